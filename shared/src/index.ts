@@ -1,0 +1,6 @@
+// Public surface of @protolab/shared. Each area keeps its own barrel.
+export * from './appDocument';
+export * from './records';
+export * from './constants';
+export * from './client';
+export * from './validation';
