@@ -1,0 +1,52 @@
+import Koa from 'koa';
+import type { Router } from '@koa/router';
+import type { Deps } from './deps';
+import { authMiddleware } from './http/auth';
+import { errorMiddleware } from './http/errorMiddleware';
+import { jsonBody } from './http/jsonBody';
+import { requestLog } from './http/requestLog';
+import { annotationsRoutes } from './routes/annotations';
+import { appsRoutes } from './routes/apps';
+import { commandsRoutes } from './routes/commands';
+import { commentsRoutes } from './routes/comments';
+import { eventsRoutes } from './routes/events';
+import { examplesRoutes } from './routes/examples';
+import { imagesRoutes } from './routes/images';
+import { invitationsRoutes } from './routes/invitations';
+import { mouseRoutes } from './routes/mouse';
+import { systemRoutes } from './routes/system';
+import { teamRoutes } from './routes/team';
+import { testSettingsRoutes } from './routes/testSettings';
+import { usersRoutes } from './routes/users';
+import { staticFrontEnds } from './static';
+
+const routeModules: Array<(deps: Deps) => Router> = [
+  systemRoutes,
+  usersRoutes,
+  appsRoutes,
+  commandsRoutes,
+  teamRoutes,
+  invitationsRoutes,
+  testSettingsRoutes,
+  eventsRoutes,
+  mouseRoutes,
+  annotationsRoutes,
+  commentsRoutes,
+  imagesRoutes,
+  examplesRoutes,
+];
+
+export function createApp(deps: Deps): Koa {
+  const app = new Koa({ proxy: process.env.TRUST_PROXY === 'true' });
+  if (deps.config.logRequests) app.use(requestLog(deps.log));
+  app.use(errorMiddleware(deps.log));
+  app.use(jsonBody());
+  app.use(authMiddleware(deps.knex, deps.tokens));
+  for (const routes of routeModules) {
+    const router = routes(deps);
+    app.use(router.routes());
+    app.use(router.allowedMethods());
+  }
+  app.use(staticFrontEnds(deps.config));
+  return app;
+}

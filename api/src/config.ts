@@ -1,0 +1,37 @@
+import { resolve } from 'node:path';
+
+export type Engine = 'sqlite' | 'pg';
+
+export interface Config {
+  port: number;
+  dataDir: string;
+  engine: Engine;
+  databaseUrl?: string;
+  /** Fixed secret from the environment; when unset one is generated once and kept in the database. */
+  jwtSecret?: string;
+  /** Where the built front ends live; missing folders are served as placeholders. */
+  workbenchDist: string;
+  playerDist: string;
+  smtpUrl?: string;
+  seedExamples: boolean;
+  logRequests: boolean;
+}
+
+const repoRoot = resolve(import.meta.dirname, '../..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const engine: Engine = databaseUrl && /^postgres(ql)?:/.test(databaseUrl) ? 'pg' : 'sqlite';
+  return {
+    port: Number(env.PORT ?? 3000),
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    engine,
+    databaseUrl: engine === 'pg' ? databaseUrl : undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    workbenchDist: resolve(repoRoot, 'workbench/dist'),
+    playerDist: resolve(repoRoot, 'pwa-player/dist'),
+    smtpUrl: env.SMTP_URL || undefined,
+    seedExamples: env.SEED_EXAMPLES !== 'false',
+    logRequests: env.LOG_REQUESTS !== 'false',
+  };
+}

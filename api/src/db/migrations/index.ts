@@ -1,0 +1,15 @@
+import type { Knex } from 'knex';
+import * as initial from './001_initial';
+
+type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
+
+// Append-only: new migrations go at the end with the next number.
+const migrations: Record<string, Migration> = {
+  '001_initial': initial,
+};
+
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => migrations[name]!,
+};

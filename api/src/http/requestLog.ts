@@ -1,0 +1,14 @@
+import type { Middleware } from 'koa';
+import { redactPath } from './errorMiddleware';
+
+/** One line per request: method, path without query (tokens travel there), status, time. Never bodies or headers. */
+export function requestLog(log: (line: string) => void): Middleware {
+  return async (ctx, next) => {
+    const start = performance.now();
+    try {
+      await next();
+    } finally {
+      log(`${ctx.method} ${redactPath(ctx.path)} ${ctx.status} ${(performance.now() - start).toFixed(1)}ms`);
+    }
+  };
+}

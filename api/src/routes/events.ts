@@ -1,0 +1,6 @@
+import { Router } from '@koa/router';
+import type { Deps } from '../deps';
+
+export function eventsRoutes(_deps: Deps): Router {
+  return new Router();
+}

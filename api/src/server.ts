@@ -1,0 +1,22 @@
+import { createServer } from 'node:http';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { createTokenService, loadJwtSecret } from './http/tokens';
+import { seedExamples } from './seed/seedExamples';
+
+const config = loadConfig();
+const db = await openDatabase(config);
+const tokens = createTokenService(await loadJwtSecret(db.knex, config.jwtSecret));
+const log = (line: string) => console.log(line);
+if (config.seedExamples) await seedExamples(db.knex, log);
+
+const server = createServer(createApp({ knex: db.knex, engine: db.engine, config, tokens, log }).callback());
+server.listen(config.port, () => {
+  const where = config.engine === 'pg' ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
+  console.log(`Protolab is running at http://localhost:${config.port}/ (${where})`);
+});
+
+const stop = () => server.close(() => void db.close().then(() => process.exit(0)));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,57 @@
+import { expect, it } from 'vitest';
+import { describeEngines } from './support/testApi';
+
+describeEngines('system', (api) => {
+  it('serves /config.json without login', async () => {
+    const res = await api().get('/config.json');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ auth: expect.any(String) });
+  });
+
+  it('takes a client error report and logs it trimmed', async () => {
+    const res = await api().post('/rest/log/error', { message: 'boom in editor', url: '/#/apps/1/create.html' });
+    expect(res.status).toBe(200);
+    expect(api().logs.some((l) => l.includes('boom in editor'))).toBe(true);
+  });
+
+  it('answers an unknown REST path with a JSON 404', async () => {
+    const res = await api().get('/rest/nothing-here.json');
+    expect(res.status).toBe(404);
+    expect(res.body.error.code).toBe('not_found');
+  });
+
+  it('rejects invalid JSON with a 400 naming the body', async () => {
+    const res = await api().request('POST', '/rest/log/error', {
+      raw: '{"message": ',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: 'invalid_json', field: '' });
+  });
+
+  it('rejects a body that is not JSON with a 415', async () => {
+    const res = await api().request('POST', '/rest/log/error', { raw: 'message=x', headers: { 'content-type': 'text/plain' } });
+    expect(res.status).toBe(415);
+    expect(res.body.error.code).toBe('unsupported_media_type');
+  });
+
+  it('rejects an oversized body with a 413', async () => {
+    const res = await api().request('POST', '/rest/log/error', {
+      raw: JSON.stringify({ message: 'x'.repeat(6 * 1024 * 1024) }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(413);
+  });
+
+  it('names the failing field on a wrong type', async () => {
+    const res = await api().post('/rest/log/error', { message: 42 });
+    expect(res.status).toBe(400);
+    expect(res.body.error.field).toBe('message');
+  });
+
+  it('serves a placeholder for front ends that are not built', async () => {
+    const res = await api().get('/player/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('html');
+  });
+});
