@@ -1,0 +1,42 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// shared/ is the pure core: no DOM, Node, React, storage or server imports (tests may read files).
+const impureModules = ['react', 'react-dom', 'konva', 'react-konva', 'dexie', 'knex', 'koa', '@koa/router', 'pg', 'better-sqlite3', 'fs', 'path', 'os', 'crypto', 'http'];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.types/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['shared/**/*.ts'],
+    ignores: ['shared/**/*.test.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: impureModules.map((name) => ({ name, message: 'shared/ stays pure: no DOM, Node, React or storage imports.' })),
+          patterns: [{ group: ['node:*'], message: 'shared/ stays pure: no Node APIs.' }, { group: ['@protolab/api', '@protolab/player', '@protolab/workbench'], message: 'shared imports nothing of ours.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['api/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@protolab/player', '@protolab/workbench', '**/pwa-player/**', '**/workbench/**'], message: 'api imports only shared.' }] }] },
+  },
+  {
+    files: ['pwa-player/**/*.{ts,tsx}', 'workbench/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@protolab/api', '**/api/src/**'], message: 'front ends talk to the API over HTTP, through the shared REST client.' }] }] },
+  },
+);

@@ -1,0 +1,61 @@
+import type { App } from '../model/app';
+import { nestedGroupIds, type Group } from '../model/group';
+import { unionBox, type Box } from './box';
+
+/**
+ * Ids of the widgets in a group and in its nested groups, each once, in document order.
+ * Throws GroupNestingError on a nesting cycle or a nesting deeper than GROUP_NESTING_LIMIT.
+ */
+export function groupWidgetIds(app: App, groupId: string): string[] {
+  const groups = app.groups ?? {};
+  const ids = nestedGroupIds(groups, groupId).flatMap((id) => groups[id].children);
+  return [...new Set(ids)];
+}
+
+/** The box around all widgets of a group, nested groups included; undefined when it holds none. Throws like groupWidgetIds. */
+export function groupBoundingBox(app: App, groupId: string): Box | undefined {
+  const widgets = groupWidgetIds(app, groupId).flatMap((id) => app.widgets[id] ?? []);
+  return unionBox(widgets);
+}
+
+/** The innermost group holding the widget directly, or undefined. */
+export function groupOfWidget(app: App, widgetId: string): Group | undefined {
+  const groups = app.groups ?? {};
+  const parents = parentGroups(groups);
+  let best: { group: Group; depth: number } | undefined;
+  for (const id of Object.keys(groups).sort()) {
+    const group = groups[id];
+    if (!group.children.includes(widgetId)) continue;
+    const depth = ancestorsOf(parents, id).length;
+    if (!best || depth > best.depth) best = { group, depth };
+  }
+  return best?.group;
+}
+
+/** The outermost group the widget belongs to (through nesting), or undefined. */
+export function topGroupOfWidget(app: App, widgetId: string): Group | undefined {
+  const inner = groupOfWidget(app, widgetId);
+  if (!inner) return undefined;
+  const groups = app.groups ?? {};
+  const top = ancestorsOf(parentGroups(groups), inner.id).at(-1);
+  return top === undefined ? inner : groups[top];
+}
+
+function parentGroups(groups: Record<string, Group>): Map<string, string> {
+  const parents = new Map<string, string>();
+  for (const id of Object.keys(groups).sort()) {
+    for (const sub of groups[id].groups ?? []) {
+      if (!parents.has(sub)) parents.set(sub, id);
+    }
+  }
+  return parents;
+}
+
+/** Enclosing group ids, innermost first; stops at a cycle. */
+function ancestorsOf(parents: Map<string, string>, groupId: string): string[] {
+  const chain: string[] = [];
+  for (let id = parents.get(groupId); id !== undefined && id !== groupId && !chain.includes(id); id = parents.get(id)) {
+    chain.push(id);
+  }
+  return chain;
+}

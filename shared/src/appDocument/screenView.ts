@@ -1,0 +1,102 @@
+import type { App } from '../model/app';
+import type { Style, Widget } from '../model/widget';
+import type { Box } from './box';
+import { resolveScreenWidgets } from './inheritance';
+import { resolveWidgetStyle } from './widgetStyle';
+
+/** How a renderer draws a widget: a real form control, or a styled box with text, image or icon. */
+export const CONTROL_KINDS = [
+  'TextBox',
+  'DropDown',
+  'CheckBox',
+  'LabeledCheckBox',
+  'RadioBox',
+  'LabeledRadioBox',
+  'Table',
+] as const;
+export type ControlKind = (typeof CONTROL_KINDS)[number] | 'box';
+
+const INTERACTION_STATES = ['hover', 'focus', 'error', 'active'] as const;
+export type InteractionState = (typeof INTERACTION_STATES)[number];
+
+export interface WidgetView {
+  /** the id events name: the widget's, or "<master>@<screen>" for an inherited copy */
+  id: string;
+  /** the master widget's id for an inherited copy */
+  inherited?: string;
+  type: string;
+  kind: ControlKind;
+  /** relative to the screen's top-left corner */
+  box: Box;
+  z: number;
+  style: Style;
+  /** resolved style changes per interaction state; only states the widget has */
+  states: Partial<Record<InteractionState, Style>>;
+  text: string | null;
+  /** as stored: an uploaded image's path relative to the image store, or an absolute URL */
+  imageUrl: string | null;
+  /** icon font class, e.g. "mdi mdi-close" */
+  icon: string | null;
+  props: Record<string, unknown>;
+}
+
+export interface ScreenView {
+  id: string;
+  name: string;
+  w: number;
+  h: number;
+  style: Style;
+  imageUrl: string | null;
+  /** bottom first */
+  widgets: WidgetView[];
+}
+
+/**
+ * Everything a renderer needs to draw a screen, with inheritance, templates and design tokens
+ * applied. The player's DOM and the editor's Konva drawing both map this, so they cannot diverge.
+ */
+export function screenView(app: App, screenId: string): ScreenView | undefined {
+  const screen = app.screens[screenId];
+  if (!screen) return undefined;
+  const style = { ...screen.style };
+  return {
+    id: screen.id,
+    name: screen.name ?? '',
+    w: screen.w,
+    h: screen.h,
+    style,
+    imageUrl: imageUrlOf(style),
+    widgets: resolveScreenWidgets(app, screenId).map((widget) => widgetView(app, widget, screen.x, screen.y)),
+  };
+}
+
+function widgetView(app: App, widget: Widget, originX: number, originY: number): WidgetView {
+  const style = resolveWidgetStyle(app, widget);
+  const states: WidgetView['states'] = {};
+  for (const state of INTERACTION_STATES) {
+    const resolved = resolveWidgetStyle(app, widget, state);
+    if (Object.keys(resolved).length) states[state] = resolved;
+  }
+  const props = { ...widget.props };
+  const label = props.label;
+  return {
+    id: widget.id,
+    ...(widget.inherited === undefined ? {} : { inherited: widget.inherited }),
+    type: widget.type,
+    kind: (CONTROL_KINDS as readonly string[]).includes(widget.type) ? (widget.type as ControlKind) : 'box',
+    box: { x: widget.x - originX, y: widget.y - originY, w: widget.w, h: widget.h },
+    z: widget.z ?? 0,
+    style,
+    states,
+    text: typeof label === 'string' || typeof label === 'number' ? String(label) : null,
+    imageUrl: imageUrlOf(style),
+    icon: typeof style.icon === 'string' && style.icon ? style.icon : null,
+    props,
+  };
+}
+
+function imageUrlOf(style: Style): string | null {
+  const image = style.backgroundImage;
+  if (typeof image === 'object' && image !== null && 'url' in image && typeof image.url === 'string') return image.url;
+  return null;
+}

@@ -1,0 +1,17 @@
+import type { App } from '../model/app';
+import type { Screen } from '../model/screen';
+
+/**
+ * The screen a test starts on: the one marked `props.start`, else the top-left-most screen
+ * (smallest y, then x, then id). Segment screens count only when there is nothing else.
+ */
+export function startScreen(app: App): Screen | undefined {
+  const screens = Object.values(app.screens).sort(topLeftFirst);
+  const playable = screens.filter((s) => !s.segment);
+  const candidates = playable.length ? playable : screens;
+  return candidates.find((s) => s.props?.start === true) ?? candidates[0];
+}
+
+function topLeftFirst(a: Screen, b: Screen): number {
+  return a.y - b.y || a.x - b.x || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}

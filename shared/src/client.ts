@@ -1,0 +1,14 @@
+export { createRestClient, type RestClient } from './client/restClient';
+export {
+  RestError,
+  type FetchInit,
+  type FetchLike,
+  type FetchResponse,
+  type FormDataLike,
+  type HttpMethod,
+  type QueryValue,
+  type RequestFn,
+  type RequestOptions,
+  type RestClientOptions,
+} from './client/http';
+export type * from './client/responses';

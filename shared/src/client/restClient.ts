@@ -1,0 +1,196 @@
+import type { Annotation, AnnotationInput, AnnotationUpdateInput } from '../model/annotation';
+import type { AppComment, CommentInput, CommentUpdateInput } from '../model/comment';
+import type { CommandInput, CommandStack, CommandStackInput } from '../model/command';
+import type { Configuration } from '../model/configuration';
+import type { ErrorLogInput } from '../model/errorLog';
+import type { RecordedEvent, RecordedEventInput } from '../model/event';
+import type { AppImage, ImageUploadResult } from '../model/image';
+import type { Invitation } from '../model/invitation';
+import type { MouseTrack, MouseTrackInput } from '../model/mouseTrack';
+import type { FeedNotification, LastNotification } from '../model/notification';
+import type { TeamAddInput, TeamMember, TeamSuggestion, TeamUpdateInput } from '../model/teamMember';
+import type { TestSettings, TestSettingsInput } from '../model/testSettings';
+import type {
+  ContactInput,
+  ExternalLoginInput,
+  LoginInput,
+  PasswordRequestInput,
+  PasswordSetInput,
+  SignUpInput,
+  User,
+  UserUpdateInput,
+} from '../model/user';
+import { createRequest, path, type FormDataLike, type QueryValue, type RestClientOptions } from './http';
+import type {
+  AppJson,
+  AppUpdateInfo,
+  CommandStackPosition,
+  CountResponse,
+  IdsResponse,
+  OkResponse,
+} from './responses';
+
+type Many<T> = T | T[];
+
+/** The typed REST client: one line per call of SPEC §7 (AI and realtime have their own clients). */
+export function createRestClient(options: RestClientOptions) {
+  const request = createRequest(options);
+  const get = <T>(p: string, query?: Record<string, QueryValue>) => request<T>('GET', p, { query });
+  const post = <T>(p: string, body?: unknown) => request<T>('POST', p, { body });
+  const del = <T = OkResponse>(p: string) => request<T>('DELETE', p);
+
+  return {
+    request,
+
+    user: {
+      signUp: (input: SignUpInput) => post<User>('/rest/user', input),
+      login: (input: LoginInput) => request<User>('POST', '/rest/login/', { body: input, credentialsCheck: true }),
+      logout: () => del('/rest/login/'),
+      save: (id: string, input: UserUpdateInput) => post<User>(path`/rest/user/${id}.json`, input),
+      get: (id: string) => get<User>(path`/rest/user/${id}.json`),
+      requestPassword: (input: PasswordRequestInput) => post<OkResponse>('/rest/user/password/request', input),
+      setPassword: (input: PasswordSetInput) => post<OkResponse>('/rest/user/password/set', input),
+      retire: () => get<OkResponse>('/rest/retire'),
+      external: (input: ExternalLoginInput) =>
+        request<User>('POST', '/rest/user/external', { body: input, credentialsCheck: true }),
+      contact: (input: ContactInput) => post<OkResponse>('/rest/contact', input),
+      notifications: () => get<FeedNotification[]>('/rest/notifications.json'),
+      lastNotification: {
+        get: () => get<LastNotification>('/rest/user/notification/last.json'),
+        set: () => post<LastNotification>('/rest/user/notification/last.json'),
+      },
+      deleteImage: (id: string, image: string) => del(path`/rest/user/${id}/images/${image}`),
+    },
+
+    config: {
+      get: () => get<Configuration>('/config.json'),
+    },
+
+    apps: {
+      create: (app: AppJson) => post<AppJson>('/rest/apps/', app),
+      list: (summary?: boolean) => get<AppJson[]>('/rest/apps/', { summary: summary || undefined }),
+      public: () => get<AppJson[]>('/rest/apps/public'),
+      get: (id: string) => get<AppJson>(path`/rest/apps/${id}.json`),
+      save: (id: string, app: AppJson) => post<AppJson>(path`/rest/apps/${id}.json`, app),
+      saveProps: (id: string, props: AppJson) => post<AppJson>(path`/rest/apps/props/${id}.json`, props),
+      copy: (id: string, name: string) => post<AppJson>(path`/rest/apps/copy/${id}`, { name }),
+      update: (id: string, changes: unknown) => post<OkResponse>(path`/rest/apps/${id}/update`, changes),
+      delete: (id: string) => del(path`/rest/apps/${id}.json`),
+    },
+
+    commands: {
+      get: (appId: string) => get<CommandStack>(path`/rest/commands/${appId}.json`),
+      save: (appId: string, stack: CommandStackInput) => post<CommandStack>(path`/rest/commands/${appId}.json`, stack),
+      add: (appId: string, command: CommandInput) =>
+        post<CommandStackPosition>(path`/rest/commands/${appId}/add`, command),
+      pop: (appId: string, count: number) => del<CommandStackPosition>(path`/rest/commands/${appId}/pop/${count}`),
+      shift: (appId: string, count: number) => del<CommandStackPosition>(path`/rest/commands/${appId}/shift/${count}`),
+      undo: (appId: string, command: CommandInput) => post<CommandStackPosition>(path`/rest/commands/${appId}/undo`, command),
+      redo: (appId: string, command: CommandInput) => post<CommandStackPosition>(path`/rest/commands/${appId}/redo`, command),
+    },
+
+    team: {
+      list: (appId: string) => get<TeamMember[]>(path`/rest/apps/${appId}/team.json`),
+      suggestions: (appId: string) => get<TeamSuggestion[]>(path`/rest/apps/${appId}/suggestions/team.json`),
+      add: (appId: string, input: TeamAddInput) => post<TeamMember>(path`/rest/apps/${appId}/team/`, input),
+      update: (appId: string, userId: string, input: TeamUpdateInput) =>
+        post<TeamMember>(path`/rest/apps/${appId}/team/${userId}.json`, input),
+      remove: (appId: string, userId: string) => del(path`/rest/apps/${appId}/team/${userId}.json`),
+      /** Replaces the app's invitation hashes: old links stop working. */
+      deleteInvitation: (appId: string) => del(path`/rest/apps/invitation/${appId}`),
+    },
+
+    invitation: {
+      /** The invitations (one hash per permission) of an app. */
+      get: (appId: string) => get<Invitation[]>(path`/rest/invitation/${appId}.json`),
+      app: (hash: string) => get<AppJson>(path`/rest/invitation/${hash}/app.json`),
+      update: (hash: string) => get<AppUpdateInfo>(path`/rest/invitation/${hash}/update.json`),
+      test: (appId: string, hash: string) => get<TestSettings>(path`/rest/invitation/${appId}/${hash}/test.json`),
+      postEvents: (appId: string, hash: string, events: Many<RecordedEventInput>) =>
+        post<IdsResponse>(path`/rest/invitation/${appId}/${hash}/events.json`, events),
+      postMouse: (appId: string, hash: string, tracks: Many<MouseTrackInput>) =>
+        post<IdsResponse>(path`/rest/invitation/${appId}/${hash}/mouse.json`, tracks),
+    },
+
+    testSettings: {
+      get: (appId: string) => get<TestSettings>(path`/rest/test/${appId}.json`),
+      save: (appId: string, input: TestSettingsInput) => post<TestSettings>(path`/rest/test/${appId}.json`, input),
+    },
+
+    events: {
+      list: (appId: string, options: { batch?: boolean } = {}) =>
+        get<RecordedEvent[]>(path`/rest/events/${appId}.json`, { exclude: 'Animation', batch: options.batch || undefined }),
+      count: (appId: string) => get<CountResponse>(path`/rest/events/${appId}/all/count.json`),
+      session: (appId: string, session: string) => get<RecordedEvent[]>(path`/rest/events/${appId}/${session}.json`),
+      deleteSession: (appId: string, session: string) => del(path`/rest/events/${appId}/${session}.json`),
+      /** Updates one stored event (the label of a SessionStart). */
+      post: (appId: string, event: RecordedEvent) => post<RecordedEvent>(path`/rest/events/${appId}/${event.id}.json`, event),
+    },
+
+    mouse: {
+      list: (appId: string) => get<MouseTrack[]>(path`/rest/mouse/${appId}.json`),
+      session: (appId: string, session: string) => get<MouseTrack[]>(path`/rest/mouse/${appId}/${session}.json`),
+      deleteSession: (appId: string, session: string) => del(path`/rest/mouse/${appId}/${session}.json`),
+    },
+
+    annotations: {
+      session: (appId: string) => get<Annotation[]>(path`/rest/annotations/apps/${appId}/session.json`),
+      tags: (appId: string) => get<Annotation[]>(path`/rest/annotations/apps/${appId}/tags.json`),
+      create: (appId: string, input: AnnotationInput) => post<Annotation>(path`/rest/annotations/apps/${appId}`, input),
+      update: (appId: string, id: string, input: AnnotationUpdateInput) =>
+        post<Annotation>(path`/rest/annotations/apps/${appId}/${id}.json`, input),
+      delete: (appId: string, id: string) => del(path`/rest/annotations/apps/${appId}/${id}.json`),
+    },
+
+    comments: {
+      list: (appId: string) => get<AppComment[]>(path`/rest/comments/apps/${appId}.json`),
+      /** By type ("overview"), or by reference and type. */
+      listFor: (appId: string, x: string, extra?: string) =>
+        get<AppComment[]>(
+          extra === undefined
+            ? path`/rest/comments/apps/${appId}/${x}.json`
+            : path`/rest/comments/apps/${appId}/${x}/${extra}.json`,
+        ),
+      create: (appId: string, input: CommentInput) => post<AppComment>(path`/rest/comments/apps/${appId}`, input),
+      update: (appId: string, id: string, input: CommentUpdateInput) =>
+        post<AppComment>(path`/rest/comments/apps/${appId}/${id}.json`, input),
+      delete: (appId: string, id: string) => del(path`/rest/comments/apps/${appId}/${id}.json`),
+      byHash: {
+        list: (hash: string, appId: string) => get<AppComment[]>(path`/rest/comments/hash/${hash}/${appId}`),
+        create: (hash: string, appId: string, input: CommentInput) =>
+          post<AppComment>(path`/rest/comments/hash/${hash}/${appId}`, input),
+        update: (hash: string, appId: string, id: string, input: CommentUpdateInput) =>
+          post<AppComment>(path`/rest/comments/hash/${hash}/${appId}/${id}.json`, input),
+        delete: (hash: string, appId: string, id: string) => del(path`/rest/comments/hash/${hash}/${appId}/${id}.json`),
+      },
+    },
+
+    images: {
+      list: (appId: string) => get<AppImage[]>(path`/rest/images/${appId}.json`),
+      delete: (appId: string, imageId: string, url: string) => del(path`/rest/images/${appId}/${imageId}/${url}`),
+      /** Multipart POST to `url` (e.g. "/rest/images/{appId}"), with the bearer token. */
+      upload: (url: string, form: FormDataLike) => request<ImageUploadResult>('POST', url, { form }),
+    },
+
+    /** Read-only public examples, no login. */
+    examples: {
+      apps: (id: string) => get<AppJson>(path`/examples/apps/${id}.json`),
+      invitationApp: (hash: string) => get<AppJson>(path`/examples/invitation/${hash}/app.json`),
+      commands: (id: string) => get<CommandStack>(path`/examples/commands/${id}.json`),
+      events: (id: string) => get<RecordedEvent[]>(path`/examples/events/${id}.json`),
+      eventsSession: (id: string, session: string) => get<RecordedEvent[]>(path`/examples/events/${id}/${session}.json`),
+      mouse: (id: string) => get<MouseTrack[]>(path`/examples/mouse/${id}.json`),
+      annotations: {
+        session: (id: string) => get<Annotation[]>(path`/examples/annotations/apps/${id}/session.json`),
+        tags: (id: string) => get<Annotation[]>(path`/examples/annotations/apps/${id}/tags.json`),
+      },
+      test: (id: string) => get<TestSettings>(path`/examples/test/${id}.json`),
+    },
+
+    log: {
+      error: (entry: ErrorLogInput) => post<OkResponse>('/rest/log/error', entry),
+    },
+  };
+}
+
+export type RestClient = ReturnType<typeof createRestClient>;

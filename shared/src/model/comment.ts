@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { idField, textField } from './fields';
+
+export const commentAuthorSchema = z.looseObject({
+  id: z.string(),
+  name: z.string().optional(),
+  lastname: z.string().optional(),
+  image: z.string().nullish(),
+});
+export type CommentAuthor = z.infer<typeof commentAuthorSchema>;
+
+export const commentSchema = z.looseObject({
+  id: z.string(),
+  appId: z.string(),
+  /** What the comment is about, listed by it: "overview", "screen", "widget", "session"… */
+  type: z.string().optional(),
+  /** Id of the screen, widget or session commented on. */
+  reference: z.string().nullish(),
+  message: z.string(),
+  /** Set on a reply. */
+  parentId: z.string().nullish(),
+  /** Set by the server from the login, or from the invitation for testers. */
+  user: commentAuthorSchema.optional(),
+  /** Invitation hash of a tester's comment. */
+  hash: z.string().optional(),
+  created: z.number(),
+  lastUpdate: z.number().optional(),
+});
+export type AppComment = z.infer<typeof commentSchema>;
+
+const message = textField().trim().min(1, 'A comment needs a message');
+
+export const commentInputSchema = z.strictObject({
+  /** Client-made id; the server makes one when missing. */
+  id: idField().optional(),
+  type: z.string().min(1).max(64).optional(),
+  reference: idField().nullish(),
+  message,
+  parentId: idField().nullish(),
+});
+export type CommentInput = z.input<typeof commentInputSchema>;
+
+export const commentUpdateInputSchema = z.strictObject({ message });
+export type CommentUpdateInput = z.input<typeof commentUpdateInputSchema>;

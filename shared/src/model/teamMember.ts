@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { emailField } from './fields';
+
+/** App access, strongest first. */
+export const TEAM_ROLES = ['owner', 'write', 'read'] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
+
+export const teamMemberSchema = z.looseObject({
+  userId: z.string(),
+  appId: z.string(),
+  role: z.enum(TEAM_ROLES),
+  email: z.string(),
+  name: z.string().optional(),
+  lastname: z.string().optional(),
+  image: z.string().nullish(),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+/** A user the designer has worked with before, offered when adding a member. */
+export const teamSuggestionSchema = z.looseObject({
+  id: z.string(),
+  email: z.string(),
+  name: z.string().optional(),
+  lastname: z.string().optional(),
+  image: z.string().nullish(),
+});
+export type TeamSuggestion = z.infer<typeof teamSuggestionSchema>;
+
+// An app has one owner: members are added and changed as writers or readers.
+const memberRole = z.enum(['write', 'read'], 'Role must be "write" or "read"');
+
+export const teamAddInputSchema = z.strictObject({ email: emailField(), role: memberRole });
+export type TeamAddInput = z.input<typeof teamAddInputSchema>;
+
+export const teamUpdateInputSchema = z.strictObject({ role: memberRole });
+export type TeamUpdateInput = z.input<typeof teamUpdateInputSchema>;
+
+export function hasTeamRole(member: Pick<TeamMember, 'role'>, needed: TeamRole): boolean {
+  return TEAM_ROLES.indexOf(member.role) <= TEAM_ROLES.indexOf(needed);
+}

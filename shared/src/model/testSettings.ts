@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { MAX_FLOW_STEPS, MAX_TASKS, MAX_URL_LENGTH } from '../constants';
+import { newId } from '../ids';
+import { eventGestureSchema, eventStateSchema } from './event';
+import { idField, nameField, textField } from './fields';
+
+// Stored documents (ours and the legacy product's): unknown keys are kept.
+
+/** A step matches an event with the same screen, widget and type (and gesture or state when set). */
+export const flowStepSchema = z.looseObject({
+  screen: z.string(),
+  widget: z.string().nullable(),
+  type: z.string(),
+  gesture: eventGestureSchema.optional(),
+  state: eventStateSchema.optional(),
+  /** Marked by the designer in the task recorder. */
+  important: z.boolean().optional(),
+});
+export type FlowStep = z.infer<typeof flowStepSchema>;
+
+export const taskSchema = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().default(''),
+  flow: z.array(flowStepSchema).default([]),
+  /** Strict: the flow's events must follow each other with nothing in between. */
+  strict: z.boolean().default(false),
+});
+export type Task = z.infer<typeof taskSchema>;
+
+/** An uploaded image shown on the welcome screen. */
+export const splashImageSchema = z.looseObject({ url: z.string(), name: z.string().optional() });
+
+// Field names are the legacy product's, so its exports import unchanged.
+export const testSettingsSchema = z.looseObject({
+  id: z.string().optional(),
+  description: z.string().default(''),
+  tasks: z.array(taskSchema).default([]),
+  /** Show the tasks to the tester during the test. */
+  showTaskInTest: z.boolean().default(false),
+  /** Show a message when all tasks are completed. */
+  showSuccessInTest: z.boolean().default(false),
+  /** Record data only for a user's first test. */
+  recordOneTestPerUser: z.boolean().default(false),
+  splash: splashImageSchema.nullish(),
+  created: z.number().optional(),
+  lastUpdate: z.number().optional(),
+  _id: z.string().optional(),
+  appID: z.string().optional(),
+  userID: z.string().optional(),
+});
+export type TestSettings = z.infer<typeof testSettingsSchema>;
+
+// Client input
+
+export const flowStepInputSchema = z.strictObject({
+  screen: idField(),
+  widget: idField().nullable().default(null),
+  type: z.string().min(1).max(64),
+  gesture: eventGestureSchema.optional(),
+  state: eventStateSchema.optional(),
+  important: z.boolean().optional(),
+});
+
+export const taskInputSchema = z.strictObject({
+  id: idField(),
+  name: nameField().min(1, 'A task needs a name'),
+  description: textField().default(''),
+  flow: z.array(flowStepInputSchema).max(MAX_FLOW_STEPS).default([]),
+  strict: z.boolean().default(false),
+});
+
+const editableTestSettings = {
+  description: textField().default(''),
+  tasks: z.array(taskInputSchema).max(MAX_TASKS).default([]),
+  showTaskInTest: z.boolean().default(false),
+  showSuccessInTest: z.boolean().default(false),
+  recordOneTestPerUser: z.boolean().default(false),
+  splash: z.strictObject({ url: z.string().min(1).max(MAX_URL_LENGTH), name: nameField().optional() }).nullish(),
+};
+
+// The workbench saves back what it loaded: fields the server owns are accepted and dropped, never applied.
+const SERVER_OWNED_FIELDS = ['id', 'created', 'lastUpdate', '_id', 'appID', 'userID'] as const;
+const serverOwnedFields = Object.fromEntries(SERVER_OWNED_FIELDS.map((key) => [key, z.unknown().optional()])) as Record<
+  (typeof SERVER_OWNED_FIELDS)[number],
+  z.ZodOptional<z.ZodUnknown>
+>;
+
+/** The whole document, as POSTed to /rest/test/{id}.json. */
+export const testSettingsInputSchema = z
+  .strictObject({ ...editableTestSettings, ...serverOwnedFields })
+  .transform((value) => {
+    const editable: Partial<typeof value> = { ...value };
+    for (const key of SERVER_OWNED_FIELDS) delete editable[key];
+    return editable as Omit<typeof value, (typeof SERVER_OWNED_FIELDS)[number]>;
+  });
+export type TestSettingsInput = z.input<typeof testSettingsInputSchema>;
+
+export function createTestSettings(): TestSettings {
+  return testSettingsSchema.parse({});
+}
+
+export function createTask(name: string): Task {
+  return { id: newId(), name, description: '', flow: [], strict: false };
+}

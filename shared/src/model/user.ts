@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { GUEST_USER_ID, MAX_URL_LENGTH } from '../constants';
+import { emailField, nameField, passwordField, textField, timestampField } from './fields';
+
+export const USER_ROLES = ['guest', 'user', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** A user as the API answers it; never holds the password hash. */
+export const userSchema = z.looseObject({
+  id: z.string(),
+  name: z.string().optional(),
+  lastname: z.string().optional(),
+  email: z.string(),
+  role: z.string(),
+  plan: z.string().optional(),
+  tos: z.boolean().optional(),
+  image: z.string().nullish(),
+  created: z.number().optional(),
+  lastlogin: z.number().optional(),
+  loginCount: z.number().optional(),
+  lastNotification: z.number().optional(),
+  /** Notification id → time it was seen. */
+  notifications: z.record(z.string(), z.number()).optional(),
+  paidUntil: z.number().optional(),
+  /** Only on a login answer. */
+  token: z.string().optional(),
+  /** Token expiry, epoch ms (derived from the token). */
+  exp: z.number().optional(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const GUEST_USER: Readonly<User> = Object.freeze({
+  id: GUEST_USER_ID,
+  name: 'Guest',
+  email: '',
+  role: 'guest',
+  plan: 'Free',
+  tos: false,
+});
+
+export function isGuest(user: Pick<User, 'id'>): boolean {
+  return user.id === GUEST_USER_ID;
+}
+
+const tosAccepted = z.literal(true, 'The terms of service and privacy policy must be accepted');
+
+export const signUpInputSchema = z.strictObject({
+  email: emailField(),
+  password: passwordField(),
+  tos: tosAccepted,
+  name: nameField().optional(),
+  lastname: nameField().optional(),
+});
+export type SignUpInput = z.input<typeof signUpInputSchema>;
+
+export const loginInputSchema = z.strictObject({
+  email: emailField(),
+  password: passwordField(),
+});
+export type LoginInput = z.input<typeof loginInputSchema>;
+
+export const passwordRequestInputSchema = z.strictObject({ email: emailField() });
+export type PasswordRequestInput = z.input<typeof passwordRequestInputSchema>;
+
+export const passwordSetInputSchema = z.strictObject({
+  email: emailField(),
+  password: passwordField(),
+  /** The key from the reset mail. */
+  key: z.string().min(1, 'The reset key is required').max(512),
+});
+export type PasswordSetInput = z.input<typeof passwordSetInputSchema>;
+
+/** Login through an identity provider: the API checks the token, then trusts the rest. */
+export const externalLoginInputSchema = z.strictObject({
+  id: z.string().min(1).max(256),
+  email: emailField(),
+  name: nameField().optional(),
+  lastname: nameField().optional(),
+  token: z.string().min(1, 'The token is required').max(8192),
+});
+export type ExternalLoginInput = z.input<typeof externalLoginInputSchema>;
+
+export const contactInputSchema = z.strictObject({
+  email: emailField(),
+  message: textField().trim().min(1, 'A message is required'),
+  name: nameField().optional(),
+});
+export type ContactInput = z.input<typeof contactInputSchema>;
+
+/** POST /rest/user/{id}.json: what a user may change about themselves (role, plan, token are the server's). */
+export const userUpdateInputSchema = z.strictObject({
+  name: nameField().optional(),
+  lastname: nameField().optional(),
+  email: emailField().optional(),
+  image: z.string().max(MAX_URL_LENGTH).nullable().optional(),
+  tos: z.boolean().optional(),
+  notifications: z.record(z.string(), timestampField()).optional(),
+  lastNotification: timestampField().optional(),
+});
+export type UserUpdateInput = z.input<typeof userUpdateInputSchema>;
