@@ -47,7 +47,7 @@ export interface RequestOptions {
   token?: string;
   headers?: Record<string, string>;
   /** Sent as is, without JSON encoding (for bad-input tests and multipart). */
-  raw?: BodyInit;
+  raw?: RequestInit['body'];
 }
 
 export interface TestApi {

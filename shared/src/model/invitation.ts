@@ -9,7 +9,7 @@ export const invitationHashSchema = z
   .string()
   .min(8, 'Invitation hash is too short')
   .max(128)
-  .regex(/^[A-Za-z0-9_-]+$/, 'Invitation hash may hold only letters, digits, "_" and "-"');
+  .regex(/^[A-Za-z0-9_-]*$/, 'Invitation hash may hold only letters, digits, "_" and "-"');
 
 export const invitationSchema = z.looseObject({
   hash: invitationHashSchema,

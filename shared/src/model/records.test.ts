@@ -1,0 +1,147 @@
+// The smaller record types: team, invitation, annotation, comment, image, notification, realtime, configuration, log, error.
+import { describe, expect, it } from 'vitest';
+import { parseInput } from '../validation';
+import { API_ERROR_CODES, API_ERROR_STATUS, apiError, apiErrorSchema, isApiError } from './apiError';
+import { annotationInputSchema, annotationSchema, annotationUpdateInputSchema, createSessionAnnotation } from './annotation';
+import { commentInputSchema, commentSchema, commentUpdateInputSchema } from './comment';
+import { DEFAULT_CONFIGURATION, configurationSchema } from './configuration';
+import { errorLogInputSchema } from './errorLog';
+import { imageFileSchema, imageSchema } from './image';
+import { invitationSchema } from './invitation';
+import { markNewNotifications, notificationSchema } from './notification';
+import { realtimeMessageSchema, toRealtimeUser } from './realtimeUser';
+import { hasTeamRole, teamAddInputSchema, teamMemberSchema, teamUpdateInputSchema } from './teamMember';
+
+function fieldsOf(schema: Parameters<typeof parseInput>[0], data: unknown): string[] {
+  const result = parseInput(schema, data);
+  return result.ok ? [] : result.issues.map((issue) => issue.field);
+}
+
+describe('team', () => {
+  it('parses a member and orders roles', () => {
+    const member = teamMemberSchema.parse({ userId: 'u1', appId: 'a1', role: 'write', email: 'a@b.co' });
+    expect(hasTeamRole(member, 'read')).toBe(true);
+    expect(hasTeamRole(member, 'write')).toBe(true);
+    expect(hasTeamRole(member, 'owner')).toBe(false);
+  });
+
+  it('adds and updates members as writers or readers only', () => {
+    expect(fieldsOf(teamAddInputSchema, { email: 'a@b.co', role: 'read' })).toEqual([]);
+    expect(fieldsOf(teamAddInputSchema, { email: 'a@b.co', role: 'owner' })).toEqual(['role']);
+    expect(fieldsOf(teamAddInputSchema, { role: 'write' })).toEqual(['email']);
+    expect(fieldsOf(teamUpdateInputSchema, { role: 'write', email: 'a@b.co' })).toEqual(['email']);
+  });
+});
+
+describe('invitation', () => {
+  it('parses an invitation and checks the hash and permission', () => {
+    const invitation = { hash: 'h'.repeat(32), appId: 'a1', permission: 'test' };
+    expect(invitationSchema.parse(invitation)).toEqual(invitation);
+    expect(fieldsOf(invitationSchema, { ...invitation, hash: 'short', permission: 'admin' })).toEqual(['hash', 'permission']);
+  });
+});
+
+describe('annotation', () => {
+  it('fills validity, task overrides and tags on stored annotations', () => {
+    const stored = annotationSchema.parse({ id: 'n1', appId: 'a1', kind: 'session', reference: 'S1' });
+    expect(stored).toMatchObject({ isValid: true, tasks: {}, tags: [] });
+    expect(createSessionAnnotation('a1', 'S1')).toMatchObject({ appId: 'a1', kind: 'session', reference: 'S1' });
+  });
+
+  it('checks create and update inputs', () => {
+    expect(annotationInputSchema.parse({ kind: 'session', reference: 'S1', isValid: false, tasks: { t1: true } })).toEqual({
+      kind: 'session',
+      reference: 'S1',
+      isValid: false,
+      tasks: { t1: true },
+      tags: [],
+    });
+    expect(fieldsOf(annotationInputSchema, { kind: 'note', reference: 'S1' })).toEqual(['kind']);
+    expect(fieldsOf(annotationInputSchema, { kind: 'tag', reference: 'S1', tags: [{ tag: '' }] })).toEqual(['tags.0.tag']);
+    expect(fieldsOf(annotationUpdateInputSchema, { isValid: 'no' })).toEqual(['isValid']);
+    expect(fieldsOf(annotationUpdateInputSchema, { reference: 'S2' })).toEqual(['reference']);
+  });
+});
+
+describe('comment', () => {
+  it('parses a stored reply', () => {
+    const comment = { id: 'c2', appId: 'a1', message: 'Agreed', parentId: 'c1', created: 1, user: { id: 'u1', name: 'Ada' } };
+    expect(commentSchema.parse(comment)).toEqual(comment);
+  });
+
+  it('requires a message and leaves the author to the server', () => {
+    expect(fieldsOf(commentInputSchema, { message: 'Nice', reference: 's1', type: 'screen' })).toEqual([]);
+    expect(fieldsOf(commentInputSchema, { message: ' ' })).toEqual(['message']);
+    expect(fieldsOf(commentInputSchema, { message: 'x', user: { id: 'u2' } })).toEqual(['user']);
+    expect(fieldsOf(commentUpdateInputSchema, { message: 'x', parentId: 'c9' })).toEqual(['parentId']);
+  });
+});
+
+describe('image', () => {
+  it('parses a stored image', () => {
+    const image = { id: 'i1', appId: 'a1', url: 'a1/i1.png', name: 'logo.png', width: 10, height: 20, size: 300, mime: 'image/png' };
+    expect(imageSchema.parse(image)).toEqual(image);
+  });
+
+  it('allows JPG, PNG and GIF files up to 5 MB', () => {
+    expect(fieldsOf(imageFileSchema, { size: 5 * 1024 * 1024, mime: 'image/gif' })).toEqual([]);
+    expect(parseInput(imageFileSchema, { size: 5 * 1024 * 1024 + 1, mime: 'image/svg+xml' })).toEqual({
+      ok: false,
+      issues: [
+        { field: 'size', message: 'The file is too big: at most 5 MB' },
+        { field: 'mime', message: 'Only JPG, PNG or GIF images' },
+      ],
+    });
+  });
+});
+
+describe('notification', () => {
+  it('flags items newer than the last seen one', () => {
+    const items = [1, 5].map((lastUpdate) => notificationSchema.parse({ id: `n${lastUpdate}`, type: 'News', title: 'T', lastUpdate }));
+    expect(markNewNotifications(items, 3).map((n) => n.isNew)).toEqual([false, true]);
+  });
+});
+
+describe('realtime', () => {
+  it('builds the realtime user from a user and checks messages', () => {
+    const user = toRealtimeUser({ id: 'u1', email: 'a@b.co', role: 'user', name: 'Ada', token: 'secret' });
+    expect(user).not.toHaveProperty('token', 'secret');
+    const message = { id: 'm1', clientTS: 5, appId: 'a1', user, type: 'cursor', x: 1 };
+    expect(realtimeMessageSchema.parse(message)).toEqual(message);
+    expect(fieldsOf(realtimeMessageSchema, { ...message, clientTS: undefined })).toEqual(['clientTS']);
+  });
+});
+
+describe('configuration', () => {
+  it('needs the identity provider only with oidc login', () => {
+    expect(configurationSchema.parse(DEFAULT_CONFIGURATION)).toEqual(DEFAULT_CONFIGURATION);
+    const oidc = { auth: 'oidc', websocketUrl: 'wss://x/ws', identityProvider: { url: 'https://id', realm: 'r', clientId: 'c' } };
+    expect(configurationSchema.parse(oidc)).toEqual(oidc);
+    expect(fieldsOf(configurationSchema, { auth: 'oidc', websocketUrl: '/ws' })).toEqual(['identityProvider']);
+  });
+});
+
+describe('error log', () => {
+  it('takes a message, time and at most 50 log lines', () => {
+    const entry = { level: 'error', message: 'boom', time: 1 } as const;
+    expect(fieldsOf(errorLogInputSchema, { message: 'boom', time: 1, log: [entry] })).toEqual([]);
+    expect(fieldsOf(errorLogInputSchema, { message: 'boom', time: 1, log: Array(51).fill(entry) })).toEqual(['log']);
+  });
+});
+
+describe('apiError', () => {
+  it('builds and recognises the error body', () => {
+    const body = apiError('invalid_input', 'Email is required', 'email');
+    expect(body).toEqual({ error: { code: 'invalid_input', message: 'Email is required', field: 'email' } });
+    expect(apiError('not_found', 'No such app')).toEqual({ error: { code: 'not_found', message: 'No such app' } });
+    expect(isApiError(body)).toBe(true);
+    expect(isApiError({ message: 'x' })).toBe(false);
+    expect(apiErrorSchema.parse({ error: { code: 'new_code', message: 'm' } }).error.code).toBe('new_code');
+  });
+
+  it('maps every code to a 4xx or 500 status', () => {
+    for (const code of API_ERROR_CODES) {
+      expect([400, 401, 403, 404, 409, 413, 415, 422, 429, 500]).toContain(API_ERROR_STATUS[code]);
+    }
+  });
+});
