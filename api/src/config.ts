@@ -13,6 +13,15 @@ export interface Config {
   workbenchDist: string;
   playerDist: string;
   smtpUrl?: string;
+  /** Identity-provider login (POST /rest/user/external): the provider's JWKS address and token issuer. */
+  oidcJwksUrl?: string;
+  oidcIssuer?: string;
+  /** Identity provider the front ends log in with (SPEC §3 configuration); unset → own login. */
+  oidc?: { url: string; realm: string; clientId: string };
+  /** Where contact-form mails go. */
+  contactEmail: string;
+  /** The address users reach the product at, for links in mails. */
+  publicUrl: string;
   seedExamples: boolean;
   logRequests: boolean;
 }
@@ -31,6 +40,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workbenchDist: resolve(repoRoot, 'workbench/dist'),
     playerDist: resolve(repoRoot, 'pwa-player/dist'),
     smtpUrl: env.SMTP_URL || undefined,
+    oidcJwksUrl: env.OIDC_JWKS_URL || undefined,
+    oidcIssuer: env.OIDC_ISSUER || undefined,
+    oidc: env.OIDC_URL
+      ? { url: env.OIDC_URL, realm: env.OIDC_REALM ?? '', clientId: env.OIDC_CLIENT_ID ?? '' }
+      : undefined,
+    contactEmail: env.CONTACT_EMAIL || 'team@protolab.local',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
     seedExamples: env.SEED_EXAMPLES !== 'false',
     logRequests: env.LOG_REQUESTS !== 'false',
   };

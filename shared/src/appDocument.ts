@@ -18,3 +18,4 @@ export * from './appDocument/widgetStyle';
 export * from './appDocument/groups';
 export * from './appDocument/startScreen';
 export * from './appDocument/screenView';
+export * from './appDocument/applyChanges';

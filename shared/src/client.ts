@@ -11,4 +11,4 @@ export {
   type RequestOptions,
   type RestClientOptions,
 } from './client/http';
-export type * from './client/responses';
+export * from './client/responses';

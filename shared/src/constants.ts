@@ -78,11 +78,35 @@ export interface AiModelOption {
 }
 
 export const AI_MODELS: readonly AiModelOption[] = [
-  { id: 'gpt-3.5-turbo', model: 'gpt-3.5-turbo', path: AI_CHAT_PATH, output: 'html', description: 'Fast and cheap chat model' },
+  {
+    id: 'gpt-3.5-turbo',
+    model: 'gpt-3.5-turbo',
+    path: AI_CHAT_PATH,
+    output: 'html',
+    description: 'Fast and cheap chat model',
+  },
   { id: 'gpt-4', model: 'gpt-4', path: AI_CHAT_PATH, output: 'html', description: 'Slower, better model' },
-  { id: 'gpt-4-turbo', model: 'gpt-4-1106-preview', path: AI_CHAT_PATH, output: 'html', description: 'Creative turbo model' },
-  { id: 'gpt-4-turbo-yaml', model: 'gpt-4-1106-preview', path: AI_CHAT_PATH, output: 'yaml', description: 'Fast YAML turbo model' },
-  { id: 'gpt-3.5-turbo-instruct', model: 'gpt-3.5-turbo-instruct', path: AI_COMPLETION_PATH, output: 'html', description: 'Completion model' },
+  {
+    id: 'gpt-4-turbo',
+    model: 'gpt-4-1106-preview',
+    path: AI_CHAT_PATH,
+    output: 'html',
+    description: 'Creative turbo model',
+  },
+  {
+    id: 'gpt-4-turbo-yaml',
+    model: 'gpt-4-1106-preview',
+    path: AI_CHAT_PATH,
+    output: 'yaml',
+    description: 'Fast YAML turbo model',
+  },
+  {
+    id: 'gpt-3.5-turbo-instruct',
+    model: 'gpt-3.5-turbo-instruct',
+    path: AI_COMPLETION_PATH,
+    output: 'html',
+    description: 'Completion model',
+  },
 ];
 
 // API limits (our choice)

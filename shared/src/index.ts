@@ -4,3 +4,4 @@ export * from './records';
 export * from './constants';
 export * from './client';
 export * from './validation';
+export * from './notifications';

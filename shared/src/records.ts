@@ -17,3 +17,4 @@ export * from './model/realtimeUser';
 export * from './model/configuration';
 export * from './model/errorLog';
 export * from './model/apiError';
+export * from './model/appChange';

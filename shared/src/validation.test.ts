@@ -41,8 +41,13 @@ describe('parseInput', () => {
 
 describe('invalidInputError', () => {
   it('names the first issue', () => {
-    expect(invalidInputError([{ field: 'email', message: 'Email is required' }, { field: 'tos', message: 'x' }])).toEqual({
-      error: { code: 'invalid_input', message: 'Email is required', field: 'email' },
+    expect(
+      invalidInputError([
+        { field: 'email', message: 'Email is required' },
+        { field: 'tos', message: 'x' },
+      ]),
+    ).toEqual({
+      error: { code: 'validation', message: 'Email is required', field: 'email' },
     });
   });
 });

@@ -28,5 +28,5 @@ export function toFieldIssues(error: z.ZodError): FieldIssue[] {
 /** The API's 400 answer for a failed parse: it names the first problem. */
 export function invalidInputError(issues: FieldIssue[]): ApiError {
   const first = issues[0] ?? { field: '', message: 'Invalid input' };
-  return apiError('invalid_input', first.message, first.field);
+  return apiError('validation', first.message, first.field);
 }

@@ -47,10 +47,14 @@ export function isForeignKeyViolation(err: unknown): boolean {
   return e?.code === '23503' || e?.code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
 }
 
-/** How many rows fit in one multi-row INSERT: SQLite caps bound parameters at 32766, PostgreSQL at 65535. */
+/**
+ * How many rows fit in one multi-row INSERT: SQLite caps bound parameters at 32766, PostgreSQL at 65535.
+ * Knex writes a SQLite multi-row insert as a compound SELECT, which SQLite caps at 500 terms.
+ */
 export function maxRowsPerInsert(engine: Engine, columns: number): number {
   const params = engine === 'pg' ? 65535 : 32766;
-  return Math.max(1, Math.floor(params / columns));
+  const rows = Math.max(1, Math.floor(params / columns));
+  return engine === 'pg' ? rows : Math.min(rows, 500);
 }
 
 /** JSON is stored as text on both engines so reads come back the same. */

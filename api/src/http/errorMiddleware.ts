@@ -3,8 +3,8 @@ import { isForeignKeyViolation, isUniqueViolation } from '../db/dialect';
 import { HttpError } from './httpError';
 
 /** Body-parser and Koa errors carry a status and a type; map the ones clients can cause. */
-function fromFrameworkError(err: { status?: number; type?: string; message?: string }): HttpError | undefined {
-  if (err.type === 'entity.parse.failed') return new HttpError(400, 'invalid_json', 'The body is not valid JSON', '');
+function fromFrameworkError(err: { status?: number; type?: string; name?: string; message?: string }): HttpError | undefined {
+  if (err.type === 'entity.parse.failed' || (err.status === 400 && err.name === 'SyntaxError')) return new HttpError(400, 'invalid_json', 'The body is not valid JSON', '');
   if (err.type === 'entity.too.large') return new HttpError(413, 'too_large', 'The body is too large', '');
   if (err.type === 'encoding.unsupported' || err.type === 'charset.unsupported') {
     return new HttpError(415, 'unsupported_media_type', 'Unsupported body encoding', '');

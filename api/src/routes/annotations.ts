@@ -1,6 +1,36 @@
 import { Router } from '@koa/router';
+import type { Context } from 'koa';
 import type { Deps } from '../deps';
+import { idParam, validate } from '../http/validate';
+import * as annotations from '../services/annotations';
+import type { ReadVia } from '../services/recordAccess';
 
-export function annotationsRoutes(_deps: Deps): Router {
-  return new Router();
+export function annotationsRoutes(deps: Deps): Router {
+  const router = new Router();
+
+  const list = (via: ReadVia, kind: 'session' | 'tag') => async (ctx: Context) => {
+    ctx.body = await annotations.listAnnotations(deps, ctx, via, idParam(ctx.params.id, 'id'), kind);
+  };
+  router.get('/rest/annotations/apps/:id/session.json', list('designer', 'session'));
+  router.get('/rest/annotations/apps/:id/tags.json', list('designer', 'tag'));
+
+  router.post('/rest/annotations/apps/:id', async (ctx) => {
+    const appId = idParam(ctx.params.id, 'id');
+    const input = validate(annotations.annotationCreateSchema, ctx.request.body);
+    ctx.body = await annotations.createAnnotation(deps, ctx, appId, input);
+  });
+  router.post('/rest/annotations/apps/:id/:annId.json', async (ctx) => {
+    const appId = idParam(ctx.params.id, 'id');
+    ctx.body = await annotations.updateAnnotation(deps, ctx, appId, idParam(ctx.params.annId, 'annId'), ctx.request.body);
+  });
+  router.delete('/rest/annotations/apps/:id/:annId.json', async (ctx) => {
+    const appId = idParam(ctx.params.id, 'id');
+    ctx.body = await annotations.deleteAnnotation(deps, ctx, appId, idParam(ctx.params.annId, 'annId'));
+  });
+
+  // Public examples: read-only, no login, public apps only.
+  router.get('/examples/annotations/apps/:id/session.json', list('example', 'session'));
+  router.get('/examples/annotations/apps/:id/tags.json', list('example', 'tag'));
+
+  return router;
 }

@@ -1,6 +1,57 @@
 import { Router } from '@koa/router';
+import { commandInputSchema, commandStackInputSchema, idField } from '@protolab/shared';
+import { z } from 'zod';
 import type { Deps } from '../deps';
+import { HttpError } from '../http/httpError';
+import { idParam, validate } from '../http/validate';
+import * as commands from '../services/commands';
 
-export function commandsRoutes(_deps: Deps): Router {
-  return new Router();
+/** Undo and redo may name the command the client means (it sends the command, as the existing product does). */
+const moveBodySchema = z.looseObject({ id: idField().optional() });
+
+/** Path counts: a positive whole number. */
+function countParam(value: string | undefined): number {
+  if (!value || !/^[1-9]\d{0,5}$/.test(value)) {
+    throw new HttpError(400, 'validation', 'n must be a positive whole number (at most 999999)', 'n');
+  }
+  return Number(value);
+}
+
+export function commandsRoutes(deps: Deps): Router {
+  const router = new Router();
+  const appId = (ctx: { params: Record<string, string | undefined> }) => idParam(ctx.params.id, 'id');
+
+  router.get('/rest/commands/:id.json', async (ctx) => {
+    ctx.body = await commands.getStack(ctx, deps, appId(ctx));
+  });
+
+  router.post('/rest/commands/:id.json', async (ctx) => {
+    const id = appId(ctx);
+    ctx.body = await commands.replaceStack(ctx, deps, id, validate(commandStackInputSchema, ctx.request.body));
+  });
+
+  router.post('/rest/commands/:id/add', async (ctx) => {
+    const id = appId(ctx);
+    ctx.body = await commands.addCommand(ctx, deps, id, validate(commandInputSchema, ctx.request.body));
+  });
+
+  router.delete('/rest/commands/:id/pop/:n', async (ctx) => {
+    const id = appId(ctx);
+    ctx.body = await commands.popCommands(ctx, deps, id, countParam(ctx.params.n));
+  });
+
+  router.delete('/rest/commands/:id/shift/:n', async (ctx) => {
+    const id = appId(ctx);
+    ctx.body = await commands.shiftCommands(ctx, deps, id, countParam(ctx.params.n));
+  });
+
+  for (const direction of ['undo', 'redo'] as const) {
+    router.post(`/rest/commands/:id/${direction}`, async (ctx) => {
+      const id = appId(ctx);
+      const body = validate(moveBodySchema, ctx.request.body ?? {});
+      ctx.body = await commands.moveStack(ctx, deps, id, direction, body.id);
+    });
+  }
+
+  return router;
 }

@@ -1,6 +1,41 @@
 import { Router } from '@koa/router';
 import type { Deps } from '../deps';
+import { HttpError } from '../http/httpError';
+import { idParam } from '../http/validate';
+import * as examples from '../services/examples';
 
-export function examplesRoutes(_deps: Deps): Router {
-  return new Router();
+// The events, mouse and annotations calls of /examples live with their own domains' routes.
+export function examplesRoutes(deps: Deps): Router {
+  const router = new Router();
+  const { knex } = deps;
+
+  router.get('/examples/apps/:id.json', async (ctx) => {
+    ctx.body = await examples.exampleApp(knex, idParam(ctx.params.id, 'id'));
+  });
+
+  router.get('/examples/invitation/:hash/app.json', async (ctx) => {
+    ctx.body = await examples.exampleAppByHash(knex, idParam(ctx.params.hash, 'hash'));
+  });
+
+  router.get('/examples/commands/:id.json', async (ctx) => {
+    ctx.body = await examples.exampleCommands(knex, idParam(ctx.params.id, 'id'));
+  });
+
+  router.get('/examples/test/:id.json', async (ctx) => {
+    ctx.body = await examples.exampleTestSettings(knex, idParam(ctx.params.id, 'id'));
+  });
+
+  // SPEC §6: the public service is read-only and its writes do nothing. Every write to any /examples
+  // path ends here (this router is mounted after the others), before anything could store it.
+  const readOnly = () => {
+    throw new HttpError(405, 'read_only', 'The examples are read-only: sign up to make your own copy');
+  };
+  for (const path of ['/examples', '/examples/*rest']) {
+    router.post(path, readOnly);
+    router.put(path, readOnly);
+    router.patch(path, readOnly);
+    router.delete(path, readOnly);
+  }
+
+  return router;
 }

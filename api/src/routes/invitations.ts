@@ -1,6 +1,55 @@
 import { Router } from '@koa/router';
+import { invitationHashSchema, MAX_PASSWORD_LENGTH, passwordField } from '@protolab/shared';
+import { z } from 'zod';
 import type { Deps } from '../deps';
+import { HttpError } from '../http/httpError';
+import { idParam, validate } from '../http/validate';
+import * as invitations from '../services/invitations';
+import { setInvitationPassword, unlockInvitation } from '../services/invitationPassword';
 
-export function invitationsRoutes(_deps: Deps): Router {
-  return new Router();
+const setPasswordSchema = z.strictObject({ password: passwordField().nullable() });
+const unlockSchema = z.strictObject({
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(MAX_PASSWORD_LENGTH),
+});
+
+function hashParam(value: string | undefined): string {
+  const result = invitationHashSchema.safeParse(value);
+  if (!result.success) throw new HttpError(400, 'validation', result.error.issues[0]?.message ?? 'Invalid hash', 'hash');
+  return result.data;
+}
+
+export function invitationsRoutes(deps: Deps): Router {
+  const router = new Router();
+
+  // A hash (tester: {appId, permission}) or an app id (designer with write access: the app's invitations).
+  router.get('/rest/invitation/:key.json', async (ctx) => {
+    ctx.body = await invitations.describeInvitation(ctx, deps, idParam(ctx.params.key, 'hash'));
+  });
+
+  router.get('/rest/invitation/:hash/app.json', async (ctx) => {
+    ctx.body = await invitations.invitationApp(ctx, deps, hashParam(ctx.params.hash));
+  });
+
+  router.get('/rest/invitation/:hash/update.json', async (ctx) => {
+    ctx.body = await invitations.invitationUpdate(ctx, deps, hashParam(ctx.params.hash));
+  });
+
+  router.get('/rest/invitation/:id/:hash/test.json', async (ctx) => {
+    const appId = idParam(ctx.params.id, 'id');
+    ctx.body = await invitations.invitationTestSettings(ctx, deps, appId, hashParam(ctx.params.hash));
+  });
+
+  router.post('/rest/invitation/:hash/password.json', async (ctx) => {
+    const hash = hashParam(ctx.params.hash);
+    const { password } = validate(unlockSchema, ctx.request.body);
+    ctx.body = await unlockInvitation(ctx, deps, hash, password);
+  });
+
+  router.post('/rest/apps/:id/invitation/password.json', async (ctx) => {
+    const id = idParam(ctx.params.id, 'id');
+    const { password } = validate(setPasswordSchema, ctx.request.body);
+    ctx.body = await setInvitationPassword(ctx, deps, id, password);
+  });
+
+  return router;
 }

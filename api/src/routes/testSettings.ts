@@ -1,6 +1,20 @@
 import { Router } from '@koa/router';
+import { testSettingsInputSchema } from '@protolab/shared';
 import type { Deps } from '../deps';
+import { idParam, validate } from '../http/validate';
+import { getTestSettings, saveTestSettingsOf } from '../services/testSettings';
 
-export function testSettingsRoutes(_deps: Deps): Router {
-  return new Router();
+export function testSettingsRoutes(deps: Deps): Router {
+  const router = new Router();
+
+  router.get('/rest/test/:id.json', async (ctx) => {
+    ctx.body = await getTestSettings(ctx, deps, idParam(ctx.params.id, 'id'));
+  });
+
+  router.post('/rest/test/:id.json', async (ctx) => {
+    const id = idParam(ctx.params.id, 'id');
+    ctx.body = await saveTestSettingsOf(ctx, deps, id, validate(testSettingsInputSchema, ctx.request.body));
+  });
+
+  return router;
 }

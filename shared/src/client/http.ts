@@ -14,10 +14,11 @@ export interface FormDataLike {
   append(name: string, value: unknown, fileName?: string): void;
 }
 
+/** What the client passes to fetch: method, a plain header record, and a JSON string or multipart body. */
 export interface FetchInit {
-  method: HttpMethod;
-  headers: Record<string, string>;
-  body?: string | FormDataLike;
+  method?: string;
+  headers?: object;
+  body?: unknown;
 }
 
 /** The part of a fetch Response the client reads. */
@@ -26,9 +27,9 @@ export interface FetchResponse {
   text(): Promise<string>;
 }
 
-// Declared as a method so that its parameters compare bivariantly: the DOM's fetch (RequestInit) fits.
+// Declared as a method, so that its parameters compare bivariantly: the DOM's and Node's fetch fit.
 interface FetchSignature {
-  fetch(url: string, init: FetchInit): Promise<FetchResponse>;
+  fetch(url: string, init?: FetchInit): Promise<FetchResponse>;
 }
 export type FetchLike = FetchSignature['fetch'];
 
@@ -76,8 +77,6 @@ export interface RequestOptions {
   body?: unknown;
   /** Sent as multipart instead of `body`. */
   form?: FormDataLike;
-  /** A 401 here means wrong credentials, not a lost session: onUnauthorized is not called. */
-  credentialsCheck?: boolean;
 }
 
 export type RequestFn = <T>(method: HttpMethod, path: string, options?: RequestOptions) => Promise<T>;
@@ -88,7 +87,9 @@ export function path(strings: TemplateStringsArray, ...params: (string | number)
 }
 
 function toUrl(baseUrl: string, target: string, query: Record<string, QueryValue> = {}): string {
-  const base = /^https?:\/\//.test(target) ? target : baseUrl.replace(/\/+$/, '') + (target.startsWith('/') ? '' : '/') + target;
+  const base = /^https?:\/\//.test(target)
+    ? target
+    : baseUrl.replace(/\/+$/, '') + (target.startsWith('/') ? '' : '/') + target;
   const pairs = Object.entries(query)
     .filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined)
     .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
@@ -108,12 +109,16 @@ export function createRequest(options: RestClientOptions): RequestFn {
   const fetchImpl = options.fetch ?? (globalThis as { fetch?: FetchLike }).fetch;
   if (!fetchImpl) throw new Error('createRestClient: no fetch available, pass one in the options');
 
-  return async function request<T>(method: HttpMethod, target: string, requestOptions: RequestOptions = {}): Promise<T> {
+  return async function request<T>(
+    method: HttpMethod,
+    target: string,
+    requestOptions: RequestOptions = {},
+  ): Promise<T> {
     const url = toUrl(options.baseUrl, target, requestOptions.query);
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = await options.getToken?.();
     if (token) headers.Authorization = `Bearer ${token}`;
-    let body: FetchInit['body'];
+    let body: string | FormDataLike | undefined;
     if (requestOptions.form) {
       body = requestOptions.form; // fetch sets the multipart boundary itself
     } else if (requestOptions.body !== undefined) {
@@ -130,7 +135,7 @@ export function createRequest(options: RestClientOptions): RequestFn {
     } catch (cause) {
       error = new RestError(method, url, 0, undefined, cause);
     }
-    if (error.status === 401 && !requestOptions.credentialsCheck) options.onUnauthorized?.(error);
+    if (error.status === 401) options.onUnauthorized?.(error);
     options.onError?.(error);
     throw error;
   };

@@ -1,16 +1,48 @@
 // Answers of the REST calls that are not records themselves.
+import type { Command } from '../model/command';
+import type { RecordedEvent } from '../model/event';
+import type { User } from '../model/user';
 
 export interface OkResponse {
   status: 'ok';
 }
 
-export interface CountResponse {
-  count: number;
+/** A login that failed answers 200 with `errors` (SPEC §4): the user stays logged out. */
+export interface LoginFailure {
+  errors: string[];
+}
+export type LoginResponse = User | LoginFailure;
+
+export function isLoginFailure(answer: LoginResponse): answer is LoginFailure {
+  return Array.isArray((answer as Partial<LoginFailure>).errors);
 }
 
-/** The ids the server holds after a post of events or mouse tracks: re-sending is always safe. */
-export interface IdsResponse {
-  ids: string[];
+export interface EventCount {
+  count: number;
+  sessions: number;
+}
+
+/** GET /rest/events/{id}.json?batch=true: one page; `next` is the offset of the following page. */
+export interface EventPage {
+  events: RecordedEvent[];
+  next: number | null;
+}
+
+/** A record of an upload the server did not store. */
+export interface IngestError {
+  index: number;
+  id?: string;
+  field: string;
+  message: string;
+}
+
+/**
+ * Answer to an upload of events or mouse tracks: the ids the server holds (re-sending is always
+ * safe). With bad records it is a 422 whose body also holds these fields: the good ones are stored.
+ */
+export interface IngestResponse {
+  stored: string[];
+  errors: IngestError[];
 }
 
 /** GET /rest/invitation/{hash}/update.json: lets a cached prototype check for a newer version. */
@@ -18,11 +50,16 @@ export interface AppUpdateInfo {
   lastUpdate: number;
 }
 
-/** The stack's state after add, pop, shift, undo and redo. */
+/** The stack's state after add, pop and shift. */
 export interface CommandStackPosition {
   pos: number;
   length: number;
 }
 
-/** A prototype document as JSON; its schema and migrations live with the app model. */
+/** Undo and redo answer the command they moved over. */
+export interface CommandMove extends CommandStackPosition {
+  command: Command;
+}
+
+/** A prototype document or a summary of one, as the app lists and props calls use it. */
 export type AppJson = Record<string, unknown>;

@@ -1,11 +1,12 @@
 import type { Annotation, AnnotationInput, AnnotationUpdateInput } from '../model/annotation';
+import type { App } from '../model/app';
 import type { AppComment, CommentInput, CommentUpdateInput } from '../model/comment';
 import type { CommandInput, CommandStack, CommandStackInput } from '../model/command';
 import type { Configuration } from '../model/configuration';
 import type { ErrorLogInput } from '../model/errorLog';
 import type { RecordedEvent, RecordedEventInput } from '../model/event';
 import type { AppImage, ImageUploadResult } from '../model/image';
-import type { Invitation } from '../model/invitation';
+import type { Invitation, InvitationGrant } from '../model/invitation';
 import type { MouseTrack, MouseTrackInput } from '../model/mouseTrack';
 import type { FeedNotification, LastNotification } from '../model/notification';
 import type { TeamAddInput, TeamMember, TeamSuggestion, TeamUpdateInput } from '../model/teamMember';
@@ -24,9 +25,12 @@ import { createRequest, path, type FormDataLike, type QueryValue, type RestClien
 import type {
   AppJson,
   AppUpdateInfo,
+  CommandMove,
   CommandStackPosition,
-  CountResponse,
-  IdsResponse,
+  EventCount,
+  EventPage,
+  IngestResponse,
+  LoginResponse,
   OkResponse,
 } from './responses';
 
@@ -44,15 +48,14 @@ export function createRestClient(options: RestClientOptions) {
 
     user: {
       signUp: (input: SignUpInput) => post<User>('/rest/user', input),
-      login: (input: LoginInput) => request<User>('POST', '/rest/login/', { body: input, credentialsCheck: true }),
+      login: (input: LoginInput) => post<LoginResponse>('/rest/login/', input),
       logout: () => del('/rest/login/'),
       save: (id: string, input: UserUpdateInput) => post<User>(path`/rest/user/${id}.json`, input),
       get: (id: string) => get<User>(path`/rest/user/${id}.json`),
       requestPassword: (input: PasswordRequestInput) => post<OkResponse>('/rest/user/password/request', input),
       setPassword: (input: PasswordSetInput) => post<OkResponse>('/rest/user/password/set', input),
       retire: () => get<OkResponse>('/rest/retire'),
-      external: (input: ExternalLoginInput) =>
-        request<User>('POST', '/rest/user/external', { body: input, credentialsCheck: true }),
+      external: (input: ExternalLoginInput) => post<LoginResponse>('/rest/user/external', input),
       contact: (input: ContactInput) => post<OkResponse>('/rest/contact', input),
       notifications: () => get<FeedNotification[]>('/rest/notifications.json'),
       lastNotification: {
@@ -67,13 +70,13 @@ export function createRestClient(options: RestClientOptions) {
     },
 
     apps: {
-      create: (app: AppJson) => post<AppJson>('/rest/apps/', app),
+      create: (app: Partial<App>) => post<App>('/rest/apps/', app),
       list: (summary?: boolean) => get<AppJson[]>('/rest/apps/', { summary: summary || undefined }),
       public: () => get<AppJson[]>('/rest/apps/public'),
-      get: (id: string) => get<AppJson>(path`/rest/apps/${id}.json`),
-      save: (id: string, app: AppJson) => post<AppJson>(path`/rest/apps/${id}.json`, app),
+      get: (id: string) => get<App>(path`/rest/apps/${id}.json`),
+      save: (id: string, app: App) => post<App>(path`/rest/apps/${id}.json`, app),
       saveProps: (id: string, props: AppJson) => post<AppJson>(path`/rest/apps/props/${id}.json`, props),
-      copy: (id: string, name: string) => post<AppJson>(path`/rest/apps/copy/${id}`, { name }),
+      copy: (id: string, name: string) => post<App>(path`/rest/apps/copy/${id}`, { name }),
       update: (id: string, changes: unknown) => post<OkResponse>(path`/rest/apps/${id}/update`, changes),
       delete: (id: string) => del(path`/rest/apps/${id}.json`),
     },
@@ -85,8 +88,11 @@ export function createRestClient(options: RestClientOptions) {
         post<CommandStackPosition>(path`/rest/commands/${appId}/add`, command),
       pop: (appId: string, count: number) => del<CommandStackPosition>(path`/rest/commands/${appId}/pop/${count}`),
       shift: (appId: string, count: number) => del<CommandStackPosition>(path`/rest/commands/${appId}/shift/${count}`),
-      undo: (appId: string, command: CommandInput) => post<CommandStackPosition>(path`/rest/commands/${appId}/undo`, command),
-      redo: (appId: string, command: CommandInput) => post<CommandStackPosition>(path`/rest/commands/${appId}/redo`, command),
+      /** With `expected`, the server moves only when that is the command at the stack's position (else 409). */
+      undo: (appId: string, expected?: Pick<CommandInput, 'id'>) =>
+        post<CommandMove>(path`/rest/commands/${appId}/undo`, expected ?? {}),
+      redo: (appId: string, expected?: Pick<CommandInput, 'id'>) =>
+        post<CommandMove>(path`/rest/commands/${appId}/redo`, expected ?? {}),
     },
 
     team: {
@@ -96,20 +102,22 @@ export function createRestClient(options: RestClientOptions) {
       update: (appId: string, userId: string, input: TeamUpdateInput) =>
         post<TeamMember>(path`/rest/apps/${appId}/team/${userId}.json`, input),
       remove: (appId: string, userId: string) => del(path`/rest/apps/${appId}/team/${userId}.json`),
-      /** Replaces the app's invitation hashes: old links stop working. */
-      deleteInvitation: (appId: string) => del(path`/rest/apps/invitation/${appId}`),
+      /** Replaces the app's invitation hashes (old links stop working) and answers the new ones. */
+      deleteInvitation: (appId: string) => del<Invitation[]>(path`/rest/apps/invitation/${appId}`),
     },
 
     invitation: {
-      /** The invitations (one hash per permission) of an app. */
-      get: (appId: string) => get<Invitation[]>(path`/rest/invitation/${appId}.json`),
-      app: (hash: string) => get<AppJson>(path`/rest/invitation/${hash}/app.json`),
+      /** The tester's call: which app and permission a hash grants. */
+      get: (hash: string) => get<InvitationGrant>(path`/rest/invitation/${hash}.json`),
+      /** The same path with an app id: the app's invitations, one hash per permission (designers). */
+      list: (appId: string) => get<Invitation[]>(path`/rest/invitation/${appId}.json`),
+      app: (hash: string) => get<App>(path`/rest/invitation/${hash}/app.json`),
       update: (hash: string) => get<AppUpdateInfo>(path`/rest/invitation/${hash}/update.json`),
       test: (appId: string, hash: string) => get<TestSettings>(path`/rest/invitation/${appId}/${hash}/test.json`),
       postEvents: (appId: string, hash: string, events: Many<RecordedEventInput>) =>
-        post<IdsResponse>(path`/rest/invitation/${appId}/${hash}/events.json`, events),
+        post<IngestResponse>(path`/rest/invitation/${appId}/${hash}/events.json`, events),
       postMouse: (appId: string, hash: string, tracks: Many<MouseTrackInput>) =>
-        post<IdsResponse>(path`/rest/invitation/${appId}/${hash}/mouse.json`, tracks),
+        post<IngestResponse>(path`/rest/invitation/${appId}/${hash}/mouse.json`, tracks),
     },
 
     testSettings: {
@@ -118,13 +126,16 @@ export function createRestClient(options: RestClientOptions) {
     },
 
     events: {
-      list: (appId: string, options: { batch?: boolean } = {}) =>
-        get<RecordedEvent[]>(path`/rest/events/${appId}.json`, { exclude: 'Animation', batch: options.batch || undefined }),
-      count: (appId: string) => get<CountResponse>(path`/rest/events/${appId}/all/count.json`),
+      list: (appId: string) => get<RecordedEvent[]>(path`/rest/events/${appId}.json`, { exclude: 'Animation' }),
+      /** The `batch=true` form of list: one page at a time, for large studies. */
+      page: (appId: string, page: { offset?: number; limit?: number } = {}) =>
+        get<EventPage>(path`/rest/events/${appId}.json`, { exclude: 'Animation', batch: true, ...page }),
+      count: (appId: string) => get<EventCount>(path`/rest/events/${appId}/all/count.json`),
       session: (appId: string, session: string) => get<RecordedEvent[]>(path`/rest/events/${appId}/${session}.json`),
       deleteSession: (appId: string, session: string) => del(path`/rest/events/${appId}/${session}.json`),
       /** Updates one stored event (the label of a SessionStart). */
-      post: (appId: string, event: RecordedEvent) => post<RecordedEvent>(path`/rest/events/${appId}/${event.id}.json`, event),
+      post: (appId: string, event: RecordedEvent) =>
+        post<RecordedEvent>(path`/rest/events/${appId}/${event.id}.json`, event),
     },
 
     mouse: {
@@ -174,11 +185,12 @@ export function createRestClient(options: RestClientOptions) {
 
     /** Read-only public examples, no login. */
     examples: {
-      apps: (id: string) => get<AppJson>(path`/examples/apps/${id}.json`),
-      invitationApp: (hash: string) => get<AppJson>(path`/examples/invitation/${hash}/app.json`),
+      apps: (id: string) => get<App>(path`/examples/apps/${id}.json`),
+      invitationApp: (hash: string) => get<App>(path`/examples/invitation/${hash}/app.json`),
       commands: (id: string) => get<CommandStack>(path`/examples/commands/${id}.json`),
       events: (id: string) => get<RecordedEvent[]>(path`/examples/events/${id}.json`),
-      eventsSession: (id: string, session: string) => get<RecordedEvent[]>(path`/examples/events/${id}/${session}.json`),
+      eventsSession: (id: string, session: string) =>
+        get<RecordedEvent[]>(path`/examples/events/${id}/${session}.json`),
       mouse: (id: string) => get<MouseTrack[]>(path`/examples/mouse/${id}.json`),
       annotations: {
         session: (id: string) => get<Annotation[]>(path`/examples/annotations/apps/${id}/session.json`),

@@ -10,7 +10,12 @@ describe.skipIf(!hasQuantUx)('commandStackSchema on the legacy server-side stack
     expect(result).toEqual({ ok: true, value: raw });
     const stack = commandStackSchema.parse(raw);
     expect(stack.stack).toHaveLength(252);
-    expect(stack).toMatchObject({ pos: 252, lastUUID: 443, appID: '6733e8856ee8381b3ce91e2d', userID: '6733f9836ee8381b3ce92e78' });
+    expect(stack).toMatchObject({
+      pos: 252,
+      lastUUID: 443,
+      appID: '6733e8856ee8381b3ce91e2d',
+      userID: '6733f9836ee8381b3ce92e78',
+    });
     const types = new Set(stack.stack.map((c) => c.type));
     expect([...types]).toEqual(expect.arrayContaining(['WidgetPosition', 'AddWidget', 'AddLine', 'LinkDesignToken']));
     expect(stack.stack[0].delta).toMatchObject({ o: { x: 1699 } });

@@ -48,7 +48,10 @@ export const commandStackInputSchema = z
     pos: z.int().min(0),
     lastUUID: z.int().min(0).optional(),
   })
-  .refine((value) => value.pos <= value.stack.length, { message: 'pos must not exceed the stack length', path: ['pos'] });
+  .refine((value) => value.pos <= value.stack.length, {
+    message: 'pos must not exceed the stack length',
+    path: ['pos'],
+  });
 export type CommandStackInput = z.input<typeof commandStackInputSchema>;
 
 export function createCommandStack(): CommandStack {

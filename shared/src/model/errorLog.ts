@@ -15,7 +15,8 @@ export const errorLogInputSchema = z.strictObject({
   stack: z.string().max(MAX_TEXT_LENGTH).optional(),
   url: z.string().max(MAX_URL_LENGTH).optional(),
   userAgent: z.string().max(MAX_URL_LENGTH).optional(),
-  time: timestampField(),
-  log: z.array(logEntrySchema).max(LOG_RING_BUFFER_SIZE).default([]),
+  time: timestampField().optional(),
+  /** The log ring buffer, oldest first. */
+  entries: z.array(logEntrySchema).max(LOG_RING_BUFFER_SIZE).default([]),
 });
 export type ErrorLogInput = z.input<typeof errorLogInputSchema>;

@@ -28,13 +28,23 @@ describe.skipIf(!hasQuantUx)('eventSchema on the legacy product events', () => {
 
 describe('eventSchema', () => {
   it('keeps unknown types and keys', () => {
-    const event = { ...createEvent({ session: 's', user: 'u', screen: 'a', type: 'WidgetAnimationStart' }), noheat: true };
+    const event = {
+      ...createEvent({ session: 's', user: 'u', screen: 'a', type: 'WidgetAnimationStart' }),
+      noheat: true,
+    };
     expect(eventSchema.parse(event)).toEqual(event);
   });
 });
 
 describe('eventInputSchema', () => {
-  const valid = createEvent({ session: 'S1', user: { id: 'U1', name: 'tester' }, screen: 's1', type: 'ScreenClick', x: 0.5, y: 1 });
+  const valid = createEvent({
+    session: 'S1',
+    user: { id: 'U1', name: 'tester' },
+    screen: 's1',
+    type: 'ScreenClick',
+    x: 0.5,
+    y: 1,
+  });
 
   function fieldsOf(data: unknown) {
     const result = parseInput(eventInputSchema, data);

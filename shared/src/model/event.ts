@@ -63,11 +63,15 @@ export const eventSchema = z.looseObject({
   label: z.string().nullish(),
   _id: z.string().optional(),
   appID: z.string().optional(),
+  /** Added by the API to what it reads out. */
+  appId: z.string().optional(),
 });
 export type RecordedEvent = z.infer<typeof eventSchema>;
 
 const pointerCoordinate = (axis: string) =>
-  z.number().refine((v) => v === -1 || (v >= 0 && v <= 1), `${axis} must be between 0 and 1, or -1 when there is no pointer`);
+  z
+    .number()
+    .refine((v) => v === -1 || (v >= 0 && v <= 1), `${axis} must be between 0 and 1, or -1 when there is no pointer`);
 
 /** What the player posts. */
 export const eventInputSchema = z.strictObject({

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { MAX_NAME_LENGTH } from '../constants';
 
 /** What a hash link grants: "test" plays the prototype and records; "read" and "write" open it in the workbench. */
 export const INVITATION_PERMISSIONS = ['test', 'read', 'write'] as const;
@@ -11,11 +10,15 @@ export const invitationHashSchema = z
   .max(128)
   .regex(/^[A-Za-z0-9_-]*$/, 'Invitation hash may hold only letters, digits, "_" and "-"');
 
+/** An invitation as the designer sees it; the password itself never leaves the server. */
 export const invitationSchema = z.looseObject({
   hash: invitationHashSchema,
   appId: z.string(),
   permission: z.enum(INVITATION_PERMISSIONS),
-  /** A password the tester must enter before the test (password prompt). */
-  password: z.string().max(MAX_NAME_LENGTH).optional(),
+  /** The tester must enter a password before the test. */
+  hasPassword: z.boolean().default(false),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
+
+/** What a hash grants, as the tester's call answers it. */
+export type InvitationGrant = Pick<Invitation, 'appId' | 'permission'>;

@@ -14,7 +14,14 @@ describe.skipIf(!hasQuantUx)('mouseTrackSchema on the legacy product tracks', ()
 });
 
 describe('mouse track schemas', () => {
-  const valid = { ...createMouseTrack({ session: 'S1', screen: 's1', user: 'U1' }), x: [0.1, 0.2], y: [0.3, -0.1], c: [0, 1], t: [1000, 1050], sample: 50 };
+  const valid = {
+    ...createMouseTrack({ session: 'S1', screen: 's1', user: 'U1' }),
+    x: [0.1, 0.2],
+    y: [0.3, -0.1],
+    c: [0, 1],
+    t: [1000, 1050],
+    sample: 50,
+  };
 
   function fieldsOf(schema: typeof mouseTrackInputSchema | typeof mouseTrackSchema, data: unknown) {
     const result = parseInput(schema, data);

@@ -36,6 +36,8 @@ export const mouseTrackSchema = z
     sample: z.number().optional(),
     _id: z.string().optional(),
     appID: z.string().optional(),
+    /** Added by the API to what it reads out. */
+    appId: z.string().optional(),
   })
   .check(checkParallelArrays);
 export type MouseTrack = z.infer<typeof mouseTrackSchema>;

@@ -50,9 +50,9 @@ describe('testSettingsInputSchema', () => {
     const task = { ...createTask('Buy'), flow: [{ screen: 's1', type: 'ScreenLoaded' }] };
     expect(fieldsOf({ tasks: [task] })).toEqual([]);
     expect(fieldsOf({ tasks: [{ ...task, name: '' }] })).toEqual(['tasks.0.name']);
-    expect(fieldsOf({ tasks: [task, { ...task, flow: [{ screen: 's1', type: 'ScreenLoaded', event: 'x' }] }] })).toEqual([
-      'tasks.1.flow.0.event',
-    ]);
+    expect(
+      fieldsOf({ tasks: [task, { ...task, flow: [{ screen: 's1', type: 'ScreenLoaded', event: 'x' }] }] }),
+    ).toEqual(['tasks.1.flow.0.event']);
   });
 
   it('rejects unknown top-level keys by name', () => {

@@ -40,8 +40,12 @@ describe('signUpInputSchema', () => {
     expect(issuesOf(signUpInputSchema, { password: 'secret', tos: true })).toEqual([
       { field: 'email', message: 'Email is required' },
     ]);
-    expect(issuesOf(signUpInputSchema, { ...valid, email: ' ' })).toEqual([{ field: 'email', message: 'Email is required' }]);
-    expect(issuesOf(signUpInputSchema, { ...valid, email: 'ada' })).toEqual([{ field: 'email', message: 'Email is not valid' }]);
+    expect(issuesOf(signUpInputSchema, { ...valid, email: ' ' })).toEqual([
+      { field: 'email', message: 'Email is required' },
+    ]);
+    expect(issuesOf(signUpInputSchema, { ...valid, email: 'ada' })).toEqual([
+      { field: 'email', message: 'Email is not valid' },
+    ]);
   });
 
   it('requires a password of 6 characters', () => {
@@ -59,7 +63,10 @@ describe('signUpInputSchema', () => {
   });
 
   it('rejects unknown keys, naming each', () => {
-    expect(issuesOf(signUpInputSchema, { ...valid, role: 'admin', plan: 'Pro' }).map((i) => i.field)).toEqual(['role', 'plan']);
+    expect(issuesOf(signUpInputSchema, { ...valid, role: 'admin', plan: 'Pro' }).map((i) => i.field)).toEqual([
+      'role',
+      'plan',
+    ]);
   });
 });
 
@@ -70,9 +77,9 @@ describe('other account inputs', () => {
   });
 
   it('password set needs the key', () => {
-    expect(issuesOf(passwordSetInputSchema, { email: 'a@b.co', password: 'secret', key: '' }).map((i) => i.field)).toEqual([
-      'key',
-    ]);
+    expect(
+      issuesOf(passwordSetInputSchema, { email: 'a@b.co', password: 'secret', key: '' }).map((i) => i.field),
+    ).toEqual(['key']);
   });
 
   it('contact needs email and message, name is optional', () => {

@@ -1,11 +1,13 @@
 import type { Knex } from 'knex';
 import * as initial from './001_initial';
+import * as annotationsComments from './002_annotations_comments';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
 // Append-only: new migrations go at the end with the next number.
 const migrations: Record<string, Migration> = {
   '001_initial': initial,
+  '002_annotations_comments': annotationsComments,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,0 +1,46 @@
+import type { Knex } from 'knex';
+import type { Engine } from '../config';
+import { maxRowsPerInsert } from '../db/dialect';
+
+export type RecordTable = 'events' | 'mouse_tracks';
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/**
+ * Stores rows with INSERT … ON CONFLICT (id) DO NOTHING, chunked to the engine's bound-parameter
+ * limit, in one transaction. Answers the ids among `rows` that another app holds (they were not
+ * stored and must not be reported as stored); every other id is now held by `appId`.
+ *
+ * Rows are inserted in id order, so two transactions with overlapping batches take their row locks
+ * in the same order and cannot deadlock on PostgreSQL.
+ */
+export async function insertIgnoringDuplicates(
+  knex: Knex,
+  engine: Engine,
+  table: RecordTable,
+  appId: string,
+  rows: Array<{ id: string; app_id: string }>,
+): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
+  const sorted = [...rows].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const size = maxRowsPerInsert(engine, Object.keys(sorted[0]!).length);
+  return knex.transaction(async (trx) => {
+    const inserted = new Set<string>();
+    for (const chunk of chunks(sorted, size)) {
+      const returned: Array<{ id: string }> = await trx(table).insert(chunk).onConflict('id').ignore().returning('id');
+      for (const r of returned) inserted.add(r.id);
+    }
+    const foreign = new Set<string>();
+    const existing = sorted.filter((r) => !inserted.has(r.id)).map((r) => r.id);
+    // Ids that were there already: ours (a re-send) or another app's (never overwritten, never reported).
+    for (const chunk of chunks(existing, maxRowsPerInsert(engine, 1))) {
+      const held: Array<{ id: string; app_id: string }> = await trx(table).whereIn('id', chunk).select('id', 'app_id');
+      for (const h of held) if (h.app_id !== appId) foreign.add(h.id);
+    }
+    return foreign;
+  });
+}

@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+
+export type InvitationPermission = 'test' | 'read' | 'write';
+export const INVITATION_KINDS: readonly InvitationPermission[] = ['test', 'read', 'write'];
+
+export interface InvitationRow {
+  hash: string;
+  appId: string;
+  permission: InvitationPermission;
+  passwordHash: string | null;
+  created: number;
+}
+
+/** 32 url-safe characters from 24 random bytes (192 bits): unguessable, fits a QR code. */
+export function newInvitationHash(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+function toRow(r: Record<string, unknown>): InvitationRow {
+  return {
+    hash: r.hash as string,
+    appId: r.app_id as string,
+    permission: r.permission as InvitationPermission,
+    passwordHash: (r.password_hash as string | null) ?? null,
+    created: Number(r.created),
+  };
+}
+
+export async function findInvitation(db: Knex, hash: string): Promise<InvitationRow | undefined> {
+  const r = await db('invitations').where({ hash }).first();
+  return r ? toRow(r) : undefined;
+}
+
+export async function listInvitations(db: Knex, appId: string): Promise<InvitationRow[]> {
+  const rows = await db('invitations').where({ app_id: appId }).select();
+  const order = (p: string) => INVITATION_KINDS.indexOf(p as InvitationPermission);
+  return rows.map(toRow).sort((a, b) => order(a.permission) - order(b.permission));
+}
+
+/** One hash per permission; the test invitation may carry a password hash. */
+export async function insertInvitationSet(
+  db: Knex,
+  appId: string,
+  options: { testPasswordHash?: string | null; hashes?: Partial<Record<InvitationPermission, string>> } = {},
+): Promise<void> {
+  const created = Date.now();
+  await db('invitations')
+    .insert(
+      INVITATION_KINDS.map((permission) => ({
+        hash: options.hashes?.[permission] ?? newInvitationHash(),
+        app_id: appId,
+        permission,
+        password_hash: permission === 'test' ? (options.testPasswordHash ?? null) : null,
+        created,
+      })),
+    )
+    .onConflict('hash')
+    .ignore();
+}
+
+export async function deleteInvitations(db: Knex, appId: string): Promise<void> {
+  await db('invitations').where({ app_id: appId }).delete();
+}
+
+export async function setTestPassword(db: Knex, appId: string, passwordHash: string | null): Promise<number> {
+  return db('invitations').where({ app_id: appId, permission: 'test' }).update({ password_hash: passwordHash });
+}

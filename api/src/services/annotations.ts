@@ -1,0 +1,89 @@
+// Annotations (SPEC §3): "session" ones give the designer's verdict on a test session (valid or not,
+// task success overridden per task id, tags on moments); "tag" ones define the tags (name, colour).
+import type { Context } from 'koa';
+import { z } from 'zod';
+import {
+  annotationInputSchema,
+  annotationUpdateInputSchema,
+  idField,
+  nameField,
+  newId,
+  textField,
+} from '@protolab/shared';
+import type { Deps } from '../deps';
+import { isUniqueViolation } from '../db/dialect';
+import { conflict, notFound } from '../http/httpError';
+import { validate } from '../http/validate';
+import * as repo from '../repos/annotationsRepo';
+import { requireAppRole } from './access';
+import { requireRecordAccess, type ReadVia } from './recordAccess';
+
+const colorField = z
+  .string()
+  .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, 'Colour must be a hex colour such as #ff8800');
+
+const tagFields = {
+  name: nameField().min(1, 'A tag needs a name'),
+  color: colorField,
+  note: textField(),
+};
+
+/** A tag definition; the shared model has no schema for it yet. */
+export const tagAnnotationInputSchema = z.strictObject({
+  id: idField().optional(),
+  kind: z.literal('tag'),
+  name: tagFields.name,
+  color: tagFields.color.optional(),
+  note: tagFields.note.optional(),
+});
+export const tagAnnotationUpdateSchema = z.strictObject(tagFields).partial();
+
+export const annotationCreateSchema = z.discriminatedUnion('kind', [
+  annotationInputSchema.extend({ kind: z.literal('session') }),
+  tagAnnotationInputSchema,
+]);
+export type AnnotationCreate = z.output<typeof annotationCreateSchema>;
+
+export async function listAnnotations(deps: Deps, ctx: Context, via: ReadVia, appId: string, kind: repo.AnnotationKind) {
+  await requireRecordAccess(ctx, deps.knex, appId, via);
+  return repo.listAnnotations(deps.knex, appId, kind);
+}
+
+export async function createAnnotation(deps: Deps, ctx: Context, appId: string, input: AnnotationCreate) {
+  const { user } = await requireAppRole(ctx, deps.knex, appId, 'write');
+  const { id = newId(), kind, ...rest } = input;
+  const { reference = null, ...fields } = rest as typeof rest & { reference?: string };
+  if (await repo.annotationIdExists(deps.knex, id)) throw conflict('An annotation with this id exists already', 'id');
+  if (reference !== null && (await repo.sessionAnnotationExists(deps.knex, appId, reference))) {
+    throw conflict('This session has an annotation already: update it', 'reference');
+  }
+  const now = Date.now();
+  const row = { id, app_id: appId, kind, reference, user_id: user.id, doc: fields, created: now, updated: now };
+  try {
+    await repo.insertAnnotation(deps.knex, row);
+  } catch (err) {
+    // Two creates at the same moment: the unique keys decide.
+    if (isUniqueViolation(err)) throw conflict('This annotation exists already', reference !== null ? 'reference' : 'id');
+    throw err;
+  }
+  return repo.toAnnotation({ ...row, doc: JSON.stringify(fields) });
+}
+
+/** Changes the editable fields of the annotation's kind; `body` is checked against that kind. */
+export async function updateAnnotation(deps: Deps, ctx: Context, appId: string, id: string, body: unknown) {
+  await requireAppRole(ctx, deps.knex, appId, 'write');
+  const row = await repo.findAnnotation(deps.knex, appId, id);
+  if (!row) throw notFound('Annotation');
+  const changes: Record<string, unknown> =
+    row.kind === 'session' ? validate(annotationUpdateInputSchema, body) : validate(tagAnnotationUpdateSchema, body);
+  const doc = { ...JSON.parse(row.doc), ...changes };
+  const updated = Math.max(Date.now(), row.updated);
+  await repo.updateAnnotation(deps.knex, appId, id, doc, updated);
+  return repo.toAnnotation({ ...row, doc: JSON.stringify(doc), updated });
+}
+
+export async function deleteAnnotation(deps: Deps, ctx: Context, appId: string, id: string) {
+  await requireAppRole(ctx, deps.knex, appId, 'write');
+  if ((await repo.deleteAnnotation(deps.knex, appId, id)) === 0) throw notFound('Annotation');
+  return { status: 'ok' as const };
+}

@@ -1,0 +1,88 @@
+// Turning stored app rows into documents and client input into storable documents.
+import { AppValidationError, MAX_NAME_LENGTH, migrateApp, newApp, type App } from '@protolab/shared';
+import { HttpError } from '../http/httpError';
+import type { AppRow } from '../repos/appsRepo';
+
+/** The stored document, brought up to the current schemaVersion (the row keeps what was stored). */
+export function readDoc(row: AppRow): App {
+  return migrateApp(JSON.parse(row.doc));
+}
+
+/** A client's document: migrated and validated, or a 400 naming the first bad field. */
+export function acceptDoc(raw: unknown): App {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    throw new HttpError(400, 'validation', 'Send the app as a JSON object', '');
+  }
+  let app: App;
+  try {
+    app = migrateApp(raw);
+  } catch (err) {
+    if (err instanceof AppValidationError) {
+      const [first] = err.issues;
+      throw new HttpError(400, 'validation', first?.message ?? 'Invalid app', first?.field ?? '');
+    }
+    throw err;
+  }
+  app.name = checkName(app.name);
+  return app;
+}
+
+export function checkName(name: unknown): string {
+  const trimmed = typeof name === 'string' ? name.trim() : '';
+  if (!trimmed) throw new HttpError(400, 'validation', 'The app needs a name', 'name');
+  if (trimmed.length > MAX_NAME_LENGTH) {
+    throw new HttpError(400, 'validation', `The name may have at most ${MAX_NAME_LENGTH} characters`, 'name');
+  }
+  return trimmed;
+}
+
+const RECORD_MAPS = ['screens', 'widgets', 'lines', 'groups', 'templates', 'designtokens'] as const;
+
+/**
+ * The body of POST /rest/apps: a new app (name, type, screenSize… without screens) gets the empty
+ * maps and defaults of `newApp`; a full document (ours, or an export of the existing product without
+ * `schemaVersion`) is taken as it is and migrated. Either may carry the client-made `id`.
+ */
+export function newDocFromInput(raw: unknown): App {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    throw new HttpError(400, 'validation', 'Send the app as a JSON object', '');
+  }
+  const body = raw as Record<string, unknown>;
+  const isFullDocument = RECORD_MAPS.some((key) => key in body);
+  if (isFullDocument) {
+    const doc = body.id === undefined && body._id === undefined ? { ...body, id: newApp().id } : body;
+    return acceptDoc(doc);
+  }
+  const defaults = newApp();
+  for (const key of ['name', 'type', 'screenSize'] as const) {
+    if (body[key] === undefined) throw new HttpError(400, 'validation', `${key} is required`, key);
+  }
+  return acceptDoc({ ...defaults, ...body, schemaVersion: body.schemaVersion ?? defaults.schemaVersion });
+}
+
+export interface AppSummary {
+  id: string;
+  name: string;
+  type: unknown;
+  screenSize: unknown;
+  created: number;
+  updated: number;
+  role?: string;
+  counts: { screens: number; widgets: number };
+}
+
+/** The list view of an app: no document, just what the overview shows. */
+export function summarize(row: AppRow, role?: string): AppSummary {
+  const doc = JSON.parse(row.doc) as Record<string, unknown>;
+  const count = (value: unknown) => (value && typeof value === 'object' ? Object.keys(value).length : 0);
+  return {
+    id: row.id,
+    name: row.name,
+    type: doc.type,
+    screenSize: doc.screenSize,
+    created: row.created,
+    updated: row.updated,
+    ...(role !== undefined && { role }),
+    counts: { screens: count(doc.screens), widgets: count(doc.widgets) },
+  };
+}

@@ -1,0 +1,139 @@
+import type { Context } from 'koa';
+import type { Knex } from 'knex';
+import { newId, type App } from '@protolab/shared';
+import { isUniqueViolation } from '../db/dialect';
+import type { Deps } from '../deps';
+import { requireUser } from '../http/auth';
+import { conflict, HttpError, notFound } from '../http/httpError';
+import * as appsRepo from '../repos/appsRepo';
+import { insertInvitationSet } from '../repos/invitationsRepo';
+import { insertMember } from '../repos/teamRepo';
+import { findTestSettings, saveTestSettings } from '../repos/testSettingsRepo';
+import { requireAppRole } from './access';
+import { acceptDoc, newDocFromInput, readDoc, summarize, type AppSummary } from './appDocs';
+
+/** The editable top-level props of POST /rest/apps/props/{id}.json (validated by the route). */
+export interface AppProps {
+  name?: string;
+  description?: string;
+  type?: string;
+  screenSize?: { w: number; h: number };
+  grid?: Record<string, unknown>;
+}
+
+/** A retry of a create (same id, same owner) answers the app made the first time; anyone else gets a 409. */
+function existingFor(row: appsRepo.AppRow, ownerId: string): App {
+  if (row.ownerId !== ownerId) throw conflict('An app with this id exists already', 'id');
+  return readDoc(row);
+}
+
+/**
+ * Stores a new app with its owner's team row and its three invitations, all or nothing.
+ * `more` runs in the same transaction (a copy brings its test settings along).
+ */
+async function storeNewApp(
+  knex: Knex,
+  ownerId: string,
+  doc: App,
+  more?: (trx: Knex.Transaction) => Promise<void>,
+): Promise<App> {
+  const existing = await appsRepo.findApp(knex, doc.id);
+  if (existing) return existingFor(existing, ownerId);
+  const now = Date.now();
+  try {
+    await knex.transaction(async (trx) => {
+      await appsRepo.insertApp(trx, {
+        id: doc.id,
+        ownerId,
+        name: doc.name,
+        isPublic: false,
+        doc: JSON.stringify(doc),
+        created: now,
+        updated: now,
+      });
+      await insertMember(trx, doc.id, ownerId, 'owner');
+      await insertInvitationSet(trx, doc.id);
+      await more?.(trx);
+    });
+  } catch (err) {
+    // Two creates with one id at the same moment: the loser answers like a retry.
+    if (!isUniqueViolation(err)) throw err;
+    const row = await appsRepo.findApp(knex, doc.id);
+    if (!row) throw err;
+    return existingFor(row, ownerId);
+  }
+  return doc;
+}
+
+export async function createApp(ctx: Context, deps: Deps, body: unknown): Promise<App> {
+  const user = requireUser(ctx);
+  return storeNewApp(deps.knex, user.id, newDocFromInput(body));
+}
+
+export async function listApps(ctx: Context, deps: Deps, summary: boolean): Promise<App[] | AppSummary[]> {
+  const user = requireUser(ctx);
+  const rows = await appsRepo.listAppsOfUser(deps.knex, user.id);
+  return summary ? rows.map((row) => summarize(row, row.role)) : rows.map(readDoc);
+}
+
+export async function listPublicApps(deps: Deps): Promise<AppSummary[]> {
+  const rows = await appsRepo.listPublicApps(deps.knex);
+  return rows.map((row) => summarize(row));
+}
+
+async function loadRow(knex: Knex, id: string): Promise<appsRepo.AppRow> {
+  const row = await appsRepo.findApp(knex, id);
+  if (!row) throw notFound('App');
+  return row;
+}
+
+export async function getApp(ctx: Context, deps: Deps, id: string): Promise<App> {
+  await requireAppRole(ctx, deps.knex, id, 'read');
+  return readDoc(await loadRow(deps.knex, id));
+}
+
+/** Saves the whole document (last writer wins); the id inside must be the one in the path. */
+export async function saveApp(ctx: Context, deps: Deps, id: string, body: unknown): Promise<App> {
+  await requireAppRole(ctx, deps.knex, id, 'write');
+  const sent = body as Record<string, unknown> | null;
+  if (typeof sent === 'object' && sent !== null && !Array.isArray(sent) && sent.id !== id && sent._id !== id) {
+    throw new HttpError(400, 'validation', 'The id in the body must be the id in the path', 'id');
+  }
+  const doc = acceptDoc(body);
+  if (doc.id !== id) throw new HttpError(400, 'validation', 'The id in the body must be the id in the path', 'id');
+  await appsRepo.updateAppDoc(deps.knex, id, { name: doc.name, doc: JSON.stringify(doc), updated: Date.now() });
+  return doc;
+}
+
+/** Changes top-level props only, on the current document (read and written in one transaction). */
+export async function saveAppProps(ctx: Context, deps: Deps, id: string, props: AppProps): Promise<App> {
+  await requireAppRole(ctx, deps.knex, id, 'write');
+  return deps.knex.transaction(async (trx) => {
+    const row = await appsRepo.findAppForUpdate(trx, id);
+    if (!row) throw notFound('App');
+    const doc = acceptDoc({ ...readDoc(row), ...props });
+    await appsRepo.updateAppDoc(trx, id, { name: doc.name, doc: JSON.stringify(doc), updated: Date.now() });
+    return doc;
+  });
+}
+
+/**
+ * A copy for the caller: the same document (ids inside stay) under a new app id and name, with the
+ * caller as owner, fresh invitations and a copy of the test settings. No history, no recordings.
+ */
+export async function copyApp(ctx: Context, deps: Deps, id: string, input: { name: string; id?: string }): Promise<App> {
+  const { user } = await requireAppRole(ctx, deps.knex, id, 'read');
+  const source = readDoc(await loadRow(deps.knex, id));
+  const copyId = input.id ?? newId();
+  if (copyId === id) throw conflict('The copy needs an id of its own', 'id');
+  const copy = acceptDoc({ ...source, id: copyId, name: input.name });
+  const settings = await findTestSettings(deps.knex, id);
+  return storeNewApp(deps.knex, user.id, copy, async (trx) => {
+    if (settings) await saveTestSettings(trx, copyId, { ...settings, appID: copyId });
+  });
+}
+
+export async function deleteApp(ctx: Context, deps: Deps, id: string): Promise<void> {
+  await requireAppRole(ctx, deps.knex, id, 'owner');
+  await appsRepo.deleteApp(deps.knex, id);
+}

@@ -1,0 +1,134 @@
+// Comments on an app, on its screens, widgets or sessions, with replies. Team members comment with
+// their login; testers and reviewers with the invitation hash of their link.
+import type { Context } from 'koa';
+import { z } from 'zod';
+import { commentInputSchema, commentUpdateInputSchema, newId } from '@protolab/shared';
+import type { Deps } from '../deps';
+import { isUniqueViolation } from '../db/dialect';
+import { conflict, forbidden, invalidField, notFound } from '../http/httpError';
+import * as repo from '../repos/commentsRepo';
+import { requireAppRole, requireInvitation } from './access';
+
+export const MAX_COMMENT_LENGTH = 5000;
+
+const message = z
+  .string()
+  .trim()
+  .min(1, 'A comment needs a message')
+  .max(MAX_COMMENT_LENGTH, `A comment has at most ${MAX_COMMENT_LENGTH} characters`);
+
+/** The shared input, with a message of 1..5000 characters and a type that can stand in a path. */
+export const commentCreateSchema = commentInputSchema.extend({
+  message,
+  type: z
+    .string()
+    .regex(/^[A-Za-z][\w-]{0,63}$/, 'Type is a name such as "screen", "widget" or "session"')
+    .optional(),
+});
+export type CommentCreate = z.output<typeof commentCreateSchema>;
+export const commentEditSchema = commentUpdateInputSchema.extend({ message });
+export type CommentEdit = z.output<typeof commentEditSchema>;
+
+/** Who writes: a logged-in team member, or whoever holds an invitation hash of the app. */
+type Author = { userId: string } | { hash: string };
+
+export interface CommentFilter {
+  type?: string;
+  reference?: string;
+}
+
+export async function listComments(deps: Deps, ctx: Context, appId: string, filter: CommentFilter = {}) {
+  await requireAppRole(ctx, deps.knex, appId, 'read');
+  return repo.listComments(deps.knex, appId, filter);
+}
+
+export async function listCommentsByHash(deps: Deps, ctx: Context, hash: string, appId: string) {
+  await requireInvitation(ctx, deps.knex, deps.tokens, hash, 'test', appId);
+  return repo.listComments(deps.knex, appId);
+}
+
+export async function createComment(deps: Deps, ctx: Context, appId: string, input: CommentCreate) {
+  const { user } = await requireAppRole(ctx, deps.knex, appId, 'read');
+  return insert(deps, appId, { userId: user.id }, input);
+}
+
+export async function createCommentByHash(deps: Deps, ctx: Context, hash: string, appId: string, input: CommentCreate) {
+  await requireInvitation(ctx, deps.knex, deps.tokens, hash, 'test', appId);
+  return insert(deps, appId, { hash }, input);
+}
+
+async function insert(deps: Deps, appId: string, author: Author, input: CommentCreate) {
+  const id = input.id ?? newId();
+  if (await repo.commentIdExists(deps.knex, id)) throw conflict('A comment with this id exists already', 'id');
+  let { type = null, reference = null } = input;
+  const parentId = input.parentId ?? null;
+  if (parentId !== null) {
+    const parent = await repo.findComment(deps.knex, appId, parentId);
+    if (!parent) throw invalidField('parentId', 'The comment replied to does not exist in this app');
+    // A reply is about what its thread is about, unless it says otherwise.
+    if (input.type === undefined) type = parent.type;
+    if (input.reference === undefined) reference = parent.reference;
+  }
+  const now = Date.now();
+  const row = {
+    id,
+    app_id: appId,
+    type,
+    reference,
+    parent_id: parentId,
+    user_id: 'userId' in author ? author.userId : null,
+    hash: 'hash' in author ? author.hash : null,
+    created: now,
+    updated: now,
+  };
+  try {
+    await repo.insertComment(deps.knex, { ...row, message: input.message });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict('A comment with this id exists already', 'id');
+    throw err;
+  }
+  const person = 'userId' in author ? await repo.authorOf(deps.knex, author.userId) : undefined;
+  return repo.toComment({ ...row, doc: JSON.stringify({ message: input.message }) }, person);
+}
+
+const isAuthor = (row: repo.CommentRow, author: Author) =>
+  'userId' in author ? row.user_id === author.userId : row.hash === author.hash;
+
+async function edit(deps: Deps, appId: string, id: string, author: Author, input: CommentEdit) {
+  const row = await repo.findComment(deps.knex, appId, id);
+  if (!row) throw notFound('Comment');
+  if (!isAuthor(row, author)) throw forbidden('Only its author can edit a comment');
+  const updated = Math.max(Date.now(), row.updated);
+  await repo.updateCommentMessage(deps.knex, appId, id, input.message, updated);
+  const person = row.user_id !== null ? await repo.authorOf(deps.knex, row.user_id) : undefined;
+  return repo.toComment({ ...row, doc: JSON.stringify({ message: input.message }), updated }, person);
+}
+
+export async function editComment(deps: Deps, ctx: Context, appId: string, id: string, input: CommentEdit) {
+  const { user } = await requireAppRole(ctx, deps.knex, appId, 'read');
+  return edit(deps, appId, id, { userId: user.id }, input);
+}
+
+export async function editCommentByHash(deps: Deps, ctx: Context, hash: string, appId: string, id: string, input: CommentEdit) {
+  await requireInvitation(ctx, deps.knex, deps.tokens, hash, 'test', appId);
+  return edit(deps, appId, id, { hash }, input);
+}
+
+/** The author or the app's owner deletes a comment, and with it the replies below it. */
+async function remove(deps: Deps, appId: string, id: string, allowed: (row: repo.CommentRow) => boolean) {
+  const row = await repo.findComment(deps.knex, appId, id);
+  if (!row) throw notFound('Comment');
+  if (!allowed(row)) throw forbidden('Only its author or the app owner can delete a comment');
+  const deleted = await repo.deleteThread(deps.knex, appId, id);
+  return { status: 'ok' as const, deleted };
+}
+
+export async function deleteComment(deps: Deps, ctx: Context, appId: string, id: string) {
+  const { user, role } = await requireAppRole(ctx, deps.knex, appId, 'read');
+  return remove(deps, appId, id, (row) => role === 'owner' || isAuthor(row, { userId: user.id }));
+}
+
+export async function deleteCommentByHash(deps: Deps, ctx: Context, hash: string, appId: string, id: string) {
+  await requireInvitation(ctx, deps.knex, deps.tokens, hash, 'test', appId);
+  return remove(deps, appId, id, (row) => isAuthor(row, { hash }));
+}

@@ -1,0 +1,116 @@
+// Recorded events: the tester's upload, and the designer's reads, corrections and deletes.
+import type { Context } from 'koa';
+import { z } from 'zod';
+import { eventInputSchema, idField, MAX_EVENT_BATCH } from '@protolab/shared';
+import type { Deps } from '../deps';
+import { invalidField, notFound } from '../http/httpError';
+import * as repo from '../repos/eventsRepo';
+import { requireAppRole, requireInvitation } from './access';
+import { ingestAnswer, ingestBatch, type RecordKind } from './ingest';
+import { requireRecordAccess, type ReadVia } from './recordAccess';
+
+/** Fields of records exported by the legacy product; kept as sent so its data can be posted as is. */
+export const legacyRecordFields = { _id: idField().optional(), appID: idField().optional() };
+
+/** One event as the player posts it (the shared input schema, plus the legacy fields). */
+export const eventRecordSchema = eventInputSchema.extend(legacyRecordFields);
+type EventRecord = z.output<typeof eventRecordSchema>;
+
+export const eventKind: RecordKind<EventRecord> = {
+  table: 'events',
+  label: 'events',
+  maxBatch: MAX_EVENT_BATCH,
+  schema: eventRecordSchema,
+  toRow: (appId, e, raw) => ({
+    id: e.id,
+    app_id: appId,
+    session: e.session,
+    screen: e.screen,
+    widget: e.widget,
+    type: e.type,
+    time: e.time,
+    doc: JSON.stringify(raw),
+  }),
+};
+
+/** POST /rest/invitation/{appId}/{hash}/events.json: any invitation of the app may upload. */
+export async function uploadEvents(deps: Deps, ctx: Context, appId: string, hash: string, body: unknown) {
+  await requireInvitation(ctx, deps.knex, deps.tokens, hash, 'test', appId);
+  return ingestAnswer(await ingestBatch(deps, eventKind, appId, body));
+}
+
+export interface EventListQuery {
+  excludeTypes: string[];
+  /** Paged answer `{ events, next }` instead of the plain list. */
+  batch: boolean;
+  offset: number;
+  limit: number;
+}
+
+export async function listEvents(deps: Deps, ctx: Context, via: ReadVia, appId: string, query: EventListQuery) {
+  await requireRecordAccess(ctx, deps.knex, appId, via);
+  if (!query.batch) return repo.listEvents(deps.knex, appId, { excludeTypes: query.excludeTypes });
+  // One row more than asked tells whether another page follows.
+  const rows = await repo.listEvents(deps.knex, appId, {
+    excludeTypes: query.excludeTypes,
+    offset: query.offset,
+    limit: query.limit + 1,
+  });
+  const more = rows.length > query.limit;
+  return { events: more ? rows.slice(0, query.limit) : rows, next: more ? query.offset + query.limit : null };
+}
+
+export async function countEvents(deps: Deps, ctx: Context, appId: string) {
+  await requireAppRole(ctx, deps.knex, appId, 'read');
+  return repo.countEvents(deps.knex, appId);
+}
+
+export async function sessionEvents(deps: Deps, ctx: Context, via: ReadVia, appId: string, session: string) {
+  await requireRecordAccess(ctx, deps.knex, appId, via);
+  return repo.listEvents(deps.knex, appId, { session });
+}
+
+/** Deletes a session: its events and its mouse tracks. Deleting what is not there is not an error. */
+export async function deleteSession(deps: Deps, ctx: Context, appId: string, session: string) {
+  await requireAppRole(ctx, deps.knex, appId, 'write');
+  const deleted = await repo.deleteSessionRecords(deps.knex, appId, session);
+  return { status: 'ok' as const, deleted };
+}
+
+/** Fields that say which recording an event belongs to: a correction may repeat them, never change them. */
+const FIXED_FIELDS = ['id', 'session', 'user', 'time', '_id', 'appID'] as const;
+
+/** A correction: any fields of the event; the fixed ones only with their stored value. */
+export const eventEditSchema = eventRecordSchema.partial();
+
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  return ka.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+
+/**
+ * POST /rest/events/{appId}/{eventId}.json: corrects a stored event (a wrong screen or widget, the
+ * test's label on SessionStart…). `body` has passed eventEditSchema; its raw fields replace the stored ones.
+ */
+export async function editEvent(deps: Deps, ctx: Context, appId: string, eventId: string, body: Record<string, unknown>) {
+  await requireAppRole(ctx, deps.knex, appId, 'write');
+  const stored = await repo.findEventDoc(deps.knex, appId, eventId);
+  if (!stored) throw notFound('Event');
+  for (const field of FIXED_FIELDS) {
+    if (field in body && !sameJson(body[field], stored[field])) throw invalidField(field, `${field} of a recorded event cannot be changed`);
+  }
+  const doc = { ...stored, ...body };
+  const checked = eventRecordSchema.safeParse(doc);
+  if (!checked.success) {
+    const issue = checked.error.issues[0];
+    throw invalidField(issue?.path.join('.') ?? '', issue?.message ?? 'Invalid event');
+  }
+  const e = checked.data;
+  await repo.updateEvent(deps.knex, appId, eventId, { screen: e.screen, widget: e.widget, type: e.type }, doc);
+  return { ...doc, appId };
+}

@@ -1,0 +1,37 @@
+// The read-only public service of SPEC §6: example apps (is_public) without login.
+import type { Knex } from 'knex';
+import type { App, CommandStack, TestSettings } from '@protolab/shared';
+import { notFound } from '../http/httpError';
+import * as appsRepo from '../repos/appsRepo';
+import { findInvitation } from '../repos/invitationsRepo';
+import { readDoc } from './appDocs';
+import { readStack } from './commands';
+import { readTestSettings } from './testSettings';
+
+/** The row of a public example; any other app (or none) is a 404, so private apps stay invisible. */
+export async function requirePublicApp(knex: Knex, appId: string): Promise<appsRepo.AppRow> {
+  const row = await appsRepo.findApp(knex, appId);
+  if (!row || !row.isPublic) throw notFound('Example');
+  return row;
+}
+
+export async function exampleApp(knex: Knex, appId: string): Promise<App> {
+  return readDoc(await requirePublicApp(knex, appId));
+}
+
+/** A hash of a public example opens it like an invitation (the document is public anyway). */
+export async function exampleAppByHash(knex: Knex, hash: string): Promise<App> {
+  const invitation = await findInvitation(knex, hash);
+  if (!invitation) throw notFound('Example');
+  return readDoc(await requirePublicApp(knex, invitation.appId));
+}
+
+export async function exampleCommands(knex: Knex, appId: string): Promise<CommandStack> {
+  await requirePublicApp(knex, appId);
+  return readStack(knex, appId);
+}
+
+export async function exampleTestSettings(knex: Knex, appId: string): Promise<TestSettings> {
+  await requirePublicApp(knex, appId);
+  return readTestSettings(knex, appId);
+}

@@ -1,0 +1,90 @@
+// Tester uploads of recorded data (DESIGN §3): a batch is checked record by record, the good ones
+// are stored with INSERT … ON CONFLICT (id) DO NOTHING, and the answer lists the ids the server holds.
+import type { ZodType } from 'zod';
+import { toFieldIssues } from '@protolab/shared';
+import type { Deps } from '../deps';
+import { HttpError } from '../http/httpError';
+import { insertIgnoringDuplicates, type RecordTable } from '../repos/ingestRepo';
+
+/** What differs between events and mouse tracks. */
+export interface RecordKind<Parsed extends { id: string }> {
+  table: RecordTable;
+  /** "events", "mouse tracks": for messages. */
+  label: string;
+  maxBatch: number;
+  schema: ZodType<Parsed>;
+  /** The row to store: indexed columns from the parsed record, and `doc`, the record as sent. */
+  toRow(appId: string, parsed: Parsed, raw: unknown): { id: string; app_id: string; doc: string };
+}
+
+export interface IngestError {
+  index: number;
+  id?: string;
+  field: string;
+  message: string;
+}
+
+export interface IngestResult {
+  /** Ids of all valid records of the batch that this app now holds: new or sent before. */
+  stored: string[];
+  errors: IngestError[];
+}
+
+const idOf = (raw: unknown): string | undefined => {
+  const id = (raw as { id?: unknown } | null)?.id;
+  return typeof id === 'string' && id.length <= 128 ? id : undefined;
+};
+
+export async function ingestBatch<P extends { id: string }>(
+  deps: Pick<Deps, 'knex' | 'engine'>,
+  kind: RecordKind<P>,
+  appId: string,
+  body: unknown,
+): Promise<IngestResult> {
+  const records: unknown[] = Array.isArray(body) ? body : [body];
+  if (records.length === 0) throw new HttpError(400, 'validation', `Send one or more ${kind.label}`, '');
+  if (records.length > kind.maxBatch) {
+    throw new HttpError(413, 'too_large', `At most ${kind.maxBatch} ${kind.label} per request`, '');
+  }
+  const errors: IngestError[] = [];
+  // Valid records by id, in batch order; a repeated id is stored once (the first one wins).
+  const rows = new Map<string, { index: number; row: { id: string; app_id: string; doc: string } }>();
+  records.forEach((raw, index) => {
+    const result = kind.schema.safeParse(raw);
+    if (!result.success) {
+      const [issue] = toFieldIssues(result.error);
+      const id = idOf(raw);
+      errors.push({ index, ...(id !== undefined && { id }), field: issue?.field ?? '', message: issue?.message ?? 'Invalid record' });
+      return;
+    }
+    if (!rows.has(result.data.id)) rows.set(result.data.id, { index, row: kind.toRow(appId, result.data, raw) });
+  });
+
+  const taken = await insertIgnoringDuplicates(deps.knex, deps.engine, kind.table, appId, [...rows.values()].map((r) => r.row));
+  const stored: string[] = [];
+  for (const [id, { index }] of rows) {
+    if (taken.has(id)) errors.push({ index, id, field: 'id', message: 'This id is taken: make a new one' });
+    else stored.push(id);
+  }
+  errors.sort((a, b) => a.index - b.index);
+  return { stored, errors };
+}
+
+/** The 422 answer of a batch with bad records: the good ones are stored all the same. */
+export function ingestAnswer(result: IngestResult): { status: number; body: Record<string, unknown> } {
+  if (result.errors.length === 0) return { status: 200, body: { stored: result.stored, errors: [] } };
+  const [first] = result.errors;
+  const bad = result.errors.length;
+  return {
+    status: 422,
+    body: {
+      stored: result.stored,
+      errors: result.errors,
+      error: {
+        code: 'validation',
+        message: `${bad} record${bad === 1 ? ' was' : 's were'} not stored: ${first!.message}`,
+        field: first!.field ? `${first!.index}.${first!.field}` : String(first!.index),
+      },
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import type { Context } from 'koa';
+import type { App, TestSettings } from '@protolab/shared';
+import type { Deps } from '../deps';
+import { notFound } from '../http/httpError';
+import * as appsRepo from '../repos/appsRepo';
+import * as invitationsRepo from '../repos/invitationsRepo';
+import { requireAppRole, requireInvitation, type InvitationPermission } from './access';
+import { readDoc } from './appDocs';
+import { readTestSettings } from './testSettings';
+
+/** An invitation as the designer sees it in the share dialog (the password itself never leaves). */
+export interface InvitationView {
+  hash: string;
+  appId: string;
+  permission: InvitationPermission;
+  hasPassword: boolean;
+}
+
+const view = (row: invitationsRepo.InvitationRow): InvitationView => ({
+  hash: row.hash,
+  appId: row.appId,
+  permission: row.permission,
+  hasPassword: row.passwordHash !== null,
+});
+
+/**
+ * GET /rest/invitation/{x}.json. `x` is an invitation hash (the tester's call: which app, which
+ * permission) or, for a designer with write access, an app id (the app's invitations).
+ */
+export async function describeInvitation(
+  ctx: Context,
+  deps: Deps,
+  hashOrAppId: string,
+): Promise<{ appId: string; permission: InvitationPermission } | InvitationView[]> {
+  if (await invitationsRepo.findInvitation(deps.knex, hashOrAppId)) {
+    const grant = await requireInvitation(ctx, deps.knex, deps.tokens, hashOrAppId, 'test');
+    return { appId: grant.appId, permission: grant.permission };
+  }
+  if (!(await appsRepo.findApp(deps.knex, hashOrAppId))) throw notFound('Invitation');
+  await requireAppRole(ctx, deps.knex, hashOrAppId, 'write');
+  return (await invitationsRepo.listInvitations(deps.knex, hashOrAppId)).map(view);
+}
+
+async function appOf(deps: Deps, appId: string): Promise<appsRepo.AppRow> {
+  const row = await appsRepo.findApp(deps.knex, appId);
+  if (!row) throw notFound('App');
+  return row;
+}
+
+/** The prototype, for anyone holding a valid hash of it. */
+export async function invitationApp(ctx: Context, deps: Deps, hash: string): Promise<App> {
+  const grant = await requireInvitation(ctx, deps.knex, deps.tokens, hash, 'test');
+  return readDoc(await appOf(deps, grant.appId));
+}
+
+/** When the prototype last changed, so a player can tell whether its cached copy is current. */
+export async function invitationUpdate(ctx: Context, deps: Deps, hash: string): Promise<{ lastUpdate: number }> {
+  const grant = await requireInvitation(ctx, deps.knex, deps.tokens, hash, 'test');
+  return { lastUpdate: (await appOf(deps, grant.appId)).updated };
+}
+
+export async function invitationTestSettings(ctx: Context, deps: Deps, appId: string, hash: string): Promise<TestSettings> {
+  await requireInvitation(ctx, deps.knex, deps.tokens, hash, 'test', appId);
+  return readTestSettings(deps.knex, appId);
+}
+
+/**
+ * Revokes the app's links: the three hashes are deleted and new ones made, so every link handed out
+ * so far stops working. The test password (if any) moves to the new test hash.
+ */
+export async function renewInvitations(ctx: Context, deps: Deps, appId: string): Promise<InvitationView[]> {
+  await requireAppRole(ctx, deps.knex, appId, 'write');
+  await deps.knex.transaction(async (trx) => {
+    // The app row's lock makes two revokes at once run one after the other.
+    await appsRepo.findAppForUpdate(trx, appId);
+    const old = await invitationsRepo.listInvitations(trx, appId);
+    const testPasswordHash = old.find((i) => i.permission === 'test')?.passwordHash ?? null;
+    await invitationsRepo.deleteInvitations(trx, appId);
+    await invitationsRepo.insertInvitationSet(trx, appId, { testPasswordHash });
+  });
+  return (await invitationsRepo.listInvitations(deps.knex, appId)).map(view);
+}

@@ -1,0 +1,59 @@
+// Forgotten passwords: a one-hour, one-time key by mail. Only the key's hash is stored.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { Config } from '../config';
+import { badRequest } from '../http/httpError';
+import { deleteSessionsOfUser, saveResetKey, spendResetKey } from '../repos/loginRepo';
+import { findUserByEmail, updateUser } from '../repos/usersRepo';
+import { loginSucceeded } from './loginThrottle';
+import type { MailOutbox } from './mailOutbox';
+import { hashPassword } from './passwords';
+
+export const RESET_KEY_MS = 60 * 60 * 1000;
+
+// The key has 256 random bits: a fast hash is enough to keep a leaked table useless.
+const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
+
+/** Answers the same whether or not the email has an account; only an account gets a mail. */
+export async function requestPasswordReset(
+  deps: { knex: Knex; mail: MailOutbox; config: Pick<Config, 'publicUrl'> },
+  email: string,
+  now: number,
+): Promise<void> {
+  const user = await findUserByEmail(deps.knex, email);
+  if (!user) return;
+  const key = randomBytes(32).toString('base64url');
+  await saveResetKey(deps.knex, user.id, hashKey(key), now + RESET_KEY_MS);
+  const link = `${deps.config.publicUrl}/#/reset-password.html?email=${encodeURIComponent(user.email)}&key=${key}`;
+  await deps.mail.send({
+    to: user.email,
+    subject: 'Reset your Protolab password',
+    text: [
+      'Somebody (hopefully you) asked to set a new password for your Protolab account.',
+      '',
+      `Set a new password here: ${link}`,
+      '',
+      `Or enter this key: ${key}`,
+      '',
+      'The key works once, for one hour. If you did not ask for it, ignore this mail: your password stays as it is.',
+    ].join('\n'),
+  });
+}
+
+/** Sets the password when the key is right and fresh; the key is spent and every login ends. */
+export async function setPasswordWithKey(
+  knex: Knex,
+  input: { email: string; password: string; key: string },
+  now: number,
+): Promise<void> {
+  const wrongKey = () => badRequest('The key is wrong or has expired. Please ask for a new one', 'key');
+  const user = await findUserByEmail(knex, input.email);
+  if (!user) throw wrongKey();
+  const passwordHash = await hashPassword(input.password);
+  await knex.transaction(async (trx) => {
+    if (!(await spendResetKey(trx, user.id, hashKey(input.key), now))) throw wrongKey();
+    await updateUser(trx, user.id, { passwordHash });
+    await deleteSessionsOfUser(trx, user.id);
+  });
+  await loginSucceeded(knex, user.email);
+}

@@ -1,0 +1,56 @@
+import type { Context } from 'koa';
+import type { Deps } from '../deps';
+import { conflict, forbidden, HttpError, notFound } from '../http/httpError';
+import * as teamRepo from '../repos/teamRepo';
+import { requireAppRole } from './access';
+
+export type MemberRole = 'write' | 'read';
+
+const ownerRoleFixed = () =>
+  new HttpError(409, 'owner_role', 'The owner of an app stays its owner: the owner cannot be changed or removed', 'memberId');
+
+export async function listTeam(ctx: Context, deps: Deps, appId: string): Promise<teamRepo.MemberRow[]> {
+  await requireAppRole(ctx, deps.knex, appId, 'read');
+  return teamRepo.listMembers(deps.knex, appId);
+}
+
+/** People the caller already works with in other apps who are not in this team yet. */
+export async function teamSuggestions(ctx: Context, deps: Deps, appId: string): Promise<teamRepo.PersonRow[]> {
+  const { user } = await requireAppRole(ctx, deps.knex, appId, 'read');
+  return teamRepo.teamSuggestions(deps.knex, user.id, appId);
+}
+
+export async function addMember(ctx: Context, deps: Deps, appId: string, email: string, role: MemberRole): Promise<teamRepo.MemberRow> {
+  await requireAppRole(ctx, deps.knex, appId, 'owner');
+  const person = await teamRepo.findActiveUserByEmail(deps.knex, email);
+  if (!person) throw new HttpError(404, 'not_found', 'Nobody has signed up with this email', 'email');
+  if (await teamRepo.findMember(deps.knex, appId, person.id)) throw conflict('This person is in the team already', 'email');
+  // Two adds at once: the primary key (app_id, user_id) turns the second into a 409.
+  await teamRepo.insertMember(deps.knex, appId, person.id, role);
+  return (await teamRepo.findMember(deps.knex, appId, person.id))!;
+}
+
+export async function changeMemberRole(
+  ctx: Context,
+  deps: Deps,
+  appId: string,
+  memberId: string,
+  role: MemberRole,
+): Promise<teamRepo.MemberRow> {
+  await requireAppRole(ctx, deps.knex, appId, 'owner');
+  const member = await teamRepo.findMember(deps.knex, appId, memberId);
+  if (!member) throw notFound('Team member');
+  if (member.role === 'owner') throw ownerRoleFixed();
+  await teamRepo.updateMemberRole(deps.knex, appId, memberId, role);
+  return { ...member, role };
+}
+
+/** The owner removes anyone but themself; any member may leave. */
+export async function removeMember(ctx: Context, deps: Deps, appId: string, memberId: string): Promise<void> {
+  const { user, role } = await requireAppRole(ctx, deps.knex, appId, 'read');
+  if (role !== 'owner' && memberId !== user.id) throw forbidden('Only the owner removes other members');
+  const member = await teamRepo.findMember(deps.knex, appId, memberId);
+  if (!member) throw notFound('Team member');
+  if (member.role === 'owner') throw ownerRoleFixed();
+  await teamRepo.deleteMember(deps.knex, appId, memberId);
+}
