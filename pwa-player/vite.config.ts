@@ -1,8 +1,36 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const THEME = '#3b31c4';
 
 export default defineConfig({
   base: '/player/',
-  plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true },
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: {
+        name: 'Protolab test player',
+        short_name: 'Protolab',
+        description: 'Take part in usability tests of clickable prototypes, online or offline.',
+        start_url: '/player/',
+        scope: '/player/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: THEME,
+        icons: [
+          { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: 'icons/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'] },
+    }),
+  ],
+  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
 });

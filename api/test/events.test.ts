@@ -46,11 +46,11 @@ describeEngines('events', (api) => {
 
   it('leaves out Animation kinds with exclude=Animation', async () => {
     const { appId, post } = await freshApp();
-    const kept = makeEvents(2);
+    const kept = [makeEvent(), makeEvent({ type: 'animationLike' }), makeEvent({ type: 'ScreenAnimation' })];
     const animations = [makeEvent({ type: 'Animation' }), makeEvent({ type: 'AnimationEnd' })];
     await post([...kept, ...animations]);
     const all = await api().get(`/rest/events/${appId}.json`, w.owner.token);
-    expect(all.body).toHaveLength(4);
+    expect(all.body).toHaveLength(5);
     const res = await api().get(`/rest/events/${appId}.json?exclude=Animation`, w.owner.token);
     expect(res.body.map((e: { id: string }) => e.id)).toEqual(kept.map((e) => e.id));
     const bad = await api().get(`/rest/events/${appId}.json?exclude=Anim%25`, w.owner.token);
@@ -181,6 +181,20 @@ describeEngines('events', (api) => {
       expect(all.body.map((e: { id: string }) => e.id)).toEqual(sent.map((e) => e.id));
       const session = await api().get(`/examples/events/${appId}/P.json`);
       expect(session.body).toHaveLength(2);
+    });
+
+    it('changes nothing through a write to an /examples path', async () => {
+      const { appId, post } = await freshApp({ isPublic: true });
+      const sent = makeEvents(1, { session: 'P' });
+      await post(sent);
+      for (const method of ['POST', 'DELETE'] as const) {
+        for (const path of [`/examples/events/${appId}.json`, `/examples/events/${appId}/P.json`, `/examples/mouse/${appId}/P.json`]) {
+          const res = await api().request(method, path, { body: method === 'POST' ? makeEvent() : undefined });
+          expect(res.status).toBe(405);
+          expect(res.body.error).toBeDefined();
+        }
+      }
+      expect(await api().knex('events').where({ app_id: appId }).pluck('id')).toEqual([sent[0]!.id]);
     });
 
     it('answers 404 for an app that is not public, even to its owner', async () => {

@@ -30,7 +30,8 @@ describeEngines('images', (api) => {
 
   const upload = (appId: string, form: FormData, token?: string) =>
     api().request('POST', `/rest/images/${appId}`, { raw: form, token });
-  const rowCount = async (appId: string) => Number((await api().knex('images').where({ app_id: appId }).count({ n: '*' }))[0]!.n);
+  const rowCount = async (appId: string) =>
+    Number((await api().knex('images').where({ app_id: appId }).count({ n: '*' }))[0]!.n);
   const fileOf = (appId: string, url: string) => join(api().config.dataDir, 'images', appId, url.split('/')[1]!);
 
   it('stores uploaded images by their content type, with their pixel size, and lists them', async () => {
@@ -45,7 +46,13 @@ describeEngines('images', (api) => {
     );
     expect(res.status).toBe(200);
     const [png, jpeg, gif] = res.body.uploads;
-    expect(png).toMatchObject({ name: 'logo.png', mime: 'image/png', width: 40, height: 30, size: pngFile(40, 30).length });
+    expect(png).toMatchObject({
+      name: 'logo.png',
+      mime: 'image/png',
+      width: 40,
+      height: 30,
+      size: pngFile(40, 30).length,
+    });
     expect(png.url).toMatch(new RegExp(`^${w.appId}/${png.id}\\.png$`));
     expect(jpeg).toMatchObject({ name: 'photo.png', mime: 'image/jpeg', width: 800, height: 600 });
     expect(jpeg.url).toMatch(/\.jpg$/);
@@ -55,13 +62,18 @@ describeEngines('images', (api) => {
     const list = await api().get(`/rest/images/${w.appId}.json`, w.reader.token);
     expect(list.status).toBe(200);
     expect(list.body.map((i: { id: string }) => i.id)).toEqual(expect.arrayContaining([png.id, jpeg.id, gif.id]));
-    expect(list.body.find((i: { id: string }) => i.id === jpeg.id)).toMatchObject({ url: jpeg.url, mime: 'image/jpeg' });
+    expect(list.body.find((i: { id: string }) => i.id === jpeg.id)).toMatchObject({
+      url: jpeg.url,
+      mime: 'image/jpeg',
+    });
   });
 
   it('serves the bytes with their type and immutable cache headers', async () => {
     const bytes = pngFile(7, 5);
     const [img] = (await upload(w.appId, imageForm([{ name: 'a.png', bytes }]), w.owner.token)).body.uploads;
-    const res = await fetch(`${api().url}/rest/images/${img.url}`, { headers: { authorization: `Bearer ${w.reader.token}` } });
+    const res = await fetch(`${api().url}/rest/images/${img.url}`, {
+      headers: { authorization: `Bearer ${w.reader.token}` },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
     expect(res.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
@@ -73,7 +85,8 @@ describeEngines('images', (api) => {
 
   it('serves images of public examples to anybody, cacheable by shared caches', async () => {
     const other = w.other;
-    const [img] = (await upload(w.publicAppId, imageForm([{ name: 'p.gif', bytes: gifFile(2, 2) }]), other.token)).body.uploads;
+    const [img] = (await upload(w.publicAppId, imageForm([{ name: 'p.gif', bytes: gifFile(2, 2) }]), other.token)).body
+      .uploads;
     const res = await fetch(`${api().url}/rest/images/${img.url}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/gif');
@@ -81,7 +94,8 @@ describeEngines('images', (api) => {
   });
 
   it('deletes an image: the row and the file go', async () => {
-    const [img] = (await upload(w.appId, imageForm([{ name: 'gone.png', bytes: pngFile(2, 2) }]), w.owner.token)).body.uploads;
+    const [img] = (await upload(w.appId, imageForm([{ name: 'gone.png', bytes: pngFile(2, 2) }]), w.owner.token)).body
+      .uploads;
     const res = await api().del(`/rest/images/${w.appId}/${img.id}/${img.url}`, w.writer.token);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 'ok' });
@@ -89,35 +103,85 @@ describeEngines('images', (api) => {
     expect(existsSync(fileOf(w.appId, img.url))).toBe(false);
     expect((await api().get(`/rest/images/${img.url}`, w.owner.token)).status).toBe(404);
     // The url may also be given as the bare file name; a url of another image is a 404.
-    const [b] = (await upload(w.appId, imageForm([{ name: 'b.png', bytes: pngFile(2, 2) }]), w.owner.token)).body.uploads;
+    const [b] = (await upload(w.appId, imageForm([{ name: 'b.png', bytes: pngFile(2, 2) }]), w.owner.token)).body
+      .uploads;
     expect((await api().del(`/rest/images/${w.appId}/${b.id}/${img.url}`, w.owner.token)).status).toBe(404);
     expect((await api().del(`/rest/images/${w.appId}/${b.id}/${b.url.split('/')[1]}`, w.owner.token)).status).toBe(200);
   });
 
   it('does not delete an image through another app', async () => {
-    const [img] = (await upload(w.appId, imageForm([{ name: 'x.png', bytes: pngFile(2, 2) }]), w.owner.token)).body.uploads;
+    const [img] = (await upload(w.appId, imageForm([{ name: 'x.png', bytes: pngFile(2, 2) }]), w.owner.token)).body
+      .uploads;
     const res = await api().del(`/rest/images/${w.otherAppId}/${img.id}/${img.url}`, w.other.token);
     expect(res.status).toBe(404);
     expect(await api().knex('images').where({ id: img.id }).first()).toBeDefined();
   });
 
   it('takes a file of exactly 5 MB', async () => {
-    const res = await upload(w.appId, imageForm([{ name: 'big.png', bytes: pngFile(4, 4, MAX_IMAGE_BYTES) }]), w.owner.token);
+    const res = await upload(
+      w.appId,
+      imageForm([{ name: 'big.png', bytes: pngFile(4, 4, MAX_IMAGE_BYTES) }]),
+      w.owner.token,
+    );
     expect(res.status).toBe(200);
     expect(res.body.uploads[0].size).toBe(MAX_IMAGE_BYTES);
   });
 
   describe('bad uploads store nothing', () => {
     const cases: Array<[string, () => FormData | string, number, string]> = [
-      ['a file over 5 MB', () => imageForm([{ name: 'huge.png', bytes: pngFile(4, 4, MAX_IMAGE_BYTES + 1) }]), 413, 'file'],
-      ['a text file named .png', () => imageForm([{ name: 'x.png', bytes: Buffer.from('hello, not a picture'), type: 'image/png' }]), 415, 'file'],
-      ['an SVG', () => imageForm([{ name: 'x.svg', bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') }]), 415, 'file'],
-      ['a PDF', () => imageForm([{ name: 'x.png', bytes: Buffer.from('%PDF-1.4\n%\u00e2\u00e3\n1 0 obj\n<<>>\nendobj\n') }]), 415, 'file'],
-      ['a PNG with a cut-off header', () => imageForm([{ name: 'cut.png', bytes: pngFile(4, 4).subarray(0, 14) }]), 415, 'file'],
-      ['one good and one bad file', () => imageForm([{ name: 'ok.png', bytes: pngFile(2, 2) }, { name: 'bad.gif', bytes: Buffer.from('GIF?') }]), 415, 'file'],
+      [
+        'a file over 5 MB',
+        () => imageForm([{ name: 'huge.png', bytes: pngFile(4, 4, MAX_IMAGE_BYTES + 1) }]),
+        413,
+        'file',
+      ],
+      [
+        'a text file named .png',
+        () => imageForm([{ name: 'x.png', bytes: Buffer.from('hello, not a picture'), type: 'image/png' }]),
+        415,
+        'file',
+      ],
+      [
+        'an SVG',
+        () => imageForm([{ name: 'x.svg', bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') }]),
+        415,
+        'file',
+      ],
+      [
+        'a PDF',
+        () => imageForm([{ name: 'x.png', bytes: Buffer.from('%PDF-1.4\n%\u00e2\u00e3\n1 0 obj\n<<>>\nendobj\n') }]),
+        415,
+        'file',
+      ],
+      [
+        'a PNG with a cut-off header',
+        () => imageForm([{ name: 'cut.png', bytes: pngFile(4, 4).subarray(0, 14) }]),
+        415,
+        'file',
+      ],
+      [
+        'one good and one bad file',
+        () =>
+          imageForm([
+            { name: 'ok.png', bytes: pngFile(2, 2) },
+            { name: 'bad.gif', bytes: Buffer.from('GIF?') },
+          ]),
+        415,
+        'file',
+      ],
       ['no file', () => new FormData(), 400, 'file'],
-      ['a file in another field', () => imageForm([{ name: 'a.png', bytes: pngFile(2, 2), field: 'image' }]), 400, 'image'],
-      ['11 files', () => imageForm(Array.from({ length: 11 }, (_, i) => ({ name: `${i}.png`, bytes: pngFile(2, 2) }))), 413, 'file'],
+      [
+        'a file in another field',
+        () => imageForm([{ name: 'a.png', bytes: pngFile(2, 2), field: 'image' }]),
+        400,
+        'image',
+      ],
+      [
+        '11 files',
+        () => imageForm(Array.from({ length: 11 }, (_, i) => ({ name: `${i}.png`, bytes: pngFile(2, 2) }))),
+        413,
+        'file',
+      ],
     ];
     it.each(cases)('%s → %i', async (_label, make, status, field) => {
       const before = await rowCount(w.appId);
@@ -143,16 +207,26 @@ describeEngines('images', (api) => {
     });
 
     it('wrong ids → 400 or 404', async () => {
-      expect((await upload('a b', imageForm([{ name: 'a.png', bytes: pngFile(2, 2) }]), w.owner.token)).status).toBe(400);
-      expect((await upload('no-such-app', imageForm([{ name: 'a.png', bytes: pngFile(2, 2) }]), w.owner.token)).status).toBe(404);
+      expect((await upload('a b', imageForm([{ name: 'a.png', bytes: pngFile(2, 2) }]), w.owner.token)).status).toBe(
+        400,
+      );
+      expect(
+        (await upload('no-such-app', imageForm([{ name: 'a.png', bytes: pngFile(2, 2) }]), w.owner.token)).status,
+      ).toBe(404);
       expect((await api().get(`/rest/images/${w.appId}/nothing.png`, w.owner.token)).status).toBe(404);
       expect((await api().get(`/rest/images/${w.appId}/a.png?h=${w.hashes.test}&h=x`, w.owner.token)).status).toBe(400);
-      expect((await api().del(`/rest/images/${w.appId}/no-such-image/${w.appId}/x.png`, w.owner.token)).status).toBe(404);
+      expect((await api().del(`/rest/images/${w.appId}/no-such-image/${w.appId}/x.png`, w.owner.token)).status).toBe(
+        404,
+      );
     });
   });
 
   it('keeps the client file name as a label only, without its path', async () => {
-    const res = await upload(w.appId, imageForm([{ name: '../../etc/Grüße.png', bytes: pngFile(2, 2) }]), w.owner.token);
+    const res = await upload(
+      w.appId,
+      imageForm([{ name: '../../etc/Grüße.png', bytes: pngFile(2, 2) }]),
+      w.owner.token,
+    );
     expect(res.status).toBe(200);
     expect(res.body.uploads[0].name).toBe('Grüße.png');
     expect(res.body.uploads[0].url).toMatch(/^[\w-]+\/[\w-]+\.png$/);

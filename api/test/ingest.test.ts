@@ -155,6 +155,31 @@ describeEngines('ingest', (api) => {
     });
   });
 
+  describe('the invitation', () => {
+    it('needs the password token when the invitation has a password', async () => {
+      const { appId } = await freshApp();
+      const hash = `pw${Date.now()}`;
+      await api().knex('invitations').insert({ hash, app_id: appId, permission: 'test', password_hash: 'set', created: Date.now() });
+      const path = `/rest/invitation/${appId}/${hash}/events.json`;
+      const without = await api().post(path, makeEvent());
+      expect(without.status).toBe(401);
+      expect(without.body.error.code).toBe('password_required');
+      expect(await count(appId)).toBe(0);
+      const token = await api().tokens.sign({ sub: `invitation:${hash}`, sid: 'x', role: 'tester' }, Date.now() + 60_000);
+      const res = await api().request('POST', path, { body: makeEvent(), headers: { 'x-invitation-token': token } });
+      expect(res.status).toBe(200);
+      expect(await count(appId)).toBe(1);
+    });
+
+    it('never writes the hash to the log', async () => {
+      const { hash, post, postMouse } = await freshApp();
+      await post(makeEvent());
+      await postMouse(makeTrack());
+      expect(api().logs.some((l) => l.includes('/events.json'))).toBe(true);
+      expect(api().logs.filter((l) => l.includes(hash))).toEqual([]);
+    });
+  });
+
   it('splits a large insert into chunks the engine accepts, in one transaction', async () => {
     const { appId } = await freshApp();
     const rows = Array.from({ length: 10_000 }, (_, i) => {

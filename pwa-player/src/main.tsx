@@ -1,12 +1,22 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { playerLocale } from '@protolab/shared';
+import { parseRoute } from './route';
+import { registerServiceWorker } from './serviceWorker';
+import { App } from './ui/App';
+import './styles.css';
 
-// The tester app lands with its own issue; until then the API serves this shell at /player/.
+const route = parseRoute(location.hash);
+const locale = playerLocale([route.locale, ...navigator.languages]);
+document.documentElement.lang = locale;
+
+// a new link in the same tab is a new test
+addEventListener('hashchange', () => location.reload());
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <main>
-      <h1>Protolab player</h1>
-      <p>Open an invitation link to take part in a test.</p>
-    </main>
+    <App route={route} locale={locale} />
   </StrictMode>,
 );
+
+registerServiceWorker();

@@ -119,6 +119,7 @@ export const MAX_EMAIL_LENGTH = 254;
 export const MAX_PASSWORD_LENGTH = 256;
 export const MAX_NAME_LENGTH = 200;
 export const MAX_TEXT_LENGTH = 10_000;
+export const MAX_CONTACT_MESSAGE_LENGTH = 5000;
 export const MAX_URL_LENGTH = 2048;
 export const MAX_TASKS = 100;
 export const MAX_FLOW_STEPS = 200;

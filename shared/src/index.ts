@@ -5,3 +5,6 @@ export * from './constants';
 export * from './client';
 export * from './validation';
 export * from './notifications';
+export * from './simulator';
+export * from './playerTexts';
+export * from './analytics';

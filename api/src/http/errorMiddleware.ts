@@ -49,5 +49,8 @@ export const isApiPath = (path: string) => apiPrefixes.some((p) => path.startsWi
 
 /** Paths that carry credentials in the address lose them before they reach a log. */
 export function redactPath(path: string): string {
-  return path.replace(/^\/api\/login\/.*/, '/api/login/***').replace(/^\/rest\/invitation\/[^/]+/, '/rest/invitation/***');
+  return path
+    .replace(/^\/api\/login\/.*/, '/api/login/***')
+    .replace(/^\/rest\/invitation\/.*?(\/(?:events|mouse|test|app|update)\.json)?$/, '/rest/invitation/***$1')
+    .replace(/^\/rest\/comments\/hash\/[^/]+/, '/rest/comments/hash/***');
 }

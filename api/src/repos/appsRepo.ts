@@ -69,7 +69,11 @@ export async function insertAppIfMissing(db: Knex, row: AppRow): Promise<void> {
     .ignore();
 }
 
-export async function updateAppDoc(db: Knex, id: string, values: { name: string; doc: string; updated: number }): Promise<void> {
+export async function updateAppDoc(
+  db: Knex,
+  id: string,
+  values: { name: string; doc: string; updated: number },
+): Promise<void> {
   await db('apps').where({ id }).update(values);
 }
 
@@ -89,7 +93,10 @@ export async function listAppsOfUser(db: Knex, userId: string): Promise<AppRowWi
 }
 
 export async function listPublicApps(db: Knex): Promise<AppRow[]> {
-  const rows = await db('apps as a').where('a.is_public', true).orderBy([{ column: 'a.name' }, { column: 'a.id' }]).select(columns);
+  const rows = await db('apps as a')
+    .where('a.is_public', true)
+    .orderBy([{ column: 'a.name' }, { column: 'a.id' }])
+    .select(columns);
   return rows.map(toRow);
 }
 

@@ -15,7 +15,10 @@ export async function lockStack(
   appId: string,
   empty: Record<string, unknown>,
 ): Promise<Record<string, unknown>> {
-  await trx('command_stacks').insert({ app_id: appId, doc: toJson(empty), updated: Date.now() }).onConflict('app_id').ignore();
+  await trx('command_stacks')
+    .insert({ app_id: appId, doc: toJson(empty), updated: Date.now() })
+    .onConflict('app_id')
+    .ignore();
   const row = await trx('command_stacks').where({ app_id: appId }).forUpdate().first('doc');
   return fromJson<Record<string, unknown>>(row.doc) ?? empty;
 }

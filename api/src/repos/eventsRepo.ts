@@ -30,8 +30,8 @@ export async function listEvents(knex: Knex, appId: string, options: EventListOp
   const query = knex('events').where('app_id', appId).select('doc').orderBy([{ column: 'time' }, { column: 'id' }]);
   if (options.session !== undefined) query.andWhere('session', options.session);
   for (const name of options.excludeTypes ?? []) {
-    // Names are letters and digits only (checked by the caller), so they hold no LIKE wildcards.
-    query.andWhereNot('type', 'like', `${name}%`);
+    // A case-sensitive prefix test on both engines (SQLite's LIKE ignores case).
+    query.andWhereRaw('substr(type, 1, ?) <> ?', [name.length, name]);
   }
   if (options.limit !== undefined) query.limit(options.limit);
   if (options.offset) query.offset(options.offset);

@@ -51,12 +51,20 @@ export async function insertImage(knex: Knex, image: StoredImage): Promise<void>
 }
 
 export async function listAppImages(knex: Knex, appId: string): Promise<StoredImage[]> {
-  const rows = await knex('images').where({ app_id: appId }).orderBy([{ column: 'created' }, { column: 'id' }]);
+  const rows = await knex('images')
+    .where({ app_id: appId })
+    .orderBy([{ column: 'created' }, { column: 'id' }]);
   return rows.map(fromRow);
 }
 
-export async function findAppImage(knex: Knex, appId: string, by: { id: string } | { file: string }): Promise<StoredImage | undefined> {
-  const row = await knex('images').where({ app_id: appId, ...by }).first();
+export async function findAppImage(
+  knex: Knex,
+  appId: string,
+  by: { id: string } | { file: string },
+): Promise<StoredImage | undefined> {
+  const row = await knex('images')
+    .where({ app_id: appId, ...by })
+    .first();
   return row ? fromRow(row) : undefined;
 }
 

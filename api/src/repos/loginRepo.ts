@@ -53,14 +53,23 @@ export async function findFailures(knex: Knex, keys: string[]): Promise<FailureC
  * Counts one failure in one atomic statement (several API instances share the table): a counter
  * whose window has passed starts again at 1; reaching `limit` blocks until the window ends.
  */
-export async function countFailure(knex: Knex, key: string, now: number, windowMs: number, limit: number): Promise<FailureCounter> {
+export async function countFailure(
+  knex: Knex,
+  key: string,
+  now: number,
+  windowMs: number,
+  limit: number,
+): Promise<FailureCounter> {
   const stale = now - windowMs;
   await knex('login_failures')
     .insert({ key, count: 1, first_at: now, blocked_until: limit <= 1 ? now + windowMs : null })
     .onConflict('key')
     .merge({
       count: knex.raw('CASE WHEN login_failures.first_at <= ? THEN 1 ELSE login_failures.count + 1 END', [stale]),
-      first_at: knex.raw('CASE WHEN login_failures.first_at <= ? THEN ? ELSE login_failures.first_at END', [stale, now]),
+      first_at: knex.raw('CASE WHEN login_failures.first_at <= ? THEN ? ELSE login_failures.first_at END', [
+        stale,
+        now,
+      ]),
       blocked_until: knex.raw(
         'CASE WHEN login_failures.first_at <= ? THEN NULL WHEN login_failures.count + 1 >= ? THEN login_failures.first_at + ? ELSE NULL END',
         [stale, limit, windowMs],

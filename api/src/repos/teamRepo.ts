@@ -52,7 +52,9 @@ export async function findMember(db: Knex, appId: string, userId: string): Promi
     .where({ 't.app_id': appId, 't.user_id': userId })
     .select('t.user_id', 't.app_id', 't.role', 'u.email', 'u.name', 'u.lastname', 'u.image');
   const r = members[0] as Record<string, unknown> | undefined;
-  return r ? { userId: r.user_id as string, appId: r.app_id as string, role: r.role as TeamRole, ...person(r) } : undefined;
+  return r
+    ? { userId: r.user_id as string, appId: r.app_id as string, role: r.role as TeamRole, ...person(r) }
+    : undefined;
 }
 
 export async function insertMember(db: Knex, appId: string, userId: string, role: TeamRole): Promise<void> {
@@ -60,7 +62,10 @@ export async function insertMember(db: Knex, appId: string, userId: string, role
 }
 
 export async function insertMemberIfMissing(db: Knex, appId: string, userId: string, role: TeamRole): Promise<void> {
-  await db('team').insert({ app_id: appId, user_id: userId, role, created: Date.now() }).onConflict(['app_id', 'user_id']).ignore();
+  await db('team')
+    .insert({ app_id: appId, user_id: userId, role, created: Date.now() })
+    .onConflict(['app_id', 'user_id'])
+    .ignore();
 }
 
 export async function updateMemberRole(db: Knex, appId: string, userId: string, role: TeamRole): Promise<number> {
@@ -74,7 +79,10 @@ export async function deleteMember(db: Knex, appId: string, userId: string): Pro
 /** A user who can be added to a team: exists and has not retired. */
 export async function findActiveUserByEmail(db: Knex, email: string): Promise<PersonRow | undefined> {
   // Emails are stored trimmed and lower-cased (emailField), so equality uses the unique index.
-  const r = await db('users').where('email', email.trim().toLowerCase()).whereNull('retired').first('id', 'email', 'name', 'lastname', 'image');
+  const r = await db('users')
+    .where('email', email.trim().toLowerCase())
+    .whereNull('retired')
+    .first('id', 'email', 'name', 'lastname', 'image');
   return r ? { id: r.id as string, ...person(r) } : undefined;
 }
 

@@ -15,5 +15,8 @@ export async function saveTestSettings(db: Knex, appId: string, doc: unknown): P
 
 /** Seeding: keeps what is there. */
 export async function insertTestSettingsIfMissing(db: Knex, appId: string, doc: unknown): Promise<void> {
-  await db('test_settings').insert({ app_id: appId, doc: toJson(doc), updated: Date.now() }).onConflict('app_id').ignore();
+  await db('test_settings')
+    .insert({ app_id: appId, doc: toJson(doc), updated: Date.now() })
+    .onConflict('app_id')
+    .ignore();
 }

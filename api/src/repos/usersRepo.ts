@@ -26,7 +26,10 @@ export type NewUser = Pick<StoredUser, 'id' | 'email' | 'passwordHash' | 'create
   Partial<Pick<StoredUser, 'name' | 'lastname' | 'externalId'>>;
 
 export type UserPatch = Partial<
-  Pick<StoredUser, 'passwordHash' | 'name' | 'lastname' | 'tos' | 'image' | 'lastNotification' | 'notifications' | 'externalId'>
+  Pick<
+    StoredUser,
+    'passwordHash' | 'name' | 'lastname' | 'tos' | 'image' | 'lastNotification' | 'notifications' | 'externalId'
+  >
 >;
 
 type Row = Record<string, any>;
@@ -124,10 +127,15 @@ export async function replaceNotifications(
   after: Record<string, number>,
 ): Promise<boolean> {
   const previous = toJson(before);
-  const query = knex('users').where({ id });
-  if (Object.keys(before).length === 0) query.where((q) => q.whereNull('notifications').orWhere('notifications', previous));
-  else query.where('notifications', previous);
-  return (await query.update({ notifications: toJson(after) })) === 1;
+  const unchanged =
+    Object.keys(before).length === 0
+      ? (q: Knex.QueryBuilder) => q.whereNull('notifications').orWhere('notifications', previous)
+      : (q: Knex.QueryBuilder) => q.where('notifications', previous);
+  const updated = await knex('users')
+    .where({ id })
+    .andWhere(unchanged)
+    .update({ notifications: toJson(after) });
+  return updated === 1;
 }
 
 export async function deleteUser(knex: Knex, id: string): Promise<number> {

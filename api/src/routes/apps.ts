@@ -12,7 +12,9 @@ const appPropsSchema = z
     name: nameField().min(1, 'The app needs a name').optional(),
     description: textField().optional(),
     type: z.string().min(1).max(64).optional(),
-    screenSize: z.strictObject({ w: z.number().positive().max(100_000), h: z.number().positive().max(100_000) }).optional(),
+    screenSize: z
+      .strictObject({ w: z.number().positive().max(100_000), h: z.number().positive().max(100_000) })
+      .optional(),
     grid: z.record(z.string().max(64), z.union([z.number(), z.string().max(64), z.boolean(), z.null()])).optional(),
   })
   .refine((props) => Object.keys(props).length > 0, { message: 'Send at least one property', path: [] });
@@ -23,7 +25,9 @@ const copySchema = z.strictObject({
   id: idField().optional(),
 });
 
-const listQuerySchema = z.looseObject({ summary: z.enum(['true', 'false'], 'summary must be true or false').optional() });
+const listQuerySchema = z.looseObject({
+  summary: z.enum(['true', 'false'], 'summary must be true or false').optional(),
+});
 
 export function appsRoutes(deps: Deps): Router {
   const router = new Router();

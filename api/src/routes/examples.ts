@@ -1,4 +1,5 @@
 import { Router } from '@koa/router';
+import type { Context } from 'koa';
 import type { Deps } from '../deps';
 import { HttpError } from '../http/httpError';
 import { idParam } from '../http/validate';
@@ -25,9 +26,10 @@ export function examplesRoutes(deps: Deps): Router {
     ctx.body = await examples.exampleTestSettings(knex, idParam(ctx.params.id, 'id'));
   });
 
-  // SPEC §6: the public service is read-only and its writes do nothing. Every write to any /examples
-  // path ends here (this router is mounted after the others), before anything could store it.
-  const readOnly = () => {
+  // SPEC §6: the public service is read-only and its writes do nothing. No router registers a write
+  // under /examples, so every write to any /examples path ends here (this router is mounted last).
+  const readOnly = (ctx: Context) => {
+    ctx.set('Allow', 'GET, HEAD');
     throw new HttpError(405, 'read_only', 'The examples are read-only: sign up to make your own copy');
   };
   for (const path of ['/examples', '/examples/*rest']) {

@@ -3,7 +3,14 @@ import type { Context } from 'koa';
 import type { Deps } from '../deps';
 import { badRequest } from '../http/httpError';
 import { idParam } from '../http/validate';
-import { assertCanUpload, deleteAppImage, listImages, readAppImage, storeAppImages, type ImageBytes } from '../services/images';
+import {
+  assertCanUpload,
+  deleteAppImage,
+  listImages,
+  readAppImage,
+  storeAppImages,
+  type ImageBytes,
+} from '../services/images';
 import { imageStoreFor } from '../services/imageStore';
 import { readImageUpload } from '../services/imageUpload';
 
@@ -40,7 +47,13 @@ export function imagesRoutes(deps: Deps): Router {
 
   router.get('/rest/images/:appId/:file', async (ctx) => {
     const appId = idParam(ctx.params.appId, 'appId');
-    const image = await readAppImage(ctx, { knex, tokens, store }, appId, idParam(ctx.params.file, 'file'), hashQuery(ctx));
+    const image = await readAppImage(
+      ctx,
+      { knex, tokens, store },
+      appId,
+      idParam(ctx.params.file, 'file'),
+      hashQuery(ctx),
+    );
     sendImage(ctx, image);
   });
 

@@ -14,7 +14,8 @@ const unlockSchema = z.strictObject({
 
 function hashParam(value: string | undefined): string {
   const result = invitationHashSchema.safeParse(value);
-  if (!result.success) throw new HttpError(400, 'validation', result.error.issues[0]?.message ?? 'Invalid hash', 'hash');
+  if (!result.success)
+    throw new HttpError(400, 'validation', result.error.issues[0]?.message ?? 'Invalid hash', 'hash');
   return result.data;
 }
 

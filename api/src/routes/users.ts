@@ -5,13 +5,11 @@ import {
   contactInputSchema,
   externalLoginInputSchema,
   loginInputSchema,
-  MAX_PASSWORD_LENGTH,
-  nameField,
-  passwordField,
   passwordRequestInputSchema,
   passwordSetInputSchema,
   signUpInputSchema,
   timestampField,
+  userUpdateInputSchema,
 } from '@protolab/shared';
 import type { Deps } from '../deps';
 import { currentUser, requireUser } from '../http/auth';
@@ -19,41 +17,23 @@ import { idParam, validate } from '../http/validate';
 import { login, logout } from '../services/auth';
 import { sendContactMail } from '../services/contact';
 import { externalLogin, externalTokenVerifier } from '../services/externalLogin';
-import { deleteProfileImage, readProfileImage, requireOwnProfile, storeProfileImage } from '../services/images';
+import { deleteProfileImage, readProfileImage, requireOwnProfile, storeProfileImage } from '../services/profileImages';
 import { imageStoreFor } from '../services/imageStore';
 import { readImageUpload } from '../services/imageUpload';
 import { RetryLaterError } from '../services/loginThrottle';
 import { createMailOutbox } from '../services/mailOutbox';
 import { notificationFeed } from '../services/notifications';
 import { requestPasswordReset, setPasswordWithKey } from '../services/passwordReset';
-import { lastNotification, ownUser, publicUser, retire, saveOwnUser, setLastNotification, signUp } from '../services/users';
+import {
+  lastNotification,
+  ownUser,
+  publicUser,
+  retire,
+  saveOwnUser,
+  setLastNotification,
+  signUp,
+} from '../services/users';
 import { sendImage } from './images';
-
-// Inputs of this router that the shared user model does not describe (or describes more loosely).
-
-/** POST /rest/user/{id}.json: what users may change about themselves; a new password needs the old one. */
-const userSaveSchema = z
-  .strictObject({
-    name: nameField().nullable().optional(),
-    lastname: nameField().nullable().optional(),
-    /** The file name of one of the user's uploaded pictures, or null for none. */
-    image: z.string().max(128).nullable().optional(),
-    tos: z.boolean().optional(),
-    password: passwordField().optional(),
-    oldPassword: z.string().max(MAX_PASSWORD_LENGTH).optional(),
-  })
-  .refine((v) => v.password === undefined || v.oldPassword !== undefined, {
-    message: 'The current password is required to set a new one',
-    path: ['oldPassword'],
-  });
-
-export const MAX_CONTACT_MESSAGE = 5000;
-const contactSchema = contactInputSchema.extend({
-  message: z.string().trim().min(1, 'A message is required').max(MAX_CONTACT_MESSAGE, `At most ${MAX_CONTACT_MESSAGE} characters`),
-});
-
-// The external id is stored in a 255-character column.
-const externalSchema = externalLoginInputSchema.extend({ id: z.string().trim().min(1, 'The id is required').max(255) });
 
 /** An empty body sets "now" (the workbench posts none); otherwise the time, epoch ms. */
 const lastNotificationSchema = z.strictObject({ lastNotification: timestampField().optional() });
@@ -88,7 +68,7 @@ export function usersRoutes(deps: Deps): Router {
   });
 
   router.post('/rest/user/external', async (ctx) => {
-    ctx.body = await externalLogin({ knex, tokens, verify }, validate(externalSchema, body(ctx)), Date.now());
+    ctx.body = await externalLogin({ knex, tokens, verify }, validate(externalLoginInputSchema, body(ctx)), Date.now());
   });
 
   router.post('/rest/user/password/request', async (ctx) => {
@@ -124,7 +104,7 @@ export function usersRoutes(deps: Deps): Router {
   router.post('/rest/user/:id.json', async (ctx) => {
     const actor = requireUser(ctx);
     const id = idParam(ctx.params.id, 'id');
-    ctx.body = await saveOwnUser(knex, actor, id, validate(userSaveSchema, body(ctx)));
+    ctx.body = await saveOwnUser(knex, actor, id, validate(userUpdateInputSchema, body(ctx)));
   });
 
   router.get('/rest/retire', async (ctx) => {
@@ -133,7 +113,7 @@ export function usersRoutes(deps: Deps): Router {
   });
 
   router.post('/rest/contact', async (ctx) => {
-    await sendContactMail(mail, config.contactEmail, validate(contactSchema, body(ctx)));
+    await sendContactMail(mail, config.contactEmail, validate(contactInputSchema, body(ctx)));
     ctx.body = ok;
   });
 
@@ -144,7 +124,13 @@ export function usersRoutes(deps: Deps): Router {
   });
 
   router.get('/rest/user/:id/images/:image', async (ctx) => {
-    const image = await readProfileImage(ctx, knex, store, idParam(ctx.params.id, 'id'), idParam(ctx.params.image, 'image'));
+    const image = await readProfileImage(
+      ctx,
+      knex,
+      store,
+      idParam(ctx.params.id, 'id'),
+      idParam(ctx.params.image, 'image'),
+    );
     sendImage(ctx, image);
   });
 

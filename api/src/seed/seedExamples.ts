@@ -52,7 +52,12 @@ export async function seedExamples(knex: Knex, log: (line: string) => void, dir 
   for (const { file, example } of examples) {
     // A broken fixture is a bug of ours: fail the start loudly rather than serve half an example.
     const app = migrateApp(example.app);
-    const settings = testSettingsSchema.parse({ ...(example.testSettings as object), appID: app.id, created: now, lastUpdate: now });
+    const settings = testSettingsSchema.parse({
+      ...(example.testSettings as object),
+      appID: app.id,
+      created: now,
+      lastUpdate: now,
+    });
     const hashes = Object.fromEntries(
       (['test', 'read', 'write'] as const).map((p) => [p, invitationHashSchema.parse(example.invitations?.[p])]),
     ) as Record<InvitationPermission, string>;

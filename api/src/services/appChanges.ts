@@ -19,7 +19,12 @@ export interface ChangeResult {
  * same transaction that writes it (SELECT … FOR UPDATE on PostgreSQL; SQLite runs one writer at a
  * time), so concurrent change sets from two editors both land, one after the other.
  */
-export async function applyAppChanges(ctx: Context, deps: Deps, id: string, changes: AppChange[]): Promise<ChangeResult> {
+export async function applyAppChanges(
+  ctx: Context,
+  deps: Deps,
+  id: string,
+  changes: AppChange[],
+): Promise<ChangeResult> {
   await requireAppRole(ctx, deps.knex, id, 'write');
   return deps.knex.transaction(async (trx) => {
     const row = await findAppForUpdate(trx, id);

@@ -121,7 +121,12 @@ export async function saveAppProps(ctx: Context, deps: Deps, id: string, props: 
  * A copy for the caller: the same document (ids inside stay) under a new app id and name, with the
  * caller as owner, fresh invitations and a copy of the test settings. No history, no recordings.
  */
-export async function copyApp(ctx: Context, deps: Deps, id: string, input: { name: string; id?: string }): Promise<App> {
+export async function copyApp(
+  ctx: Context,
+  deps: Deps,
+  id: string,
+  input: { name: string; id?: string },
+): Promise<App> {
   const { user } = await requireAppRole(ctx, deps.knex, id, 'read');
   const source = readDoc(await loadRow(deps.knex, id));
   const copyId = input.id ?? newId();

@@ -37,7 +37,12 @@ export async function getStack(ctx: Context, deps: Deps, appId: string): Promise
 }
 
 /** Replaces the whole stack. */
-export async function replaceStack(ctx: Context, deps: Deps, appId: string, input: CommandStackInput): Promise<CommandStack> {
+export async function replaceStack(
+  ctx: Context,
+  deps: Deps,
+  appId: string,
+  input: CommandStackInput,
+): Promise<CommandStack> {
   await requireAppRole(ctx, deps.knex, appId, 'write');
   const doc = { ...input, appID: appId, lastUpdate: Date.now() };
   await saveStack(deps.knex, appId, doc);
@@ -107,7 +112,12 @@ export function moveStack(
         : new HttpError(409, 'nothing_to_redo', 'There is nothing to redo');
     }
     if (expectedId !== undefined && command.id !== expectedId) {
-      throw new HttpError(409, 'command_mismatch', `The command to ${direction} is ${String(command.id)}, not ${expectedId}`, 'id');
+      throw new HttpError(
+        409,
+        'command_mismatch',
+        `The command to ${direction} is ${String(command.id)}, not ${expectedId}`,
+        'id',
+      );
     }
     s.pos = direction === 'undo' ? s.pos - 1 : s.pos + 1;
     return { ...position(s), command };

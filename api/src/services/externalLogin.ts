@@ -13,7 +13,9 @@ import { startLogin, type LoginAnswer } from './auth';
 export type ExternalTokenVerifier = (token: string) => Promise<JWTPayload>;
 
 /** A verifier for the configured provider, or undefined when none is configured. */
-export function externalTokenVerifier(config: Pick<Config, 'oidcJwksUrl' | 'oidcIssuer'>): ExternalTokenVerifier | undefined {
+export function externalTokenVerifier(
+  config: Pick<Config, 'oidcJwksUrl' | 'oidcIssuer'>,
+): ExternalTokenVerifier | undefined {
   if (!config.oidcJwksUrl || !config.oidcIssuer) return undefined;
   const jwks = createRemoteJWKSet(new URL(config.oidcJwksUrl), { timeoutDuration: 5000 });
   const issuer = config.oidcIssuer;
@@ -24,7 +26,8 @@ async function verifiedClaims(verify: ExternalTokenVerifier, token: string): Pro
   try {
     return await verify(token);
   } catch (err) {
-    if (err instanceof errors.JWTExpired) throw new HttpError(401, 'token_expired', 'The login token has expired', 'token');
+    if (err instanceof errors.JWTExpired)
+      throw new HttpError(401, 'token_expired', 'The login token has expired', 'token');
     if (err instanceof errors.JWKSTimeout || !(err instanceof errors.JOSEError)) {
       throw new HttpError(502, 'identity_provider_unreachable', 'The identity provider could not be reached');
     }
@@ -47,11 +50,14 @@ export async function externalLogin(
   input: ExternalLoginValue,
   now: number,
 ): Promise<LoginAnswer> {
-  if (!deps.verify) throw new HttpError(400, 'external_login_disabled', 'Login through an identity provider is not configured');
+  if (!deps.verify)
+    throw new HttpError(400, 'external_login_disabled', 'Login through an identity provider is not configured');
   const claims = await verifiedClaims(deps.verify, input.token);
-  if (claims.sub !== input.id) throw new HttpError(401, 'invalid_token', 'The login token belongs to somebody else', 'id');
+  if (claims.sub !== input.id)
+    throw new HttpError(401, 'invalid_token', 'The login token belongs to somebody else', 'id');
   const claimed = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : undefined;
-  if (claimed !== undefined && claimed !== input.email) throw badRequest('The email differs from the one of the login token', 'email');
+  if (claimed !== undefined && claimed !== input.email)
+    throw badRequest('The email differs from the one of the login token', 'email');
   const vouched = claimed !== undefined && claims.email_verified !== false;
   const knex = deps.knex;
 

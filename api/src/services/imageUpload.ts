@@ -16,14 +16,21 @@ export interface CheckedImage extends ImageKind, ImageSize {
   size: number;
 }
 
-const tooBig = () => new HttpError(413, 'too_large', `An image may have at most ${MAX_IMAGE_BYTES / (1024 * 1024)} MB`, IMAGE_FIELD);
-const notAnImage = (name: string) => new HttpError(415, 'unsupported_media_type', `${name} is not a JPG, PNG or GIF image`, IMAGE_FIELD);
+const tooBig = () =>
+  new HttpError(413, 'too_large', `An image may have at most ${MAX_IMAGE_BYTES / (1024 * 1024)} MB`, IMAGE_FIELD);
+const notAnImage = (name: string) =>
+  new HttpError(415, 'unsupported_media_type', `${name} is not a JPG, PNG or GIF image`, IMAGE_FIELD);
 
-function uploadError(err: unknown): HttpError {
+function uploadError(err: unknown, maxFiles: number): HttpError {
   if (err instanceof multer.MulterError) {
     if (err.code === 'LIMIT_FILE_SIZE') return tooBig();
     if (err.code === 'LIMIT_FILE_COUNT') {
-      return new HttpError(413, 'too_large', `At most ${MAX_FILES_PER_UPLOAD} files per upload`, IMAGE_FIELD);
+      return new HttpError(
+        413,
+        'too_large',
+        maxFiles === 1 ? 'One file per upload' : `At most ${maxFiles} files per upload`,
+        IMAGE_FIELD,
+      );
     }
     if (err.code === 'LIMIT_UNEXPECTED_FILE') {
       return new HttpError(400, 'validation', `Send the images in the field "${IMAGE_FIELD}"`, err.field ?? '');
@@ -36,8 +43,11 @@ function uploadError(err: unknown): HttpError {
 /** A client's file name, kept only as a label: no path, no control characters, not too long. */
 function cleanName(name: string, ext: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, MAX_NAME_LENGTH);
+  const clean = [...base]
+    .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f)
+    .join('')
+    .trim()
+    .slice(0, MAX_NAME_LENGTH);
   return clean || `image.${ext}`;
 }
 
@@ -50,7 +60,7 @@ function parseMultipart(ctx: Context, maxFiles: number): Promise<Express.Multer.
   return new Promise((resolve, reject) => {
     const req = ctx.req as Parameters<typeof middleware>[0];
     middleware(req, ctx.res as Parameters<typeof middleware>[1], (err?: unknown) => {
-      if (err) reject(uploadError(err));
+      if (err) reject(uploadError(err, maxFiles));
       else resolve(((req as { files?: Express.Multer.File[] }).files ?? []).slice());
     });
   });

@@ -1,21 +1,18 @@
-// App images and profile pictures: who may list, upload, read and delete them.
+// App images: who may list, upload, read and delete them. Profile pictures: ./profileImages.ts
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
 import { newId } from '@protolab/shared';
-import { requireUser, type AuthUser } from '../http/auth';
-import { forbidden, notFound } from '../http/httpError';
+import type { AuthUser } from '../http/auth';
+import { notFound } from '../http/httpError';
 import type { TokenService } from '../http/tokens';
 import {
   appVisibility,
   deleteImageRow,
   findAppImage,
-  findProfileImage,
   insertImage,
   listAppImages,
-  listProfileImages,
   type StoredImage,
 } from '../repos/imagesRepo';
-import { findUserById, shareAnApp, updateUser } from '../repos/usersRepo';
 import { requireAppRole, requireInvitation } from './access';
 import { appImageKey, profileImageKey, type ImageStore } from './imageStore';
 import type { CheckedImage } from './imageUpload';
@@ -54,7 +51,7 @@ export interface ImageBytes {
   isPublic: boolean;
 }
 
-async function storeImage(
+export async function storeImage(
   knex: Knex,
   store: ImageStore,
   owner: { appId: string | null; userId: string },
@@ -62,7 +59,17 @@ async function storeImage(
   now: number,
 ): Promise<StoredImage> {
   const id = newId();
-  const image: StoredImage = { id, ...owner, file: `${id}.${file.ext}`, name: file.name, mime: file.mime, size: file.size, width: file.width, height: file.height, created: now };
+  const image: StoredImage = {
+    id,
+    ...owner,
+    file: `${id}.${file.ext}`,
+    name: file.name,
+    mime: file.mime,
+    size: file.size,
+    width: file.width,
+    height: file.height,
+    created: now,
+  };
   const key = owner.appId ? appImageKey(owner.appId, image.file) : profileImageKey(owner.userId, image.file);
   await store.put(key, file.bytes);
   try {
@@ -93,7 +100,8 @@ export async function storeAppImages(
   now: number,
 ): Promise<ImageRecord[]> {
   const stored: ImageRecord[] = [];
-  for (const file of files) stored.push(imageRecord(await storeImage(knex, store, { appId, userId: user.id }, file, now)));
+  for (const file of files)
+    stored.push(imageRecord(await storeImage(knex, store, { appId, userId: user.id }, file, now)));
   return stored;
 }
 
@@ -121,51 +129,17 @@ export async function readAppImage(
 }
 
 /** Deletes an image of an app; `url` is the image's url (or its file name), as the client holds it. */
-export async function deleteAppImage(ctx: Context, knex: Knex, store: ImageStore, appId: string, imageId: string, url: string) {
+export async function deleteAppImage(
+  ctx: Context,
+  knex: Knex,
+  store: ImageStore,
+  appId: string,
+  imageId: string,
+  url: string,
+) {
   await requireAppRole(ctx, knex, appId, 'write');
   const image = await findAppImage(knex, appId, { id: imageId });
   if (!image || (url !== imageRecord(image).url && url !== image.file)) throw notFound('Image');
   await deleteImageRow(knex, image.id);
   await store.delete(appImageKey(appId, image.file));
-}
-
-function requireSelf(ctx: Context, userId: string): AuthUser {
-  const actor = requireUser(ctx);
-  if (actor.id !== userId) throw forbidden('You can only change your own picture');
-  return actor;
-}
-
-/** A new profile picture replaces the old one and becomes the user's image. */
-export async function storeProfileImage(knex: Knex, store: ImageStore, actor: AuthUser, file: CheckedImage, now: number) {
-  const previous = await listProfileImages(knex, actor.id);
-  const image = await storeImage(knex, store, { appId: null, userId: actor.id }, file, now);
-  await updateUser(knex, actor.id, { image: image.file });
-  for (const old of previous) {
-    await deleteImageRow(knex, old.id);
-    await store.delete(profileImageKey(actor.id, old.file));
-  }
-  return imageRecord(image);
-}
-
-export const requireOwnProfile = requireSelf;
-
-/** A profile picture is seen by its user and by everybody who shares an app with them. */
-export async function readProfileImage(ctx: Context, knex: Knex, store: ImageStore, userId: string, file: string): Promise<ImageBytes> {
-  const actor = requireUser(ctx);
-  if (actor.id !== userId && !(await shareAnApp(knex, actor.id, userId))) throw forbidden();
-  const image = await findProfileImage(knex, userId, file);
-  const bytes = image && (await store.get(profileImageKey(userId, image.file)));
-  if (!image || !bytes) throw notFound('Image');
-  return { bytes, mime: image.mime, isPublic: false };
-}
-
-/** Removes the user's own picture, named by file name or image id; the user's image is cleared. */
-export async function deleteProfileImage(ctx: Context, knex: Knex, store: ImageStore, userId: string, name: string) {
-  const actor = requireSelf(ctx, userId);
-  const image = (await listProfileImages(knex, actor.id)).find((i) => i.file === name || i.id === name);
-  if (!image) throw notFound('Image');
-  await deleteImageRow(knex, image.id);
-  await store.delete(profileImageKey(actor.id, image.file));
-  const user = await findUserById(knex, actor.id);
-  if (user?.image === image.file) await updateUser(knex, actor.id, { image: null });
 }

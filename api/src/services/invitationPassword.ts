@@ -15,6 +15,9 @@ const MAX_FAILURES = 5;
 const WINDOW_MS = 15 * 60 * 1000;
 const BLOCK_MS = 15 * 60 * 1000;
 
+/** OWASP's minimum argon2id setting (19 MiB, 2 passes): a test password guards a study, not an account. */
+const HASH_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
 /** Sets (or, with null, clears) the password of the app's test invitation. */
 export async function setInvitationPassword(
   ctx: Context,
@@ -23,7 +26,7 @@ export async function setInvitationPassword(
   password: string | null,
 ): Promise<{ status: 'ok'; hasPassword: boolean }> {
   await requireAppRole(ctx, deps.knex, appId, 'write');
-  const passwordHash = password === null ? null : await argon2.hash(password);
+  const passwordHash = password === null ? null : await argon2.hash(password, HASH_OPTIONS);
   const changed = await setTestPassword(deps.knex, appId, passwordHash);
   if (changed === 0) throw notFound('Test invitation');
   return { status: 'ok', hasPassword: password !== null };

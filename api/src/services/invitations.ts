@@ -59,7 +59,12 @@ export async function invitationUpdate(ctx: Context, deps: Deps, hash: string): 
   return { lastUpdate: (await appOf(deps, grant.appId)).updated };
 }
 
-export async function invitationTestSettings(ctx: Context, deps: Deps, appId: string, hash: string): Promise<TestSettings> {
+export async function invitationTestSettings(
+  ctx: Context,
+  deps: Deps,
+  appId: string,
+  hash: string,
+): Promise<TestSettings> {
   await requireInvitation(ctx, deps.knex, deps.tokens, hash, 'test', appId);
   return readTestSettings(deps.knex, appId);
 }

@@ -13,8 +13,8 @@ export const LOGIN_THROTTLE = {
   perIp: 20,
   /** From this many failures on, each failed answer is held back a little longer. */
   slowFrom: 3,
-  slowStepMs: 250,
-  slowMaxMs: 1000,
+  slowStepMs: 150,
+  slowMaxMs: 600,
 } as const;
 
 /** A refusal that tells the client when to try again (Retry-After, seconds). */

@@ -7,7 +7,12 @@ import { requireAppRole } from './access';
 export type MemberRole = 'write' | 'read';
 
 const ownerRoleFixed = () =>
-  new HttpError(409, 'owner_role', 'The owner of an app stays its owner: the owner cannot be changed or removed', 'memberId');
+  new HttpError(
+    409,
+    'owner_role',
+    'The owner of an app stays its owner: the owner cannot be changed or removed',
+    'memberId',
+  );
 
 export async function listTeam(ctx: Context, deps: Deps, appId: string): Promise<teamRepo.MemberRow[]> {
   await requireAppRole(ctx, deps.knex, appId, 'read');
@@ -20,11 +25,18 @@ export async function teamSuggestions(ctx: Context, deps: Deps, appId: string): 
   return teamRepo.teamSuggestions(deps.knex, user.id, appId);
 }
 
-export async function addMember(ctx: Context, deps: Deps, appId: string, email: string, role: MemberRole): Promise<teamRepo.MemberRow> {
+export async function addMember(
+  ctx: Context,
+  deps: Deps,
+  appId: string,
+  email: string,
+  role: MemberRole,
+): Promise<teamRepo.MemberRow> {
   await requireAppRole(ctx, deps.knex, appId, 'owner');
   const person = await teamRepo.findActiveUserByEmail(deps.knex, email);
   if (!person) throw new HttpError(404, 'not_found', 'Nobody has signed up with this email', 'email');
-  if (await teamRepo.findMember(deps.knex, appId, person.id)) throw conflict('This person is in the team already', 'email');
+  if (await teamRepo.findMember(deps.knex, appId, person.id))
+    throw conflict('This person is in the team already', 'email');
   // Two adds at once: the primary key (app_id, user_id) turns the second into a 409.
   await teamRepo.insertMember(deps.knex, appId, person.id, role);
   return (await teamRepo.findMember(deps.knex, appId, person.id))!;

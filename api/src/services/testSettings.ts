@@ -23,7 +23,12 @@ export async function getTestSettings(ctx: Context, deps: Deps, appId: string): 
 }
 
 /** Replaces the settings; `created` stays, `lastUpdate` is now. */
-export async function saveTestSettingsOf(ctx: Context, deps: Deps, appId: string, values: TestSettingsValues): Promise<TestSettings> {
+export async function saveTestSettingsOf(
+  ctx: Context,
+  deps: Deps,
+  appId: string,
+  values: TestSettingsValues,
+): Promise<TestSettings> {
   await requireAppRole(ctx, deps.knex, appId, 'write');
   const before = await findTestSettings(deps.knex, appId);
   const now = Date.now();

@@ -7,7 +7,15 @@ import type { AuthUser } from '../http/auth';
 import { badRequest, conflict, forbidden, HttpError } from '../http/httpError';
 import { appIdsOwnedBy, handOverImagesInOthersApps, findProfileImage } from '../repos/imagesRepo';
 import { deleteSessionsOfUser } from '../repos/loginRepo';
-import { deleteUser, findUserByEmail, findUserById, insertUser, updateUser, type StoredUser, type UserPatch } from '../repos/usersRepo';
+import {
+  deleteUser,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  updateUser,
+  type StoredUser,
+  type UserPatch,
+} from '../repos/usersRepo';
 import { appImagesPrefix, profileImagesPrefix, type ImageStore } from './imageStore';
 import { hashPassword, verifyPassword } from './passwords';
 

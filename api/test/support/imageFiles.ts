@@ -41,9 +41,25 @@ export function pngFile(width: number, height: number, padTo?: number): Buffer {
 
 /** A baseline JPEG header (SOI, APP0 JFIF, DQT stub, SOF0 with the size) and EOI. */
 export function jpegFile(width: number, height: number): Buffer {
-  const app0 = Buffer.from([0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]);
+  const app0 = Buffer.from([
+    0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00,
+  ]);
   const dqt = Buffer.concat([Buffer.from([0xff, 0xdb, 0x00, 0x43, 0x00]), Buffer.alloc(64, 1)]);
-  const sof = Buffer.from([0xff, 0xc0, 0x00, 0x0b, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 0x01, 0x01, 0x11, 0x00]);
+  const sof = Buffer.from([
+    0xff,
+    0xc0,
+    0x00,
+    0x0b,
+    0x08,
+    height >> 8,
+    height & 0xff,
+    width >> 8,
+    width & 0xff,
+    0x01,
+    0x01,
+    0x11,
+    0x00,
+  ]);
   return Buffer.concat([Buffer.from([0xff, 0xd8]), app0, dqt, sof, Buffer.from([0xff, 0xd9])]);
 }
 
@@ -58,6 +74,11 @@ export function gifFile(width: number, height: number): Buffer {
 /** A multipart body with each file in the field `field` (default "file"). */
 export function imageForm(files: Array<{ name: string; bytes: Buffer; type?: string; field?: string }>): FormData {
   const form = new FormData();
-  for (const f of files) form.append(f.field ?? 'file', new Blob([new Uint8Array(f.bytes)], { type: f.type ?? 'application/octet-stream' }), f.name);
+  for (const f of files)
+    form.append(
+      f.field ?? 'file',
+      new Blob([new Uint8Array(f.bytes)], { type: f.type ?? 'application/octet-stream' }),
+      f.name,
+    );
   return form;
 }

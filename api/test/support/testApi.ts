@@ -136,12 +136,16 @@ export async function startTestApi(engine: Engine, env: Record<string, string> =
  * Runs the same suite against each engine: `describeEngines('apps', (api) => { it(..., () => api().get(...)) })`.
  * The PostgreSQL run is skipped (with a notice) where no server is reachable, and required in CI.
  */
-export function describeEngines(title: string, suite: (api: () => TestApi) => void): void {
+export function describeEngines(
+  title: string,
+  suite: (api: () => TestApi) => void,
+  env: Record<string, string> = {},
+): void {
   for (const engine of engines) {
     describe.skipIf(engine === 'pg' && !pgAvailable)(`${title} [${engine}]`, () => {
       let api: TestApi;
       beforeAll(async () => {
-        api = await startTestApi(engine);
+        api = await startTestApi(engine, env);
       });
       afterAll(async () => {
         await api?.close();

@@ -27,8 +27,8 @@ export function sessionVerdicts(annotations: readonly AnnotationLike[]): Map<str
     .map((annotation, index) => ({ annotation, index }))
     .sort(
       (a, b) =>
-        (a.annotation.lastUpdate ?? a.annotation.created ?? 0) - (b.annotation.lastUpdate ?? b.annotation.created ?? 0) ||
-        a.index - b.index,
+        (a.annotation.lastUpdate ?? a.annotation.created ?? 0) -
+          (b.annotation.lastUpdate ?? b.annotation.created ?? 0) || a.index - b.index,
     );
   const verdicts = new Map<string, { valid: boolean; tags: Set<string>; tasks: Record<string, boolean> }>();
   for (const { annotation } of ordered) {

@@ -1,6 +1,6 @@
 // Per-screen figures for the dashboard: views, sessions, dwell time and interactions.
 import { isClick, isGesture, isInteraction } from './events';
-import { dwellSegments } from './screenVisits';
+import { walkDwell } from './screenVisits';
 import type { Session } from './sessions';
 
 export interface InteractionCounts {
@@ -33,7 +33,7 @@ export interface ScreenFigures {
   overlayViews: number;
   /** sessions that saw it, as screen or overlay */
   sessions: number;
-  /** total ms, rules in dwellSegments */
+  /** total ms, rules in walkDwell */
   dwell: number;
   overlayDwell: number;
   /** (dwell + overlayDwell) / sessions */
@@ -83,7 +83,9 @@ export function screenFigures(sessions: readonly Session[]): ScreenFigures[] {
       }
       return e;
     };
-    for (const event of session.events) {
+    const events = session.events;
+    for (let i = 0; i < events.length; i++) {
+      const event = events[i];
       const type = event.type;
       if (type === 'ScreenLoaded') entry(event.screen).views++;
       else if (type === 'OverlayLoaded') entry(event.overlay || event.screen).overlayViews++;
@@ -99,11 +101,11 @@ export function screenFigures(sessions: readonly Session[]): ScreenFigures[] {
         else counts.changes++;
       }
     }
-    for (const segment of dwellSegments(session)) {
-      const e = entry(segment.screen);
-      if (segment.kind === 'overlay') e.overlayDwell += segment.end - segment.start;
-      else e.dwell += segment.end - segment.start;
-    }
+    walkDwell(session, (screen, kind, start, end) => {
+      const e = entry(screen);
+      if (kind === 'overlay') e.overlayDwell += end - start;
+      else e.dwell += end - start;
+    });
     for (const [screen, e] of local) {
       const r = row(screen);
       r.views += e.views;
@@ -120,6 +122,7 @@ export function screenFigures(sessions: readonly Session[]): ScreenFigures[] {
     r.meanDwellPerView = r.views + r.overlayViews ? time / (r.views + r.overlayViews) : 0;
   }
   return [...rows.values()].sort(
-    (a, b) => b.views + b.overlayViews - (a.views + a.overlayViews) || (a.screen < b.screen ? -1 : a.screen > b.screen ? 1 : 0),
+    (a, b) =>
+      b.views + b.overlayViews - (a.views + a.overlayViews) || (a.screen < b.screen ? -1 : a.screen > b.screen ? 1 : 0),
   );
 }

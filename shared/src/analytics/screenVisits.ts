@@ -43,7 +43,8 @@ export interface DwellSegment {
 }
 
 /**
- * Splits a session's time between what the tester saw on top. Rules:
+ * Splits a session's time between what the tester saw on top, calling `visit` for each piece in
+ * order (no allocation per piece). Rules:
  * - a screen's time runs from its ScreenLoaded to the next ScreenLoaded, the last one to the
  *   session's last event;
  * - an overlay (OverlayLoaded … OverlayRemoved) is timed separately: while it is shown its time goes
@@ -51,38 +52,43 @@ export interface DwellSegment {
  *   screen closes all overlays; OverlayRemoved closes that overlay (or the topmost one when it names
  *   none that is open);
  * - time before the first ScreenLoaded belongs to nothing.
- * Segments of zero length are kept.
+ * Pieces of zero length are reported too.
  */
-export function dwellSegments(session: Pick<Session, 'events' | 'end'>): DwellSegment[] {
-  const segments: DwellSegment[] = [];
+export function walkDwell(
+  session: Pick<Session, 'events' | 'end'>,
+  visit: (screen: string, kind: 'screen' | 'overlay', start: number, end: number) => void,
+): void {
   let screen: string | null = null;
-  const overlays: string[] = [];
+  let overlays: string[] | null = null;
   let since = 0;
   const close = (time: number) => {
-    const top = overlays.length ? overlays[overlays.length - 1] : screen;
-    if (top !== null) segments.push({ screen: top, kind: overlays.length ? 'overlay' : 'screen', start: since, end: time });
+    if (overlays && overlays.length) visit(overlays[overlays.length - 1], 'overlay', since, time);
+    else if (screen !== null) visit(screen, 'screen', since, time);
     since = time;
   };
-  for (const event of session.events) {
-    switch (event.type) {
-      case 'ScreenLoaded':
-        close(event.time);
-        screen = event.screen;
-        overlays.length = 0;
-        break;
-      case 'OverlayLoaded':
-        close(event.time);
-        overlays.push(overlayIdOf(event));
-        break;
-      case 'OverlayRemoved': {
-        if (!overlays.length) break;
-        close(event.time);
-        const at = overlays.lastIndexOf(overlayIdOf(event));
-        overlays.splice(at >= 0 ? at : overlays.length - 1, 1);
-        break;
-      }
+  const events = session.events;
+  for (let i = 0; i < events.length; i++) {
+    const event = events[i];
+    const type = event.type;
+    if (type === 'ScreenLoaded') {
+      close(event.time);
+      screen = event.screen;
+      if (overlays) overlays = null;
+    } else if (type === 'OverlayLoaded') {
+      close(event.time);
+      (overlays ??= []).push(overlayIdOf(event));
+    } else if (type === 'OverlayRemoved' && overlays && overlays.length) {
+      close(event.time);
+      const at = overlays.lastIndexOf(overlayIdOf(event));
+      overlays.splice(at >= 0 ? at : overlays.length - 1, 1);
     }
   }
   close(session.end);
+}
+
+/** The pieces of walkDwell as a list. */
+export function dwellSegments(session: Pick<Session, 'events' | 'end'>): DwellSegment[] {
+  const segments: DwellSegment[] = [];
+  walkDwell(session, (screen, kind, start, end) => segments.push({ screen, kind, start, end }));
   return segments;
 }

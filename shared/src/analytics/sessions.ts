@@ -34,7 +34,10 @@ export interface SessionOptions {
  * and a tag filter keeps only the tagged sessions. Every other analytics function takes the result,
  * so grouping 1,000,000 events happens once.
  */
-export function buildSessions<E extends AnalyticsEvent>(events: readonly E[], options: SessionOptions = {}): Session<E>[] {
+export function buildSessions<E extends AnalyticsEvent>(
+  events: readonly E[],
+  options: SessionOptions = {},
+): Session<E>[] {
   const verdicts = sessionVerdicts(options.annotations ?? []);
   const wanted = options.tags?.length ? new Set(options.tags) : null;
   const groups = new Map<string, E[]>();
@@ -60,7 +63,16 @@ export function buildSessions<E extends AnalyticsEvent>(events: readonly E[], op
     }
     const start = list[0].time;
     const end = list[list.length - 1].time;
-    sessions.push({ id, user, events: list, start, end, duration: end - start, tags, taskOverrides: { ...verdict?.tasks } });
+    sessions.push({
+      id,
+      user,
+      events: list,
+      start,
+      end,
+      duration: end - start,
+      tags,
+      taskOverrides: { ...verdict?.tasks },
+    });
   }
   return sessions.sort((a, b) => a.start - b.start || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }

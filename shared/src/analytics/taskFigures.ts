@@ -91,18 +91,29 @@ export interface TaskFigureOptions {
   confidence?: number;
 }
 
-/** Running count of interaction events: counts[i] = interactions among events[0 … i − 1]. */
-function interactionPrefix(session: Session): Uint32Array {
-  const counts = new Uint32Array(session.events.length + 1);
-  for (let i = 0; i < session.events.length; i++) counts[i + 1] = counts[i] + (isInteraction(session.events[i].type) ? 1 : 0);
+/**
+ * Running count of interaction events: counts[i] = interactions among events[0 … i − 1]. Written
+ * into `into` when it is long enough (one buffer serves every session of a study).
+ */
+function interactionPrefix(session: Session, into?: Int32Array): Int32Array {
+  const n = session.events.length;
+  const counts = into && into.length > n ? into : new Int32Array(n + 1);
+  counts[0] = 0;
+  for (let i = 0; i < n; i++) counts[i + 1] = counts[i] + (isInteraction(session.events[i].type) ? 1 : 0);
   return counts;
 }
 
-/** The result of one task in one session, hand-set verdicts applied; prefix from interactionPrefix. */
-export function taskSessionResult(session: Session, task: TaskLike, prefix = interactionPrefix(session)): TaskSessionResult {
+/** The result of one task in one session, hand-set verdicts applied. */
+export function taskSessionResult(session: Session, task: TaskLike): TaskSessionResult {
+  return resultWithPrefix(session, task, interactionPrefix(session));
+}
+
+function resultWithPrefix(session: Session, task: TaskLike, prefix: ArrayLike<number>): TaskSessionResult {
   const n = task.flow.length;
   const match = matchTask(session.events, task.flow, task.strict ?? false);
-  const override = Object.prototype.hasOwnProperty.call(session.taskOverrides, task.id) ? session.taskOverrides[task.id] : null;
+  const override = Object.prototype.hasOwnProperty.call(session.taskOverrides, task.id)
+    ? session.taskOverrides[task.id]
+    : null;
   const idx = match.stepIndexes;
   const events = session.events;
   const stepDurations: number[] = [];
@@ -137,12 +148,18 @@ export function taskSessionResult(session: Session, task: TaskLike, prefix = int
 }
 
 /** Figures for each task over the sessions (build them with buildSessions: invalid ones are out already). */
-export function taskFigures(sessions: readonly Session[], tasks: readonly TaskLike[], options: TaskFigureOptions = {}): TaskFigures[] {
+export function taskFigures(
+  sessions: readonly Session[],
+  tasks: readonly TaskLike[],
+  options: TaskFigureOptions = {},
+): TaskFigures[] {
   const perTask: TaskSessionResult[][] = tasks.map(() => []);
+  let buffer: Int32Array = new Int32Array(256);
   for (const session of sessions) {
-    const prefix = interactionPrefix(session);
+    const prefix = interactionPrefix(session, buffer);
+    buffer = prefix;
     for (let t = 0; t < tasks.length; t++) {
-      const result = taskSessionResult(session, tasks[t], prefix);
+      const result = resultWithPrefix(session, tasks[t], prefix);
       if (result.started) perTask[t].push(result);
     }
   }

@@ -21,9 +21,10 @@ export interface TaskLike {
 /**
  * A step matches an event with the same screen, widget (null = none) and type, and, when the step
  * names a gesture, the same gesture type. A step's `state` (the value recorded in the task recorder)
- * is not compared: testers type other text than the designer did.
+ * is not compared: testers type other text than the designer did. (The player's live check,
+ * simulator/taskProgress stepMatches, does compare a step's state value.)
  */
-export function stepMatches(step: FlowStepLike, event: AnalyticsEvent): boolean {
+export function flowStepMatches(step: FlowStepLike, event: AnalyticsEvent): boolean {
   return (
     event.type === step.type &&
     event.screen === step.screen &&
@@ -47,9 +48,9 @@ export function breaksDirectRun(event: AnalyticsEvent, previous: FlowStepLike, n
   const type = event.type;
   if (type === 'ScreenLoaded' || type === 'OverlayLoaded') {
     const shown = type === 'OverlayLoaded' ? overlayIdOf(event) : event.screen;
-    return shown !== next.screen && !stepMatches(previous, event);
+    return shown !== next.screen && !flowStepMatches(previous, event);
   }
-  if (isInteraction(type)) return !stepMatches(previous, event);
+  if (isInteraction(type)) return !flowStepMatches(previous, event);
   return false;
 }
 
@@ -83,7 +84,7 @@ export function matchTask(events: readonly AnalyticsEvent[], flow: readonly Flow
   if (n === 0) return NOT_STARTED;
   let start = -1;
   for (let i = 0; i < events.length; i++) {
-    if (stepMatches(flow[0], events[i])) {
+    if (flowStepMatches(flow[0], events[i])) {
       start = i;
       break;
     }
@@ -95,7 +96,7 @@ export function matchTask(events: readonly AnalyticsEvent[], flow: readonly Flow
   for (let i = start + 1; i < events.length && directIndexes.length < n; i++) {
     const k = directIndexes.length;
     const event = events[i];
-    if (stepMatches(flow[k], event)) directIndexes.push(i);
+    if (flowStepMatches(flow[k], event)) directIndexes.push(i);
     else if (breaksDirectRun(event, flow[k - 1], flow[k])) break;
   }
   const direct = directIndexes.length === n;
@@ -106,7 +107,7 @@ export function matchTask(events: readonly AnalyticsEvent[], flow: readonly Flow
   // in order, skipping what lies between
   const stepIndexes = [start];
   for (let i = start + 1; i < events.length && stepIndexes.length < n; i++) {
-    if (stepMatches(flow[stepIndexes.length], events[i])) stepIndexes.push(i);
+    if (flowStepMatches(flow[stepIndexes.length], events[i])) stepIndexes.push(i);
   }
   const completed = stepIndexes.length === n;
   return { started: true, reached: stepIndexes.length, completed, direct: false, stepIndexes };

@@ -34,7 +34,13 @@ describe('applyChanges', () => {
     const before = sample();
     const snapshot = JSON.stringify(before);
     const after = applied(before, [
-      { type: 'add', parent: 'widgets', id: 'w9', screen: 's2', object: { type: 'Button', x: 520, y: 100, w: 80, h: 30 } },
+      {
+        type: 'add',
+        parent: 'widgets',
+        id: 'w9',
+        screen: 's2',
+        object: { type: 'Button', x: 520, y: 100, w: 80, h: 30 },
+      },
     ]);
     expect(after.widgets.w9).toMatchObject({ id: 'w9', type: 'Button', x: 520 });
     expect(after.screens.s2.children).toEqual(['w3', 'w9']);
@@ -42,7 +48,9 @@ describe('applyChanges', () => {
   });
 
   it('updates top-level props of a record and keeps the others', () => {
-    const after = applied(sample(), [{ type: 'update', parent: 'widgets', id: 'w1', props: { x: 42, style: { color: 'red' } } }]);
+    const after = applied(sample(), [
+      { type: 'update', parent: 'widgets', id: 'w1', props: { x: 42, style: { color: 'red' } } },
+    ]);
     expect(after.widgets.w1).toMatchObject({ id: 'w1', x: 42, y: 10, style: { color: 'red' }, props: { label: 'Go' } });
   });
 
@@ -63,7 +71,13 @@ describe('applyChanges', () => {
   });
 
   it('treats a repeated add as a replace and a delete of a missing record as done (retries are safe)', () => {
-    const change: AppChange = { type: 'add', parent: 'widgets', id: 'w9', screen: 's1', object: { type: 'Label', x: 0, y: 0, w: 1, h: 1 } };
+    const change: AppChange = {
+      type: 'add',
+      parent: 'widgets',
+      id: 'w9',
+      screen: 's1',
+      object: { type: 'Label', x: 0, y: 0, w: 1, h: 1 },
+    };
     const once = applied(sample(), [change]);
     const twice = applied(once, [change, { type: 'delete', parent: 'lines', id: 'nope' }]);
     expect(twice).toEqual(once);
@@ -72,7 +86,13 @@ describe('applyChanges', () => {
 
   it('moves a re-added widget to the named screen', () => {
     const after = applied(sample(), [
-      { type: 'add', parent: 'widgets', id: 'w2', screen: 's2', object: { type: 'Label', x: 510, y: 60, w: 100, h: 20 } },
+      {
+        type: 'add',
+        parent: 'widgets',
+        id: 'w2',
+        screen: 's2',
+        object: { type: 'Label', x: 510, y: 60, w: 100, h: 20 },
+      },
     ]);
     expect(after.screens.s1.children).toEqual(['w1']);
     expect(after.screens.s2.children).toEqual(['w3', 'w2']);
@@ -94,7 +114,9 @@ describe('applyChanges', () => {
   });
 
   it('rejects records that break the schema, naming the field', () => {
-    expect(applyChanges(sample(), [{ type: 'update', parent: 'widgets', id: 'w1', props: { x: 'far' } }])).toMatchObject({
+    expect(
+      applyChanges(sample(), [{ type: 'update', parent: 'widgets', id: 'w1', props: { x: 'far' } }]),
+    ).toMatchObject({
       ok: false,
       kind: 'invalid',
       field: 'changes.0.props.x',
@@ -105,14 +127,20 @@ describe('applyChanges', () => {
       field: 'changes.0.object.to',
     });
     expect(
-      applyChanges(sample(), [{ type: 'add', parent: 'lines', id: 'l9', object: { id: 'other', from: 'w1', to: 's1' } }]),
+      applyChanges(sample(), [
+        { type: 'add', parent: 'lines', id: 'l9', object: { id: 'other', from: 'w1', to: 's1' } },
+      ]),
     ).toMatchObject({ ok: false, field: 'changes.0.object.id' });
-    expect(applyChanges(sample(), [{ type: 'update', parent: 'widgets', id: 'w1', props: { id: 'w7' } }])).toMatchObject({
+    expect(
+      applyChanges(sample(), [{ type: 'update', parent: 'widgets', id: 'w1', props: { id: 'w7' } }]),
+    ).toMatchObject({
       ok: false,
       field: 'changes.0.props.id',
     });
     expect(
-      applyChanges(sample(), [{ type: 'add', parent: 'screens', id: 's9', screen: 's1', object: { x: 0, y: 0, w: 1, h: 1, children: [] } }]),
+      applyChanges(sample(), [
+        { type: 'add', parent: 'screens', id: 's9', screen: 's1', object: { x: 0, y: 0, w: 1, h: 1, children: [] } },
+      ]),
     ).toMatchObject({ ok: false, field: 'changes.0.screen' });
   });
 

@@ -16,8 +16,7 @@ import { validateApp } from './validateApp';
  * `field` is the dotted path of the problem, e.g. "changes.2.object.x", or a document path.
  */
 export type ApplyChangesResult =
-  | { ok: true; app: App }
-  | { ok: false; kind: 'invalid' | 'conflict'; field: string; message: string };
+  { ok: true; app: App } | { ok: false; kind: 'invalid' | 'conflict'; field: string; message: string };
 
 const recordSchemas: Record<AppChangeParent, z.ZodType> = {
   screens: screenSchema,
@@ -50,7 +49,8 @@ export function applyChanges(app: App, changes: readonly AppChange[]): ApplyChan
   try {
     changes.forEach((change, index) => doc.apply(change, `changes.${index}`));
   } catch (error) {
-    if (error instanceof ChangeFailure) return { ok: false, kind: error.kind, field: error.field, message: error.message };
+    if (error instanceof ChangeFailure)
+      return { ok: false, kind: error.kind, field: error.field, message: error.message };
     throw error;
   }
   const result = validateApp(doc.result());
@@ -97,7 +97,11 @@ class Draft {
     const result = recordSchemas[parent].safeParse(record);
     if (!result.success) {
       const [issue] = toFieldIssues(result.error);
-      throw new ChangeFailure('invalid', issue?.field ? `${at}.${issue.field}` : at, issue?.message ?? 'Invalid record');
+      throw new ChangeFailure(
+        'invalid',
+        issue?.field ? `${at}.${issue.field}` : at,
+        issue?.message ?? 'Invalid record',
+      );
     }
     // The record as sent (schemas keep unknown keys and transform nothing).
     return record as Rec;
@@ -109,7 +113,8 @@ class Draft {
     }
     const record = this.checked(change.parent, { ...change.object, id: change.id }, `${at}.object`);
     if (change.screen !== undefined) {
-      if (change.parent !== 'widgets') throw new ChangeFailure('invalid', `${at}.screen`, 'only a widget is placed on a screen');
+      if (change.parent !== 'widgets')
+        throw new ChangeFailure('invalid', `${at}.screen`, 'only a widget is placed on a screen');
       if (!this.map('screens')[change.screen]) {
         throw new ChangeFailure('conflict', `${at}.screen`, `screen ${change.screen} does not exist`);
       }
@@ -124,7 +129,11 @@ class Draft {
     if (change.props.id !== undefined && change.props.id !== change.id) {
       throw new ChangeFailure('invalid', `${at}.props.id`, 'the id of a record cannot change');
     }
-    this.writable(change.parent)[change.id] = this.checked(change.parent, { ...existing, ...change.props, id: change.id }, `${at}.props`);
+    this.writable(change.parent)[change.id] = this.checked(
+      change.parent,
+      { ...existing, ...change.props, id: change.id },
+      `${at}.props`,
+    );
   }
 
   /** A widget lies on exactly one screen: it leaves any other screen's children. */
@@ -133,7 +142,8 @@ class Draft {
       const children = (screen.children as string[] | undefined) ?? [];
       const has = children.includes(widgetId);
       if (id === screenId && !has) this.writable('screens')[id] = { ...screen, children: [...children, widgetId] };
-      if (id !== screenId && has) this.writable('screens')[id] = { ...screen, children: children.filter((c) => c !== widgetId) };
+      if (id !== screenId && has)
+        this.writable('screens')[id] = { ...screen, children: children.filter((c) => c !== widgetId) };
     }
   }
 

@@ -8,7 +8,10 @@ export type AppChangeParent = (typeof APP_CHANGE_PARENTS)[number];
 /** At most this many changes in one POST /rest/apps/{id}/update. */
 export const MAX_APP_CHANGES = 1000;
 
-const parentField = z.enum(APP_CHANGE_PARENTS, 'parent must be one of screens, widgets, lines, groups, templates, designtokens');
+const parentField = z.enum(
+  APP_CHANGE_PARENTS,
+  'parent must be one of screens, widgets, lines, groups, templates, designtokens',
+);
 const objectField = z.record(z.string(), z.unknown());
 
 /**
@@ -43,9 +46,13 @@ export const appDeleteChangeSchema = z.strictObject({
   id: idField(),
 });
 
-export const appChangeSchema = z.discriminatedUnion('type', [appAddChangeSchema, appUpdateChangeSchema, appDeleteChangeSchema], {
-  error: 'type must be "add", "update" or "delete"',
-});
+export const appChangeSchema = z.discriminatedUnion(
+  'type',
+  [appAddChangeSchema, appUpdateChangeSchema, appDeleteChangeSchema],
+  {
+    error: 'type must be "add", "update" or "delete"',
+  },
+);
 export type AppChange = z.infer<typeof appChangeSchema>;
 
 /** The body of POST /rest/apps/{id}/update: applied in order, all or nothing. */

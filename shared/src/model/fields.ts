@@ -9,13 +9,16 @@ import {
   MIN_PASSWORD_LENGTH,
 } from '../constants';
 
-/** Ids made by clients (UUIDv7, ULID) and by the legacy product (hex, "s10000_90393", "c161"). */
+/**
+ * Ids made by clients (UUIDv7, ULID) and by the legacy product (hex, "s10000_90393", "c161"); an
+ * inherited widget copy is named "<masterWidgetId>@<screenId>", so events on it carry an "@".
+ */
 export const idField = () =>
   z
     .string()
     .min(1, 'Id is required')
     .max(MAX_ID_LENGTH, `Id must have at most ${MAX_ID_LENGTH} characters`)
-    .regex(/^[A-Za-z0-9_-]*$/, 'Id may hold only letters, digits, "_" and "-"');
+    .regex(/^[A-Za-z0-9_@-]*$/, 'Id may hold only letters, digits, "_", "-" and "@"');
 
 /** Epoch milliseconds. */
 export const timestampField = () => z.int().min(0);

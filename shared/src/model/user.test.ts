@@ -91,8 +91,14 @@ describe('other account inputs', () => {
     expect(issuesOf(externalLoginInputSchema, { name: 'A' }).map((i) => i.field)).toEqual(['id', 'email', 'token']);
   });
 
-  it('a user may not change role or plan', () => {
-    expect(issuesOf(userUpdateInputSchema, { name: 'Ada', notifications: { Welcome: 1 } })).toEqual([]);
+  it('a user may change their name but not role, plan or the server-kept notification marks', () => {
+    expect(issuesOf(userUpdateInputSchema, { name: 'Ada', lastname: null })).toEqual([]);
     expect(issuesOf(userUpdateInputSchema, { role: 'admin' }).map((i) => i.field)).toEqual(['role']);
+    expect(issuesOf(userUpdateInputSchema, { notifications: { Welcome: 1 } }).map((i) => i.field)).toEqual(['notifications']);
+  });
+
+  it('a new password needs the current one', () => {
+    expect(issuesOf(userUpdateInputSchema, { password: 'secret-2' }).map((i) => i.field)).toEqual(['oldPassword']);
+    expect(issuesOf(userUpdateInputSchema, { password: 'secret-2', oldPassword: 'secret-1' })).toEqual([]);
   });
 });

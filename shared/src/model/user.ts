@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { GUEST_USER_ID, MAX_URL_LENGTH } from '../constants';
-import { emailField, nameField, passwordField, textField, timestampField } from './fields';
+import { GUEST_USER_ID, MAX_CONTACT_MESSAGE_LENGTH, MAX_PASSWORD_LENGTH } from '../constants';
+import { emailField, nameField, passwordField, timestampField } from './fields';
 
 export const USER_ROLES = ['guest', 'user', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -72,7 +72,8 @@ export type PasswordSetInput = z.input<typeof passwordSetInputSchema>;
 
 /** Login through an identity provider: the API checks the token, then trusts the rest. */
 export const externalLoginInputSchema = z.strictObject({
-  id: z.string().min(1).max(256),
+  // Stored in a 255-character column.
+  id: z.string().trim().min(1, 'The id is required').max(255),
   email: emailField(),
   name: nameField().optional(),
   lastname: nameField().optional(),
@@ -82,19 +83,28 @@ export type ExternalLoginInput = z.input<typeof externalLoginInputSchema>;
 
 export const contactInputSchema = z.strictObject({
   email: emailField(),
-  message: textField().trim().min(1, 'A message is required'),
+  message: z
+    .string()
+    .trim()
+    .min(1, 'A message is required')
+    .max(MAX_CONTACT_MESSAGE_LENGTH, `At most ${MAX_CONTACT_MESSAGE_LENGTH} characters`),
   name: nameField().optional(),
 });
 export type ContactInput = z.input<typeof contactInputSchema>;
 
-/** POST /rest/user/{id}.json: what a user may change about themselves (role, plan, token are the server's). */
-export const userUpdateInputSchema = z.strictObject({
-  name: nameField().optional(),
-  lastname: nameField().optional(),
-  email: emailField().optional(),
-  image: z.string().max(MAX_URL_LENGTH).nullable().optional(),
-  tos: z.boolean().optional(),
-  notifications: z.record(z.string(), timestampField()).optional(),
-  lastNotification: timestampField().optional(),
-});
+/** POST /rest/user/{id}.json: what users may change about themselves; a new password needs the old one. */
+export const userUpdateInputSchema = z
+  .strictObject({
+    name: nameField().nullable().optional(),
+    lastname: nameField().nullable().optional(),
+    /** The file name of one of the user's uploaded pictures, or null for none. */
+    image: z.string().max(128).nullable().optional(),
+    tos: z.boolean().optional(),
+    password: passwordField().optional(),
+    oldPassword: z.string().max(MAX_PASSWORD_LENGTH).optional(),
+  })
+  .refine((v) => v.password === undefined || v.oldPassword !== undefined, {
+    message: 'The current password is required to set a new one',
+    path: ['oldPassword'],
+  });
 export type UserUpdateInput = z.input<typeof userUpdateInputSchema>;

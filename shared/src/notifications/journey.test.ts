@@ -87,7 +87,10 @@ describe('journeyFeed', () => {
 
   it('keeps tips once added, even when their condition no longer holds, and flags only unseen ones new', () => {
     const g = { 'video-tip': created + 2 * DAY_MS, 'profile-picture': created + 4 * DAY_MS };
-    const feed = journeyFeed(user({ hasImage: true, lastNotification: created + 3 * DAY_MS, granted: g }), created + 4 * DAY_MS + 1);
+    const feed = journeyFeed(
+      user({ hasImage: true, lastNotification: created + 3 * DAY_MS, granted: g }),
+      created + 4 * DAY_MS + 1,
+    );
     expect(feed.items.map((i) => [i.id, i.isNew])).toEqual([
       ['profile-picture', true],
       ['video-tip', false],
@@ -96,7 +99,10 @@ describe('journeyFeed', () => {
   });
 
   it('ignores unknown or broken entries of the tip memory but keeps them stored', () => {
-    const feed = journeyFeed(user({ granted: { 'news-1': created + 5 * DAY_MS, 'video-tip': Number.NaN } }), created + 2 * DAY_MS);
+    const feed = journeyFeed(
+      user({ granted: { 'news-1': created + 5 * DAY_MS, 'video-tip': Number.NaN } }),
+      created + 2 * DAY_MS,
+    );
     expect(feed.added).toEqual(['video-tip']);
     expect(ids(feed)).toEqual(['video-tip', 'welcome']);
     expect(feed.granted['news-1']).toBe(created + 5 * DAY_MS);
@@ -113,7 +119,14 @@ describe('journeyFeed', () => {
         u = { ...u, granted: feed.granted };
       }
     }
-    expect(handedOut).toEqual(['video-tip', 'star-project', 'community-chat', 'profile-picture', 'collaboration', 'add-name']);
+    expect(handedOut).toEqual([
+      'video-tip',
+      'star-project',
+      'community-chat',
+      'profile-picture',
+      'collaboration',
+      'add-name',
+    ]);
   });
 });
 

@@ -1,6 +1,11 @@
 // The notification and tips feed (SPEC §4 "Notifications", §9 notification rules) as one pure
 // function: the user's data and the clock in, the feed and the updated tip memory out.
-import { DAY_MS, MAX_NEW_NOTIFICATIONS_PER_VISIT, MIN_DAYS_BETWEEN_NEW_NOTIFICATIONS, NOTIFICATION_RULES } from '../constants';
+import {
+  DAY_MS,
+  MAX_NEW_NOTIFICATIONS_PER_VISIT,
+  MIN_DAYS_BETWEEN_NEW_NOTIFICATIONS,
+  NOTIFICATION_RULES,
+} from '../constants';
 import type { FeedNotification } from '../model/notification';
 import { JOURNEY_TEXTS, type JourneyNoticeId } from './texts';
 
@@ -88,7 +93,9 @@ export function journeyFeed(user: JourneyUser, now: number): JourneyFeed {
   }
   const items = [
     notice('welcome', user.created, user.lastNotification),
-    ...JOURNEY_TIP_IDS.filter((id) => granted[id] !== undefined).map((id) => notice(id, granted[id]!, user.lastNotification)),
+    ...JOURNEY_TIP_IDS.filter((id) => granted[id] !== undefined).map((id) =>
+      notice(id, granted[id]!, user.lastNotification),
+    ),
   ].sort((a, b) => b.lastUpdate - a.lastUpdate);
   return { items, granted: { ...user.granted, ...granted }, added };
 }

@@ -15,9 +15,16 @@ export function quantileSorted(sorted: ArrayLike<number>, p: number): number {
 
 /** Ascending copy; non-finite values are dropped. */
 export function sortedFinite(values: Iterable<number>): Float64Array {
+  // a typed array sorts numerically, and fast
+  if (Array.isArray(values)) {
+    const list = values as readonly number[];
+    const out = new Float64Array(list.length);
+    let n = 0;
+    for (let i = 0; i < list.length; i++) if (Number.isFinite(list[i])) out[n++] = list[i];
+    return (n === out.length ? out : out.slice(0, n)).sort();
+  }
   const out: number[] = [];
   for (const v of values) if (Number.isFinite(v)) out.push(v);
-  // a typed array sorts numerically, and fast
   return Float64Array.from(out).sort();
 }
 
@@ -70,7 +77,11 @@ export function summarize(values: Iterable<number>): Summary | null {
   const mean = sum / n;
   let squares = 0;
   for (let i = 0; i < n; i++) squares += (sorted[i] - mean) ** 2;
-  const q: Quartiles = { q1: quantileSorted(sorted, 0.25), median: quantileSorted(sorted, 0.5), q3: quantileSorted(sorted, 0.75) };
+  const q: Quartiles = {
+    q1: quantileSorted(sorted, 0.25),
+    median: quantileSorted(sorted, 0.5),
+    q3: quantileSorted(sorted, 0.75),
+  };
   const fences = tukeyFences(q);
   let lowerWhisker = sorted[0];
   let upperWhisker = sorted[n - 1];

@@ -30,7 +30,8 @@ export function normalQuantile(p: number): number {
   const tail = upper ? 1 - p : p; // upper-tail probability of |x|
   // Start: Abramowitz & Stegun 26.2.23 (error < 4.5e-4), then Halley steps on the tail 0.5·erfc(x/√2).
   const t = Math.sqrt(-2 * Math.log(tail));
-  let x = t - (2.515517 + 0.802853 * t + 0.010328 * t * t) / (1 + 1.432788 * t + 0.189269 * t * t + 0.001308 * t * t * t);
+  let x =
+    t - (2.515517 + 0.802853 * t + 0.010328 * t * t) / (1 + 1.432788 * t + 0.189269 * t * t + 0.001308 * t * t * t);
   for (let i = 0; i < 20; i++) {
     const pdf = normalPdf(x);
     if (pdf === 0) break;

@@ -25,7 +25,10 @@ export interface GeometricMeanEstimate {
  * about the median of a log-normal time distribution. Non-positive values cannot be logged and
  * are left out (counted in `excluded`). Null when no value is left.
  */
-export function geometricMeanInterval(values: Iterable<number>, confidence = DEFAULT_CONFIDENCE): GeometricMeanEstimate | null {
+export function geometricMeanInterval(
+  values: Iterable<number>,
+  confidence = DEFAULT_CONFIDENCE,
+): GeometricMeanEstimate | null {
   const logs: number[] = [];
   let excluded = 0;
   for (const v of values) {

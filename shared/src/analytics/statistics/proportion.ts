@@ -18,7 +18,8 @@ export interface RateEstimate {
 
 /** Two-sided critical value z for a confidence level (0.95 → 1.959963984540054). */
 export function zCritical(confidence: number): number {
-  if (!(confidence > 0 && confidence < 1)) throw new RangeError(`confidence must be between 0 and 1, got ${confidence}`);
+  if (!(confidence > 0 && confidence < 1))
+    throw new RangeError(`confidence must be between 0 and 1, got ${confidence}`);
   return normalQuantile(1 - (1 - confidence) / 2);
 }
 

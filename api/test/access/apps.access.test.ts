@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, expect, it } from 'vitest';
+import { createWorld, type World } from '../support/actors';
+import { callAs, matrixCases, row, type Call, type Expect } from '../support/appsMatrix';
+import { describeEngines, type TestApi } from '../support/testApi';
+
+interface Route {
+  title: string;
+  expect: Expect;
+  /** Makes the call; destructive routes get a world of their own per caller. */
+  call: (w: World, api: TestApi) => Promise<Call> | Call;
+  fresh?: boolean;
+}
+
+const doc = async (api: TestApi, id: string) => JSON.parse((await api.knex('apps').where({ id }).first('doc')).doc);
+const change = {
+  changes: [{ type: 'add', parent: 'screens', id: 's1', object: { x: 0, y: 0, w: 375, h: 667, children: [] } }],
+};
+
+//                                                            guest owner other reader writer tester
+const routes: Route[] = [
+  {
+    title: 'POST /rest/apps',
+    expect: row(401, 200, 200, 200, 200, 401),
+    call: () => ({
+      method: 'POST',
+      path: '/rest/apps',
+      body: { id: randomUUID(), name: 'n', type: 'smartphone', screenSize: { w: 1, h: 1 } },
+    }),
+  },
+  {
+    title: 'GET /rest/apps',
+    expect: row(401, 200, 200, 200, 200, 401),
+    call: () => ({ method: 'GET', path: '/rest/apps' }),
+  },
+  {
+    title: 'GET /rest/apps?summary=true',
+    expect: row(401, 200, 200, 200, 200, 401),
+    call: () => ({ method: 'GET', path: '/rest/apps?summary=true' }),
+  },
+  {
+    title: 'GET /rest/apps/public',
+    expect: row(200, 200, 200, 200, 200, 200),
+    call: () => ({ method: 'GET', path: '/rest/apps/public' }),
+  },
+  {
+    title: 'GET /rest/apps/{id}.json',
+    expect: row(401, 200, 403, 200, 200, 401),
+    call: (w) => ({ method: 'GET', path: `/rest/apps/${w.appId}.json` }),
+  },
+  {
+    title: 'GET /rest/apps/{public example}.json',
+    expect: row(401, 403, 200, 403, 403, 401),
+    call: (w) => ({ method: 'GET', path: `/rest/apps/${w.publicAppId}.json` }),
+  },
+  {
+    title: 'GET /rest/apps/{unknown}.json',
+    expect: row(404, 404, 404, 404, 404, 404),
+    call: () => ({ method: 'GET', path: `/rest/apps/${randomUUID()}.json` }),
+  },
+  {
+    title: 'GET /rest/apps/{malformed}.json',
+    expect: row(400, 400, 400, 400, 400, 400),
+    call: () => ({ method: 'GET', path: '/rest/apps/a%20b.json' }),
+  },
+  {
+    title: 'POST /rest/apps/{id}.json',
+    expect: row(401, 200, 403, 403, 200, 401),
+    call: async (w, api) => ({ method: 'POST', path: `/rest/apps/${w.appId}.json`, body: await doc(api, w.appId) }),
+  },
+  {
+    title: 'POST /rest/apps/{public example}.json',
+    expect: row(401, 403, 200, 403, 403, 401),
+    call: async (w, api) => ({
+      method: 'POST',
+      path: `/rest/apps/${w.publicAppId}.json`,
+      body: await doc(api, w.publicAppId),
+    }),
+  },
+  {
+    title: 'POST /rest/apps/props/{id}.json',
+    expect: row(401, 200, 403, 403, 200, 401),
+    call: (w) => ({ method: 'POST', path: `/rest/apps/props/${w.appId}.json`, body: { name: 'Renamed' } }),
+  },
+  {
+    title: 'POST /rest/apps/copy/{id}',
+    expect: row(401, 200, 403, 200, 200, 401),
+    call: (w) => ({ method: 'POST', path: `/rest/apps/copy/${w.appId}`, body: { name: 'Copy' } }),
+  },
+  {
+    title: 'POST /rest/apps/copy/{public example}',
+    expect: row(401, 403, 200, 403, 403, 401),
+    call: (w) => ({ method: 'POST', path: `/rest/apps/copy/${w.publicAppId}`, body: { name: 'Copy' } }),
+  },
+  {
+    title: 'POST /rest/apps/{id}/update',
+    expect: row(401, 200, 403, 403, 200, 401),
+    call: (w) => ({ method: 'POST', path: `/rest/apps/${w.appId}/update`, body: change }),
+  },
+  {
+    title: 'POST /rest/apps/{unknown}/update',
+    expect: row(404, 404, 404, 404, 404, 404),
+    call: () => ({ method: 'POST', path: `/rest/apps/${randomUUID()}/update`, body: change }),
+  },
+  {
+    title: 'DELETE /rest/apps/{id}.json',
+    expect: row(401, 200, 403, 403, 403, 401),
+    call: (w) => ({ method: 'DELETE', path: `/rest/apps/${w.appId}.json` }),
+    fresh: true,
+  },
+];
+
+describeEngines('apps access', (api) => {
+  let shared: World;
+  beforeAll(async () => {
+    shared = await createWorld(api());
+  });
+
+  it.each(matrixCases(routes))('%s as %s → %i', async (_title, caller, status, route) => {
+    const w = route.fresh ? await createWorld(api()) : shared;
+    const before = await api().knex('apps').where({ id: w.appId }).first('doc');
+    const res = await callAs(api(), w, caller, await route.call(w, api()));
+    expect(res.status).toBe(status);
+    if (status !== 200) {
+      expect(res.body.error.code).toEqual(expect.any(String));
+      // A refused call changes nothing.
+      expect(await api().knex('apps').where({ id: w.appId }).first('doc')).toEqual(before);
+    }
+    if (route.fresh && status === 200)
+      expect(await api().knex('apps').where({ id: w.appId }).first('id')).toBeUndefined();
+  });
+});

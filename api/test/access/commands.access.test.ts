@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, expect, it } from 'vitest';
+import { createWorld, type World } from '../support/actors';
+import { callAs, matrixCases, row, type Call, type Expect } from '../support/appsMatrix';
+import { describeEngines, type TestApi } from '../support/testApi';
+
+interface Route {
+  title: string;
+  expect: Expect;
+  call: (w: World) => Call;
+}
+
+const cmd = (id: string) => ({ id, type: 'AddWidget' });
+
+//                                                                    guest owner other reader writer tester
+const routes: Route[] = [
+  {
+    title: 'GET /rest/commands/{id}.json',
+    expect: row(401, 200, 403, 200, 200, 401),
+    call: (w) => ({ method: 'GET', path: `/rest/commands/${w.appId}.json` }),
+  },
+  {
+    title: 'GET /rest/commands/{public example}.json',
+    expect: row(401, 403, 200, 403, 403, 401),
+    call: (w) => ({ method: 'GET', path: `/rest/commands/${w.publicAppId}.json` }),
+  },
+  {
+    title: 'GET /rest/commands/{unknown}.json',
+    expect: row(404, 404, 404, 404, 404, 404),
+    call: () => ({ method: 'GET', path: `/rest/commands/${randomUUID()}.json` }),
+  },
+  {
+    title: 'POST /rest/commands/{id}.json',
+    expect: row(401, 200, 403, 403, 200, 401),
+    call: (w) => ({ method: 'POST', path: `/rest/commands/${w.appId}.json`, body: { stack: [cmd('x')], pos: 1 } }),
+  },
+  {
+    title: 'POST /rest/commands/{id}/add',
+    expect: row(401, 200, 403, 403, 200, 401),
+    call: (w) => ({ method: 'POST', path: `/rest/commands/${w.appId}/add`, body: cmd('new') }),
+  },
+  {
+    title: 'DELETE /rest/commands/{id}/pop/1',
+    expect: row(401, 200, 403, 403, 200, 401),
+    call: (w) => ({ method: 'DELETE', path: `/rest/commands/${w.appId}/pop/1` }),
+  },
+  {
+    title: 'DELETE /rest/commands/{id}/shift/1',
+    expect: row(401, 200, 403, 403, 200, 401),
+    call: (w) => ({ method: 'DELETE', path: `/rest/commands/${w.appId}/shift/1` }),
+  },
+  {
+    title: 'POST /rest/commands/{id}/undo',
+    expect: row(401, 200, 403, 403, 200, 401),
+    call: (w) => ({ method: 'POST', path: `/rest/commands/${w.appId}/undo`, body: {} }),
+  },
+  {
+    title: 'POST /rest/commands/{id}/redo',
+    expect: row(401, 200, 403, 403, 200, 401),
+    call: (w) => ({ method: 'POST', path: `/rest/commands/${w.appId}/redo`, body: {} }),
+  },
+  {
+    title: 'POST /rest/commands/{unknown}/undo',
+    expect: row(404, 404, 404, 404, 404, 404),
+    call: () => ({ method: 'POST', path: `/rest/commands/${randomUUID()}/undo`, body: {} }),
+  },
+];
+
+/** Every case starts from the same stack: one command to undo, one to redo. */
+async function preset(api: TestApi, appId: string) {
+  const doc = JSON.stringify({ stack: [cmd('a'), cmd('b')], pos: 1, appID: appId });
+  await api
+    .knex('command_stacks')
+    .insert({ app_id: appId, doc, updated: 1 })
+    .onConflict('app_id')
+    .merge(['doc', 'updated']);
+  return doc;
+}
+
+describeEngines('commands access', (api) => {
+  let w: World;
+  beforeAll(async () => {
+    w = await createWorld(api());
+  });
+
+  it.each(matrixCases(routes))('%s as %s → %i', async (_title, caller, status, route) => {
+    const before = await preset(api(), w.appId);
+    const res = await callAs(api(), w, caller, route.call(w));
+    expect(res.status).toBe(status);
+    const after = (await api().knex('command_stacks').where({ app_id: w.appId }).first('doc')).doc;
+    if (status === 200) {
+      expect(res.body).toEqual(expect.any(Object));
+    } else {
+      expect(res.body.error.code).toEqual(expect.any(String));
+      expect(after).toBe(before);
+    }
+  });
+});

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, expect, it } from 'vitest';
+import { createUser, createWorld, type World } from '../support/actors';
+import { callAs, matrixCases, row, type Call, type Expect } from '../support/appsMatrix';
+import { describeEngines, type TestApi } from '../support/testApi';
+
+interface Route {
+  title: string;
+  expect: Expect;
+  call: (w: World, api: TestApi) => Call | Promise<Call>;
+  /** Destructive: a world of its own per caller. */
+  fresh?: boolean;
+}
+
+//                                                                           guest owner other reader writer tester
+const routes: Route[] = [
+  {
+    title: 'GET /rest/apps/{id}/team.json',
+    expect: row(401, 200, 403, 200, 200, 401),
+    call: (w) => ({ method: 'GET', path: `/rest/apps/${w.appId}/team.json` }),
+  },
+  {
+    title: 'GET /rest/apps/{public example}/team.json',
+    expect: row(401, 403, 200, 403, 403, 401),
+    call: (w) => ({ method: 'GET', path: `/rest/apps/${w.publicAppId}/team.json` }),
+  },
+  {
+    title: 'GET /rest/apps/{unknown}/team.json',
+    expect: row(404, 404, 404, 404, 404, 404),
+    call: () => ({ method: 'GET', path: `/rest/apps/${randomUUID()}/team.json` }),
+  },
+  {
+    title: 'GET /rest/apps/{id}/suggestions/team.json',
+    expect: row(401, 200, 403, 200, 200, 401),
+    call: (w) => ({ method: 'GET', path: `/rest/apps/${w.appId}/suggestions/team.json` }),
+  },
+  {
+    title: 'POST /rest/apps/{id}/team/',
+    expect: row(401, 200, 403, 403, 403, 401),
+    call: async (w, api) => ({
+      method: 'POST',
+      path: `/rest/apps/${w.appId}/team/`,
+      body: { email: (await createUser(api, 'new')).email, permission: 'read' },
+    }),
+  },
+  {
+    title: 'POST /rest/apps/{id}/team/{reader}.json',
+    expect: row(401, 200, 403, 403, 403, 401),
+    call: (w) => ({
+      method: 'POST',
+      path: `/rest/apps/${w.appId}/team/${w.reader.id}.json`,
+      body: { permission: 'read' },
+    }),
+  },
+  {
+    title: 'DELETE /rest/apps/{id}/team/{reader}.json',
+    expect: row(401, 200, 403, 200, 403, 401),
+    call: (w) => ({ method: 'DELETE', path: `/rest/apps/${w.appId}/team/${w.reader.id}.json` }),
+    fresh: true,
+  },
+  {
+    title: 'DELETE /rest/apps/{id}/team/{writer}.json',
+    expect: row(401, 200, 403, 403, 200, 401),
+    call: (w) => ({ method: 'DELETE', path: `/rest/apps/${w.appId}/team/${w.writer.id}.json` }),
+    fresh: true,
+  },
+  {
+    title: 'DELETE /rest/apps/invitation/{id}',
+    expect: row(401, 200, 403, 403, 200, 401),
+    call: (w) => ({ method: 'DELETE', path: `/rest/apps/invitation/${w.appId}` }),
+    fresh: true,
+  },
+  {
+    title: 'DELETE /rest/apps/invitation/{unknown}',
+    expect: row(404, 404, 404, 404, 404, 404),
+    call: () => ({ method: 'DELETE', path: `/rest/apps/invitation/${randomUUID()}` }),
+  },
+];
+
+const snapshot = async (api: TestApi, appId: string) => ({
+  team: await api.knex('team').where({ app_id: appId }).orderBy('user_id').select('user_id', 'role'),
+  invitations: await api.knex('invitations').where({ app_id: appId }).orderBy('hash').pluck('hash'),
+});
+
+describeEngines('team access', (api) => {
+  let shared: World;
+  beforeAll(async () => {
+    shared = await createWorld(api());
+  });
+
+  it.each(matrixCases(routes))('%s as %s → %i', async (_title, caller, status, route) => {
+    const w = route.fresh ? await createWorld(api()) : shared;
+    const call = await route.call(w, api());
+    const before = await snapshot(api(), w.appId);
+    const res = await callAs(api(), w, caller, call);
+    expect(res.status).toBe(status);
+    if (status !== 200) {
+      expect(res.body.error.code).toEqual(expect.any(String));
+      expect(await snapshot(api(), w.appId)).toEqual(before);
+    }
+  });
+});

@@ -1,0 +1,52 @@
+// The cast of the designer-side access matrix of the apps, commands, team, invitations and test
+// settings routes: every call is made as each of these callers.
+import type { Reply, TestApi } from './testApi';
+import type { World } from './actors';
+
+/** guest: no login; tester: a valid invitation token (not a login) sent as the bearer token. */
+export const CALLERS = ['guest', 'owner', 'other', 'reader', 'writer', 'tester'] as const;
+export type Caller = (typeof CALLERS)[number];
+
+export interface Call {
+  method: string;
+  path: string;
+  body?: unknown;
+}
+
+export async function invitationToken(api: TestApi, hash: string): Promise<string> {
+  return api.tokens.sign({ sub: `invitation:${hash}`, sid: hash, role: 'tester' }, Date.now() + 3600_000);
+}
+
+export async function callAs(api: TestApi, w: World, caller: Caller, call: Call): Promise<Reply> {
+  const token =
+    caller === 'guest' ? undefined : caller === 'tester' ? await invitationToken(api, w.hashes.test) : w[caller].token;
+  return api.request(call.method, call.path, { body: call.body, token });
+}
+
+/** Expected status per caller, written as one row of the matrix. */
+export type Expect = Record<Caller, number>;
+
+export const row = (
+  guest: number,
+  owner: number,
+  other: number,
+  reader: number,
+  writer: number,
+  tester: number,
+): Expect => ({
+  guest,
+  owner,
+  other,
+  reader,
+  writer,
+  tester,
+});
+
+/** The matrix as it.each rows: [route title, caller, expected status]. */
+export function matrixCases<R extends { title: string; expect: Expect }>(
+  routes: R[],
+): Array<[string, Caller, number, R]> {
+  return routes.flatMap((route) =>
+    CALLERS.map((caller) => [route.title, caller, route.expect[caller], route] as [string, Caller, number, R]),
+  );
+}

@@ -1,0 +1,88 @@
+import { migrateApp, RestError, testSettingsSchema, type App, type TestSettings } from '@protolab/shared';
+import { apiErrorCode, isNetworkError, type InvitationClient } from './api';
+import { INVITATION_CACHE } from './cacheNames';
+import { reportStorageError } from './storageErrors';
+
+export interface InvitationData {
+  hash: string;
+  appId: string;
+  app: App;
+  settings: TestSettings;
+}
+
+export type LoadFailure = 'password' | 'notFound' | 'offline' | 'failed';
+
+export class InvitationLoadError extends Error {
+  constructor(
+    readonly reason: LoadFailure,
+    cause?: unknown,
+  ) {
+    super(`Could not load the invitation: ${reason}`, { cause });
+    this.name = 'InvitationLoadError';
+  }
+}
+
+function failure(error: unknown): InvitationLoadError {
+  if (error instanceof InvitationLoadError) return error;
+  const code = apiErrorCode(error);
+  if (code === 'password_required' || code === 'token_expired') return new InvitationLoadError('password', error);
+  if (error instanceof RestError && (error.status === 404 || error.status === 400)) return new InvitationLoadError('notFound', error);
+  return new InvitationLoadError('failed', error);
+}
+
+async function cached<T>(path: string): Promise<T | undefined> {
+  if (!('caches' in self)) return undefined;
+  const response = await caches.match(path, { cacheName: INVITATION_CACHE });
+  return response ? ((await response.json()) as T) : undefined;
+}
+
+async function keep(path: string, value: unknown): Promise<void> {
+  if (!('caches' in self)) return;
+  try {
+    const cache = await caches.open(INVITATION_CACHE);
+    await cache.put(path, new Response(JSON.stringify(value), { headers: { 'Content-Type': 'application/json' } }));
+  } catch (error) {
+    reportStorageError(error);
+  }
+}
+
+/** GET from the network, kept for offline use; without a network, the kept copy. */
+async function getJson<T>(client: InvitationClient, path: string): Promise<T> {
+  try {
+    const value = await client.request<T>('GET', path);
+    void keep(path, value);
+    return value;
+  } catch (error) {
+    if (!isNetworkError(error)) throw error;
+    const copy = await cached<T>(path);
+    if (copy === undefined) throw new InvitationLoadError('offline', error);
+    return copy;
+  }
+}
+
+export const invitationPaths = (hash: string, appId: string) => ({
+  invitation: `/rest/invitation/${encodeURIComponent(hash)}.json`,
+  app: `/rest/invitation/${encodeURIComponent(hash)}/app.json`,
+  test: `/rest/invitation/${encodeURIComponent(appId)}/${encodeURIComponent(hash)}/test.json`,
+});
+
+/** The prototype and test settings of an invitation, migrated to this build's document version. */
+export async function loadInvitation(client: InvitationClient, hash: string): Promise<InvitationData> {
+  try {
+    const { appId } = await getJson<{ appId: string }>(client, invitationPaths(hash, '').invitation);
+    const paths = invitationPaths(hash, appId);
+    const [app, settings] = await Promise.all([getJson<unknown>(client, paths.app), getJson<unknown>(client, paths.test)]);
+    return { hash, appId, app: migrateApp(app), settings: testSettingsSchema.parse(settings ?? {}) };
+  } catch (error) {
+    throw failure(error);
+  }
+}
+
+/** Trades the test password for an invitation token. */
+export async function unlockInvitation(
+  client: InvitationClient,
+  hash: string,
+  password: string,
+): Promise<{ token: string; expires: number }> {
+  return client.request('POST', `/rest/invitation/${encodeURIComponent(hash)}/password.json`, { body: { password } });
+}

@@ -1,0 +1,228 @@
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { newId, shouldRecord, type Locale, type PlayerTextKey } from '@protolab/shared';
+import { apiErrorCode, invitationClient } from '../api';
+import { openSession, recordedApp, testerId } from '../device';
+import { InvitationLoadError, loadInvitation, unlockInvitation, type InvitationData } from '../invitation';
+import { saveForOffline } from '../offline';
+import { Prototype } from '../prototype/Prototype';
+import { fetchImages, imagePath, testImageUrls } from '../prototype/images';
+import { Recorder } from '../recorder/recorder';
+import type { PlayerRoute } from '../route';
+import { PlaySession } from '../session/playSession';
+import { onStorageError, type StorageProblem } from '../storageErrors';
+import { storage, storageAfterPaint } from '../storageLoader';
+import { EndScreen } from './EndScreen';
+import { Message } from './Message';
+import { PasswordPrompt } from './PasswordPrompt';
+import { PlayerBar, type OfflineSave } from './PlayerBar';
+import { TaskPanel, TaskSuccess } from './TaskPanel';
+import { TextsContext, translator, useTexts } from './texts';
+import { useSyncStatus } from './useSyncStatus';
+import { Welcome } from './Welcome';
+
+type Phase =
+  | { kind: 'loading' }
+  | { kind: 'message'; text: PlayerTextKey; retry: boolean }
+  | { kind: 'password'; error: 'wrong' | 'tooMany' | null }
+  | { kind: 'welcome' }
+  | { kind: 'playing'; session: PlaySession }
+  | { kind: 'ended' };
+
+const FAILURE_TEXT: Record<InvitationLoadError['reason'], PlayerTextKey> = {
+  password: 'password.title',
+  notFound: 'error.notFound',
+  offline: 'error.offline',
+  failed: 'error.load',
+};
+
+export function App({ route, locale }: { route: PlayerRoute; locale: Locale }) {
+  const t = useMemo(() => translator(locale), [locale]);
+  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
+  const [data, setData] = useState<InvitationData | null>(null);
+  const [recording, setRecording] = useState(route.log);
+  const [blobs, setBlobs] = useState<Map<string, string>>(new Map());
+  const [problem, setProblem] = useState<StorageProblem | null>(null);
+  const token = useRef<string | null>(null);
+  const client = useMemo(() => invitationClient(() => token.current), []);
+  const hash = route.hash;
+
+  useEffect(() => onStorageError(setProblem), []);
+
+  const start = useCallback(
+    (invitation: InvitationData, recordEvents: boolean) => {
+      const id = newId();
+      const user = testerId();
+      const identity = { appId: invitation.appId, hash: invitation.hash, session: id, user };
+      const recorder = new Recorder(identity, storageAfterPaint(), recordEvents);
+      const device = { w: innerWidth, h: innerHeight, qr: route.qr };
+      const stored = { id, hash: invitation.hash, appId: invitation.appId, user, recording: recordEvents, startedAt: Date.now() };
+      const session = PlaySession.start(invitation.app, invitation.settings, recorder, stored, device);
+      if (!session) return setPhase({ kind: 'message', text: 'error.noScreens', retry: false });
+      openSession.set(invitation.hash, id);
+      if (recordEvents) recordedApp.set(invitation.appId);
+      setPhase({ kind: 'playing', session });
+    },
+    [route.qr],
+  );
+
+  /** A session of this invitation left open (reload, closed tab) continues where it stopped. */
+  const resume = useCallback(async (invitation: InvitationData): Promise<boolean> => {
+    const open = openSession.get(invitation.hash);
+    if (!open) return false;
+    const saved = await (await storage()).session(open).catch(() => undefined);
+    if (!saved || saved.ended) return false;
+    const recorder = new Recorder({ appId: saved.appId, hash: saved.hash, session: saved.id, user: saved.user }, storage(), saved.recording);
+    const session = PlaySession.resume(invitation.app, invitation.settings, recorder, saved);
+    if (!session) return false;
+    setRecording(saved.recording);
+    setPhase({ kind: 'playing', session });
+    return true;
+  }, []);
+
+  const load = useCallback(async () => {
+    if (!hash) return setPhase({ kind: 'message', text: 'error.noLink', retry: false });
+    setPhase({ kind: 'loading' });
+    try {
+      let invitation: InvitationData;
+      try {
+        invitation = await loadInvitation(client, hash);
+      } catch (error) {
+        const saved = error instanceof InvitationLoadError && error.reason === 'password' && !token.current && (await (await storage()).token(hash));
+        if (!saved) throw error;
+        token.current = saved;
+        invitation = await loadInvitation(client, hash);
+      }
+      const images = testImageUrls(invitation.app, invitation.settings).map((url) => imagePath(url, hash));
+      // images of a protected test need the token: fetched up front; others are cached as they load
+      if (token.current) setBlobs(await fetchImages(images, token.current, true));
+      else void storageAfterPaint().then(() => fetchImages(images, null, false));
+      setData(invitation);
+      if (await resume(invitation).catch(() => false)) return;
+      const record = shouldRecord({
+        log: route.log,
+        recordOneTestPerUser: invitation.settings.recordOneTestPerUser,
+        recordedBefore: recordedApp.get(invitation.appId),
+      });
+      setRecording(record);
+      if (route.skipWelcome) start(invitation, record);
+      else setPhase({ kind: 'welcome' });
+    } catch (error) {
+      const reason = error instanceof InvitationLoadError ? error.reason : 'failed';
+      if (reason === 'password') return setPhase({ kind: 'password', error: null });
+      console.error('[player] could not load the test', error);
+      setPhase({ kind: 'message', text: FAILURE_TEXT[reason], retry: reason !== 'notFound' });
+    }
+  }, [client, hash, resume, route.log, route.skipWelcome, start]);
+
+  useEffect(() => void load(), [load]);
+
+  const unlock = async (password: string) => {
+    try {
+      const unlocked = await unlockInvitation(client, hash!, password);
+      token.current = unlocked.token;
+      await (await storage()).saveToken(hash!, unlocked.token, unlocked.expires).catch(() => undefined);
+      await load();
+    } catch (error) {
+      const code = apiErrorCode(error);
+      setPhase({ kind: 'password', error: code === 'too_many_requests' ? 'tooMany' : 'wrong' });
+    }
+  };
+
+  const image = useCallback((url: string) => {
+    const path = imagePath(url, hash ?? '');
+    return blobs.get(path) ?? path;
+  }, [blobs, hash]);
+
+  let page: React.ReactNode;
+  switch (phase.kind) {
+    case 'loading':
+      page = <main className="pl-page pl-loading" aria-busy />;
+      break;
+    case 'message':
+      page = <Message text={t(phase.text)} onRetry={phase.retry ? () => void load() : undefined} />;
+      break;
+    case 'password':
+      page = <PasswordPrompt error={phase.error} onSubmit={unlock} />;
+      break;
+    case 'welcome':
+      page = (
+        <Welcome
+          settings={data!.settings}
+          splash={data!.settings.splash?.url ? image(data!.settings.splash.url) : null}
+          recording={recording}
+          onStart={() => start(data!, recording)}
+          onPhone={null}
+        />
+      );
+      break;
+    case 'playing':
+      page = (
+        <Playing
+          data={data!}
+          session={phase.session}
+          recording={recording}
+          image={image}
+          token={token.current}
+          onEnd={() => {
+            phase.session.end();
+            openSession.set(data!.hash, null);
+            setPhase({ kind: 'ended' });
+          }}
+        />
+      );
+      break;
+    case 'ended':
+      page = <Ended />;
+  }
+  return (
+    <TextsContext.Provider value={t}>
+      {problem && (
+        <div className="pl-banner" role="alert" onClick={() => setProblem(null)}>
+          {problem.quota ? t('storage.quota') : t('storage.error', { detail: problem.detail })}
+        </div>
+      )}
+      {page}
+    </TextsContext.Provider>
+  );
+}
+
+function Playing(props: {
+  data: InvitationData;
+  session: PlaySession;
+  recording: boolean;
+  image: (url: string) => string;
+  token: string | null;
+  onEnd: () => void;
+}) {
+  const t = useTexts();
+  const { data, session } = props;
+  const view = useSyncExternalStore(session.subscribe, session.getView);
+  const status = useSyncStatus();
+  const [offline, setOffline] = useState<OfflineSave>('idle');
+  const [tasksOpen, setTasksOpen] = useState(false);
+  const { tasks, showTaskInTest, showSuccessInTest } = data.settings;
+  const save = async () => {
+    setOffline('saving');
+    await saveForOffline(data.app, data.settings, data.hash, props.token);
+    setOffline('saved');
+  };
+  return (
+    <div className="pl-play">
+      <PlayerBar status={status} recording={props.recording} offline={offline} onSaveOffline={() => void save()} onEnd={props.onEnd}>
+        {showTaskInTest && tasks.length > 0 && (
+          <button type="button" onClick={() => setTasksOpen(!tasksOpen)} aria-expanded={tasksOpen}>
+            {t(tasksOpen ? 'tasks.hide' : 'tasks.show')}
+          </button>
+        )}
+      </PlayerBar>
+      <Prototype app={data.app} session={session} image={props.image} />
+      {tasksOpen && <TaskPanel tasks={tasks} completed={view.completed} onClose={() => setTasksOpen(false)} />}
+      {showSuccessInTest && <TaskSuccess task={view.justCompleted} allDone={view.allDone} onDismiss={session.dismissSuccess} onEnd={props.onEnd} />}
+    </div>
+  );
+}
+
+function Ended() {
+  const status = useSyncStatus();
+  return <EndScreen waiting={status.waiting} />;
+}

@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import type { OutboxStatus } from '../storage';
+import { storage } from '../storageLoader';
+
+export interface SyncStatus extends OutboxStatus {
+  online: boolean;
+}
+
+/** What waits in the outbox (in every tab of this player), and whether the device is online. */
+export function useSyncStatus(): SyncStatus {
+  const [outbox, setOutbox] = useState<OutboxStatus>({ waiting: 0, rejected: 0 });
+  const [online, setOnline] = useState(navigator.onLine);
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    storage().then(
+      (s) => {
+        if (!cancelled) stop = s.watchStatus(setOutbox);
+      },
+      () => undefined, // shown by the storage error banner
+    );
+    const update = () => setOnline(navigator.onLine);
+    addEventListener('online', update);
+    addEventListener('offline', update);
+    return () => {
+      cancelled = true;
+      stop?.();
+      removeEventListener('online', update);
+      removeEventListener('offline', update);
+    };
+  }, []);
+  return { ...outbox, online };
+}

@@ -1,0 +1,48 @@
+// The browser tests play the built player as the API serves it (/player/). It is built once per
+// run with vite's build API when pwa-player/dist is missing or older than its sources.
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const playerRoot = join(repoRoot, 'pwa-player');
+export const playerDist = join(playerRoot, 'dist');
+const SOURCES = [join(playerRoot, 'src'), join(playerRoot, 'public'), join(playerRoot, 'index.html'), join(playerRoot, 'vite.config.ts'), join(repoRoot, 'shared/src')];
+const LOCK = join(playerRoot, '.build-lock');
+
+function newestChange(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))));
+}
+
+function isFresh(): boolean {
+  const built = join(playerDist, 'sw.js');
+  return existsSync(built) && statSync(built).mtimeMs >= Math.max(...SOURCES.map(newestChange));
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Builds the player unless a fresh build is there; test files running in parallel wait for one build. */
+export async function ensurePlayerBuilt(): Promise<void> {
+  for (;;) {
+    if (isFresh()) return;
+    try {
+      mkdirSync(LOCK);
+    } catch {
+      // another test process is building: a lock older than two minutes is a crashed build
+      if (Date.now() - statSync(LOCK).mtimeMs > 120_000) rmSync(LOCK, { recursive: true, force: true });
+      await sleep(250);
+      continue;
+    }
+    try {
+      if (isFresh()) return;
+      const { build } = await import('vite');
+      await build({ root: playerRoot, configFile: join(playerRoot, 'vite.config.ts'), logLevel: 'warn' });
+      return;
+    } finally {
+      rmSync(LOCK, { recursive: true, force: true });
+    }
+  }
+}
