@@ -5,6 +5,7 @@ import {
   clickHeatGrid,
   clickPoints,
   screenFigures,
+  sessionOutliers,
   taskFigures,
   type AnalyticsEvent,
   type TaskLike,
@@ -144,6 +145,8 @@ export async function runAnalyticsBench(): Promise<void> {
       .reduce((sum, p) => sum + p.x.length, 0)
       .toLocaleString('en')} click points`,
   );
+
+  time('outlier table, first 300 sessions (exact path scores)', () => sessionOutliers(sessions.slice(0, 300)));
 
   const rand = random(7);
   const x = new Float64Array(HEAT_POINTS);

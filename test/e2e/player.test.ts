@@ -100,7 +100,6 @@ describe.skipIf(!hasChromium || !hasQuantUx)('player: play a prototype end to en
       expect(stored.at(-1)?.type).toBe('SessionEnd');
       return stored;
     });
-    console.log(events.map((e) => [e.type, e.session.slice(-6), e.time, e.widget]));
     expect(events.map((e) => [e.type, e.widget])).toEqual([
       ['SessionStart', null],
       ['ScreenLoaded', null],

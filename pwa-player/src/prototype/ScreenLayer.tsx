@@ -1,7 +1,7 @@
 import { memo, useMemo } from 'react';
 import { isLogicWidget, screenView, type App, type WidgetValue } from '@protolab/shared';
 import { background, styleCss } from './styleCss';
-import { WidgetElement, type WidgetProps } from './WidgetElement';
+import { Picture, WidgetElement, type WidgetProps } from './WidgetElement';
 
 export interface ScreenLayerProps {
   app: App;
@@ -27,7 +27,7 @@ export const ScreenLayer = memo(function ScreenLayer(props: ScreenLayerProps) {
       data-screen={props.nested ? undefined : view.id}
       style={{ width: view.w * scale, height: view.h * scale, background: background(view.style.background) ?? '#fff', color: css.color, fontFamily: css.fontFamily }}
     >
-      {view.imageUrl && <img className="pl-fill pl-bg" src={props.image(view.imageUrl)} alt="" draggable={false} />}
+      {view.imageUrl && <Picture src={props.image(view.imageUrl)} />}
       {view.widgets
         .filter((w) => !isLogicWidget(w.type))
         .map((widget) => (

@@ -14,7 +14,7 @@ export interface WidgetProps {
   segment: (screenId: string) => ReactNode;
 }
 
-const CENTERED = new Set(['Button', 'Box', 'Icon', 'ToggleButton', 'Switch', 'Stepper']);
+const CENTERED = new Set(['Button', 'Box', 'Icon', 'ToggleButton', 'Switch', 'Stepper', 'HSlider']);
 /** Types meant to be see-through (hot spots, plain containers): never given a placeholder outline. */
 const DRAWN_AS_IS = new Set(['Label', 'Button', 'Box', 'Container', 'HotSpot', 'Image', 'Icon', 'ScreenSegment', 'TextBox', 'TextArea', 'Password', 'SearchBox']);
 /** Text typed into a box is stored after this pause, on leaving the box, or on Enter. */
@@ -116,7 +116,7 @@ function WidgetContent(props: WidgetProps & { style: Style }) {
     case 'Table':
       return <Table {...props} />;
     case 'Image':
-      return view.imageUrl ? <img className="pl-fill" src={props.image(view.imageUrl)} alt="" draggable={false} /> : <ImagePlaceholder />;
+      return view.imageUrl ? <Picture src={props.image(view.imageUrl)} /> : <ImagePlaceholder />;
     case 'ScreenSegment':
       return typeof view.props.screenID === 'string' ? (
         <div className={`pl-fill${view.props.scroll === true ? ' pl-scroll' : ''}`}>{props.segment(view.props.screenID)}</div>
@@ -124,7 +124,7 @@ function WidgetContent(props: WidgetProps & { style: Style }) {
     default:
       return (
         <>
-          {view.imageUrl && <img className="pl-fill pl-bg" src={props.image(view.imageUrl)} alt="" draggable={false} />}
+          {view.imageUrl && <Picture src={props.image(view.imageUrl)} />}
           {view.icon && <Icon />}
           {view.text && <span className="pl-text">{view.text}</span>}
         </>
@@ -229,6 +229,13 @@ function Table({ view, value, onValue, style, scale }: WidgetProps & { style: St
       </tbody>
     </table>
   );
+}
+
+/** An image; one that cannot load (deleted, or offline and never cached) shows as the placeholder. */
+export function Picture({ src }: { src: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (failed === src) return <ImagePlaceholder />;
+  return <img className="pl-fill pl-bg" src={src} alt="" draggable={false} onError={() => setFailed(src)} />;
 }
 
 function ImagePlaceholder() {

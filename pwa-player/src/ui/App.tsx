@@ -66,11 +66,11 @@ export function App({ route, locale }: { route: PlayerRoute; locale: Locale }) {
   );
 
   /** A session of this invitation left open (reload, closed tab) continues where it stopped. */
-  const resume = useCallback(async (invitation: InvitationData): Promise<boolean> => {
+  const resume = useCallback(async (invitation: InvitationData, signal: AbortSignal): Promise<boolean> => {
     const open = openSession.get(invitation.hash);
     if (!open) return false;
     const saved = await (await storage()).session(open).catch(() => undefined);
-    if (!saved || saved.ended) return false;
+    if (!saved || saved.ended || signal.aborted) return false;
     const recorder = new Recorder({ appId: saved.appId, hash: saved.hash, session: saved.id, user: saved.user }, storage(), saved.recording);
     const session = PlaySession.resume(invitation.app, invitation.settings, recorder, saved);
     if (!session) return false;
@@ -79,7 +79,8 @@ export function App({ route, locale }: { route: PlayerRoute; locale: Locale }) {
     return true;
   }, []);
 
-  const load = useCallback(async () => {
+  /** Loads the test and opens it; a load that was superseded (`signal`) changes nothing. */
+  const load = useCallback(async (signal: AbortSignal) => {
     if (!hash) return setPhase({ kind: 'message', text: 'error.noLink', retry: false });
     setPhase({ kind: 'loading' });
     try {
@@ -94,10 +95,13 @@ export function App({ route, locale }: { route: PlayerRoute; locale: Locale }) {
       }
       const images = testImageUrls(invitation.app, invitation.settings).map((url) => imagePath(url, hash));
       // images of a protected test need the token: fetched up front; others are cached as they load
-      if (token.current) setBlobs(await fetchImages(images, token.current, true));
+      const blobs = token.current ? await fetchImages(images, token.current, true) : undefined;
+      if (signal.aborted) return;
+      if (blobs) setBlobs(blobs);
       else void storageAfterPaint().then(() => fetchImages(images, null, false));
       setData(invitation);
-      if (await resume(invitation).catch(() => false)) return;
+      if (await resume(invitation, signal).catch(() => false)) return;
+      if (signal.aborted) return;
       const record = shouldRecord({
         log: route.log,
         recordOneTestPerUser: invitation.settings.recordOneTestPerUser,
@@ -107,6 +111,7 @@ export function App({ route, locale }: { route: PlayerRoute; locale: Locale }) {
       if (route.skipWelcome) start(invitation, record);
       else setPhase({ kind: 'welcome' });
     } catch (error) {
+      if (signal.aborted) return;
       const reason = error instanceof InvitationLoadError ? error.reason : 'failed';
       if (reason === 'password') return setPhase({ kind: 'password', error: null });
       console.error('[player] could not load the test', error);
@@ -114,14 +119,19 @@ export function App({ route, locale }: { route: PlayerRoute; locale: Locale }) {
     }
   }, [client, hash, resume, route.log, route.skipWelcome, start]);
 
-  useEffect(() => void load(), [load]);
+  const reload = useCallback(() => {
+    const controller = new AbortController();
+    void load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+  useEffect(reload, [reload]);
 
   const unlock = async (password: string) => {
     try {
       const unlocked = await unlockInvitation(client, hash!, password);
       token.current = unlocked.token;
       await (await storage()).saveToken(hash!, unlocked.token, unlocked.expires).catch(() => undefined);
-      await load();
+      reload();
     } catch (error) {
       const code = apiErrorCode(error);
       setPhase({ kind: 'password', error: code === 'too_many_requests' ? 'tooMany' : 'wrong' });
@@ -139,7 +149,7 @@ export function App({ route, locale }: { route: PlayerRoute; locale: Locale }) {
       page = <main className="pl-page pl-loading" aria-busy />;
       break;
     case 'message':
-      page = <Message text={t(phase.text)} onRetry={phase.retry ? () => void load() : undefined} />;
+      page = <Message text={t(phase.text)} onRetry={phase.retry ? reload : undefined} />;
       break;
     case 'password':
       page = <PasswordPrompt error={phase.error} onSubmit={unlock} />;

@@ -14,10 +14,16 @@ export function PlayerBar(props: {
   children?: ReactNode;
 }) {
   const t = useTexts();
-  const { waiting, rejected, online } = props.status;
-  const state = !online ? 'offline' : waiting > 0 ? 'waiting' : 'saved';
+  const { waiting, rejected, online, known } = props.status;
+  const state = !online ? 'offline' : waiting > 0 || !known ? 'waiting' : 'saved';
   const label =
-    state === 'offline' ? t('status.offline') : state === 'waiting' ? t(waiting === 1 ? 'status.waitingOne' : 'status.waitingMany', { count: waiting }) : t('status.saved');
+    state === 'offline'
+      ? t('status.offline')
+      : !known
+        ? ''
+        : state === 'waiting'
+          ? t(waiting === 1 ? 'status.waitingOne' : 'status.waitingMany', { count: waiting })
+          : t('status.saved');
   return (
     <header className="pl-bar">
       {props.recording && (

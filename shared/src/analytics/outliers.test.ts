@@ -27,6 +27,59 @@ describe('levenshtein', () => {
   });
 });
 
+/** The full table, written out plainly, to check the fast one against. */
+function referenceDistance(a: readonly number[], b: readonly number[]): number {
+  const table = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      table[i][j] = Math.min(
+        table[i - 1][j] + 1,
+        table[i][j - 1] + 1,
+        table[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    }
+  }
+  return table[a.length][b.length];
+}
+
+describe('levenshtein against the full table', () => {
+  let state = 12345;
+  const rand = (n: number) => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return Math.floor((state / 2147483648) * n);
+  };
+  it('random pairs from 0 to 150 symbols, one to many words of bits', () => {
+    for (let trial = 0; trial < 600; trial++) {
+      const alphabet = 1 + rand(trial % 3 === 0 ? 3 : 40);
+      const a = Array.from({ length: rand(trial % 2 ? 40 : 150) }, () => rand(alphabet));
+      // b: a mutated copy or an unrelated sequence
+      const b =
+        trial % 4 === 0
+          ? Array.from({ length: rand(150) }, () => rand(alphabet))
+          : a.filter(() => rand(10) > 0).map((s) => (rand(8) ? s : rand(alphabet)));
+      if (rand(3) === 0) b.splice(rand(b.length + 1), 0, ...Array.from({ length: rand(40) }, () => rand(alphabet)));
+      const expected = referenceDistance(a, b);
+      expect(levenshtein(a, b)).toBe(expected);
+      expect(levenshtein(Int32Array.from(b), Int32Array.from(a))).toBe(expected);
+    }
+  });
+
+  it('word boundaries (30 bits a word) and around them', () => {
+    for (const length of [1, 29, 30, 31, 32, 59, 60, 61, 64, 89, 90, 91, 120, 121]) {
+      const a = Array.from({ length }, (_, i) => i % 7);
+      const b = Array.from({ length: length + 5 }, (_, i) => (i * 3) % 7);
+      expect(levenshtein(a, b)).toBe(referenceDistance(a, b));
+      expect(levenshtein(a, [])).toBe(length);
+    }
+  });
+
+  it('other symbols (not small whole numbers) use the plain table', () => {
+    expect(levenshtein([1.5, -2, 3], [-2, 3, 1e9])).toBe(2);
+  });
+});
+
 describe('path scores and outliers', () => {
   const common = (s: string, t0: number, extra = 0) => [
     ev(s, t0, 'SessionStart', 'A'),

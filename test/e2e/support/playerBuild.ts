@@ -39,7 +39,14 @@ export async function ensurePlayerBuilt(): Promise<void> {
     try {
       if (isFresh()) return;
       const { build } = await import('vite');
-      await build({ root: playerRoot, configFile: join(playerRoot, 'vite.config.ts'), logLevel: 'warn' });
+      // vitest sets NODE_ENV=test, which would bundle React's development build
+      const nodeEnv = process.env.NODE_ENV;
+      process.env.NODE_ENV = 'production';
+      try {
+        await build({ root: playerRoot, configFile: join(playerRoot, 'vite.config.ts'), mode: 'production', logLevel: 'warn' });
+      } finally {
+        process.env.NODE_ENV = nodeEnv;
+      }
       return;
     } finally {
       rmSync(LOCK, { recursive: true, force: true });

@@ -1,26 +1,26 @@
 // A pass-through HTTP proxy in front of the API, for tests that take the server away: it can stop
 // answering (connections refused, as when the API process is down) and come back on the same port
-// (the same origin, so the player keeps its storage), or hold the answers of upload requests.
+// (the same origin, so the player keeps its storage), or hold the answers of event uploads.
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
 export interface ControlledProxy {
   url: string;
-  /** Uploads (POST …/events.json, …/mouse.json) seen so far, answered or not. */
+  /** Event uploads (POST …/events.json) seen so far, answered or not. */
   uploads: number;
   /** Stops listening and drops every open connection, in-flight requests included. */
   stop(): Promise<void>;
   /** Listens again on the same port. */
   start(): Promise<void>;
-  /** From now on, uploads reach the API but their answers are held back until `release`. */
+  /** From now on, event uploads reach the API but their answers are held back until `release`. */
   holdUploads(): void;
-  /** Resolves when an upload has been forwarded and its answer is being held. */
+  /** Resolves when an event upload has been stored by the API and its answer is being held. */
   heldUpload(): Promise<void>;
   releaseUploads(): void;
   close(): Promise<void>;
 }
 
-const isUpload = (req: IncomingMessage) => req.method === 'POST' && /\/(events|mouse)\.json$/.test(req.url ?? '');
+const isUpload = (req: IncomingMessage) => req.method === 'POST' && /\/events\.json$/.test(req.url ?? '');
 
 export async function startProxy(target: string): Promise<ControlledProxy> {
   const upstream = new URL(target);

@@ -1,0 +1,99 @@
+// Field study without a network: the player opened once online keeps working offline, across a
+// reload and a closed tab, and every interaction reaches the database exactly once when back online.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startTestApi, type TestApi } from '../../api/test/support/testApi';
+import { hasChromium, launchBrowser } from './support/browser';
+import { ensurePlayerBuilt } from './support/playerBuild';
+import { eventually, publishTest, storedEvents } from './support/playerWorld';
+import { loopPrototype } from './support/prototypes';
+
+const prototype = loopPrototype(4);
+
+/** Clicks through the ring: two taps on the card, then Next; answers how many clicks were made. */
+async function play(page: Page, rounds: number, from: number): Promise<number> {
+  let clicks = 0;
+  for (let r = 0; r < rounds; r++) {
+    const i = from + r;
+    await page.locator(`[data-screen="s${i % 4}"]`).waitFor();
+    for (let t = 0; t < 2; t++) {
+      await page.locator(`[data-widget="${prototype.tap(i)}"]`).click();
+      clicks++;
+    }
+    await page.locator(`[data-widget="${prototype.next(i)}"]`).click();
+    clicks++;
+  }
+  return clicks;
+}
+
+async function waitForServiceWorker(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+}
+
+describe.skipIf(!hasChromium)('player offline field study', () => {
+  let api: TestApi;
+  let browser: Browser;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    await ensurePlayerBuilt();
+    api = await startTestApi('sqlite');
+    browser = await launchBrowser();
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await api?.close();
+  });
+
+  it('plays 200+ interactions offline, survives a reload and a closed tab, and uploads each once', async () => {
+    const test = await publishTest(api, prototype.doc, { settings: { description: 'Field study' } });
+    const link = `${api.url}/player/#/test.html?h=${test.hash}`;
+    context = await browser.newContext({ viewport: { width: 390, height: 760 } });
+    const errors: string[] = [];
+    const watch = (page: Page) => page.on('pageerror', (e) => errors.push(e.message));
+
+    let page = await context.newPage();
+    watch(page);
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Start the test' }).click();
+    await page.locator('[data-screen="s0"]').waitFor();
+    await waitForServiceWorker(page);
+    await page.getByRole('button', { name: 'Save for offline' }).click();
+    await page.getByText('Ready to use offline').waitFor();
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.locator('[data-screen="s0"]').waitFor(); // the session goes on where it was
+    await page.getByText('Offline', { exact: true }).waitFor();
+    let clicks = await play(page, 70, 0); // 210 clicks, 70 screen changes
+    await page.locator('[data-widget="field2"] input').fill('typed offline');
+    await page.locator('[data-widget="card2"]').click();
+    clicks++;
+    expect(Number(await page.locator('.pl-status').getAttribute('data-waiting'))).toBeGreaterThan(200);
+    await page.close();
+
+    page = await context.newPage();
+    watch(page);
+    await page.goto(link);
+    await page.locator('[data-screen="s2"]').waitFor();
+    clicks += await play(page, 5, 2);
+    const waiting = Number(await page.locator('.pl-status').getAttribute('data-waiting'));
+    expect(waiting).toBeGreaterThan(220);
+    expect(await storedEvents(api, test.appId)).toHaveLength(2); // SessionStart and ScreenLoaded, sent before going offline
+
+    await context.setOffline(false);
+    await page.getByText('All saved').waitFor({ timeout: 30_000 });
+
+    const events = await storedEvents(api, test.appId);
+    const clicked = events.filter((e) => e.type === 'WidgetClick');
+    expect(clicked).toHaveLength(clicks);
+    expect(events.filter((e) => e.type === 'SessionStart')).toHaveLength(1);
+    expect(new Set(events.map((e) => e.session)).size).toBe(1);
+    // 1 start + 75 moves + 2 screens shown again (the reload and the reopened tab)
+    expect(events.filter((e) => e.type === 'ScreenLoaded')).toHaveLength(1 + 75 + 2);
+    expect(events.find((e) => e.type === 'WidgetChange')?.state).toMatchObject({ type: 'text', value: 'typed offline' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

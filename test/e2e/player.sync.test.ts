@@ -1,0 +1,103 @@
+// The sync loop when the connection breaks at the worst moments: the server goes away in the middle
+// of a sync and comes back; the tab closes after a batch was sent and before its answer. Either way
+// every interaction is stored exactly once.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startTestApi, type TestApi } from '../../api/test/support/testApi';
+import { hasChromium, launchBrowser } from './support/browser';
+import { ensurePlayerBuilt } from './support/playerBuild';
+import { eventually, publishTest, storedEvents } from './support/playerWorld';
+import { loopPrototype } from './support/prototypes';
+import { startProxy, type ControlledProxy } from './support/proxy';
+
+const prototype = loopPrototype(3);
+
+async function tapCards(page: Page, count: number, screen = 0): Promise<number> {
+  for (let i = 0; i < count; i++) await page.locator(`[data-widget="${prototype.tap(screen)}"]`).click();
+  return count;
+}
+
+/** The session's first events are stored: the next upload holds interactions. */
+async function started(api: TestApi, appId: string) {
+  await eventually(async () => expect((await storedEvents(api, appId)).map((e) => e.type)).toEqual(['SessionStart', 'ScreenLoaded']));
+}
+
+async function expectExactlyOnce(api: TestApi, appId: string, clicks: number) {
+  return eventually(async () => {
+    const events = await storedEvents(api, appId);
+    expect(events.filter((e) => e.type === 'WidgetClick')).toHaveLength(clicks);
+    expect(new Set(events.map((e) => e.id)).size).toBe(events.length);
+    return events;
+  }, 60_000);
+}
+
+describe.skipIf(!hasChromium)('player sync, interrupted', () => {
+  let api: TestApi;
+  let proxy: ControlledProxy;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    await ensurePlayerBuilt();
+    api = await startTestApi('sqlite');
+    proxy = await startProxy(api.url);
+    browser = await launchBrowser();
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await proxy?.close();
+    await api?.close();
+  });
+
+  it('keeps the records when the server stops mid-sync, and sends them once it is back', async () => {
+    const test = await publishTest(api, prototype.doc);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${proxy.url}/player/#/test.html?h=${test.hash}&s=true`);
+    await page.locator('[data-screen="s0"]').waitFor();
+    await started(api, test.appId);
+
+    proxy.holdUploads();
+    let clicks = await tapCards(page, 30);
+    await proxy.heldUpload(); // a batch reached the server, its answer is on the way…
+    await proxy.stop(); // …and the server goes away
+    clicks += await tapCards(page, 30);
+    await page.locator('.pl-status-waiting').waitFor();
+    await new Promise((r) => setTimeout(r, 2000)); // retries fail meanwhile: connection refused
+    proxy.releaseUploads();
+    await proxy.start();
+
+    await page.getByText('All saved').waitFor({ timeout: 60_000 });
+    const events = await expectExactlyOnce(api, test.appId, clicks);
+    expect(events.filter((e) => e.type === 'SessionStart')).toHaveLength(1);
+    await context.close();
+  });
+
+  it('sends a batch again when the tab closed before its answer came, and stores it once', async () => {
+    const test = await publishTest(api, prototype.doc);
+    const context = await browser.newContext();
+    const link = `${proxy.url}/player/#/test.html?h=${test.hash}&s=true`;
+    let page = await context.newPage();
+    await page.goto(link);
+    await page.locator('[data-screen="s0"]').waitFor();
+    await started(api, test.appId);
+
+    proxy.holdUploads();
+    let clicks = await tapCards(page, 40);
+    await proxy.heldUpload();
+    const before = proxy.uploads;
+    await page.close(); // closed between sending and the answer
+    proxy.releaseUploads();
+    const storedWhileClosed = (await storedEvents(api, test.appId)).filter((e) => e.type === 'WidgetClick').length;
+    expect(storedWhileClosed).toBeGreaterThan(0); // the server has the batch, the tab never heard so
+
+    page = await context.newPage();
+    await page.goto(link);
+    await page.locator('[data-screen="s0"]').waitFor();
+    clicks += await tapCards(page, 5);
+    await page.getByText('All saved').waitFor({ timeout: 60_000 });
+    expect(proxy.uploads).toBeGreaterThan(before); // the unanswered batch went again
+    await expectExactlyOnce(api, test.appId, clicks);
+    await context.close();
+  });
+});

@@ -1,0 +1,37 @@
+// Prototypes made for the browser tests and the benchmark (our own, not fixtures).
+import { newApp, newLine, newScreen, newWidget, type App, type Line, type Screen, type Widget } from '@protolab/shared';
+
+export interface LoopPrototype {
+  doc: App;
+  screens: string[];
+  /** the button on screen i that leads to screen i+1 (the last leads back to the first) */
+  next: (i: number) => string;
+  /** a label on screen i without a line: a click there is recorded and goes nowhere */
+  tap: (i: number) => string;
+}
+
+/** `count` screens in a ring, each with a title, a "Next" button, a tappable card and a text box. */
+export function loopPrototype(count: number): LoopPrototype {
+  const screens: Screen[] = [];
+  const widgets: Widget[] = [];
+  const lines: Line[] = [];
+  for (let i = 0; i < count; i++) {
+    const x = i * 500;
+    const screen = newScreen({ id: `s${i}`, name: `Screen ${i}`, x, y: 0, w: 375, h: 667, props: { start: i === 0 } });
+    const title = newWidget({ id: `title${i}`, type: 'Label', x: x + 24, y: 40, w: 327, h: 40, props: { label: `Screen ${i}` }, style: { fontSize: 28, color: '#222' } });
+    const card = newWidget({ id: `card${i}`, type: 'Box', x: x + 24, y: 120, w: 327, h: 200, props: { label: 'Tap me' }, style: { background: '#e8eefc' } });
+    const field = newWidget({ id: `field${i}`, type: 'TextBox', x: x + 24, y: 360, w: 327, h: 40, props: { label: 'Your note', placeholder: true }, style: { background: '#fff', borderTopWidth: 1, borderBottomWidth: 1, borderLeftWidth: 1, borderRightWidth: 1 } });
+    const next = newWidget({ id: `next${i}`, type: 'Button', x: x + 24, y: 560, w: 327, h: 48, props: { label: 'Next' }, style: { background: '#3b31c4', color: '#fff' } });
+    screen.children.push(title.id, card.id, field.id, next.id);
+    screens.push(screen);
+    widgets.push(title, card, field, next);
+    lines.push(newLine({ id: `l${i}`, from: next.id, to: `s${(i + 1) % count}` }));
+  }
+  const byId = <T extends { id: string }>(list: T[]) => Object.fromEntries(list.map((r) => [r.id, r]));
+  return {
+    doc: newApp({ name: 'Loop', screens: byId(screens), widgets: byId(widgets), lines: byId(lines) }),
+    screens: screens.map((s) => s.id),
+    next: (i) => `next${i % count}`,
+    tap: (i) => `card${i % count}`,
+  };
+}
