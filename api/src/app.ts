@@ -45,7 +45,7 @@ export function createApp(deps: Deps): Koa {
   for (const routes of routeModules) {
     const router = routes(deps);
     app.use(router.routes());
-    app.use(router.allowedMethods());
+    app.use(router.allowedMethods({ throw: true }));
   }
   app.use(staticFrontEnds(deps.config));
   return app;

@@ -54,6 +54,12 @@ describeEngines('system', (api) => {
     expect(res.body.error.field).toBe('message');
   });
 
+  it('answers a method a route does not take with a JSON 405', async () => {
+    const res = await api().request('PUT', '/config.json');
+    expect(res.status).toBe(405);
+    expect(res.body.error.code).toBe('method_not_allowed');
+  });
+
   it('serves a placeholder for front ends that are not built', async () => {
     const res = await api().get('/player/');
     expect(res.status).toBe(200);

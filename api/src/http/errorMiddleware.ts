@@ -10,6 +10,8 @@ function fromFrameworkError(err: { status?: number; type?: string; name?: string
     return new HttpError(415, 'unsupported_media_type', 'Unsupported body encoding', '');
   }
   if (err.type === 'request.aborted') return new HttpError(400, 'aborted', 'The request was aborted');
+  if (err.status === 501) return new HttpError(501, 'not_implemented', 'Method not implemented');
+  if (err.status === 405) return new HttpError(405, 'method_not_allowed', err.message || 'Method not allowed');
   if (err.status && err.status >= 400 && err.status < 500) {
     return new HttpError(err.status, 'bad_request', err.message || 'Bad request');
   }
