@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '@protolab/shared';
 import { imageSize } from '../src/services/imageInfo';
-import { createWorld, type World } from './support/actors';
+import { createAppFor, createWorld, type World } from './support/actors';
 import { gifFile, imageForm, jpegFile, pngFile } from './support/imageFiles';
 import { describeEngines } from './support/testApi';
 
@@ -107,6 +107,16 @@ describeEngines('images', (api) => {
       .uploads;
     expect((await api().del(`/rest/images/${w.appId}/${b.id}/${img.url}`, w.owner.token)).status).toBe(404);
     expect((await api().del(`/rest/images/${w.appId}/${b.id}/${b.url.split('/')[1]}`, w.owner.token)).status).toBe(200);
+  });
+
+  it('deleting an app removes its image files too', async () => {
+    const appId = await createAppFor(api(), w.owner, { name: 'Short-lived' });
+    const [img] = (await upload(appId, imageForm([{ name: 'temp.png', bytes: pngFile(3, 3) }]), w.owner.token)).body
+      .uploads;
+    expect(existsSync(fileOf(appId, img.url))).toBe(true);
+    expect((await api().del(`/rest/apps/${appId}.json`, w.owner.token)).status).toBe(200);
+    expect(existsSync(fileOf(appId, img.url))).toBe(false);
+    expect(await rowCount(appId)).toBe(0);
   });
 
   it('does not delete an image through another app', async () => {

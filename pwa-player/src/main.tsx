@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { playerLocale } from '@protolab/shared';
 import { parseRoute } from './route';
-import { registerServiceWorker } from './serviceWorker';
 import { App } from './ui/App';
 import './styles.css';
 
@@ -18,5 +17,3 @@ createRoot(document.getElementById('root')!).render(
     <App route={route} locale={locale} />
   </StrictMode>,
 );
-
-registerServiceWorker();

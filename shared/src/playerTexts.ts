@@ -1,15 +1,22 @@
-// Texts of the tester's player in the locales of SPEC §1, plain objects without an i18n library.
+// Texts of the tester's player in the locales of SPEC §1: plain objects without an i18n library,
+// each locale its own module, so a player loads only the one it shows.
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './constants';
-import { cn } from './locales/player/cn';
-import { de } from './locales/player/de';
-import { en, type PlayerTextKey, type PlayerTexts } from './locales/player/en';
-import { es } from './locales/player/es';
-import { pt } from './locales/player/pt';
-import { ptBr } from './locales/player/ptBr';
+import type { PlayerTextKey, PlayerTexts } from './locales/player/en';
 
 export type { PlayerTextKey, PlayerTexts };
 
-export const PLAYER_TEXTS: Record<Locale, PlayerTexts> = { en, es, cn, de, pt, 'pt-br': ptBr };
+const LOADERS: Record<Locale, () => Promise<PlayerTexts>> = {
+  en: () => import('./locales/player/en').then((m) => m.en),
+  es: () => import('./locales/player/es').then((m) => m.es),
+  cn: () => import('./locales/player/cn').then((m) => m.cn),
+  de: () => import('./locales/player/de').then((m) => m.de),
+  pt: () => import('./locales/player/pt').then((m) => m.pt),
+  'pt-br': () => import('./locales/player/ptBr').then((m) => m.ptBr),
+};
+
+export function loadPlayerTexts(locale: Locale): Promise<PlayerTexts> {
+  return LOADERS[locale]();
+}
 
 /**
  * The locale for a tester: the first of `wanted` (the link's `ln=`, then the browser's languages)
@@ -28,7 +35,6 @@ export function playerLocale(wanted: readonly (string | null | undefined)[]): Lo
 }
 
 /** A text with its `{name}` places filled in. */
-export function playerText(locale: Locale, key: PlayerTextKey, values: Record<string, string | number> = {}): string {
-  const text = PLAYER_TEXTS[locale][key] ?? PLAYER_TEXTS[DEFAULT_LOCALE][key];
-  return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+export function formatText(texts: PlayerTexts, key: PlayerTextKey, values: Record<string, string | number> = {}): string {
+  return texts[key].replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
 }

@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 // Every screen of every quant-ux prototype (imported) renders in the player: no page error, no blank
 // widget, the screen fitted to the width of the device.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 // Field study without a network: the player opened once online keeps working offline, across a
 // reload and a closed tab, and every interaction reaches the database exactly once when back online.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

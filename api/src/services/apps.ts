@@ -10,6 +10,7 @@ import { insertInvitationSet } from '../repos/invitationsRepo';
 import { insertMember } from '../repos/teamRepo';
 import { findTestSettings, saveTestSettings } from '../repos/testSettingsRepo';
 import { requireAppRole } from './access';
+import { appImagesPrefix, imageStoreFor } from './imageStore';
 import { acceptDoc, newDocFromInput, readDoc, summarize, type AppSummary } from './appDocs';
 
 /** The editable top-level props of POST /rest/apps/props/{id}.json (validated by the route). */
@@ -141,4 +142,6 @@ export async function copyApp(
 export async function deleteApp(ctx: Context, deps: Deps, id: string): Promise<void> {
   await requireAppRole(ctx, deps.knex, id, 'owner');
   await appsRepo.deleteApp(deps.knex, id);
+  // Rows go by cascade; the files are not in the database.
+  await imageStoreFor(deps.config.dataDir).deletePrefix(appImagesPrefix(id));
 }

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { newId, shouldRecord, type Locale, type PlayerTextKey } from '@protolab/shared';
+import { loadPlayerTexts, newId, shouldRecord, type Locale, type PlayerTextKey, type PlayerTexts } from '@protolab/shared';
 import { apiErrorCode, invitationClient } from '../api';
 import { openSession, recordedApp, testerId } from '../device';
 import { InvitationLoadError, loadInvitation, unlockInvitation, type InvitationData } from '../invitation';
 import { saveForOffline } from '../offline';
 import { Prototype } from '../prototype/Prototype';
+import { registerServiceWorker } from '../serviceWorker';
 import { fetchImages, imagePath, testImageUrls } from '../prototype/images';
 import { Recorder } from '../recorder/recorder';
 import type { PlayerRoute } from '../route';
@@ -36,7 +37,8 @@ const FAILURE_TEXT: Record<InvitationLoadError['reason'], PlayerTextKey> = {
 };
 
 export function App({ route, locale }: { route: PlayerRoute; locale: Locale }) {
-  const t = useMemo(() => translator(locale), [locale]);
+  const [texts, setTexts] = useState<PlayerTexts | null>(null);
+  const t = useMemo(() => texts && translator(texts), [texts]);
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
   const [data, setData] = useState<InvitationData | null>(null);
   const [recording, setRecording] = useState(route.log);
@@ -47,6 +49,10 @@ export function App({ route, locale }: { route: PlayerRoute; locale: Locale }) {
   const hash = route.hash;
 
   useEffect(() => onStorageError(setProblem), []);
+  useEffect(() => void loadPlayerTexts(locale).then(setTexts), [locale]);
+  useEffect(() => {
+    if (phase.kind !== 'loading') registerServiceWorker();
+  }, [phase.kind]);
 
   const start = useCallback(
     (invitation: InvitationData, recordEvents: boolean) => {
@@ -143,6 +149,7 @@ export function App({ route, locale }: { route: PlayerRoute; locale: Locale }) {
     return blobs.get(path) ?? path;
   }, [blobs, hash]);
 
+  if (!t) return <main className="pl-page pl-loading" aria-busy />;
   let page: React.ReactNode;
   switch (phase.kind) {
     case 'loading':

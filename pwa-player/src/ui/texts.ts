@@ -1,10 +1,14 @@
 import { createContext, useContext } from 'react';
-import { playerText, type Locale, type PlayerTextKey } from '@protolab/shared';
+import { formatText, type PlayerTextKey, type PlayerTexts } from '@protolab/shared';
 
 export type Translate = (key: PlayerTextKey, values?: Record<string, string | number>) => string;
 
-export const translator = (locale: Locale): Translate => (key, values) => playerText(locale, key, values);
+export const translator =
+  (texts: PlayerTexts): Translate =>
+  (key, values) =>
+    formatText(texts, key, values);
 
-export const TextsContext = createContext<Translate>(translator('en'));
+/** Provided once the locale's texts are loaded; nothing renders text before. */
+export const TextsContext = createContext<Translate>((key) => key);
 
 export const useTexts = (): Translate => useContext(TextsContext);

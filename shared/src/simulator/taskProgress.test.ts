@@ -3,9 +3,9 @@ import type { Task } from '../model/testSettings';
 import { advanceTasks, allTasksDone, type FlowEvent, type TaskProgress } from './taskProgress';
 import { shouldRecord } from './recording';
 
-const loaded = (screen: string): FlowEvent => ({ screen, widget: null, type: 'ScreenLoaded' });
-const click = (screen: string, widget: string): FlowEvent => ({ screen, widget, type: 'WidgetClick' });
-const task = (id: string, flow: FlowEvent[], strict = false): Task => ({ id, name: id, description: '', strict, flow: flow.map((e) => ({ ...e })) });
+const loaded = (screen: string) => ({ screen, widget: null, type: 'ScreenLoaded' });
+const click = (screen: string, widget: string) => ({ screen, widget, type: 'WidgetClick' });
+const task = (id: string, flow: Task['flow'], strict = false): Task => ({ id, name: id, description: '', strict, flow });
 
 function run(tasks: Task[], events: FlowEvent[]) {
   let progress: TaskProgress = {};

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../constants';
-import { PLAYER_TEXTS, playerLocale, playerText } from '../../playerTexts';
+import { formatText, loadPlayerTexts, playerLocale } from '../../playerTexts';
+import { de } from './de';
 import { en } from './en';
 
 describe('player texts', () => {
-  it.each(LOCALES)('%s has every key, each a text with the same placeholders as English', (locale) => {
-    const texts = PLAYER_TEXTS[locale];
+  it.each(LOCALES)('%s has every key, each a text with the same placeholders as English', async (locale) => {
+    const texts = await loadPlayerTexts(locale);
     expect(Object.keys(texts).sort()).toEqual(Object.keys(en).sort());
     for (const [key, english] of Object.entries(en)) {
       const text = texts[key as keyof typeof en];
@@ -24,7 +25,7 @@ describe('player texts', () => {
   });
 
   it('fills in values', () => {
-    expect(playerText('en', 'status.waitingMany', { count: 3 })).toBe('3 interactions waiting to upload');
-    expect(playerText('de', 'tasks.success', { task: 'Login' })).toBe('Gut gemacht! Du hast die Aufgabe „Login“ erledigt.');
+    expect(formatText(en, 'status.waitingMany', { count: 3 })).toBe('3 interactions waiting to upload');
+    expect(formatText(de, 'tasks.success', { task: 'Login' })).toBe('Gut gemacht! Du hast die Aufgabe „Login“ erledigt.');
   });
 });

@@ -1,0 +1,3 @@
+import { runPlayerBench } from './player';
+await runPlayerBench();
+process.exit(0);
