@@ -135,6 +135,7 @@ async function recorder(browser: Browser, api: TestApi) {
   const burstTail = await clicksStored(api, test.appId, RATE * RATE_SECONDS + BURST);
   await context.close();
   const dropped = paced.gaps.filter((g) => g > FRAME_MS * 1.5).length;
+  if (process.env.DEBUG_FRAMES) console.log(paced.gaps.map((g, i) => [i, Math.round(g)]).filter(([, g]) => g > 25));
   const sorted = [...paced.gaps].sort((a, b) => a - b);
   return {
     interactions: RATE * RATE_SECONDS,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { OutboxStatus } from '../storage';
-import { storage } from '../storageLoader';
+import { storageAfterPaint } from '../storageLoader';
 
 export interface SyncStatus extends OutboxStatus {
   online: boolean;
@@ -15,7 +15,7 @@ export function useSyncStatus(): SyncStatus {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
-    storage().then(
+    storageAfterPaint().then(
       (s) => {
         if (!cancelled) stop = s.watchStatus((status) => setOutbox({ ...status, known: true }));
       },

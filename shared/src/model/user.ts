@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GUEST_USER_ID, MAX_CONTACT_MESSAGE_LENGTH, MAX_PASSWORD_LENGTH } from '../constants';
-import { emailField, nameField, passwordField, timestampField } from './fields';
+import { emailField, nameField, passwordField } from './fields';
 
 export const USER_ROLES = ['guest', 'user', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
