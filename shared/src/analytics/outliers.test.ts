@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hasQuantUx, readQuantUx } from '../../../test/support/quantUxFixtures';
 import type { AnalyticsEvent } from './events';
 import { levenshtein } from './levenshtein';
@@ -158,8 +158,10 @@ describe('path scores and outliers', () => {
 });
 
 describe.skipIf(!hasQuantUx)('quant-ux outlier fixture', () => {
-  const events = readQuantUx<AnalyticsEvent[]>('outlierEvents.json');
-  const sessions = buildSessions(events);
+  let sessions: ReturnType<typeof buildSessions>;
+  beforeAll(() => {
+    sessions = buildSessions(readQuantUx<AnalyticsEvent[]>('outlierEvents.json'));
+  });
 
   it('per-session table has 8 rows', () => {
     expect(sessionOutliers(sessions)).toHaveLength(8);
