@@ -1,8 +1,12 @@
 import js from '@eslint/js';
+import react from 'eslint-plugin-react';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // shared/ is the pure core: no DOM, Node, React, storage or server imports (tests may read files).
+// Visible workbench text goes through i18next: JSX may hold only punctuation as literal text.
+const jsxPunctuation = ['.', ',', ':', ';', '!', '?', '(', ')', '[', ']', '/', '|', '-', '–', '—', '·', '•', '×', '…', '+', '*', '&', '%', '#', '@', '→', '←', '"', "'"];
+
 const impureModules = ['react', 'react-dom', 'konva', 'react-konva', 'dexie', 'knex', 'koa', '@koa/router', 'pg', 'better-sqlite3', 'fs', 'path', 'os', 'crypto', 'http'];
 
 export default tseslint.config(
@@ -38,5 +42,11 @@ export default tseslint.config(
     files: ['pwa-player/**/*.{ts,tsx}', 'workbench/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@protolab/api', '**/api/src/**'], message: 'front ends talk to the API over HTTP, through the shared REST client.' }] }] },
+  },
+  {
+    files: ['workbench/src/**/*.tsx'],
+    ignores: ['workbench/src/**/*.test.tsx'],
+    plugins: { react },
+    rules: { 'react/jsx-no-literals': ['error', { noStrings: true, ignoreProps: true, allowedStrings: jsxPunctuation }] },
   },
 );

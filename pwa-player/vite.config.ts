@@ -32,5 +32,11 @@ export default defineConfig({
       injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'] },
     }),
   ],
-  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    // shared/ is pure (no side effects on import): what the player does not use stays out of its bundle
+    rolldownOptions: { treeshake: { moduleSideEffects: [{ test: /\/shared\/src\//, sideEffects: false }] } },
+  },
 });

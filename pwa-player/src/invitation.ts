@@ -26,7 +26,8 @@ function failure(error: unknown): InvitationLoadError {
   if (error instanceof InvitationLoadError) return error;
   const code = apiErrorCode(error);
   if (code === 'password_required' || code === 'token_expired') return new InvitationLoadError('password', error);
-  if (error instanceof RestError && (error.status === 404 || error.status === 400)) return new InvitationLoadError('notFound', error);
+  if (error instanceof RestError && (error.status === 404 || error.status === 400))
+    return new InvitationLoadError('notFound', error);
   return new InvitationLoadError('failed', error);
 }
 
@@ -60,7 +61,7 @@ async function getJson<T>(client: InvitationClient, path: string): Promise<T> {
   }
 }
 
-export const invitationPaths = (hash: string, appId: string) => ({
+const invitationPaths = (hash: string, appId: string) => ({
   invitation: `/rest/invitation/${encodeURIComponent(hash)}.json`,
   app: `/rest/invitation/${encodeURIComponent(hash)}/app.json`,
   test: `/rest/invitation/${encodeURIComponent(appId)}/${encodeURIComponent(hash)}/test.json`,
@@ -71,7 +72,10 @@ export async function loadInvitation(client: InvitationClient, hash: string): Pr
   try {
     const { appId } = await getJson<{ appId: string }>(client, invitationPaths(hash, '').invitation);
     const paths = invitationPaths(hash, appId);
-    const [app, settings] = await Promise.all([getJson<unknown>(client, paths.app), getJson<unknown>(client, paths.test)]);
+    const [app, settings] = await Promise.all([
+      getJson<unknown>(client, paths.app),
+      getJson<unknown>(client, paths.test),
+    ]);
     return { hash, appId, app: migrateApp(app), settings: testSettingsSchema.parse(settings ?? {}) };
   } catch (error) {
     throw failure(error);

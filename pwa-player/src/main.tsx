@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { playerLocale } from '@protolab/shared';
 import { parseRoute } from './route';
+import { registerServiceWorker } from './serviceWorker';
 import { App } from './ui/App';
 import './styles.css';
 
@@ -17,3 +18,5 @@ createRoot(document.getElementById('root')!).render(
     <App route={route} locale={locale} />
   </StrictMode>,
 );
+
+registerServiceWorker();

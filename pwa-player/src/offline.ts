@@ -7,11 +7,19 @@ import { reportStorageError } from './storageErrors';
  * worker), the invitation JSON (kept on every load), and every image of the prototype. Asks the
  * browser to keep the data (persistent storage). Failures, a full disk above all, are reported.
  */
-export async function saveForOffline(app: App, settings: TestSettings, hash: string, token: string | null): Promise<void> {
+export async function saveForOffline(
+  app: App,
+  settings: TestSettings,
+  hash: string,
+  token: string | null,
+): Promise<void> {
   try {
     await navigator.storage?.persist?.();
     const images = testImageUrls(app, settings).map((url) => imagePath(url, hash));
-    await Promise.all([navigator.serviceWorker?.controller ? navigator.serviceWorker.ready : undefined, fetchImages(images, token, false)]);
+    await Promise.all([
+      navigator.serviceWorker?.controller ? navigator.serviceWorker.ready : undefined,
+      fetchImages(images, token, false),
+    ]);
   } catch (error) {
     reportStorageError(error);
   }

@@ -4,17 +4,37 @@ import { mobileLink, parseRoute } from './route';
 describe('parseRoute', () => {
   it('reads the test link with its options', () => {
     expect(parseRoute('#/test.html?h=abc12345&log=false&ln=de&s=true')).toEqual({
-      mode: 'test', hash: 'abc12345', log: false, locale: 'de', skipWelcome: true, qr: false,
+      mode: 'test',
+      hash: 'abc12345',
+      log: false,
+      locale: 'de',
+      skipWelcome: true,
+      qr: false,
     });
-    expect(parseRoute('#/test.html?h=abc12345')).toMatchObject({ mode: 'test', log: true, skipWelcome: false, locale: null });
+    expect(parseRoute('#/test.html?h=abc12345')).toMatchObject({
+      mode: 'test',
+      log: true,
+      skipWelcome: false,
+      locale: null,
+    });
   });
 
   it('reads the phone link of the QR code', () => {
-    expect(parseRoute('#/test/mobile/abc12345.html')).toMatchObject({ mode: 'test', hash: 'abc12345', qr: true, skipWelcome: false });
+    expect(parseRoute('#/test/mobile/abc12345.html')).toMatchObject({
+      mode: 'test',
+      hash: 'abc12345',
+      qr: true,
+      skipWelcome: false,
+    });
   });
 
   it('plays at once on the simulator links', () => {
-    expect(parseRoute('#/simulate.html?h=abc12345&qr=true')).toMatchObject({ mode: 'simulate', hash: 'abc12345', qr: true, skipWelcome: true });
+    expect(parseRoute('#/simulate.html?h=abc12345&qr=true')).toMatchObject({
+      mode: 'simulate',
+      hash: 'abc12345',
+      qr: true,
+      skipWelcome: true,
+    });
     expect(parseRoute('#/r?h=abc12345')).toMatchObject({ mode: 'simulate', hash: 'abc12345' });
     expect(parseRoute('#/r/abc12345')).toMatchObject({ mode: 'simulate', hash: 'abc12345' });
   });
@@ -25,6 +45,8 @@ describe('parseRoute', () => {
 
   it('builds the phone link, keeping log and language', () => {
     const route = parseRoute('#/test.html?h=abc12345&log=false&ln=es');
-    expect(mobileLink('https://x.test', route)).toBe('https://x.test/player/#/test/mobile/abc12345.html?log=false&ln=es');
+    expect(mobileLink('https://x.test', route)).toBe(
+      'https://x.test/player/#/test/mobile/abc12345.html?log=false&ln=es',
+    );
   });
 });

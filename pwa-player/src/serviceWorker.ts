@@ -1,12 +1,11 @@
-let registered = false;
+import { afterFirstScreen } from './firstScreen';
 
 /**
  * Installs the service worker (scope /player/) once the first screen is painted, so it never
  * competes with it. It precaches the shell and takes control at once (skipWaiting, clientsClaim).
  */
 export function registerServiceWorker(): void {
-  if (registered || !('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  registered = true;
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   const register = async () => {
     try {
       const { Workbox } = await import('workbox-window');
@@ -15,5 +14,5 @@ export function registerServiceWorker(): void {
       console.error('[player] service worker failed', error);
     }
   };
-  requestAnimationFrame(() => setTimeout(() => void register(), 0));
+  void afterFirstScreen.then(register);
 }

@@ -8,7 +8,7 @@ export interface StorageProblem {
 type Listener = (problem: StorageProblem) => void;
 const listeners = new Set<Listener>();
 
-export function isQuotaError(error: unknown): boolean {
+function isQuotaError(error: unknown): boolean {
   const name = (error as { name?: string } | null)?.name ?? '';
   const inner = (error as { inner?: { name?: string } } | null)?.inner?.name ?? '';
   return [name, inner].some((n) => n === 'QuotaExceededError' || n === 'QuotaExceeded');

@@ -1,3 +1,4 @@
+import { afterFirstScreen } from './firstScreen';
 import type { PlayerStorage } from './storage';
 import { reportStorageError } from './storageErrors';
 
@@ -12,5 +13,5 @@ export function storage(): Promise<PlayerStorage> {
 
 /** The storage, loaded once the first screen is painted. */
 export function storageAfterPaint(): Promise<PlayerStorage> {
-  return new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))).then(storage);
+  return afterFirstScreen.then(storage);
 }

@@ -14,16 +14,23 @@ self.skipWaiting();
 clientsClaim();
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { allowlist: [/^\/player\/?(index\.html)?$/] }));
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('index.html'), { allowlist: [/^\/player\/?(index\.html)?$/] }),
+);
 
 // The invitation, its prototype and test settings: fresh when online, the last copy offline.
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && /^\/rest\/invitation\/[^/]+(\/app)?\.json$|^\/rest\/invitation\/[^/]+\/[^/]+\/test\.json$/.test(url.pathname),
+  ({ url, request }) =>
+    request.method === 'GET' &&
+    /^\/rest\/invitation\/[^/]+(\/app)?\.json$|^\/rest\/invitation\/[^/]+\/[^/]+\/test\.json$/.test(url.pathname),
   new NetworkFirst({ cacheName: INVITATION_CACHE, networkTimeoutSeconds: 5 }),
 );
 
 // Uploaded images never change under their name.
-registerRoute(({ url, request }) => request.method === 'GET' && url.pathname.startsWith('/rest/images/'), new CacheFirst({ cacheName: IMAGE_CACHE }));
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.pathname.startsWith('/rest/images/'),
+  new CacheFirst({ cacheName: IMAGE_CACHE }),
+);
 
 interface SyncEvent extends ExtendableEvent {
   tag: string;

@@ -7,4 +7,5 @@ export * from './validation';
 export * from './notifications';
 export * from './simulator';
 export * from './playerTexts';
+export * from './locales/workbench';
 export * from './analytics';

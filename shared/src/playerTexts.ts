@@ -35,6 +35,10 @@ export function playerLocale(wanted: readonly (string | null | undefined)[]): Lo
 }
 
 /** A text with its `{name}` places filled in. */
-export function formatText(texts: PlayerTexts, key: PlayerTextKey, values: Record<string, string | number> = {}): string {
+export function formatText(
+  texts: PlayerTexts,
+  key: PlayerTextKey,
+  values: Record<string, string | number> = {},
+): string {
   return texts[key].replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
 }

@@ -32,7 +32,10 @@ describe.skipIf(!hasChromium || !hasQuantUx)('player renders the quant-ux protot
     for (const screenId of Object.keys(app.screens)) {
       // each screen in turn is the start screen of its own test (without lines: timers would move on)
       const screens = Object.fromEntries(
-        Object.entries(app.screens).map(([id, s]) => [id, { ...s, segment: id === screenId ? false : s.segment, props: { ...s.props, start: id === screenId } }]),
+        Object.entries(app.screens).map(([id, s]) => [
+          id,
+          { ...s, segment: id === screenId ? false : s.segment, props: { ...s.props, start: id === screenId } },
+        ]),
       );
       const test = await publishTest(api, { ...app, screens, lines: {} });
       const page = await context.newPage();
@@ -50,11 +53,24 @@ describe.skipIf(!hasChromium || !hasQuantUx)('player renders the quant-ux protot
           // drawn: a background, a border, text, an image, a control or the placeholder outline
           const drawn = await widget.evaluate((el) => {
             const css = getComputedStyle(el);
-            const painted = css.backgroundColor !== 'rgba(0, 0, 0, 0)' || css.backgroundImage !== 'none' || parseFloat(css.borderTopWidth) > 0 || css.outlineStyle !== 'none' || css.boxShadow !== 'none';
-            return painted || el.textContent!.trim() !== '' || el.querySelector('img, svg, input, select, textarea, table, .pl-screen') !== null || el.getAttribute('data-widget')!.length === 0;
+            const painted =
+              css.backgroundColor !== 'rgba(0, 0, 0, 0)' ||
+              css.backgroundImage !== 'none' ||
+              parseFloat(css.borderTopWidth) > 0 ||
+              css.outlineStyle !== 'none' ||
+              css.boxShadow !== 'none';
+            return (
+              painted ||
+              el.textContent!.trim() !== '' ||
+              el.querySelector('img, svg, input, select, textarea, table, .pl-screen') !== null ||
+              el.getAttribute('data-widget')!.length === 0
+            );
           });
           const type = await widget.evaluate((el) => el.getAttribute('data-widget'));
-          if (!drawn) expect(app.widgets[type!.split('@')[0]]?.type, `${screenId}/${type}`).toMatch(/HotSpot|Container|Box|Label|Button/);
+          if (!drawn)
+            expect(app.widgets[type!.split('@')[0]]?.type, `${screenId}/${type}`).toMatch(
+              /HotSpot|Container|Box|Label|Button/,
+            );
         }
       }
       await page.screenshot({ path: `/tmp/player-${file.replace('.json', '')}-${screenId}.png` });

@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestApi, type TestApi } from '../../api/test/support/testApi';
 import { hasChromium, launchBrowser } from './support/browser';
 import { ensurePlayerBuilt } from './support/playerBuild';
-import { eventually, publishTest, storedEvents } from './support/playerWorld';
+import { publishTest, storedEvents } from './support/playerWorld';
 import { loopPrototype } from './support/prototypes';
 
 const prototype = loopPrototype(4);
@@ -93,8 +93,26 @@ describe.skipIf(!hasChromium)('player offline field study', () => {
     expect(new Set(events.map((e) => e.session)).size).toBe(1);
     // 1 start + 75 moves + 2 screens shown again (the reload and the reopened tab)
     expect(events.filter((e) => e.type === 'ScreenLoaded')).toHaveLength(1 + 75 + 2);
-    expect(events.find((e) => e.type === 'WidgetChange')?.state).toMatchObject({ type: 'text', value: 'typed offline' });
+    expect(events.find((e) => e.type === 'WidgetChange')?.state).toMatchObject({
+      type: 'text',
+      value: 'typed offline',
+    });
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('shows the tester a full disk instead of hiding it', async () => {
+    const test = await publishTest(api, prototype.doc);
+    const full = await browser.newContext();
+    const page = await full.newPage();
+    const cdp = await full.newCDPSession(page);
+    await cdp.send('Storage.overrideQuotaForOrigin', { origin: api.url, quotaSize: 1 });
+    await page.goto(`${api.url}/player/#/test.html?h=${test.hash}&s=true`);
+    await page.locator('[data-screen="s0"]').waitFor();
+    await page.locator('[data-widget="card0"]').click();
+    await page
+      .getByText('This device is out of storage space. Free some space, or the test cannot be saved.')
+      .waitFor();
+    await full.close();
   });
 });

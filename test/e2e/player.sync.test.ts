@@ -19,7 +19,9 @@ async function tapCards(page: Page, count: number, screen = 0): Promise<number> 
 
 /** The session's first events are stored: the next upload holds interactions. */
 async function started(api: TestApi, appId: string) {
-  await eventually(async () => expect((await storedEvents(api, appId)).map((e) => e.type)).toEqual(['SessionStart', 'ScreenLoaded']));
+  await eventually(async () =>
+    expect((await storedEvents(api, appId)).map((e) => e.type)).toEqual(['SessionStart', 'ScreenLoaded']),
+  );
 }
 
 async function expectExactlyOnce(api: TestApi, appId: string, clicks: number) {

@@ -26,7 +26,12 @@ describe.skipIf(!hasChromium || !hasQuantUx)('player: play a prototype end to en
   it('records tasks, navigation and the session in the order they happened', async () => {
     const settings = readQuantUx<{ tasks: unknown[] }>('funnelTestSettings.json');
     const test = await publishTest(api, readQuantUx('funnelApp.json'), {
-      settings: { description: 'Find the last step', tasks: settings.tasks as never, showTaskInTest: true, showSuccessInTest: true },
+      settings: {
+        description: 'Find the last step',
+        tasks: settings.tasks as never,
+        showTaskInTest: true,
+        showSuccessInTest: true,
+      },
     });
     const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
     const page = await context.newPage();
@@ -74,9 +79,17 @@ describe.skipIf(!hasChromium || !hasQuantUx)('player: play a prototype end to en
       expect(click.x).toBeLessThan(1);
       expect(click.y).toBeGreaterThan(0);
     }
-    expect(events.filter((e) => e.type === 'TaskSuccess').map((e) => e.state?.value).sort()).toEqual(['t1650571906141', 't1650571906142']);
+    expect(
+      events
+        .filter((e) => e.type === 'TaskSuccess')
+        .map((e) => e.state?.value)
+        .sort(),
+    ).toEqual(['t1650571906141', 't1650571906142']);
     await eventually(async () => expect(await storedTrackCount(api, test.appId)).toBeGreaterThan(0));
-    await page.getByText('All saved').waitFor({ state: 'detached' }).catch(() => undefined);
+    await page
+      .getByText('All saved')
+      .waitFor({ state: 'detached' })
+      .catch(() => undefined);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,9 +1,20 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ExamplesPlaceholder } from './ExamplesPlaceholder';
+import './app/app.css';
+import { startI18n } from './app/i18n';
+import { applyPlatformClass } from './app/platform';
+import { queryClient } from './app/queryClient';
+import { router } from './app/router';
+
+startI18n();
+applyPlatformClass();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <ExamplesPlaceholder />
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
   </StrictMode>,
 );

@@ -22,7 +22,7 @@ function targetOf(element: Element | null): { screen: HTMLElement; widget: strin
   const screen = element?.closest<HTMLElement>('[data-screen]');
   if (!element || !screen) return undefined;
   let widget = element.closest<HTMLElement>('[data-widget]');
-  for (let outer = widget?.parentElement?.closest<HTMLElement>('[data-widget]'); outer && screen.contains(outer); ) {
+  for (let outer = widget?.parentElement?.closest<HTMLElement>('[data-widget]'); outer && screen.contains(outer);) {
     widget = outer;
     outer = outer.parentElement?.closest<HTMLElement>('[data-widget]');
   }
@@ -74,15 +74,21 @@ export function Prototype({ app, session, image }: { app: App; session: PlaySess
   // timer and loaded lines of the screens shown
   const shown = visibleScreens(sim).join(' ');
   useEffect(() => {
-    const timers = shown.split(' ').flatMap((screenId) =>
-      screenTimers(app, screenId).map(({ line, delayMs }) => setTimeout(() => session.timer(line, screenId), delayMs)),
-    );
+    const timers = shown
+      .split(' ')
+      .flatMap((screenId) =>
+        screenTimers(app, screenId).map(({ line, delayMs }) =>
+          setTimeout(() => session.timer(line, screenId), delayMs),
+        ),
+      );
     return () => timers.forEach(clearTimeout);
   }, [app, session, shown]);
 
   const onValue = useCallback(
     (widget: string, value: unknown, children?: Array<{ time: number; value: unknown }>) => {
-      const screen = document.querySelector(`[data-widget="${CSS.escape(widget)}"]`)?.closest<HTMLElement>('[data-screen]');
+      const screen = document
+        .querySelector(`[data-widget="${CSS.escape(widget)}"]`)
+        ?.closest<HTMLElement>('[data-screen]');
       session.change(screen?.dataset.screen ?? session.getView().sim.screen, widget, value, children);
     },
     [session],
@@ -91,7 +97,9 @@ export function Prototype({ app, session, image }: { app: App; session: PlaySess
   const press = useRef<Press | undefined>(undefined);
   const suppressClick = useRef(false);
   const hovered = useRef<string | null>(null);
-  const scrolling = useRef<{ samples: Array<{ time: number; value: number }>; end?: ReturnType<typeof setTimeout> }>({ samples: [] });
+  const scrolling = useRef<{ samples: Array<{ time: number; value: number }>; end?: ReturnType<typeof setTimeout> }>({
+    samples: [],
+  });
 
   const basePoint = (e: { clientX: number; clientY: number }): Point | undefined => {
     const element = stage.current?.querySelector(`[data-screen="${CSS.escape(sim.screen)}"]`);
@@ -151,7 +159,8 @@ export function Prototype({ app, session, image }: { app: App; session: PlaySess
         return;
       }
       const target = targetOf(e.target as Element);
-      if (target) session.click(target.screen.dataset.screen!, target.widget, pointIn(target.screen, e.clientX, e.clientY));
+      if (target)
+        session.click(target.screen.dataset.screen!, target.widget, pointIn(target.screen, e.clientX, e.clientY));
     },
     onDoubleClick(e: React.MouseEvent) {
       const target = targetOf(e.target as Element);
@@ -160,24 +169,32 @@ export function Prototype({ app, session, image }: { app: App; session: PlaySess
   };
 
   function onScroll() {
-      const element = stage.current;
-      if (!element || !base) return;
-      const value = element.scrollTop / (base.h * scale);
-      const state = scrolling.current;
-      const last = state.samples.at(-1);
-      const now = Date.now();
-      if (!last || now - last.time >= SCROLL_SAMPLE_MS) state.samples.push({ time: now, value });
-      clearTimeout(state.end);
-      state.end = setTimeout(() => {
-        const samples = [...state.samples, { time: Date.now(), value }];
-        state.samples = [];
-        session.scroll(value, samples);
-      }, SCROLL_END_MS);
+    const element = stage.current;
+    if (!element || !base) return;
+    const value = element.scrollTop / (base.h * scale);
+    const state = scrolling.current;
+    const last = state.samples.at(-1);
+    const now = Date.now();
+    if (!last || now - last.time >= SCROLL_SAMPLE_MS) state.samples.push({ time: now, value });
+    clearTimeout(state.end);
+    state.end = setTimeout(() => {
+      const samples = [...state.samples, { time: Date.now(), value }];
+      state.samples = [];
+      session.scroll(value, samples);
+    }, SCROLL_END_MS);
   }
 
   if (!base) return null;
   const layer = (screenId: string) => (
-    <ScreenLayer app={app} screenId={screenId} scale={scale} values={sim.values} invalid={sim.invalid} image={image} onValue={onValue} />
+    <ScreenLayer
+      app={app}
+      screenId={screenId}
+      scale={scale}
+      values={sim.values}
+      invalid={sim.invalid}
+      image={image}
+      onValue={onValue}
+    />
   );
   return (
     // vertical swipes need the touch to themselves when the screen does not scroll

@@ -25,7 +25,13 @@ export const ScreenLayer = memo(function ScreenLayer(props: ScreenLayerProps) {
     <div
       className="pl-screen"
       data-screen={props.nested ? undefined : view.id}
-      style={{ width: view.w * scale, height: view.h * scale, background: background(view.style.background) ?? '#fff', color: css.color, fontFamily: css.fontFamily }}
+      style={{
+        width: view.w * scale,
+        height: view.h * scale,
+        background: background(view.style.background) ?? '#fff',
+        color: css.color,
+        fontFamily: css.fontFamily,
+      }}
     >
       {view.imageUrl && <Picture src={props.image(view.imageUrl)} />}
       {view.widgets

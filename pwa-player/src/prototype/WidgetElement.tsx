@@ -16,7 +16,20 @@ export interface WidgetProps {
 
 const CENTERED = new Set(['Button', 'Box', 'Icon', 'ToggleButton', 'Switch', 'Stepper', 'HSlider']);
 /** Types meant to be see-through (hot spots, plain containers): never given a placeholder outline. */
-const DRAWN_AS_IS = new Set(['Label', 'Button', 'Box', 'Container', 'HotSpot', 'Image', 'Icon', 'ScreenSegment', 'TextBox', 'TextArea', 'Password', 'SearchBox']);
+const DRAWN_AS_IS = new Set([
+  'Label',
+  'Button',
+  'Box',
+  'Container',
+  'HotSpot',
+  'Image',
+  'Icon',
+  'ScreenSegment',
+  'TextBox',
+  'TextArea',
+  'Password',
+  'SearchBox',
+]);
 /** Text typed into a box is stored after this pause, on leaving the box, or on Enter. */
 const TYPING_PAUSE_MS = 1200;
 
@@ -45,7 +58,8 @@ export const WidgetElement = memo(function WidgetElement(props: WidgetProps) {
     height: view.box.h * scale,
     ...styleCss(style, scale, view.box.h, CENTERED.has(view.type)),
   };
-  const unknownAndBlank = view.kind === 'box' && !DRAWN_AS_IS.has(view.type) && valueKind(view.type) === undefined && !visible(style, view);
+  const unknownAndBlank =
+    view.kind === 'box' && !DRAWN_AS_IS.has(view.type) && valueKind(view.type) === undefined && !visible(style, view);
   if (unknownAndBlank) {
     return (
       <div className="pl-widget pl-unknown" data-widget={view.id} style={css} title={view.type}>
@@ -81,15 +95,36 @@ function WidgetContent(props: WidgetProps & { style: Style }) {
     case 'CheckBox':
     case 'Switch':
     case 'ToggleButton':
-      return <input type="checkbox" className="pl-check" checked={value === true} style={{ color: mark }} onChange={(e) => change(e.target.checked)} aria-label={view.text ?? view.type} />;
+      return (
+        <input
+          type="checkbox"
+          className="pl-check"
+          checked={value === true}
+          style={{ color: mark }}
+          onChange={(e) => change(e.target.checked)}
+          aria-label={view.text ?? view.type}
+        />
+      );
     case 'RadioBox':
-      return <input type="radio" className="pl-check pl-round" checked={value === true} style={{ color: mark }} onChange={() => change(true)} aria-label={view.text ?? view.type} />;
+      return (
+        <input
+          type="radio"
+          className="pl-check pl-round"
+          checked={value === true}
+          style={{ color: mark }}
+          onChange={() => change(true)}
+          aria-label={view.text ?? view.type}
+        />
+      );
     case 'LabeledCheckBox':
     case 'LabeledRadioBox': {
       const radio = view.type === 'LabeledRadioBox';
       const size = view.box.h * scale;
+      // a tap on the label checks too, as a label does
+      const onLabel = (e: React.MouseEvent) =>
+        e.target === e.currentTarget.lastChild && change(radio ? true : value !== true);
       return (
-        <span className="pl-labeled">
+        <span className="pl-labeled" onClick={onLabel}>
           <input
             type={radio ? 'radio' : 'checkbox'}
             className={`pl-check${radio ? ' pl-round' : ''}`}
@@ -104,7 +139,11 @@ function WidgetContent(props: WidgetProps & { style: Style }) {
     case 'DropDown':
     case 'MobileDropDown':
       return (
-        <select className="pl-select" value={typeof value === 'string' ? value : ''} onChange={(e) => change(e.target.value)}>
+        <select
+          className="pl-select"
+          value={typeof value === 'string' ? value : ''}
+          onChange={(e) => change(e.target.value)}
+        >
           {value === null && <option value="">{view.text ?? ''}</option>}
           {optionsOf(view).map((option) => (
             <option key={option}>{option}</option>
@@ -119,7 +158,9 @@ function WidgetContent(props: WidgetProps & { style: Style }) {
       return view.imageUrl ? <Picture src={props.image(view.imageUrl)} /> : <ImagePlaceholder />;
     case 'ScreenSegment':
       return typeof view.props.screenID === 'string' ? (
-        <div className={`pl-fill${view.props.scroll === true ? ' pl-scroll' : ''}`}>{props.segment(view.props.screenID)}</div>
+        <div className={`pl-fill${view.props.scroll === true ? ' pl-scroll' : ''}`}>
+          {props.segment(view.props.screenID)}
+        </div>
       ) : null;
     default:
       return (
@@ -200,29 +241,47 @@ function Table({ view, value, onValue, style, scale }: WidgetProps & { style: St
   const selected = Array.isArray(value) ? value : [];
   const cell = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? v : '');
   const pad = `${(Number(style.paddingTop) || 4) * scale}px ${(Number(style.paddingLeft) || 4) * scale}px`;
-  const toggle = (row: number) => onValue(view.id, selected.includes(row) ? selected.filter((r) => r !== row) : [...selected, row]);
+  const toggle = (row: number) =>
+    onValue(view.id, selected.includes(row) ? selected.filter((r) => r !== row) : [...selected, row]);
   return (
     <table className="pl-table">
       {header && (
         <thead>
-          <tr style={{ background: background(style.headerBackground), color: style.headerColor as string, fontWeight: style.headerFontWeight as string }}>
+          <tr
+            style={{
+              background: background(style.headerBackground),
+              color: style.headerColor as string,
+              fontWeight: style.headerFontWeight as string,
+            }}
+          >
             {selectable && <th />}
             {header.map((v, i) => (
-              <th key={i} style={{ padding: pad }}>{cell(v)}</th>
+              <th key={i} style={{ padding: pad }}>
+                {cell(v)}
+              </th>
             ))}
           </tr>
         </thead>
       )}
       <tbody>
         {rows.map((row, r) => (
-          <tr key={r} style={r % 2 === 1 ? { background: background(style.evenRowBackground), color: style.evenRowColor as string } : undefined}>
+          <tr
+            key={r}
+            style={
+              r % 2 === 1
+                ? { background: background(style.evenRowBackground), color: style.evenRowColor as string }
+                : undefined
+            }
+          >
             {selectable && (
               <td>
                 <input type="checkbox" checked={selected.includes(r)} onChange={() => toggle(r)} />
               </td>
             )}
             {row.map((v, i) => (
-              <td key={i} style={{ padding: pad }}>{cell(v)}</td>
+              <td key={i} style={{ padding: pad }}>
+                {cell(v)}
+              </td>
             ))}
           </tr>
         ))}

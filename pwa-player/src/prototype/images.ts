@@ -19,7 +19,8 @@ export function testImageUrls(app: App, settings: TestSettings): string[] {
   const add = (url: string | undefined) => url && urls.add(url);
   for (const screen of Object.values(app.screens)) add(imageOf(screen.style));
   for (const holder of [...Object.values(app.widgets), ...Object.values(app.templates ?? {})]) {
-    for (const state of ['style', 'hover', 'focus', 'error', 'active'] as const) add(imageOf(holder[state] as Style | undefined));
+    for (const state of ['style', 'hover', 'focus', 'error', 'active'] as const)
+      add(imageOf(holder[state] as Style | undefined));
   }
   add(settings.splash?.url);
   return [...urls];
@@ -29,7 +30,11 @@ export function testImageUrls(app: App, settings: TestSettings): string[] {
  * Fetches images into the image cache (with the invitation token where the test has a password).
  * Answers object URLs when asked for, for images that need the token. A full disk is reported.
  */
-export async function fetchImages(paths: string[], token: string | null, asBlobs: boolean): Promise<Map<string, string>> {
+export async function fetchImages(
+  paths: string[],
+  token: string | null,
+  asBlobs: boolean,
+): Promise<Map<string, string>> {
   const blobs = new Map<string, string>();
   const cache = 'caches' in self ? await caches.open(IMAGE_CACHE) : undefined;
   await Promise.all(

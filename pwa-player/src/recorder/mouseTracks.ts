@@ -1,7 +1,7 @@
 import type { TrackFields } from './recorder';
 
 /** How often the pointer is sampled. */
-export const SAMPLE_MS = 50;
+const SAMPLE_MS = 50;
 /** A track is handed over at this many samples, on a screen change, and when the page hides. */
 const MAX_SAMPLES = 100;
 const FLUSH_MS = 5000;
@@ -20,7 +20,9 @@ export class MouseTracker {
     this.interval = setInterval(() => this.flush(), FLUSH_MS);
     const { signal } = this.listening;
     addEventListener('pagehide', () => this.flush(), { signal });
-    document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && this.flush(), { signal });
+    document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && this.flush(), {
+      signal,
+    });
   }
 
   sample(screen: string, x: number, y: number, click: boolean, time = Date.now()): void {

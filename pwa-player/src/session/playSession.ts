@@ -12,6 +12,7 @@ import {
   type SimulatorState,
   type SimulatorStep,
   type Task,
+  type TaskProgress,
   type TestSettings,
   type Trigger,
 } from '@protolab/shared';
@@ -42,7 +43,7 @@ const clamp = (v: number) => Math.min(1, Math.max(0, v));
  */
 export class PlaySession {
   private view: SessionView;
-  private tasks: Record<string, number>;
+  private tasks: TaskProgress;
   private scrollTop: number;
   private readonly listeners = new Set<() => void>();
   private readonly tracker: MouseTracker;
@@ -59,7 +60,13 @@ export class PlaySession {
     this.tasks = saved?.tasks ?? {};
     this.scrollTop = saved?.scrollTop ?? 0;
     const completed = saved?.completed ?? [];
-    this.view = { sim, completed, justCompleted: null, allDone: allTasksDone(settings.tasks, this.tasks), ended: false };
+    this.view = {
+      sim,
+      completed,
+      justCompleted: null,
+      allDone: allTasksDone(settings.tasks, this.tasks),
+      ended: false,
+    };
   }
 
   /** A new session on the start screen: SessionStart, then the first ScreenLoaded. */
@@ -143,7 +150,14 @@ export class PlaySession {
   /** The base screen scrolled: `value` is the scroll offset as a share of the screen height. */
   scroll(value: number, children: Array<{ time: number; value: number }>): void {
     this.scrollTop = Math.max(0, value);
-    this.emit({ type: 'ScreenScroll', screen: this.view.sim.screen, widget: null, x: -1, y: -1, state: { type: 'scroll', value, children } });
+    this.emit({
+      type: 'ScreenScroll',
+      screen: this.view.sim.screen,
+      widget: null,
+      x: -1,
+      y: -1,
+      state: { type: 'scroll', value, children },
+    });
     this.save();
   }
 
@@ -179,12 +193,21 @@ export class PlaySession {
       widget: fields.widget ?? null,
       type: fields.type,
       gesture: fields.gesture,
-      state: fields.state,
+      overlay: fields.overlay,
     });
     this.tasks = progress;
-    for (const task of completed) {
+    for (const { id } of completed) {
+      const task = this.settings.tasks.find((t) => t.id === id)!;
       if (this.view.completed.includes(task.id)) continue;
-      this.recorder.event({ type: 'TaskSuccess', screen: fields.screen, widget: null, x: -1, y: -1, scrollTop: this.scrollTop, state: { type: 'task', value: task.id } });
+      this.recorder.event({
+        type: 'TaskSuccess',
+        screen: fields.screen,
+        widget: null,
+        x: -1,
+        y: -1,
+        scrollTop: this.scrollTop,
+        state: { type: 'task', value: task.id },
+      });
       this.view = {
         ...this.view,
         completed: [...this.view.completed, task.id],

@@ -47,7 +47,10 @@ export async function openStorage(): Promise<PlayerStorage> {
       await db.tokens.put({ hash, token, expires });
     },
     watchStatus(listener) {
-      const subscription = liveQuery(async () => ({ waiting: await db.outbox.count(), rejected: await db.rejected.count() })).subscribe({
+      const subscription = liveQuery(async () => ({
+        waiting: await db.outbox.count(),
+        rejected: await db.rejected.count(),
+      })).subscribe({
         next: listener,
         error: reportStorageError,
       });

@@ -2,7 +2,7 @@ import { BACKGROUND_SYNC_TAG } from '../cacheNames';
 import { drainOutbox, withSyncLock, type DrainResult } from './sync';
 import type { PlayerDb } from './db';
 
-const FIRST_DELAY_MS = 250;
+const FIRST_DELAY_MS = 1000;
 const BASE_BACKOFF_MS = 1000;
 const MAX_BACKOFF_MS = 60_000;
 const BLOCKED_BACKOFF_MS = 5 * 60_000;

@@ -4,7 +4,7 @@ import type { OutboxItem, PlayerDb, RecordKind, RejectedItem } from './db';
 // One pass of the sync: sends the outbox in batches and deletes only what the server acknowledged.
 // Runs in a page or in the service worker (Background Sync), always under the 'protolab-sync' lock.
 
-export const SYNC_LOCK = 'protolab-sync';
+const SYNC_LOCK = 'protolab-sync';
 
 /** done: the outbox is empty; retry: try again later (offline, server trouble); blocked: the invitation refuses (gone, password). */
 export type DrainResult = 'done' | 'retry' | 'blocked';
@@ -31,11 +31,18 @@ async function nextBatch(db: PlayerDb, limit: Record<RecordKind, number>): Promi
 async function post(db: PlayerDb, batch: OutboxItem[]): Promise<{ status: number; body: unknown }> {
   const { kind, appId, hash } = batch[0];
   const token = (await db.tokens.get(hash))?.token;
-  const response = await fetch(`/rest/invitation/${encodeURIComponent(appId)}/${encodeURIComponent(hash)}/${PATH[kind]}.json`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...(token && { 'X-Invitation-Token': token }) },
-    body: JSON.stringify(batch.map((item) => item.record)),
-  });
+  const response = await fetch(
+    `/rest/invitation/${encodeURIComponent(appId)}/${encodeURIComponent(hash)}/${PATH[kind]}.json`,
+    {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        ...(token && { 'X-Invitation-Token': token }),
+      },
+      body: JSON.stringify(batch.map((item) => item.record)),
+    },
+  );
   const text = await response.text();
   let body: unknown;
   try {
@@ -96,7 +103,10 @@ export async function drainOutbox(db: PlayerDb): Promise<DrainResult> {
       continue;
     }
     if (status === 400) {
-      await settle(db, batch, { stored: [], errors: [{ index: 0, id: batch[0].id, field: '', message: errorMessage(body, 'Bad record') }] });
+      await settle(db, batch, {
+        stored: [],
+        errors: [{ index: 0, id: batch[0].id, field: '', message: errorMessage(body, 'Bad record') }],
+      });
       continue;
     }
     if (status === 401 || status === 403 || status === 404 || status === 410) return 'blocked';

@@ -1,21 +1,29 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { loadPlayerTexts, newId, shouldRecord, type Locale, type PlayerTextKey, type PlayerTexts } from '@protolab/shared';
+import {
+  loadPlayerTexts,
+  newId,
+  shouldRecord,
+  type Locale,
+  type PlayerTextKey,
+  type PlayerTexts,
+} from '@protolab/shared';
 import { apiErrorCode, invitationClient } from '../api';
 import { openSession, recordedApp, testerId } from '../device';
 import { InvitationLoadError, loadInvitation, unlockInvitation, type InvitationData } from '../invitation';
 import { saveForOffline } from '../offline';
 import { Prototype } from '../prototype/Prototype';
-import { registerServiceWorker } from '../serviceWorker';
 import { fetchImages, imagePath, testImageUrls } from '../prototype/images';
 import { Recorder } from '../recorder/recorder';
-import type { PlayerRoute } from '../route';
+import { mobileLink, type PlayerRoute } from '../route';
 import { PlaySession } from '../session/playSession';
-import { onStorageError, type StorageProblem } from '../storageErrors';
+import { firstScreenShown } from '../firstScreen';
+import { onStorageError, reportStorageError, type StorageProblem } from '../storageErrors';
 import { storage, storageAfterPaint } from '../storageLoader';
 import { EndScreen } from './EndScreen';
 import { Message } from './Message';
 import { PasswordPrompt } from './PasswordPrompt';
 import { PlayerBar, type OfflineSave } from './PlayerBar';
+import { QrScreen } from './QrScreen';
 import { TaskPanel, TaskSuccess } from './TaskPanel';
 import { TextsContext, translator, useTexts } from './texts';
 import { useSyncStatus } from './useSyncStatus';
@@ -26,8 +34,12 @@ type Phase =
   | { kind: 'message'; text: PlayerTextKey; retry: boolean }
   | { kind: 'password'; error: 'wrong' | 'tooMany' | null }
   | { kind: 'welcome' }
+  | { kind: 'qr' }
   | { kind: 'playing'; session: PlaySession }
   | { kind: 'ended' };
+
+/** A desktop browser (a fine pointer, a wide window) is offered to continue on a phone. */
+const onDesktop = () => matchMedia('(pointer: fine)').matches && innerWidth >= 768;
 
 const FAILURE_TEXT: Record<InvitationLoadError['reason'], PlayerTextKey> = {
   password: 'password.title',
@@ -51,7 +63,7 @@ export function App({ route, locale }: { route: PlayerRoute; locale: Locale }) {
   useEffect(() => onStorageError(setProblem), []);
   useEffect(() => void loadPlayerTexts(locale).then(setTexts), [locale]);
   useEffect(() => {
-    if (phase.kind !== 'loading') registerServiceWorker();
+    if (phase.kind !== 'loading') firstScreenShown();
   }, [phase.kind]);
 
   const start = useCallback(
@@ -61,7 +73,14 @@ export function App({ route, locale }: { route: PlayerRoute; locale: Locale }) {
       const identity = { appId: invitation.appId, hash: invitation.hash, session: id, user };
       const recorder = new Recorder(identity, storageAfterPaint(), recordEvents);
       const device = { w: innerWidth, h: innerHeight, qr: route.qr };
-      const stored = { id, hash: invitation.hash, appId: invitation.appId, user, recording: recordEvents, startedAt: Date.now() };
+      const stored = {
+        id,
+        hash: invitation.hash,
+        appId: invitation.appId,
+        user,
+        recording: recordEvents,
+        startedAt: Date.now(),
+      };
       const session = PlaySession.start(invitation.app, invitation.settings, recorder, stored, device);
       if (!session) return setPhase({ kind: 'message', text: 'error.noScreens', retry: false });
       openSession.set(invitation.hash, id);
@@ -75,9 +94,13 @@ export function App({ route, locale }: { route: PlayerRoute; locale: Locale }) {
   const resume = useCallback(async (invitation: InvitationData, signal: AbortSignal): Promise<boolean> => {
     const open = openSession.get(invitation.hash);
     if (!open) return false;
-    const saved = await (await storage()).session(open).catch(() => undefined);
+    const saved = await (await storage()).session(open).catch(reportStorageError);
     if (!saved || saved.ended || signal.aborted) return false;
-    const recorder = new Recorder({ appId: saved.appId, hash: saved.hash, session: saved.id, user: saved.user }, storage(), saved.recording);
+    const recorder = new Recorder(
+      { appId: saved.appId, hash: saved.hash, session: saved.id, user: saved.user },
+      storage(),
+      saved.recording,
+    );
     const session = PlaySession.resume(invitation.app, invitation.settings, recorder, saved);
     if (!session) return false;
     setRecording(saved.recording);
@@ -86,44 +109,51 @@ export function App({ route, locale }: { route: PlayerRoute; locale: Locale }) {
   }, []);
 
   /** Loads the test and opens it; a load that was superseded (`signal`) changes nothing. */
-  const load = useCallback(async (signal: AbortSignal) => {
-    if (!hash) return setPhase({ kind: 'message', text: 'error.noLink', retry: false });
-    setPhase({ kind: 'loading' });
-    try {
-      let invitation: InvitationData;
+  const load = useCallback(
+    async (signal: AbortSignal) => {
+      if (!hash) return setPhase({ kind: 'message', text: 'error.noLink', retry: false });
+      setPhase({ kind: 'loading' });
       try {
-        invitation = await loadInvitation(client, hash);
+        let invitation: InvitationData;
+        try {
+          invitation = await loadInvitation(client, hash);
+        } catch (error) {
+          const saved =
+            error instanceof InvitationLoadError &&
+            error.reason === 'password' &&
+            !token.current &&
+            (await (await storage()).token(hash));
+          if (!saved) throw error;
+          token.current = saved;
+          invitation = await loadInvitation(client, hash);
+        }
+        const images = testImageUrls(invitation.app, invitation.settings).map((url) => imagePath(url, hash));
+        // images of a protected test need the token: fetched up front; others are cached as they load
+        const blobs = token.current ? await fetchImages(images, token.current, true) : undefined;
+        if (signal.aborted) return;
+        if (blobs) setBlobs(blobs);
+        else void storageAfterPaint().then(() => fetchImages(images, null, false));
+        setData(invitation);
+        if (await resume(invitation, signal).catch(() => false)) return;
+        if (signal.aborted) return;
+        const record = shouldRecord({
+          log: route.log,
+          recordOneTestPerUser: invitation.settings.recordOneTestPerUser,
+          recordedBefore: recordedApp.get(invitation.appId),
+        });
+        setRecording(record);
+        if (route.skipWelcome) start(invitation, record);
+        else setPhase({ kind: 'welcome' });
       } catch (error) {
-        const saved = error instanceof InvitationLoadError && error.reason === 'password' && !token.current && (await (await storage()).token(hash));
-        if (!saved) throw error;
-        token.current = saved;
-        invitation = await loadInvitation(client, hash);
+        if (signal.aborted) return;
+        const reason = error instanceof InvitationLoadError ? error.reason : 'failed';
+        if (reason === 'password') return setPhase({ kind: 'password', error: null });
+        console.error('[player] could not load the test', error);
+        setPhase({ kind: 'message', text: FAILURE_TEXT[reason], retry: reason !== 'notFound' });
       }
-      const images = testImageUrls(invitation.app, invitation.settings).map((url) => imagePath(url, hash));
-      // images of a protected test need the token: fetched up front; others are cached as they load
-      const blobs = token.current ? await fetchImages(images, token.current, true) : undefined;
-      if (signal.aborted) return;
-      if (blobs) setBlobs(blobs);
-      else void storageAfterPaint().then(() => fetchImages(images, null, false));
-      setData(invitation);
-      if (await resume(invitation, signal).catch(() => false)) return;
-      if (signal.aborted) return;
-      const record = shouldRecord({
-        log: route.log,
-        recordOneTestPerUser: invitation.settings.recordOneTestPerUser,
-        recordedBefore: recordedApp.get(invitation.appId),
-      });
-      setRecording(record);
-      if (route.skipWelcome) start(invitation, record);
-      else setPhase({ kind: 'welcome' });
-    } catch (error) {
-      if (signal.aborted) return;
-      const reason = error instanceof InvitationLoadError ? error.reason : 'failed';
-      if (reason === 'password') return setPhase({ kind: 'password', error: null });
-      console.error('[player] could not load the test', error);
-      setPhase({ kind: 'message', text: FAILURE_TEXT[reason], retry: reason !== 'notFound' });
-    }
-  }, [client, hash, resume, route.log, route.skipWelcome, start]);
+    },
+    [client, hash, resume, route.log, route.skipWelcome, start],
+  );
 
   const reload = useCallback(() => {
     const controller = new AbortController();
@@ -136,7 +166,7 @@ export function App({ route, locale }: { route: PlayerRoute; locale: Locale }) {
     try {
       const unlocked = await unlockInvitation(client, hash!, password);
       token.current = unlocked.token;
-      await (await storage()).saveToken(hash!, unlocked.token, unlocked.expires).catch(() => undefined);
+      await (await storage()).saveToken(hash!, unlocked.token, unlocked.expires).catch(reportStorageError);
       reload();
     } catch (error) {
       const code = apiErrorCode(error);
@@ -144,10 +174,13 @@ export function App({ route, locale }: { route: PlayerRoute; locale: Locale }) {
     }
   };
 
-  const image = useCallback((url: string) => {
-    const path = imagePath(url, hash ?? '');
-    return blobs.get(path) ?? path;
-  }, [blobs, hash]);
+  const image = useCallback(
+    (url: string) => {
+      const path = imagePath(url, hash ?? '');
+      return blobs.get(path) ?? path;
+    },
+    [blobs, hash],
+  );
 
   if (!t) return <main className="pl-page pl-loading" aria-busy />;
   let page: React.ReactNode;
@@ -168,9 +201,12 @@ export function App({ route, locale }: { route: PlayerRoute; locale: Locale }) {
           splash={data!.settings.splash?.url ? image(data!.settings.splash.url) : null}
           recording={recording}
           onStart={() => start(data!, recording)}
-          onPhone={null}
+          onPhone={route.mode === 'test' && !route.qr && onDesktop() ? () => setPhase({ kind: 'qr' }) : null}
         />
       );
+      break;
+    case 'qr':
+      page = <QrScreen link={mobileLink(location.origin, route)} onStay={() => setPhase({ kind: 'welcome' })} />;
       break;
     case 'playing':
       page = (
@@ -225,7 +261,13 @@ function Playing(props: {
   };
   return (
     <div className="pl-play">
-      <PlayerBar status={status} recording={props.recording} offline={offline} onSaveOffline={() => void save()} onEnd={props.onEnd}>
+      <PlayerBar
+        status={status}
+        recording={props.recording}
+        offline={offline}
+        onSaveOffline={() => void save()}
+        onEnd={props.onEnd}
+      >
         {showTaskInTest && tasks.length > 0 && (
           <button type="button" onClick={() => setTasksOpen(!tasksOpen)} aria-expanded={tasksOpen}>
             {t(tasksOpen ? 'tasks.hide' : 'tasks.show')}
@@ -234,7 +276,14 @@ function Playing(props: {
       </PlayerBar>
       <Prototype app={data.app} session={session} image={props.image} />
       {tasksOpen && <TaskPanel tasks={tasks} completed={view.completed} onClose={() => setTasksOpen(false)} />}
-      {showSuccessInTest && <TaskSuccess task={view.justCompleted} allDone={view.allDone} onDismiss={session.dismissSuccess} onEnd={props.onEnd} />}
+      {showSuccessInTest && (
+        <TaskSuccess
+          task={view.justCompleted}
+          allDone={view.allDone}
+          onDismiss={session.dismissSuccess}
+          onEnd={props.onEnd}
+        />
+      )}
     </div>
   );
 }

@@ -1,7 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTexts } from './texts';
 
-export function PasswordPrompt(props: { error: 'wrong' | 'tooMany' | null; onSubmit: (password: string) => Promise<void> }) {
+export function PasswordPrompt(props: {
+  error: 'wrong' | 'tooMany' | null;
+  onSubmit: (password: string) => Promise<void>;
+}) {
   const t = useTexts();
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -20,7 +23,14 @@ export function PasswordPrompt(props: { error: 'wrong' | 'tooMany' | null; onSub
       <form onSubmit={submit} className="pl-form">
         <label>
           {t('password.label')}
-          <input type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoFocus autoComplete="off" required />
+          <input
+            type="password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            autoFocus
+            autoComplete="off"
+            required
+          />
         </label>
         {props.error && (
           <p className="pl-error" role="alert">

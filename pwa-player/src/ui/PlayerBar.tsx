@@ -27,7 +27,14 @@ export function PlayerBar(props: {
   return (
     <header className="pl-bar">
       {props.recording && (
-        <span className={`pl-status pl-status-${state}`} role="status" data-waiting={waiting} title={waiting > 0 ? t(waiting === 1 ? 'status.waitingOne' : 'status.waitingMany', { count: waiting }) : undefined}>
+        <span
+          className={`pl-status pl-status-${state}`}
+          role="status"
+          data-waiting={waiting}
+          title={
+            waiting > 0 ? t(waiting === 1 ? 'status.waitingOne' : 'status.waitingMany', { count: waiting }) : undefined
+          }
+        >
           {label}
           {rejected > 0 && <span className="pl-rejected"> · {t('status.rejected', { count: rejected })}</span>}
         </span>

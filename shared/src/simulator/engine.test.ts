@@ -4,11 +4,29 @@ import { newGroup } from '../model/group';
 import { newLine, type Line } from '../model/line';
 import { newScreen } from '../model/screen';
 import { newWidget, type Widget } from '../model/widget';
-import { changeValue, closeOverlay, followLine, interact, screenTimers, startSimulator, visibleScreens } from './engine';
+import {
+  changeValue,
+  closeOverlay,
+  followLine,
+  interact,
+  screenTimers,
+  startSimulator,
+  visibleScreens,
+} from './engine';
 
-function build(parts: { screens: ReturnType<typeof newScreen>[]; widgets?: Widget[]; lines?: Line[]; groups?: ReturnType<typeof newGroup>[] }): App {
+function build(parts: {
+  screens: ReturnType<typeof newScreen>[];
+  widgets?: Widget[];
+  lines?: Line[];
+  groups?: ReturnType<typeof newGroup>[];
+}): App {
   const byId = <T extends { id: string }>(list: T[] = []) => Object.fromEntries(list.map((r) => [r.id, r]));
-  return newApp({ screens: byId(parts.screens), widgets: byId(parts.widgets), lines: byId(parts.lines), groups: byId(parts.groups) });
+  return newApp({
+    screens: byId(parts.screens),
+    widgets: byId(parts.widgets),
+    lines: byId(parts.lines),
+    groups: byId(parts.groups),
+  });
 }
 
 const w = (id: string, type: string, screen: { children: string[] }, props: Record<string, unknown> = {}) => {
@@ -91,7 +109,11 @@ describe('simulator navigation', () => {
   it('only closes the overlays when a line leads back to the screen below', () => {
     const back = newLine({ id: 'back', from: 'item', to: 'next' });
     const withBack = { ...app, lines: { ...app.lines, l4: back } };
-    const opened = interact(withBack, startSimulator(withBack)!.state, { screen: 'next', widget: 'open', trigger: 'click' });
+    const opened = interact(withBack, startSimulator(withBack)!.state, {
+      screen: 'next',
+      widget: 'open',
+      trigger: 'click',
+    });
     const step = interact(withBack, opened.state, { screen: 'menu', widget: 'item', trigger: 'click' });
     expect(step.state).toMatchObject({ screen: 'next', overlays: [] });
     expect(step.events.map((e) => e.type)).toEqual(['OverlayRemoved']);
@@ -111,7 +133,11 @@ describe('screen inheritance', () => {
   const child = newScreen({ id: 'child', x: 500, y: 0, parents: ['master'], props: { start: true } });
   const target = newScreen({ id: 'target', x: 1000, y: 0 });
   const tab = w('tab', 'Button', master);
-  const app = build({ screens: [master, child, target], widgets: [tab], lines: [newLine({ id: 'l', from: 'tab', to: 'target' })] });
+  const app = build({
+    screens: [master, child, target],
+    widgets: [tab],
+    lines: [newLine({ id: 'l', from: 'tab', to: 'target' })],
+  });
 
   it('fires the master widget line from its inherited copy', () => {
     const { state } = startSimulator(app)!;
@@ -146,7 +172,11 @@ describe('timers', () => {
 describe('form state', () => {
   const form = newScreen({ id: 'form', props: { start: true } });
   const thanks = newScreen({ id: 'thanks', x: 400 });
-  const email = w('email', 'TextBox', form, { label: 'Email', placeholder: true, validation: { required: true, type: 'email' } });
+  const email = w('email', 'TextBox', form, {
+    label: 'Email',
+    placeholder: true,
+    validation: { required: true, type: 'email' },
+  });
   const nick = w('nick', 'TextBox', form, { label: 'anonymous' });
   const agree = w('agree', 'CheckBox', form, { checked: false });
   const a = w('a', 'RadioBox', form, { checked: true });
@@ -167,16 +197,33 @@ describe('form state', () => {
 
   it('starts each input with the value its props give', () => {
     expect(startSimulator(app)!.state.values).toEqual({
-      email: '', nick: 'anonymous', agree: false, a: true, b: false, c: true, size: 'M', auto: null,
+      email: '',
+      nick: 'anonymous',
+      agree: false,
+      a: true,
+      b: false,
+      c: true,
+      size: 'M',
+      auto: null,
     });
   });
 
   it('records WidgetChange with the state of the input', () => {
     const { state } = startSimulator(app)!;
-    const step = changeValue(app, state, { screen: 'form', widget: 'nick', value: 'kim', children: [{ time: 1, value: 'k' }] });
+    const step = changeValue(app, state, {
+      screen: 'form',
+      widget: 'nick',
+      value: 'kim',
+      children: [{ time: 1, value: 'k' }],
+    });
     expect(step.state.values.nick).toBe('kim');
     expect(step.events).toEqual([
-      { type: 'WidgetChange', screen: 'form', widget: 'nick', state: { type: 'text', value: 'kim', children: [{ time: 1, value: 'k' }], options: { valid: true } } },
+      {
+        type: 'WidgetChange',
+        screen: 'form',
+        widget: 'nick',
+        state: { type: 'text', value: 'kim', children: [{ time: 1, value: 'k' }], options: { valid: true } },
+      },
     ]);
     const checked = changeValue(app, step.state, { screen: 'form', widget: 'agree', value: true });
     expect(checked.events[0].state).toEqual({ type: 'checked', value: true, options: { valid: true } });

@@ -28,7 +28,12 @@ export interface EventDraft {
   screen: string;
   widget: string | null;
   overlay?: string;
-  state?: { type: string; value?: unknown; children?: Array<{ time: number; value?: unknown }>; options?: Record<string, unknown> };
+  state?: {
+    type: string;
+    value?: unknown;
+    children?: Array<{ time: number; value?: unknown }>;
+    options?: Record<string, unknown>;
+  };
 }
 
 export interface SimulatorStep {
@@ -51,7 +56,7 @@ export interface Interaction {
   trigger: Trigger;
 }
 
-export function isOverlayScreen(screen: Screen | undefined): boolean {
+function isOverlayScreen(screen: Screen | undefined): boolean {
   return screen?.style?.overlay === true;
 }
 
@@ -59,7 +64,12 @@ export function isOverlayScreen(screen: Screen | undefined): boolean {
 export function startSimulator(app: App, screenId?: string): SimulatorStep | undefined {
   const screen = (screenId !== undefined && app.screens[screenId]) || startScreen(app);
   if (!screen) return undefined;
-  const state: SimulatorState = { screen: screen.id, overlays: [], values: withInitialValues(app, {}, screen.id), invalid: [] };
+  const state: SimulatorState = {
+    screen: screen.id,
+    overlays: [],
+    values: withInitialValues(app, {}, screen.id),
+    invalid: [],
+  };
   return { state, events: [{ type: 'ScreenLoaded', screen: screen.id, widget: null }], lines: [] };
 }
 
@@ -69,7 +79,12 @@ export function visibleScreens(state: SimulatorState): string[] {
 }
 
 /** Fires the line an interaction triggers, if any: the nearest source's line for that trigger. */
-export function interact(app: App, state: SimulatorState, interaction: Interaction, options: SimulatorOptions = {}): SimulatorStep {
+export function interact(
+  app: App,
+  state: SimulatorState,
+  interaction: Interaction,
+  options: SimulatorOptions = {},
+): SimulatorStep {
   const line = lineFor(app, lineSources(app, interaction.screen, interaction.widget), interaction.trigger);
   return line ? followLine(app, state, line, interaction.screen, options) : { state, events: [], lines: [] };
 }
@@ -96,7 +111,11 @@ export function followLine(
         widget,
         state: { type: 'value', value: false },
       }));
-      events.push({ type: 'ValidationErrorLine', screen: fromScreen, widget: app.widgets[line.from] ? line.from : null });
+      events.push({
+        type: 'ValidationErrorLine',
+        screen: fromScreen,
+        widget: app.widgets[line.from] ? line.from : null,
+      });
       const invalid = [...new Set([...state.invalid, ...failing])];
       return { state: { ...state, invalid }, events, lines: [line] };
     }
@@ -118,7 +137,8 @@ function showScreen(app: App, state: SimulatorState, target: string): Omit<Simul
     };
   }
   const events = closingEvents(state, state.overlays.length);
-  if (target !== state.screen || events.length === 0) events.push({ type: 'ScreenLoaded', screen: target, widget: null });
+  if (target !== state.screen || events.length === 0)
+    events.push({ type: 'ScreenLoaded', screen: target, widget: null });
   return { state: { ...state, screen: target, overlays: [], values }, events };
 }
 
@@ -148,7 +168,12 @@ export interface ValueChange {
  * records WidgetChange with its `state`, ValidationOk when a failing input now passes, and fires the
  * widget's change line if it has one. A widget that holds no value, or an unfit value: no step.
  */
-export function changeValue(app: App, state: SimulatorState, change: ValueChange, options: SimulatorOptions = {}): SimulatorStep {
+export function changeValue(
+  app: App,
+  state: SimulatorState,
+  change: ValueChange,
+  options: SimulatorOptions = {},
+): SimulatorStep {
   const widget = widgetOn(app, change.screen, change.widget);
   const kind = widget && valueKind(widget.type);
   const value = widget && coerceValue(widget.type, change.value);
@@ -193,7 +218,11 @@ function widgetOn(app: App, screenId: string, widgetId: string): Widget | undefi
 }
 
 /** Values of a screen's inputs that have none yet (values entered earlier are kept). */
-function withInitialValues(app: App, values: Record<string, WidgetValue>, screenId: string): Record<string, WidgetValue> {
+function withInitialValues(
+  app: App,
+  values: Record<string, WidgetValue>,
+  screenId: string,
+): Record<string, WidgetValue> {
   let result = values;
   for (const widget of resolveScreenWidgets(app, screenId)) {
     if (widget.id in result) continue;
@@ -222,7 +251,8 @@ function invalidWidgets(app: App, state: SimulatorState, screenId: string): stri
 function radioGroup(app: App, screenId: string, radio: Widget): string[] {
   const radios = resolveScreenWidgets(app, screenId).filter((w) => isRadio(w.type));
   const formGroup = radio.props?.formGroup;
-  if (typeof formGroup === 'string' && formGroup !== '') return radios.filter((w) => w.props?.formGroup === formGroup).map((w) => w.id);
+  if (typeof formGroup === 'string' && formGroup !== '')
+    return radios.filter((w) => w.props?.formGroup === formGroup).map((w) => w.id);
   const group = groupsHolding(app, radio.id)[0];
   if (group === undefined) return [];
   return radios.filter((w) => groupsHolding(app, w.id).includes(group)).map((w) => w.id);

@@ -58,7 +58,8 @@ describe.skipIf(!hasQuantUx)('simulator on the quant-ux fixtures', () => {
     const settings = testSettingsSchema.parse(readQuantUx('funnelTestSettings.json'));
     const events = readQuantUx<Array<FlowEvent & { session: string; time: number }>>('funnelEvents.json');
     const sessions = new Map<string, typeof events>();
-    for (const e of [...events].sort((a, b) => a.time - b.time)) sessions.set(e.session, [...(sessions.get(e.session) ?? []), e]);
+    for (const e of [...events].sort((a, b) => a.time - b.time))
+      sessions.set(e.session, [...(sessions.get(e.session) ?? []), e]);
     const completed = new Map<string, number>();
     const reached = settings.tasks.map(() => [0, 0, 0, 0]);
     for (const list of sessions.values()) {
@@ -69,7 +70,7 @@ describe.skipIf(!hasQuantUx)('simulator on the quant-ux fixtures', () => {
         for (const task of step.completed) completed.set(task.id, (completed.get(task.id) ?? 0) + 1);
       }
       settings.tasks.forEach((task, i) => {
-        for (let s = 0; s < (progress[task.id] ?? 0); s++) reached[i][s]++;
+        for (let s = 0; s < (progress[task.id]?.reached ?? 0); s++) reached[i][s]++;
       });
     }
     expect(sessions.size).toBe(11);

@@ -85,7 +85,9 @@ export function coerceValue(widgetType: string, value: unknown): WidgetValue | u
       return Number.isFinite(n) ? n : undefined;
     }
     case 'rows':
-      return Array.isArray(value) ? [...new Set(value.filter((r): r is number => Number.isInteger(r)))].sort((a, b) => a - b) : undefined;
+      return Array.isArray(value)
+        ? [...new Set(value.filter((r): r is number => Number.isInteger(r)))].sort((a, b) => a - b)
+        : undefined;
     default:
       return undefined;
   }

@@ -41,10 +41,5 @@ export function triggerOf(event: string | undefined): Trigger | undefined {
   return CANONICAL.get(event.replace(/[\s_-]/g, '').toLowerCase());
 }
 
-/** Gestures recorded as WidgetGesture / ScreenGesture. */
-export const SWIPE_TRIGGERS = ['swipeLeft', 'swipeRight', 'swipeUp', 'swipeDown'] as const satisfies readonly Trigger[];
-export type SwipeTrigger = (typeof SWIPE_TRIGGERS)[number];
-
-export function isSwipe(trigger: Trigger): trigger is SwipeTrigger {
-  return (SWIPE_TRIGGERS as readonly string[]).includes(trigger);
-}
+/** Swipes: recorded as WidgetGesture / ScreenGesture. */
+export type SwipeTrigger = Extract<Trigger, `swipe${string}`>;

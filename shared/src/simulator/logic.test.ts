@@ -5,8 +5,11 @@ import { newScreen } from '../model/screen';
 import { newWidget } from '../model/widget';
 import { routeLine } from './logic';
 
-const screens = Object.fromEntries(['start', 'adult', 'child', 'a', 'b'].map((id, i) => [id, newScreen({ id, x: i * 400 })]));
-const line = (id: string, from: string, to: string, extra: Record<string, unknown> = {}) => [id, { ...newLine({ id, from, to }), ...extra }] as const;
+const screens = Object.fromEntries(
+  ['start', 'adult', 'child', 'a', 'b'].map((id, i) => [id, newScreen({ id, x: i * 400 })]),
+);
+const line = (id: string, from: string, to: string, extra: Record<string, unknown> = {}) =>
+  [id, { ...newLine({ id, from, to }), ...extra }] as const;
 
 describe('routeLine', () => {
   const app = newApp({

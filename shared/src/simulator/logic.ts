@@ -9,7 +9,7 @@ import { isValidValue, validationRuleOf } from './validation';
  * their rules (or at random for an A/B test), Rest and Script pass on the same way (the player
  * runs no requests or scripts; their outgoing lines decide where the tester goes).
  */
-export const LOGIC_WIDGET_TYPES = ['LogicOr', 'Rest', 'Script'] as const;
+const LOGIC_WIDGET_TYPES = ['LogicOr', 'Rest', 'Script'] as const;
 
 export function isLogicWidget(type: string): boolean {
   return (LOGIC_WIDGET_TYPES as readonly string[]).includes(type);

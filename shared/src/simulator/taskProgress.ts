@@ -1,53 +1,52 @@
-import type { Task } from '../model/testSettings';
+import { breaksDirectRun, flowStepMatches, type FlowStepLike } from '../analytics/taskMatching';
+import type { AnalyticsEvent } from '../analytics/events';
 
-/** The part of an event a task flow step is matched against. */
-export interface FlowEvent {
-  screen: string;
-  widget: string | null;
-  type: string;
-  gesture?: { type: string } | null;
-  state?: { type: string; value?: unknown } | null;
+/** The part of an event a task flow is matched against. */
+export type FlowEvent = Pick<AnalyticsEvent, 'screen' | 'widget' | 'type' | 'gesture' | 'overlay'>;
+
+interface FlowTask {
+  id: string;
+  flow: readonly FlowStepLike[];
+  strict?: boolean;
 }
 
-/** How many steps of each task's flow the session has matched so far, by task id. */
-export type TaskProgress = Record<string, number>;
+/** Per task id: the flow steps reached so far; `over` when a strict task's direct run broke. */
+export type TaskProgress = Record<string, { reached: number; over?: boolean }>;
 
 /**
- * A step matches an event with the same screen, widget and type, and the same gesture type and
- * state value where the step names one.
- */
-export function stepMatches(step: Task['flow'][number], event: FlowEvent): boolean {
-  if (step.screen !== event.screen || (step.widget ?? null) !== event.widget || step.type !== event.type) return false;
-  if (step.gesture && step.gesture.type !== event.gesture?.type) return false;
-  if (step.state && 'value' in step.state && JSON.stringify(step.state.value) !== JSON.stringify(event.state?.value)) return false;
-  return true;
-}
-
-/**
- * Advances every unfinished task by one event: the flow's steps must come in order; in a strict
- * task nothing else may come between them (a stray event starts the flow over). Answers the new
- * progress and the tasks this event completed. Tasks without a flow are never completed here.
+ * The live form of analytics' matchTask, one event at a time, so the player can tell the moment a
+ * task succeeds with the same rules the analysis uses: a task starts at its first step; a strict task
+ * needs a direct run from there (the first detour ends it for good); any other task needs its steps
+ * in order. Answers the new progress and the tasks this event completed. A task without a flow is
+ * never completed here.
  */
 export function advanceTasks(
-  tasks: readonly Task[],
+  tasks: readonly FlowTask[],
   progress: TaskProgress,
   event: FlowEvent,
-): { progress: TaskProgress; completed: Task[] } {
+): { progress: TaskProgress; completed: FlowTask[] } {
   const next: TaskProgress = { ...progress };
-  const completed: Task[] = [];
+  const completed: FlowTask[] = [];
+  const seen: AnalyticsEvent = { id: '', session: '', time: 0, ...event };
   for (const task of tasks) {
-    const done = progress[task.id] ?? 0;
-    if (task.flow.length === 0 || done >= task.flow.length) continue;
-    let reached = done;
-    if (stepMatches(task.flow[done], event)) reached = done + 1;
-    else if (task.strict && done > 0) reached = stepMatches(task.flow[0], event) ? 1 : 0;
-    next[task.id] = reached;
-    if (reached === task.flow.length) completed.push(task);
+    const { reached = 0, over = false } = progress[task.id] ?? {};
+    const n = task.flow.length;
+    if (n === 0 || over || reached >= n) continue;
+    if (flowStepMatches(task.flow[reached], seen)) {
+      next[task.id] = { reached: reached + 1 };
+      if (reached + 1 === n) completed.push(task);
+    } else if (task.strict && reached > 0 && breaksDirectRun(seen, task.flow[reached - 1], task.flow[reached])) {
+      next[task.id] = { reached, over: true };
+    }
   }
   return { progress: next, completed };
 }
 
-export function allTasksDone(tasks: readonly Task[], progress: TaskProgress): boolean {
+/** Whether every task with a flow is completed or, strict and broken, can no longer be. */
+export function allTasksDone(tasks: readonly FlowTask[], progress: TaskProgress): boolean {
   const measurable = tasks.filter((t) => t.flow.length > 0);
-  return measurable.length > 0 && measurable.every((t) => (progress[t.id] ?? 0) >= t.flow.length);
+  return (
+    measurable.length > 0 &&
+    measurable.every((t) => (progress[t.id]?.reached ?? 0) >= t.flow.length || progress[t.id]?.over === true)
+  );
 }

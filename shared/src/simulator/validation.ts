@@ -21,7 +21,13 @@ export function validationRuleOf(props: Record<string, unknown> | null | undefin
 }
 
 function isEmpty(value: WidgetValue | undefined): boolean {
-  return value === undefined || value === null || value === '' || value === false || (Array.isArray(value) && value.length === 0);
+  return (
+    value === undefined ||
+    value === null ||
+    value === '' ||
+    value === false ||
+    (Array.isArray(value) && value.length === 0)
+  );
 }
 
 function bound(value: number | string | undefined): number | undefined {

@@ -7,7 +7,13 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const playerRoot = join(repoRoot, 'pwa-player');
 export const playerDist = join(playerRoot, 'dist');
-const SOURCES = [join(playerRoot, 'src'), join(playerRoot, 'public'), join(playerRoot, 'index.html'), join(playerRoot, 'vite.config.ts'), join(repoRoot, 'shared/src')];
+const SOURCES = [
+  join(playerRoot, 'src'),
+  join(playerRoot, 'public'),
+  join(playerRoot, 'index.html'),
+  join(playerRoot, 'vite.config.ts'),
+  join(repoRoot, 'shared/src'),
+];
 const LOCK = join(playerRoot, '.build-lock');
 
 function newestChange(path: string): number {
@@ -43,7 +49,12 @@ export async function ensurePlayerBuilt(): Promise<void> {
       const nodeEnv = process.env.NODE_ENV;
       process.env.NODE_ENV = 'production';
       try {
-        await build({ root: playerRoot, configFile: join(playerRoot, 'vite.config.ts'), mode: 'production', logLevel: 'warn' });
+        await build({
+          root: playerRoot,
+          configFile: join(playerRoot, 'vite.config.ts'),
+          mode: 'production',
+          logLevel: 'warn',
+        });
       } finally {
         process.env.NODE_ENV = nodeEnv;
       }

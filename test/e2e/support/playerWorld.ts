@@ -21,7 +21,17 @@ export async function publishTest(
   const appId = randomUUID();
   const app: App = { ...importQuantUxApp(doc).app, id: appId };
   const now = Date.now();
-  await api.knex('apps').insert({ id: appId, owner_id: owner.id, name: app.name, is_public: false, doc: JSON.stringify(app), created: now, updated: now });
+  await api
+    .knex('apps')
+    .insert({
+      id: appId,
+      owner_id: owner.id,
+      name: app.name,
+      is_public: false,
+      doc: JSON.stringify(app),
+      created: now,
+      updated: now,
+    });
   await api.knex('team').insert({ app_id: appId, user_id: owner.id, role: 'owner', created: now });
   if (options.settings) {
     await api.knex('test_settings').insert({ app_id: appId, doc: JSON.stringify(options.settings), updated: now });
@@ -29,8 +39,13 @@ export async function publishTest(
   const hash = randomUUID().replaceAll('-', '');
   await api.knex('invitations').insert({ hash, app_id: appId, permission: 'test', created: now });
   if (options.password) {
-    const answer = await api.post(`/rest/apps/${appId}/invitation/password.json`, { password: options.password }, owner.token);
-    if (answer.status !== 200) throw new Error(`could not set the test password: ${answer.status} ${JSON.stringify(answer.body)}`);
+    const answer = await api.post(
+      `/rest/apps/${appId}/invitation/password.json`,
+      { password: options.password },
+      owner.token,
+    );
+    if (answer.status !== 200)
+      throw new Error(`could not set the test password: ${answer.status} ${JSON.stringify(answer.body)}`);
   }
   return { appId, hash, ownerToken: owner.token };
 }

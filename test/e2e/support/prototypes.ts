@@ -18,10 +18,46 @@ export function loopPrototype(count: number): LoopPrototype {
   for (let i = 0; i < count; i++) {
     const x = i * 500;
     const screen = newScreen({ id: `s${i}`, name: `Screen ${i}`, x, y: 0, w: 375, h: 667, props: { start: i === 0 } });
-    const title = newWidget({ id: `title${i}`, type: 'Label', x: x + 24, y: 40, w: 327, h: 40, props: { label: `Screen ${i}` }, style: { fontSize: 28, color: '#222' } });
-    const card = newWidget({ id: `card${i}`, type: 'Box', x: x + 24, y: 120, w: 327, h: 200, props: { label: 'Tap me' }, style: { background: '#e8eefc' } });
-    const field = newWidget({ id: `field${i}`, type: 'TextBox', x: x + 24, y: 360, w: 327, h: 40, props: { label: 'Your note', placeholder: true }, style: { background: '#fff', borderTopWidth: 1, borderBottomWidth: 1, borderLeftWidth: 1, borderRightWidth: 1 } });
-    const next = newWidget({ id: `next${i}`, type: 'Button', x: x + 24, y: 560, w: 327, h: 48, props: { label: 'Next' }, style: { background: '#3b31c4', color: '#fff' } });
+    const title = newWidget({
+      id: `title${i}`,
+      type: 'Label',
+      x: x + 24,
+      y: 40,
+      w: 327,
+      h: 40,
+      props: { label: `Screen ${i}` },
+      style: { fontSize: 28, color: '#222' },
+    });
+    const card = newWidget({
+      id: `card${i}`,
+      type: 'Box',
+      x: x + 24,
+      y: 120,
+      w: 327,
+      h: 200,
+      props: { label: 'Tap me' },
+      style: { background: '#e8eefc' },
+    });
+    const field = newWidget({
+      id: `field${i}`,
+      type: 'TextBox',
+      x: x + 24,
+      y: 360,
+      w: 327,
+      h: 40,
+      props: { label: 'Your note', placeholder: true },
+      style: { background: '#fff', borderTopWidth: 1, borderBottomWidth: 1, borderLeftWidth: 1, borderRightWidth: 1 },
+    });
+    const next = newWidget({
+      id: `next${i}`,
+      type: 'Button',
+      x: x + 24,
+      y: 560,
+      w: 327,
+      h: 48,
+      props: { label: 'Next' },
+      style: { background: '#3b31c4', color: '#fff' },
+    });
     screen.children.push(title.id, card.id, field.id, next.id);
     screens.push(screen);
     widgets.push(title, card, field, next);

@@ -32,7 +32,13 @@ export async function startProxy(target: string): Promise<ControlledProxy> {
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     if (isUpload(req)) proxy.uploads++;
     const forward = request(
-      { hostname: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: { ...req.headers, host: upstream.host } },
+      {
+        hostname: upstream.hostname,
+        port: upstream.port,
+        path: req.url,
+        method: req.method,
+        headers: { ...req.headers, host: upstream.host },
+      },
       (answer) => {
         const reply = () => {
           res.writeHead(answer.statusCode ?? 502, answer.headers);

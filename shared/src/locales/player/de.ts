@@ -26,7 +26,8 @@ export const de: PlayerTexts = {
   'test.end': 'Test beenden',
   'end.title': 'Vielen Dank!',
   'end.text': 'Danke für deine Teilnahme. Du kannst diese Seite jetzt schließen.',
-  'end.pending': 'Einige Interaktionen warten noch auf das Hochladen. Bitte öffne diese Seite wieder, wenn du online bist.',
+  'end.pending':
+    'Einige Interaktionen warten noch auf das Hochladen. Bitte öffne diese Seite wieder, wenn du online bist.',
   'status.saved': 'Alles gespeichert',
   'status.waitingOne': '1 Interaktion wartet auf das Hochladen',
   'status.waitingMany': '{count} Interaktionen warten auf das Hochladen',
@@ -36,7 +37,8 @@ export const de: PlayerTexts = {
   'offline.saving': 'Wird gespeichert…',
   'offline.saved': 'Bereit für die Nutzung ohne Netz',
   'storage.error': 'Dieses Gerät konnte die Daten nicht speichern: {detail}',
-  'storage.quota': 'Auf diesem Gerät ist kein Speicherplatz mehr frei. Gib Speicher frei, sonst kann der Test nicht gespeichert werden.',
+  'storage.quota':
+    'Auf diesem Gerät ist kein Speicherplatz mehr frei. Gib Speicher frei, sonst kann der Test nicht gespeichert werden.',
   'error.notFound': 'Dieser Test-Link ist ungültig oder abgelaufen.',
   'error.load': 'Der Test konnte nicht geladen werden. Bitte prüfe deine Verbindung und versuche es noch einmal.',
   'error.offline': 'Du bist offline, und dieser Test wurde auf diesem Gerät nicht gespeichert.',

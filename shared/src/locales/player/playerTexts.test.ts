@@ -26,6 +26,8 @@ describe('player texts', () => {
 
   it('fills in values', () => {
     expect(formatText(en, 'status.waitingMany', { count: 3 })).toBe('3 interactions waiting to upload');
-    expect(formatText(de, 'tasks.success', { task: 'Login' })).toBe('Gut gemacht! Du hast die Aufgabe „Login“ erledigt.');
+    expect(formatText(de, 'tasks.success', { task: 'Login' })).toBe(
+      'Gut gemacht! Du hast die Aufgabe „Login“ erledigt.',
+    );
   });
 });

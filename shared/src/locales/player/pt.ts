@@ -36,7 +36,8 @@ export const pt: PlayerTexts = {
   'offline.saving': 'A guardar…',
   'offline.saved': 'Pronto a utilizar sem ligação',
   'storage.error': 'Este dispositivo não conseguiu guardar os dados: {detail}',
-  'storage.quota': 'Este dispositivo não tem espaço livre. Liberte espaço, caso contrário o teste não pode ser guardado.',
+  'storage.quota':
+    'Este dispositivo não tem espaço livre. Liberte espaço, caso contrário o teste não pode ser guardado.',
   'error.notFound': 'Esta ligação de teste não é válida ou expirou.',
   'error.load': 'Não foi possível carregar o teste. Verifique a sua ligação e tente novamente.',
   'error.offline': 'Está sem ligação e este teste não foi guardado neste dispositivo.',

@@ -1,3 +1,0 @@
-import { runPlayerBench } from './player';
-await runPlayerBench();
-process.exit(0);

@@ -1,0 +1,213 @@
+// The workbench's account screens and session rules in real Chromium against the real API
+// (SQLite): sign-up, my account, logout, a 401 in mid-use, login through the address, try-out.
+// Screenshots of the main screens go to test-results/workbench/ (phone and desktop widths).
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium } from './support/browser';
+import {
+  createTestUser,
+  DESKTOP,
+  loggedInContext,
+  PHONE,
+  screenshot,
+  startWorkbench,
+  type WorkbenchWorld,
+} from './support/workbenchWorld';
+
+const uniqueEmail = (name: string) => `${name}-${randomUUID().slice(0, 8)}@example.test`;
+
+/** The hash route the page shows, without its query. */
+const route = (page: Page) => page.evaluate(() => location.hash.replace(/^#/, '').split('?')[0]);
+
+const storedLogin = (page: Page) =>
+  page.evaluate(() => ({ user: localStorage.getItem('protolab.user'), cookie: document.cookie }));
+
+describe.skipIf(!hasChromium)('workbench: accounts and the session', () => {
+  let world: WorkbenchWorld;
+
+  beforeAll(async () => {
+    world = await startWorkbench();
+  }, 180_000);
+
+  afterAll(async () => {
+    await world?.close();
+  });
+
+  it('sign up → logged in → my account shows the name → log out', async () => {
+    const context = await world.browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const email = uniqueEmail('ada');
+
+    await page.goto(world.url('/register'));
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    await page.getByLabel('First name (optional)').fill('Ada');
+    await page.getByLabel('Last name (optional)').fill('Lovelace');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('analytical1');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Sign up' }).click();
+
+    // logged in: on to my prototypes (apps/logged_in.html forwards there)
+    await page.waitForFunction(() => location.hash.startsWith('#/apps/my-apps.html'));
+    expect(JSON.parse((await storedLogin(page)).user!)).toMatchObject({ email, name: 'Ada' });
+    expect((await storedLogin(page)).cookie).toContain('protolab_login=');
+
+    await page.goto(world.url('/my-account.html'));
+    await page.getByRole('heading', { name: 'My account' }).waitFor();
+    await expect.poll(() => page.getByLabel('First name').inputValue()).toBe('Ada');
+    expect(await page.getByLabel('Last name').inputValue()).toBe('Lovelace');
+    expect(await page.getByTestId('account-link').textContent()).toContain('Ada');
+    await screenshot(page, 'my-account-desktop');
+
+    const userId = JSON.parse((await storedLogin(page)).user!).id as string;
+    expect(await world.api.knex('login_sessions').where({ user_id: userId }).count({ n: '*' })).toEqual([{ n: 1 }]);
+
+    await page.getByRole('link', { name: 'Log out' }).click();
+    await page.getByRole('heading', { name: 'You are logged out' }).waitFor();
+    expect(await storedLogin(page)).toEqual({ user: null, cookie: '' });
+    // DELETE /rest/login ended the server's login too
+    expect(await world.api.knex('login_sessions').where({ user_id: userId }).count({ n: '*' })).toEqual([{ n: 0 }]);
+    await page.getByRole('link', { name: 'Log in again' }).click();
+    await page.getByRole('heading', { name: 'Log in' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a 401 in mid-use: the alert, logged out, back at /', async () => {
+    const user = await createTestUser(world.api, 'grace');
+    const context = await loggedInContext(world, user);
+    const page = await context.newPage();
+    await page.goto(world.url('/my-account.html'));
+    await page.getByRole('heading', { name: 'My account' }).waitFor();
+    await expect.poll(() => page.getByLabel('First name').inputValue()).toBe('grace');
+
+    // the server forgets the login (as after a password reset elsewhere)
+    await world.api.knex('login_sessions').where({ user_id: user.id }).delete();
+    await page.getByLabel('First name').fill('Grace');
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    const alert = page.getByRole('alertdialog');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('Something is wrong. Please login again!');
+    await expect.poll(() => route(page)).toBe('/');
+    expect(await storedLogin(page)).toEqual({ user: null, cookie: '' });
+    await screenshot(page, 'alert-401-desktop');
+    await alert.getByRole('button', { name: 'OK' }).click();
+    await alert.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: 'Log in' }).waitFor();
+    await context.close();
+  });
+
+  it('/api/login/{usr}/{pwd} logs in and leaves the credentials neither in the address nor in the history', async () => {
+    const email = uniqueEmail('ida');
+    const password = 'secret-pass1';
+    expect((await world.api.post('/rest/user', { email, password, tos: true, name: 'Ida' })).status).toBe(200);
+
+    const context = await world.browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(world.url('/tos.html'));
+    await page.getByRole('heading', { name: 'Terms of service' }).waitFor();
+    const lengthBefore = await page.evaluate(() => history.length);
+
+    await page.evaluate(([usr, pwd]) => {
+      location.hash = `#/api/login/${encodeURIComponent(usr)}/${encodeURIComponent(pwd)}`;
+    }, [email, password]);
+    await page.waitForFunction(() => location.hash.startsWith('#/apps/my-apps.html'));
+    expect(JSON.parse((await storedLogin(page)).user!)).toMatchObject({ email });
+
+    const visible = async () => page.evaluate(() => decodeURIComponent(location.href));
+    expect(await visible()).not.toContain(password);
+    expect(await visible()).not.toContain(email);
+    // one entry more than before (the login's, replaced by where it led), none holding the credentials
+    expect(await page.evaluate(() => history.length)).toBe(lengthBefore + 1);
+    await page.goBack();
+    await expect.poll(() => route(page)).toBe('/tos.html');
+    await page.goForward();
+    await expect.poll(() => route(page)).toBe('/apps/my-apps.html');
+    expect(await visible()).not.toContain(password);
+    await context.close();
+  });
+
+  it('/api/login with a wrong password stays logged out and forgets the address too', async () => {
+    const context = await world.browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(world.url('/api/login/nobody%40example.test/wrong-pass1'));
+    await page.getByRole('heading', { name: 'Log in' }).waitFor();
+    expect(await route(page)).toBe('/');
+    expect(await page.evaluate(() => location.href)).not.toContain('wrong-pass1');
+    expect((await storedLogin(page)).user).toBeNull();
+    await context.close();
+  });
+
+  it('a guest may try out, but creating asks to sign up', async () => {
+    const context = await world.browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(world.url('/'));
+    await page.getByRole('link', { name: 'Try it without an account' }).click();
+    await page.getByRole('heading', { name: 'Try Protolab' }).waitFor();
+    await page.getByRole('button', { name: 'Create a prototype' }).click();
+    const hint = page.getByRole('status').filter({ hasText: 'Please sign up first' });
+    await hint.waitFor();
+    // a hint stays 4 s
+    await hint.waitFor({ state: 'detached', timeout: 6000 });
+    await context.close();
+  });
+
+  it('the login and sign-up forms name what is missing; ?ln= picks the language', async () => {
+    const context = await world.browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(world.url('/'));
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByText('An email is required.').waitFor();
+    await page.getByText('The password must have at least 6 characters.').waitFor();
+
+    await page.goto(world.url('/registratadordeUsuarios?ln=de'));
+    await page.getByRole('heading', { name: 'Konto erstellen' }).waitFor();
+    await page.getByRole('button', { name: 'Registrieren' }).first().click();
+    await page.getByText('Die Nutzungsbedingungen und die Datenschutzerklärung müssen akzeptiert werden.').waitFor();
+    await context.close();
+  });
+
+  it('unknown routes show the 404 page with the header', async () => {
+    const context = await world.browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(world.url('/no/such/page.html'));
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    await context.close();
+  });
+
+  it('screenshots: landing, login and my account at phone and desktop widths', async () => {
+    const user = await createTestUser(world.api, 'linus');
+    for (const [width, viewport] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
+      const guest = await world.browser.newContext({ viewport });
+      const page = await guest.newPage();
+      await page.goto(world.url('/'));
+      await page.getByRole('heading', { name: 'Log in' }).waitFor();
+      await screenshot(page, `landing-${width}`);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await page.getByText('An email is required.').waitFor();
+      await screenshot(page, `login-invalid-${width}`);
+      await page.goto(world.url('/register'));
+      await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+      await screenshot(page, `sign-up-${width}`);
+      await guest.close();
+
+      const context = await loggedInContext(world, user, viewport);
+      const account = await context.newPage();
+      await account.goto(world.url('/my-account.html'));
+      await expect.poll(() => account.getByLabel('First name').inputValue()).toBe('linus');
+      await screenshot(account, `my-account-${width}`);
+      await account.getByRole('button', { name: 'Delete my account…' }).click();
+      await account.getByRole('dialog').waitFor();
+      await screenshot(account, `delete-account-${width}`, { fullPage: false });
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,14 @@
+import type { User } from '@protolab/shared';
+import { sessionStore } from '../app/session';
+import { initials, profileImageUrl } from './profileImage';
+
+export function Avatar({ user, size = 32, alt = '' }: { user: User; size?: number; alt?: string }) {
+  const url = profileImageUrl(user, sessionStore.token());
+  return url ? (
+    <img className="avatar" src={url} width={size} height={size} alt={alt} />
+  ) : (
+    <span className="avatar avatar-initials" style={{ width: size, height: size, fontSize: size * 0.42 }} aria-hidden="true">
+      {initials(user)}
+    </span>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loginInputSchema } from '@protolab/shared';
+import { api } from '../app/api';
+import { errorText } from '../app/errors';
+import { sessionStore } from '../app/session';
+import { TextField } from '../ui/TextField';
+import { validate, VALIDATION_VALUES, type FieldErrors } from './formValidation';
+import { logIn } from './loginFlow';
+
+export function LoginForm({ onLoggedIn }: { onLoggedIn(): void }) {
+  const { t } = useTranslation('account');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(undefined);
+    const input = validate(loginInputSchema, { email, password });
+    if (!input.ok) return setErrors(input.errors);
+    setErrors({});
+    setBusy(true);
+    try {
+      const outcome = await logIn(api, sessionStore, input.value);
+      if (outcome === 'ok') return onLoggedIn();
+      setFailure(outcome === 'throttled' ? t('login.throttled') : t('login.failed'));
+    } catch (error) {
+      setFailure(errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const message = (field: string) => (errors[field] ? t(errors[field], VALIDATION_VALUES) : undefined);
+  return (
+    <form className="form" noValidate onSubmit={submit} aria-labelledby="login-title">
+      <h2 id="login-title">{t('login.title')}</h2>
+      <TextField
+        label={t('field.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={message('email')}
+      />
+      <TextField
+        label={t('field.password')}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={message('password')}
+      />
+      {failure && (
+        <p className="form-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <button type="submit" className="button primary wide" disabled={busy}>
+        {busy ? t('login.busy') : t('login.submit')}
+      </button>
+    </form>
+  );
+}

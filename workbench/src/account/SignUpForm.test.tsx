@@ -1,0 +1,69 @@
+// @vitest-environment happy-dom
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DAY_MS } from '@protolab/shared';
+import { sessionStore } from '../app/session';
+import { stubFetch } from '../testing/fakeFetch';
+import { renderWithApp } from '../testing/renderWithApp';
+import { tokenExpiringAt } from '../testing/tokens';
+import { SignUpForm } from './SignUpForm';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  sessionStore.clear();
+});
+
+describe('SignUpForm', () => {
+  it('asks for the email, 6 password characters and the accepted terms (SPEC §5)', async () => {
+    const calls = stubFetch({});
+    renderWithApp(<SignUpForm onSignedUp={vi.fn()} />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Password'), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText('An email is required.')).toBeTruthy();
+    expect(screen.getByText('The password must have at least 6 characters.')).toBeTruthy();
+    expect(screen.getByText('The terms of service and privacy policy must be accepted.')).toBeTruthy();
+    expect(screen.getByRole('checkbox').getAttribute('aria-invalid')).toBe('true');
+    expect(calls).toEqual([]);
+  });
+
+  it('links the terms and the privacy policy in the consent text', async () => {
+    stubFetch({});
+    renderWithApp(<SignUpForm onSignedUp={vi.fn()} />);
+    expect((await screen.findByRole('link', { name: 'terms of service' })).getAttribute('href')).toBe('#/tos.html');
+    expect(screen.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe('#/privacy.html');
+  });
+
+  it('signs up, then logs in with the same email and password', async () => {
+    const token = tokenExpiringAt(Date.now() + 7 * DAY_MS);
+    const calls = stubFetch({
+      'POST /rest/user': () => ({ id: 'u1', email: 'ada@example.test', role: 'user' }),
+      'POST /rest/login/': () => ({ id: 'u1', email: 'ada@example.test', role: 'user', name: 'Ada', token }),
+    });
+    const onSignedUp = vi.fn();
+    renderWithApp(<SignUpForm onSignedUp={onSignedUp} />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('First name (optional)'), 'Ada');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.test');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await vi.waitFor(() => expect(onSignedUp).toHaveBeenCalledOnce());
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /rest/user', 'POST /rest/login/']);
+    expect(calls[0].body).toEqual({ email: 'ada@example.test', password: 'secret1', tos: true, name: 'Ada' });
+    expect(sessionStore.user()).toMatchObject({ id: 'u1', name: 'Ada' });
+  });
+
+  it('an email with an account already is named', async () => {
+    stubFetch({ 'POST /rest/user': () => ({ status: 409, body: { error: { code: 'conflict', message: 'x', field: 'email' } } }) });
+    renderWithApp(<SignUpForm onSignedUp={vi.fn()} />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.test');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('An account with this email exists already. Please log in.');
+  });
+});

@@ -1,0 +1,125 @@
+// Routes of the account area and the shell's own pages (SPEC §2).
+import { createRoute, redirect } from '@tanstack/react-router';
+import { LandingPage } from '../account/LandingPage';
+import { LegalPage } from '../account/LegalPage';
+import { logIn } from '../account/loginFlow';
+import { LogoutPage } from '../account/LogoutPage';
+import { MyAccountPage } from '../account/MyAccountPage';
+import { NotFoundPage } from '../account/NotFoundPage';
+import { ResetPasswordPage } from '../account/ResetPasswordPage';
+import { SignUpPage } from '../account/SignUpPage';
+import { TryoutPage } from '../account/TryoutPage';
+import { api } from '../app/api';
+import { overviewRoute, rootRoute, withHeaderRoute } from '../app/layouts';
+import { MY_PROTOTYPES_PATH } from '../app/paths';
+import { sessionStore } from '../app/session';
+
+const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+
+/** Pages only a logged-in user sees send a guest to the start. */
+const loggedInOnly = () => {
+  if (!sessionStore.isLoggedIn()) throw redirect({ to: '/', replace: true });
+};
+
+const landingRoute = createRoute({
+  getParentRoute: () => overviewRoute,
+  path: '/',
+  validateSearch: (search: Record<string, unknown>): { form?: 'reset' } =>
+    search.form === 'reset' ? { form: 'reset' } : {},
+  beforeLoad: () => {
+    if (sessionStore.isLoggedIn()) throw redirect({ href: MY_PROTOTYPES_PATH, replace: true });
+  },
+  component: LandingPage,
+});
+
+const registerRoute = createRoute({ getParentRoute: () => overviewRoute, path: 'register', component: SignUpPage });
+
+const registrationRoute = createRoute({
+  getParentRoute: () => overviewRoute,
+  path: 'registratadordeUsuarios',
+  component: SignUpPage,
+});
+
+const resetPasswordRoute = createRoute({
+  getParentRoute: () => overviewRoute,
+  path: 'reset-password.html',
+  validateSearch: (search: Record<string, unknown>) => ({ email: text(search.email), key: text(search.key) }),
+  component: function ResetPassword() {
+    const { email, key } = resetPasswordRoute.useSearch();
+    return <ResetPasswordPage email={email} resetKey={key} />;
+  },
+});
+
+/** After login: on to my prototypes. */
+const loggedInRoute = createRoute({
+  getParentRoute: () => overviewRoute,
+  path: 'apps/logged_in.html',
+  beforeLoad: () => {
+    loggedInOnly();
+    throw redirect({ href: MY_PROTOTYPES_PATH, replace: true });
+  },
+});
+
+const tryoutRoute = createRoute({
+  getParentRoute: () => withHeaderRoute,
+  path: 'apps/tryout.html',
+  beforeLoad: () => {
+    if (sessionStore.isLoggedIn()) throw redirect({ href: MY_PROTOTYPES_PATH, replace: true });
+  },
+  component: TryoutPage,
+});
+
+const myAccountRoute = createRoute({
+  getParentRoute: () => withHeaderRoute,
+  path: 'my-account.html',
+  beforeLoad: loggedInOnly,
+  component: MyAccountPage,
+});
+
+const logoutRoute = createRoute({ getParentRoute: () => withHeaderRoute, path: 'logout.html', component: LogoutPage });
+
+const tosRoute = createRoute({
+  getParentRoute: () => withHeaderRoute,
+  path: 'tos.html',
+  component: () => <LegalPage text="tos" />,
+});
+
+const privacyRoute = createRoute({
+  getParentRoute: () => withHeaderRoute,
+  path: 'privacy.html',
+  component: () => <LegalPage text="privacy" />,
+});
+
+const notFoundRoute = createRoute({ getParentRoute: () => withHeaderRoute, path: '404.html', component: NotFoundPage });
+
+const unknownRoute = createRoute({ getParentRoute: () => withHeaderRoute, path: '$', component: NotFoundPage });
+
+/**
+ * `/api/login/{usr}/{pwd}`: logs in, and every way out replaces this history entry, so the
+ * credentials stay neither in the address nor in the history.
+ */
+const apiLoginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'api/login/$usr/$pwd',
+  beforeLoad: async ({ params }) => {
+    const outcome = await logIn(api, sessionStore, { email: params.usr, password: params.pwd }).catch(() => 'failed');
+    if (outcome === 'ok') throw redirect({ to: '/apps/logged_in.html', replace: true });
+    throw redirect({ to: '/', replace: true });
+  },
+});
+
+export const accountRoutes = [
+  landingRoute,
+  registerRoute,
+  registrationRoute,
+  resetPasswordRoute,
+  loggedInRoute,
+  tryoutRoute,
+  myAccountRoute,
+  logoutRoute,
+  tosRoute,
+  privacyRoute,
+  notFoundRoute,
+  unknownRoute,
+  apiLoginRoute,
+] as const;
