@@ -3,10 +3,10 @@ import react from 'eslint-plugin-react';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// shared/ is the pure core: no DOM, Node, React, storage or server imports (tests may read files).
 // Visible workbench text goes through i18next: JSX may hold only punctuation as literal text.
 const jsxPunctuation = ['.', ',', ':', ';', '!', '?', '(', ')', '[', ']', '/', '|', '-', '–', '—', '·', '•', '×', '…', '+', '*', '&', '%', '#', '@', '→', '←', '"', "'"];
 
+// shared/ is the pure core: no DOM, Node, React, storage or server imports (tests may read files).
 const impureModules = ['react', 'react-dom', 'konva', 'react-konva', 'dexie', 'knex', 'koa', '@koa/router', 'pg', 'better-sqlite3', 'fs', 'path', 'os', 'crypto', 'http'];
 
 export default tseslint.config(

@@ -10,6 +10,9 @@ import { hasChromium, launchBrowser } from './support/browser';
 import { ensurePlayerBuilt } from './support/playerBuild';
 import { publishTest } from './support/playerWorld';
 
+/** Browser tests wait on real pages, a real server and a sync loop: generous, for loaded machines. */
+const TIMEOUT = 120_000;
+
 describe.skipIf(!hasChromium || !hasQuantUx)('player renders the quant-ux prototypes', () => {
   let api: TestApi;
   let browser: Browser;
@@ -25,58 +28,62 @@ describe.skipIf(!hasChromium || !hasQuantUx)('player renders the quant-ux protot
     await api?.close();
   });
 
-  it.each(quantUxAppFiles)('%s: every screen', async (file) => {
-    const { app } = importQuantUxApp(readQuantUx(file));
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2 });
-    const errors: string[] = [];
-    for (const screenId of Object.keys(app.screens)) {
-      // each screen in turn is the start screen of its own test (without lines: timers would move on)
-      const screens = Object.fromEntries(
-        Object.entries(app.screens).map(([id, s]) => [
-          id,
-          { ...s, segment: id === screenId ? false : s.segment, props: { ...s.props, start: id === screenId } },
-        ]),
-      );
-      const test = await publishTest(api, { ...app, screens, lines: {} });
-      const page = await context.newPage();
-      page.on('pageerror', (e) => errors.push(`${screenId}: ${e.message}`));
-      await page.goto(`${api.url}/player/#/test.html?h=${test.hash}&s=true&log=false`);
-      const screen = page.locator(`[data-screen="${screenId}"]`);
-      await screen.waitFor();
-      const box = (await screen.boundingBox())!;
-      expect(box.width).toBeCloseTo(360, 0);
-      const expected = screenView(app, screenId)!.widgets.filter((w) => !isLogicWidget(w.type)).length;
-      expect(await screen.locator(':scope > [data-widget]').count()).toBe(expected);
-      for (const widget of await screen.locator(':scope > [data-widget]').all()) {
-        const size = await widget.boundingBox();
-        if (size && size.width > 2 && size.height > 2) {
-          // drawn: a background, a border, text, an image, a control or the placeholder outline
-          const drawn = await widget.evaluate((el) => {
-            const css = getComputedStyle(el);
-            const painted =
-              css.backgroundColor !== 'rgba(0, 0, 0, 0)' ||
-              css.backgroundImage !== 'none' ||
-              parseFloat(css.borderTopWidth) > 0 ||
-              css.outlineStyle !== 'none' ||
-              css.boxShadow !== 'none';
-            return (
-              painted ||
-              el.textContent!.trim() !== '' ||
-              el.querySelector('img, svg, input, select, textarea, table, .pl-screen') !== null ||
-              el.getAttribute('data-widget')!.length === 0
-            );
-          });
-          const type = await widget.evaluate((el) => el.getAttribute('data-widget'));
-          if (!drawn)
-            expect(app.widgets[type!.split('@')[0]]?.type, `${screenId}/${type}`).toMatch(
-              /HotSpot|Container|Box|Label|Button/,
-            );
+  it.each(quantUxAppFiles)(
+    '%s: every screen',
+    async (file) => {
+      const { app } = importQuantUxApp(readQuantUx(file));
+      const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2 });
+      const errors: string[] = [];
+      for (const screenId of Object.keys(app.screens)) {
+        // each screen in turn is the start screen of its own test (without lines: timers would move on)
+        const screens = Object.fromEntries(
+          Object.entries(app.screens).map(([id, s]) => [
+            id,
+            { ...s, segment: id === screenId ? false : s.segment, props: { ...s.props, start: id === screenId } },
+          ]),
+        );
+        const test = await publishTest(api, { ...app, screens, lines: {} });
+        const page = await context.newPage();
+        page.on('pageerror', (e) => errors.push(`${screenId}: ${e.message}`));
+        await page.goto(`${api.url}/player/#/test.html?h=${test.hash}&s=true&log=false`);
+        const screen = page.locator(`[data-screen="${screenId}"]`);
+        await screen.waitFor();
+        const box = (await screen.boundingBox())!;
+        expect(box.width).toBeCloseTo(360, 0);
+        const expected = screenView(app, screenId)!.widgets.filter((w) => !isLogicWidget(w.type)).length;
+        expect(await screen.locator(':scope > [data-widget]').count()).toBe(expected);
+        for (const widget of await screen.locator(':scope > [data-widget]').all()) {
+          const size = await widget.boundingBox();
+          if (size && size.width > 2 && size.height > 2) {
+            // drawn: a background, a border, text, an image, a control or the placeholder outline
+            const drawn = await widget.evaluate((el) => {
+              const css = getComputedStyle(el);
+              const painted =
+                css.backgroundColor !== 'rgba(0, 0, 0, 0)' ||
+                css.backgroundImage !== 'none' ||
+                parseFloat(css.borderTopWidth) > 0 ||
+                css.outlineStyle !== 'none' ||
+                css.boxShadow !== 'none';
+              return (
+                painted ||
+                el.textContent!.trim() !== '' ||
+                el.querySelector('img, svg, input, select, textarea, table, .pl-screen') !== null ||
+                el.getAttribute('data-widget')!.length === 0
+              );
+            });
+            const type = await widget.evaluate((el) => el.getAttribute('data-widget'));
+            if (!drawn)
+              expect(app.widgets[type!.split('@')[0]]?.type, `${screenId}/${type}`).toMatch(
+                /HotSpot|Container|Box|Label|Button/,
+              );
+          }
         }
+        await page.screenshot({ path: `/tmp/player-${file.replace('.json', '')}-${screenId}.png` });
+        await page.close();
       }
-      await page.screenshot({ path: `/tmp/player-${file.replace('.json', '')}-${screenId}.png` });
-      await page.close();
-    }
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    TIMEOUT,
+  );
 });

@@ -19,7 +19,7 @@ function gesturePrototype() {
     children: ['item'],
   });
   const gallery = newScreen({ id: 'gallery', x: 1000, style: { background: '#222' } });
-  const details = newScreen({ id: 'details', x: 1500, children: [] });
+  const details = newScreen({ id: 'details', x: 1500, h: 1600, children: [] });
   const widgets = [
     newWidget({
       id: 'open',
@@ -74,6 +74,9 @@ function gesturePrototype() {
   return newApp({ screens: byId([home, menu, gallery, details]), widgets: byId(widgets), lines: byId(lines) });
 }
 
+/** Browser tests wait on real pages, a real server and a sync loop: generous, for loaded machines. */
+const TIMEOUT = 60_000;
+
 describe.skipIf(!hasChromium)('player: overlays, gestures, timers, validation', () => {
   let api: TestApi;
   let browser: Browser;
@@ -89,62 +92,74 @@ describe.skipIf(!hasChromium)('player: overlays, gestures, timers, validation', 
     await api?.close();
   });
 
-  it('plays and records each kind of line', async () => {
-    const test = await publishTest(api, gesturePrototype());
-    const context = await browser.newContext({ viewport: { width: 375, height: 700 } });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${api.url}/player/#/test.html?h=${test.hash}&s=true`);
+  it(
+    'plays and records each kind of line',
+    async () => {
+      const test = await publishTest(api, gesturePrototype());
+      const context = await browser.newContext({ viewport: { width: 375, height: 700 } });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(`${api.url}/player/#/test.html?h=${test.hash}&s=true`);
 
-    await page.locator('[data-widget="open"]').click();
-    await page.locator('[data-screen="menu"]').waitFor();
-    await page.screenshot({ path: '/tmp/player-overlay.png' });
-    await page.mouse.click(360, 650); // beside the overlay
-    await page.locator('[data-screen="menu"]').waitFor({ state: 'detached' });
+      await page.locator('[data-widget="open"]').click();
+      await page.locator('[data-screen="menu"]').waitFor();
+      await page.screenshot({ path: '/tmp/player-overlay.png' });
+      await page.mouse.click(360, 650); // beside the overlay
+      await page.locator('[data-screen="menu"]').waitFor({ state: 'detached' });
 
-    await page.mouse.move(300, 300);
-    await page.mouse.down();
-    await page.mouse.move(200, 305, { steps: 4 });
-    await page.mouse.move(80, 310, { steps: 4 });
-    await page.mouse.up();
-    await page.locator('[data-screen="gallery"]').waitFor();
-    await page.locator('[data-screen="home"]').waitFor(); // the timer brings the tester back
+      await page.mouse.move(300, 300);
+      await page.mouse.down();
+      await page.mouse.move(200, 305, { steps: 4 });
+      await page.mouse.move(80, 310, { steps: 4 });
+      await page.mouse.up();
+      await page.locator('[data-screen="gallery"]').waitFor();
+      await page.locator('[data-screen="home"]').waitFor(); // the timer brings the tester back
 
-    await page.locator('[data-widget="send"]').click();
-    await page.locator('[data-screen="home"]').waitFor();
-    await page.locator('[data-widget="email"] input').click();
-    await page.locator('[data-widget="email"] input').fill('kim@example.org');
-    await page.locator('[data-widget="send"]').click();
-    await page.locator('[data-screen="details"]').waitFor();
-    await page.getByRole('button', { name: 'End test' }).click();
+      await page.locator('[data-widget="send"]').click();
+      await page.locator('[data-screen="home"]').waitFor();
+      await page.locator('[data-widget="email"] input').click();
+      await page.locator('[data-widget="email"] input').fill('kim@example.org');
+      await page.locator('[data-widget="send"]').click();
+      await page.locator('[data-screen="details"]').waitFor();
+      await page.mouse.move(200, 300);
+      await page.mouse.wheel(0, 400); // a long screen scrolls
+      await eventually(async () =>
+        expect((await storedEvents(api, test.appId)).map((e) => e.type)).toContain('ScreenScroll'),
+      );
+      await page.getByRole('button', { name: 'End test' }).click();
 
-    const events = await eventually(async () => {
-      const stored = await storedEvents(api, test.appId);
-      expect(stored.at(-1)?.type).toBe('SessionEnd');
-      return stored;
-    });
-    expect(events.map((e) => [e.type, e.screen, e.widget ?? e.overlay ?? e.gesture?.type ?? null])).toEqual([
-      ['SessionStart', 'home', null],
-      ['ScreenLoaded', 'home', null],
-      ['WidgetClick', 'home', 'open'],
-      ['OverlayLoaded', 'home', 'menu'],
-      ['ScreenClick', 'home', null],
-      ['OverlayRemoved', 'home', 'menu'],
-      ['ScreenGesture', 'home', 'swipeLeft'],
-      ['ScreenLoaded', 'gallery', null],
-      ['ScreenLoaded', 'home', null],
-      ['WidgetClick', 'home', 'send'],
-      ['ValidationError', 'home', 'email'],
-      ['ValidationErrorLine', 'home', 'send'],
-      ['WidgetClick', 'home', 'email'],
-      ['WidgetChange', 'home', 'email'],
-      ['ValidationOk', 'home', 'email'],
-      ['WidgetClick', 'home', 'send'],
-      ['ScreenLoaded', 'details', null],
-      ['SessionEnd', 'details', null],
-    ]);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+      const events = await eventually(async () => {
+        const stored = await storedEvents(api, test.appId);
+        expect(stored.at(-1)?.type).toBe('SessionEnd');
+        return stored;
+      });
+      expect(events.map((e) => [e.type, e.screen, e.widget ?? e.overlay ?? e.gesture?.type ?? null])).toEqual([
+        ['SessionStart', 'home', null],
+        ['ScreenLoaded', 'home', null],
+        ['WidgetClick', 'home', 'open'],
+        ['OverlayLoaded', 'home', 'menu'],
+        ['ScreenClick', 'home', null],
+        ['OverlayRemoved', 'home', 'menu'],
+        ['ScreenGesture', 'home', 'swipeLeft'],
+        ['ScreenLoaded', 'gallery', null],
+        ['ScreenLoaded', 'home', null],
+        ['WidgetClick', 'home', 'send'],
+        ['ValidationError', 'home', 'email'],
+        ['ValidationErrorLine', 'home', 'send'],
+        ['WidgetClick', 'home', 'email'],
+        ['WidgetChange', 'home', 'email'],
+        ['ValidationOk', 'home', 'email'],
+        ['WidgetClick', 'home', 'send'],
+        ['ScreenLoaded', 'details', null],
+        ['ScreenScroll', 'details', null],
+        ['SessionEnd', 'details', null],
+      ]);
+      const scroll = events.find((e) => e.type === 'ScreenScroll')!;
+      expect(scroll.state).toMatchObject({ type: 'scroll', value: 400 / 1600 });
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    TIMEOUT,
+  );
 });

@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestApi, type TestApi } from '../../api/test/support/testApi';
 import { hasChromium, launchBrowser } from './support/browser';
 import { ensurePlayerBuilt } from './support/playerBuild';
-import { publishTest, storedEvents } from './support/playerWorld';
+import { eventually, publishTest, storedEvents } from './support/playerWorld';
 import { loopPrototype } from './support/prototypes';
 
 const prototype = loopPrototype(4);
@@ -31,6 +31,9 @@ async function waitForServiceWorker(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
 }
 
+/** Browser tests wait on real pages, a real server and a sync loop: generous, for loaded machines. */
+const TIMEOUT = 120_000;
+
 describe.skipIf(!hasChromium)('player offline field study', () => {
   let api: TestApi;
   let browser: Browser;
@@ -47,72 +50,81 @@ describe.skipIf(!hasChromium)('player offline field study', () => {
     await api?.close();
   });
 
-  it('plays 200+ interactions offline, survives a reload and a closed tab, and uploads each once', async () => {
-    const test = await publishTest(api, prototype.doc, { settings: { description: 'Field study' } });
-    const link = `${api.url}/player/#/test.html?h=${test.hash}`;
-    context = await browser.newContext({ viewport: { width: 390, height: 760 } });
-    const errors: string[] = [];
-    const watch = (page: Page) => page.on('pageerror', (e) => errors.push(e.message));
+  it(
+    'plays 200+ interactions offline, survives a reload and a closed tab, and uploads each once',
+    async () => {
+      const test = await publishTest(api, prototype.doc, { settings: { description: 'Field study' } });
+      const link = `${api.url}/player/#/test.html?h=${test.hash}`;
+      context = await browser.newContext({ viewport: { width: 390, height: 760 } });
+      const errors: string[] = [];
+      const watch = (page: Page) => page.on('pageerror', (e) => errors.push(e.message));
 
-    let page = await context.newPage();
-    watch(page);
-    await page.goto(link);
-    await page.getByRole('button', { name: 'Start the test' }).click();
-    await page.locator('[data-screen="s0"]').waitFor();
-    await waitForServiceWorker(page);
-    await page.getByRole('button', { name: 'Save for offline' }).click();
-    await page.getByText('Ready to use offline').waitFor();
+      let page = await context.newPage();
+      watch(page);
+      await page.goto(link);
+      await page.getByRole('button', { name: 'Start the test' }).click();
+      await page.locator('[data-screen="s0"]').waitFor();
+      await waitForServiceWorker(page);
+      await page.getByRole('button', { name: 'Save for offline' }).click();
+      await page.getByText('Ready to use offline').waitFor();
+      await eventually(async () => expect(await storedEvents(api, test.appId)).toHaveLength(2)); // SessionStart, ScreenLoaded
 
-    await context.setOffline(true);
-    await page.reload();
-    await page.locator('[data-screen="s0"]').waitFor(); // the session goes on where it was
-    await page.getByText('Offline', { exact: true }).waitFor();
-    let clicks = await play(page, 70, 0); // 210 clicks, 70 screen changes
-    await page.locator('[data-widget="field2"] input').fill('typed offline');
-    await page.locator('[data-widget="card2"]').click();
-    clicks++;
-    expect(Number(await page.locator('.pl-status').getAttribute('data-waiting'))).toBeGreaterThan(200);
-    await page.close();
+      await context.setOffline(true);
+      await page.reload();
+      await page.locator('[data-screen="s0"]').waitFor(); // the session goes on where it was
+      await page.getByText('Offline', { exact: true }).waitFor();
+      let clicks = await play(page, 70, 0); // 210 clicks, 70 screen changes
+      await page.locator('[data-widget="field2"] input').fill('typed offline');
+      await page.locator('[data-widget="card2"]').click();
+      clicks++;
+      expect(Number(await page.locator('.pl-status').getAttribute('data-waiting'))).toBeGreaterThan(200);
+      await page.close();
 
-    page = await context.newPage();
-    watch(page);
-    await page.goto(link);
-    await page.locator('[data-screen="s2"]').waitFor();
-    clicks += await play(page, 5, 2);
-    const waiting = Number(await page.locator('.pl-status').getAttribute('data-waiting'));
-    expect(waiting).toBeGreaterThan(220);
-    expect(await storedEvents(api, test.appId)).toHaveLength(2); // SessionStart and ScreenLoaded, sent before going offline
+      page = await context.newPage();
+      watch(page);
+      await page.goto(link);
+      await page.locator('[data-screen="s2"]').waitFor();
+      clicks += await play(page, 5, 2);
+      const waiting = Number(await page.locator('.pl-status').getAttribute('data-waiting'));
+      expect(waiting).toBeGreaterThan(220);
+      expect(await storedEvents(api, test.appId)).toHaveLength(2); // nothing more was sent while offline
 
-    await context.setOffline(false);
-    await page.getByText('All saved').waitFor({ timeout: 30_000 });
+      await context.setOffline(false);
+      await page.getByText('All saved').waitFor({ timeout: 30_000 });
 
-    const events = await storedEvents(api, test.appId);
-    const clicked = events.filter((e) => e.type === 'WidgetClick');
-    expect(clicked).toHaveLength(clicks);
-    expect(events.filter((e) => e.type === 'SessionStart')).toHaveLength(1);
-    expect(new Set(events.map((e) => e.session)).size).toBe(1);
-    // 1 start + 75 moves + 2 screens shown again (the reload and the reopened tab)
-    expect(events.filter((e) => e.type === 'ScreenLoaded')).toHaveLength(1 + 75 + 2);
-    expect(events.find((e) => e.type === 'WidgetChange')?.state).toMatchObject({
-      type: 'text',
-      value: 'typed offline',
-    });
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+      const events = await storedEvents(api, test.appId);
+      const clicked = events.filter((e) => e.type === 'WidgetClick');
+      expect(clicked).toHaveLength(clicks);
+      expect(events.filter((e) => e.type === 'SessionStart')).toHaveLength(1);
+      expect(new Set(events.map((e) => e.session)).size).toBe(1);
+      // 1 start + 75 moves + 2 screens shown again (the reload and the reopened tab)
+      expect(events.filter((e) => e.type === 'ScreenLoaded')).toHaveLength(1 + 75 + 2);
+      expect(events.find((e) => e.type === 'WidgetChange')?.state).toMatchObject({
+        type: 'text',
+        value: 'typed offline',
+      });
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    TIMEOUT,
+  );
 
-  it('shows the tester a full disk instead of hiding it', async () => {
-    const test = await publishTest(api, prototype.doc);
-    const full = await browser.newContext();
-    const page = await full.newPage();
-    const cdp = await full.newCDPSession(page);
-    await cdp.send('Storage.overrideQuotaForOrigin', { origin: api.url, quotaSize: 1 });
-    await page.goto(`${api.url}/player/#/test.html?h=${test.hash}&s=true`);
-    await page.locator('[data-screen="s0"]').waitFor();
-    await page.locator('[data-widget="card0"]').click();
-    await page
-      .getByText('This device is out of storage space. Free some space, or the test cannot be saved.')
-      .waitFor();
-    await full.close();
-  });
+  it(
+    'shows the tester a full disk instead of hiding it',
+    async () => {
+      const test = await publishTest(api, prototype.doc);
+      const full = await browser.newContext();
+      const page = await full.newPage();
+      const cdp = await full.newCDPSession(page);
+      await cdp.send('Storage.overrideQuotaForOrigin', { origin: api.url, quotaSize: 1 });
+      await page.goto(`${api.url}/player/#/test.html?h=${test.hash}&s=true`);
+      await page.locator('[data-screen="s0"]').waitFor();
+      await page.locator('[data-widget="card0"]').click();
+      await page
+        .getByText('This device is out of storage space. Free some space, or the test cannot be saved.')
+        .waitFor();
+      await full.close();
+    },
+    TIMEOUT,
+  );
 });

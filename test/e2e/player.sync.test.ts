@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 // The sync loop when the connection breaks at the worst moments: the server goes away in the middle
 // of a sync and comes back; the tab closes after a batch was sent and before its answer. Either way
 // every interaction is stored exactly once.
@@ -33,6 +34,9 @@ async function expectExactlyOnce(api: TestApi, appId: string, clicks: number) {
   }, 60_000);
 }
 
+/** Browser tests wait on real pages, a real server and a sync loop: generous, for loaded machines. */
+const TIMEOUT = 120_000;
+
 describe.skipIf(!hasChromium)('player sync, interrupted', () => {
   let api: TestApi;
   let proxy: ControlledProxy;
@@ -51,55 +55,105 @@ describe.skipIf(!hasChromium)('player sync, interrupted', () => {
     await api?.close();
   });
 
-  it('keeps the records when the server stops mid-sync, and sends them once it is back', async () => {
-    const test = await publishTest(api, prototype.doc);
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${proxy.url}/player/#/test.html?h=${test.hash}&s=true`);
-    await page.locator('[data-screen="s0"]').waitFor();
-    await started(api, test.appId);
+  it(
+    'keeps the records when the server stops mid-sync, and sends them once it is back',
+    async () => {
+      const test = await publishTest(api, prototype.doc);
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${proxy.url}/player/#/test.html?h=${test.hash}&s=true`);
+      await page.locator('[data-screen="s0"]').waitFor();
+      await started(api, test.appId);
 
-    proxy.holdUploads();
-    let clicks = await tapCards(page, 30);
-    await proxy.heldUpload(); // a batch reached the server, its answer is on the way…
-    await proxy.stop(); // …and the server goes away
-    clicks += await tapCards(page, 30);
-    await page.locator('.pl-status-waiting').waitFor();
-    await new Promise((r) => setTimeout(r, 2000)); // retries fail meanwhile: connection refused
-    proxy.releaseUploads();
-    await proxy.start();
+      proxy.holdUploads();
+      let clicks = await tapCards(page, 30);
+      await proxy.heldUpload(); // a batch reached the server, its answer is on the way…
+      await proxy.stop(); // …and the server goes away
+      clicks += await tapCards(page, 30);
+      await page.locator('.pl-status-waiting').waitFor();
+      await new Promise((r) => setTimeout(r, 2000)); // retries fail meanwhile: connection refused
+      proxy.releaseUploads();
+      await proxy.start();
 
-    await page.getByText('All saved').waitFor({ timeout: 60_000 });
-    const events = await expectExactlyOnce(api, test.appId, clicks);
-    expect(events.filter((e) => e.type === 'SessionStart')).toHaveLength(1);
-    await context.close();
-  });
+      await page.getByText('All saved').waitFor({ timeout: 60_000 });
+      const events = await expectExactlyOnce(api, test.appId, clicks);
+      expect(events.filter((e) => e.type === 'SessionStart')).toHaveLength(1);
+      await context.close();
+    },
+    TIMEOUT,
+  );
 
-  it('sends a batch again when the tab closed before its answer came, and stores it once', async () => {
-    const test = await publishTest(api, prototype.doc);
-    const context = await browser.newContext();
-    const link = `${proxy.url}/player/#/test.html?h=${test.hash}&s=true`;
-    let page = await context.newPage();
-    await page.goto(link);
-    await page.locator('[data-screen="s0"]').waitFor();
-    await started(api, test.appId);
+  it(
+    'keeps a record the server refuses aside, shows it, and stores the rest',
+    async () => {
+      const test = await publishTest(api, prototype.doc);
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${proxy.url}/player/#/test.html?h=${test.hash}&s=true`);
+      await page.locator('[data-screen="s0"]').waitFor();
+      await started(api, test.appId);
+      // a broken record in the outbox, as a faulty build might have left one
+      await page.evaluate(
+        ({ appId, hash }) =>
+          new Promise<void>((resolve, reject) => {
+            const open = indexedDB.open('protolab-player');
+            open.onsuccess = () => {
+              const tx = open.result.transaction('outbox', 'readwrite');
+              const record = {
+                id: 'bad-record-1',
+                session: 'x',
+                user: 'u',
+                screen: 's0',
+                type: 'WidgetClick',
+                time: -5,
+                x: 2,
+                y: 0,
+              };
+              tx.objectStore('outbox').add({ id: record.id, kind: 'event', appId, hash, record });
+              tx.oncomplete = () => resolve();
+              tx.onerror = () => reject(tx.error);
+            };
+          }),
+        { appId: test.appId, hash: test.hash },
+      );
+      const clicks = await tapCards(page, 3);
+      await page.getByText('1 could not be saved').waitFor({ timeout: 30_000 });
+      await page.getByText('All saved').waitFor();
+      await expectExactlyOnce(api, test.appId, clicks);
+      await context.close();
+    },
+    TIMEOUT,
+  );
 
-    proxy.holdUploads();
-    let clicks = await tapCards(page, 40);
-    await proxy.heldUpload();
-    const before = proxy.uploads;
-    await page.close(); // closed between sending and the answer
-    proxy.releaseUploads();
-    const storedWhileClosed = (await storedEvents(api, test.appId)).filter((e) => e.type === 'WidgetClick').length;
-    expect(storedWhileClosed).toBeGreaterThan(0); // the server has the batch, the tab never heard so
+  it(
+    'sends a batch again when the tab closed before its answer came, and stores it once',
+    async () => {
+      const test = await publishTest(api, prototype.doc);
+      const context = await browser.newContext();
+      const link = `${proxy.url}/player/#/test.html?h=${test.hash}&s=true`;
+      let page = await context.newPage();
+      await page.goto(link);
+      await page.locator('[data-screen="s0"]').waitFor();
+      await started(api, test.appId);
 
-    page = await context.newPage();
-    await page.goto(link);
-    await page.locator('[data-screen="s0"]').waitFor();
-    clicks += await tapCards(page, 5);
-    await page.getByText('All saved').waitFor({ timeout: 60_000 });
-    expect(proxy.uploads).toBeGreaterThan(before); // the unanswered batch went again
-    await expectExactlyOnce(api, test.appId, clicks);
-    await context.close();
-  });
+      proxy.holdUploads();
+      let clicks = await tapCards(page, 40);
+      await proxy.heldUpload();
+      const before = proxy.uploads;
+      await page.close(); // closed between sending and the answer
+      proxy.releaseUploads();
+      const storedWhileClosed = (await storedEvents(api, test.appId)).filter((e) => e.type === 'WidgetClick').length;
+      expect(storedWhileClosed).toBeGreaterThan(0); // the server has the batch, the tab never heard so
+
+      page = await context.newPage();
+      await page.goto(link);
+      await page.locator('[data-screen="s0"]').waitFor();
+      clicks += await tapCards(page, 5);
+      await page.getByText('All saved').waitFor({ timeout: 60_000 });
+      expect(proxy.uploads).toBeGreaterThan(before); // the unanswered batch went again
+      await expectExactlyOnce(api, test.appId, clicks);
+      await context.close();
+    },
+    TIMEOUT,
+  );
 });

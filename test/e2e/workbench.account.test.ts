@@ -2,6 +2,8 @@
 // (SQLite): sign-up, my account, logout, a 401 in mid-use, login through the address, try-out.
 // Screenshots of the main screens go to test-results/workbench/ (phone and desktop widths).
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium } from './support/browser';
@@ -139,6 +141,36 @@ describe.skipIf(!hasChromium)('workbench: accounts and the session', () => {
     expect(await route(page)).toBe('/');
     expect(await page.evaluate(() => location.href)).not.toContain('wrong-pass1');
     expect((await storedLogin(page)).user).toBeNull();
+    await context.close();
+  });
+
+  it('password reset: the mail\'s link opens reset-password.html, the new password logs in', async () => {
+    const email = uniqueEmail('rosa');
+    expect((await world.api.post('/rest/user', { email, password: 'old-pass1', tos: true })).status).toBe(200);
+    const context = await world.browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(world.url('/'));
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send the link' }).click();
+    await page.getByText(`If there is an account for ${email}`).waitFor();
+
+    const mailDir = join(world.api.config.dataDir, 'mail');
+    const mail = readdirSync(mailDir)
+      .map((file) => JSON.parse(readFileSync(join(mailDir, file), 'utf8')) as { to: string; text: string })
+      .find((m) => m.to === email);
+    const link = new URL(/https?:\/\/\S+reset-password\.html\S+/.exec(mail!.text)![0]);
+    await page.goto(`${world.api.url}/${link.hash}`);
+    await page.getByRole('heading', { name: 'Set a new password' }).waitFor();
+    await page.getByLabel('New password', { exact: true }).fill('new-pass1');
+    await page.getByRole('button', { name: 'Set the password' }).click();
+    await page.getByRole('status').filter({ hasText: 'Your new password is set. Please log in.' }).waitFor();
+    await expect.poll(() => route(page)).toBe('/');
+
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('new-pass1');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForFunction(() => location.hash.startsWith('#/apps/my-apps.html'));
     await context.close();
   });
 

@@ -7,9 +7,11 @@ import { startI18n } from './app/i18n';
 import { applyPlatformClass } from './app/platform';
 import { queryClient } from './app/queryClient';
 import { router } from './app/router';
+import { loadAuthConfiguration } from './app/startIdentityProvider';
 
 startI18n();
 applyPlatformClass();
+void loadAuthConfiguration();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

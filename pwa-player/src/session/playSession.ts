@@ -16,6 +16,7 @@ import {
   type TestSettings,
   type Trigger,
 } from '@protolab/shared';
+import { reportToParent } from '../embed/parentBridge';
 import { MouseTracker } from '../recorder/mouseTracks';
 import type { EventFields, Recorder } from '../recorder/recorder';
 import type { SessionRecord } from '../storage';
@@ -186,6 +187,7 @@ export class PlaySession {
 
   /** Records one event and advances the tasks on it; a completed task records TaskSuccess. */
   private emit(fields: EventFields): void {
+    reportToParent(fields);
     this.recorder.event({ ...fields, scrollTop: this.scrollTop });
     if (fields.type === 'TaskSuccess' || this.settings.tasks.length === 0) return;
     const { progress, completed } = advanceTasks(this.settings.tasks, this.tasks, {

@@ -1,15 +1,32 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIdentityProvider } from '../app/useIdentityProvider';
+import { useSession } from '../app/useSession';
 import { AuthShell } from './AuthShell';
 import { LoginForm } from './LoginForm';
 import { PasswordRequestForm } from './PasswordRequestForm';
+import { ProviderLogin } from './ProviderLogin';
 
 /** `/`: log in, or ask for a password reset (`?form=reset`); sign-up, try-out and examples one click away. */
 export function LandingPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const { form } = useSearch({ strict: false });
-  const loggedIn = () => void navigate({ to: '/apps/logged_in.html' });
+  const { loggedIn } = useSession();
+  const provider = useIdentityProvider();
+  // a login that happens elsewhere (the identity provider's, another tab) leads on as well
+  useEffect(() => {
+    if (loggedIn) void navigate({ to: '/apps/logged_in.html', replace: true });
+  }, [loggedIn, navigate]);
+
+  if (provider) {
+    return (
+      <AuthShell>
+        <ProviderLogin provider={provider} />
+      </AuthShell>
+    );
+  }
   return (
     <AuthShell>
       {form === 'reset' ? (
@@ -21,7 +38,7 @@ export function LandingPage() {
         </>
       ) : (
         <>
-          <LoginForm onLoggedIn={loggedIn} />
+          <LoginForm />
           <p className="auth-switch">
             <Link to="/" search={{ form: 'reset' }}>
               {t('login.forgot')}

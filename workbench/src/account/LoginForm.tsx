@@ -8,7 +8,8 @@ import { TextField } from '../ui/TextField';
 import { validate, VALIDATION_VALUES, type FieldErrors } from './formValidation';
 import { logIn } from './loginFlow';
 
-export function LoginForm({ onLoggedIn }: { onLoggedIn(): void }) {
+/** The own login; the session store tells who listens (the landing leads on); `onLoggedIn` for more. */
+export function LoginForm({ onLoggedIn }: { onLoggedIn?(): void }) {
   const { t } = useTranslation('account');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -25,7 +26,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn(): void }) {
     setBusy(true);
     try {
       const outcome = await logIn(api, sessionStore, input.value);
-      if (outcome === 'ok') return onLoggedIn();
+      if (outcome === 'ok') return onLoggedIn?.();
       setFailure(outcome === 'throttled' ? t('login.throttled') : t('login.failed'));
     } catch (error) {
       setFailure(errorText(error));

@@ -1,12 +1,22 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useIdentityProvider } from '../app/useIdentityProvider';
 import { AuthShell } from './AuthShell';
+import { ProviderLogin } from './ProviderLogin';
 import { SignUpForm } from './SignUpForm';
 
 /** `register` and `/registratadordeUsuarios`. */
 export function SignUpPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
+  const provider = useIdentityProvider();
+  if (provider) {
+    return (
+      <AuthShell>
+        <ProviderLogin provider={provider} />
+      </AuthShell>
+    );
+  }
   return (
     <AuthShell>
       <SignUpForm onSignedUp={() => void navigate({ to: '/apps/logged_in.html' })} />

@@ -2,10 +2,11 @@ import { createHashHistory, createRouter, type AnyRoute } from '@tanstack/react-
 import { accountRoutes } from '../routes/account';
 import { appsRoutes } from '../routes/apps';
 import { helpRoutes } from '../routes/help';
+import { studyRoutes } from '../routes/study';
 import { overviewRoute, rootRoute, withHeaderRoute } from './layouts';
 import { setNavigator } from './navigation';
 
-const areaRoutes = [...accountRoutes, ...appsRoutes, ...helpRoutes];
+const areaRoutes = [...accountRoutes, ...appsRoutes, ...helpRoutes, ...studyRoutes];
 
 /** The area routes whose parent is `parent` (each route names its parent itself). */
 function childrenOf(parent: AnyRoute) {

@@ -1,6 +1,129 @@
-// Routes of the prototypes area: my prototypes, overview and tabs, create, share, editor…
-// Add each route here; router.tsx hangs it under the parent its getParentRoute names:
-//   createRoute({ getParentRoute: () => overviewRoute, path: 'apps/my-apps.html', component: MyApps })
-// Keep `as const`, so that links to these routes are type-checked.
+// Routes of the prototypes area (SPEC §2): my prototypes, create, the overview and its tabs, share,
+// the read-only canvas, replay, and the test links that go on to the player.
+import { createRoute, redirect } from '@tanstack/react-router';
+import { overviewRoute, rootRoute, withHeaderRoute } from '../app/layouts';
+import { sessionStore } from '../app/session';
+import { CanvasPage } from '../apps/canvas/CanvasPage';
+import { CreateAppPage } from '../apps/CreateAppPage';
+import { MyAppsPage } from '../apps/MyAppsPage';
+import { OverviewPage } from '../apps/OverviewPage';
+import { isOverviewTab, SHARE_TAB } from '../apps/overviewTabs';
+import { ReplayPage } from '../apps/ReplayPage';
+import { playerAddress } from '../apps/shareLinks';
+import { SharePage } from '../apps/SharePage';
 
-export const appsRoutes = [] as const;
+/** Pages of one prototype need a login: a guest goes to the start. */
+const loggedInOnly = () => {
+  if (!sessionStore.isLoggedIn()) throw redirect({ to: '/', replace: true });
+};
+
+const myAppsRoute = createRoute({
+  getParentRoute: () => overviewRoute,
+  path: 'apps/my-apps.html',
+  component: MyAppsPage,
+});
+
+const createAppRoute = createRoute({
+  getParentRoute: () => overviewRoute,
+  path: 'apps/create-app.html',
+  component: CreateAppPage,
+});
+
+const overviewPageRoute = createRoute({
+  getParentRoute: () => overviewRoute,
+  path: 'apps/{$id}.html',
+  beforeLoad: loggedInOnly,
+  component: function Overview() {
+    const { id } = overviewPageRoute.useParams();
+    return <OverviewPage appId={id} tab="design" />;
+  },
+});
+
+const overviewTabRoute = createRoute({
+  getParentRoute: () => overviewRoute,
+  path: 'apps/$id/{$tab}.html',
+  beforeLoad: ({ params }) => {
+    loggedInOnly();
+    if (params.tab !== SHARE_TAB && !isOverviewTab(params.tab)) {
+      throw redirect({ to: '/apps/{$id}.html', params: { id: params.id }, replace: true });
+    }
+  },
+  component: function OverviewTab() {
+    const { id, tab } = overviewTabRoute.useParams();
+    if (tab === SHARE_TAB) return <OverviewPage appId={id} tab="design" sharing />;
+    return <OverviewPage appId={id} tab={isOverviewTab(tab) ? tab : 'design'} />;
+  },
+});
+
+const replayRoute = createRoute({
+  getParentRoute: () => overviewRoute,
+  path: 'apps/$id/replay/{$session}.html',
+  beforeLoad: loggedInOnly,
+  component: function Replay() {
+    const { id } = replayRoute.useParams();
+    return <ReplayPage appId={id} />;
+  },
+});
+
+const canvasRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'apps/$id/create.html',
+  beforeLoad: loggedInOnly,
+  component: function Canvas() {
+    const { id } = canvasRoute.useParams();
+    return <CanvasPage appId={id} />;
+  },
+});
+
+const canvasScreenRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'apps/$id/design/{$sid}.html',
+  beforeLoad: loggedInOnly,
+  component: function CanvasScreen() {
+    const { id, sid } = canvasScreenRoute.useParams();
+    return <CanvasPage appId={id} screenId={sid} />;
+  },
+});
+
+const shareRoute = createRoute({
+  getParentRoute: () => withHeaderRoute,
+  path: 'share.html',
+  validateSearch: (search: Record<string, unknown>): { id?: string } =>
+    typeof search.id === 'string' && search.id ? { id: search.id } : {},
+  beforeLoad: loggedInOnly,
+  component: function Share() {
+    const { id } = shareRoute.useSearch();
+    return <SharePage appId={id} />;
+  },
+});
+
+/** The tester's links of the workbench (`/#/test.html?h=…`) open the player, the query kept. */
+function toPlayer(path: string, searchStr: string): never {
+  window.location.replace(playerAddress(path, searchStr));
+  throw redirect({ to: '/', replace: true });
+}
+
+const testRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'test.html',
+  beforeLoad: ({ location }) => toPlayer('/test.html', location.searchStr),
+});
+
+const mobileTestRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'test/mobile/{$hash}.html',
+  beforeLoad: ({ location }) => toPlayer(location.pathname, location.searchStr),
+});
+
+export const appsRoutes = [
+  myAppsRoute,
+  createAppRoute,
+  overviewPageRoute,
+  overviewTabRoute,
+  replayRoute,
+  canvasRoute,
+  canvasScreenRoute,
+  shareRoute,
+  testRoute,
+  mobileTestRoute,
+] as const;

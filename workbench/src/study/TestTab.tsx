@@ -1,4 +1,27 @@
-/** The overview's "test" tab: test settings and the task recorder (the study area fills it in). */
-export function TestTab(_props: { appId: string }) {
-  return null;
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../app/api';
+import { errorText } from '../app/errors';
+import { TestSettingsForm } from './TestSettingsForm';
+import { studyKeys } from './queryKeys';
+import './study.css';
+
+/** The overview's "test" tab: test settings and the task recorder. */
+export function TestTab({ appId }: { appId: string }) {
+  const { t } = useTranslation('common');
+  const settings = useQuery({
+    queryKey: studyKeys.test(appId),
+    queryFn: () => api.testSettings.get(appId),
+    // the form edits a copy: a refetch must not replace it under the designer's hands
+    staleTime: Infinity,
+  });
+  const app = useQuery({ queryKey: studyKeys.app(appId), queryFn: () => api.apps.get(appId) });
+  if (settings.isPending) return <p className="page-status">{t('loading')}</p>;
+  if (settings.isError)
+    return (
+      <p className="form-error" role="alert">
+        {errorText(settings.error)}
+      </p>
+    );
+  return <TestSettingsForm key={settings.dataUpdatedAt} appId={appId} app={app.data} settings={settings.data} />;
 }

@@ -1,0 +1,270 @@
+// My prototypes, the overview, settings, sharing and the team in real Chromium against the real API
+// (SQLite): create → listed → overview → rename → share (QR code, test link with the API's hash) →
+// add a team member → copy → delete; the read-only canvas; the workbench test link goes on to the
+// player. Screenshots at phone and desktop widths go to test-results/workbench/.
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '@protolab/shared';
+import { hasChromium } from './support/browser';
+import { loopPrototype } from './support/prototypes';
+import {
+  createTestUser,
+  DESKTOP,
+  loggedInContext,
+  PHONE,
+  screenshot,
+  startWorkbench,
+  type TestUser,
+  type WorkbenchWorld,
+} from './support/workbenchWorld';
+
+/** The hash route the page shows, without its query. */
+const route = (page: Page) => page.evaluate(() => location.hash.replace(/^#/, '').split('?')[0]);
+
+/** Dark pixels drawn on the QR canvas (a blank canvas has none). */
+const darkPixels = (page: Page) =>
+  page.getByTestId('qr-code').evaluate((canvas: HTMLCanvasElement) => {
+    const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+    let dark = 0;
+    for (let i = 0; i < data.length; i += 4) if (data[i + 3] > 0 && data[i] < 80) dark++;
+    return dark;
+  });
+
+/** Pixels of the canvas stage that are not the empty background. */
+const drawnPixels = (page: Page) =>
+  page.locator('[data-testid="canvas-area"] canvas').evaluateAll((canvases: HTMLCanvasElement[]) =>
+    canvases.reduce((sum, canvas) => {
+      const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+      let drawn = 0;
+      for (let i = 3; i < data.length; i += 4 * 16) if (data[i] > 0) drawn++;
+      return sum + drawn;
+    }, 0),
+  );
+
+describe.skipIf(!hasChromium)('workbench: my prototypes, overview, share and team', () => {
+  let world: WorkbenchWorld;
+  let owner: TestUser;
+  let mate: TestUser;
+  let context: BrowserContext;
+  let page: Page;
+  let appId: string;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    world = await startWorkbench();
+    owner = await createTestUser(world.api, 'owner');
+    mate = await createTestUser(world.api, 'mate');
+    context = await loggedInContext(world, owner, DESKTOP);
+    page = await context.newPage();
+    page.on('pageerror', (e) => errors.push(e.message));
+  }, 240_000);
+
+  afterAll(async () => {
+    await context?.close();
+    await world?.close();
+  });
+
+  it('creates a prototype, lists it and opens its overview', async () => {
+    await page.goto(world.url('/apps/my-apps.html'));
+    await page.getByRole('heading', { name: 'No prototypes yet' }).waitFor();
+    await page.getByRole('button', { name: 'New prototype' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Create prototype' }).click();
+    await dialog.getByText('The prototype needs a name.').waitFor();
+    await dialog.getByLabel('Name').fill('Checkout flow');
+    await dialog.getByText('Tablet').click();
+    await dialog.getByLabel('Screen size').selectOption('ipad-mini');
+    await dialog.getByRole('button', { name: 'Create prototype' }).click();
+    await page.waitForFunction(
+      () => /^#\/apps\/[^/]+\.html$/.test(location.hash) && !location.hash.includes('my-apps'),
+    );
+    appId = (await route(page)).replace(/^\/apps\/|\.html$/g, '');
+
+    const stored = await world.api.get<App>(`/rest/apps/${appId}.json`, owner.token);
+    expect(stored.status).toBe(200);
+    expect(stored.body).toMatchObject({ name: 'Checkout flow', type: 'tablet', screenSize: { w: 744, h: 1133 } });
+    expect(Object.values(stored.body.screens)).toHaveLength(1);
+    await page.getByTestId('screen-card').waitFor();
+
+    // screens, widgets and links to look at: the loop prototype saved into this app
+    const loop = loopPrototype(3);
+    const saved = await world.api.post(
+      `/rest/apps/${appId}.json`,
+      { ...loop.doc, id: appId, name: 'Checkout flow', type: 'smartphone', screenSize: { w: 375, h: 667 } },
+      owner.token,
+    );
+    expect(saved.status).toBe(200);
+
+    await page.getByRole('link', { name: 'My prototypes' }).first().click();
+    await page.getByRole('heading', { name: 'Recent' }).waitFor();
+    const cards = page.getByTestId('app-card');
+    await expect.poll(() => cards.count()).toBe(2); // recent and all
+    expect(await cards.first().textContent()).toContain('Checkout flow');
+    await page.getByLabel('Search by name').fill('nothing like it');
+    await page.getByText('No prototype is called “nothing like it”.').waitFor();
+    await page.getByLabel('Search by name').fill('checkout');
+    await expect.poll(() => cards.count()).toBe(2);
+    await screenshot(page, 'apps-my-prototypes-desktop');
+
+    await cards.first().getByRole('link').click();
+    await expect.poll(() => route(page)).toBe(`/apps/${appId}.html`);
+    await expect.poll(() => page.getByTestId('screen-card').count()).toBe(3);
+    await page.getByRole('heading', { name: '3 screens' }).waitFor();
+    await page.waitForTimeout(300); // thumbnails draw
+    await screenshot(page, 'apps-overview-desktop');
+  });
+
+  it('renames it in the settings', async () => {
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await expect.poll(() => route(page)).toBe(`/apps/${appId}/settings.html`);
+    const name = page.getByLabel('Name');
+    await expect.poll(() => name.inputValue()).toBe('Checkout flow');
+    await name.fill('Checkout v2');
+    await page.getByLabel('Description').fill('The new checkout');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('The settings were saved.').waitFor();
+    const stored = await world.api.get<App>(`/rest/apps/${appId}.json`, owner.token);
+    expect(stored.body).toMatchObject({ name: 'Checkout v2', description: 'The new checkout' });
+    await page.getByRole('heading', { name: 'Checkout v2' }).waitFor();
+    await screenshot(page, 'apps-settings-desktop');
+  });
+
+  it('shares it: the test link holds the API’s test hash and the QR code is drawn', async () => {
+    const invitations = await world.api.get<Array<{ hash: string; permission: string }>>(
+      `/rest/invitation/${appId}.json`,
+      owner.token,
+    );
+    const testHash = invitations.body.find((i) => i.permission === 'test')!.hash;
+
+    await page.getByRole('button', { name: 'Share' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share “Checkout v2”' });
+    await dialog.waitFor();
+    const link = dialog.getByLabel('Test link');
+    await expect.poll(() => link.inputValue()).toBe(`${world.api.url}/player/#/test.html?h=${testHash}`);
+    await expect.poll(() => darkPixels(page)).toBeGreaterThan(500);
+    expect(await dialog.getByLabel('Embed code').inputValue()).toContain(
+      `<iframe src="${world.api.url}/player/#/test.html?h=${testHash}" width="375" height="667"`,
+    );
+    await page.waitForTimeout(200);
+    await screenshot(page, 'apps-share-desktop', { fullPage: false });
+
+    // an optional password on the test link
+    await dialog.getByLabel('Test password').fill('secret1');
+    await dialog.getByRole('button', { name: 'Set password' }).click();
+    await page.getByText('The test link is protected by a password.').waitFor();
+    const after = await world.api.get<Array<{ permission: string; hasPassword: boolean }>>(
+      `/rest/invitation/${appId}.json`,
+      owner.token,
+    );
+    expect(after.body.find((i) => i.permission === 'test')?.hasPassword).toBe(true);
+
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => route(page)).toBe(`/apps/${appId}/design.html`);
+  });
+
+  it('adds a team member by email', async () => {
+    await page.getByRole('link', { name: 'Team' }).click();
+    await page.getByRole('heading', { name: 'Team (1 person)' }).waitFor();
+    await page.getByLabel('Email').fill(mate.email);
+    await page.getByLabel('Role', { exact: true }).selectOption('read');
+    await page.getByRole('button', { name: 'Add' }).click();
+    await page.getByRole('heading', { name: 'Team (2 people)' }).waitFor();
+    const team = await world.api.get<Array<{ userId: string; role: string }>>(
+      `/rest/apps/${appId}/team.json`,
+      owner.token,
+    );
+    expect(team.body.find((m) => m.userId === mate.id)?.role).toBe('read');
+    await page.getByLabel(`Role of ${mate.email}`).selectOption('write');
+    await page.getByText('The role was changed.').waitFor();
+    await screenshot(page, 'apps-team-desktop');
+  });
+
+  it('copies and deletes a prototype', async () => {
+    await page.goto(world.url('/apps/my-apps.html'));
+    const all = page.locator('section', { has: page.getByRole('heading', { name: /All prototypes/ }) });
+    await all.getByTestId('app-card').first().waitFor();
+    await all.getByRole('button', { name: 'Copy' }).click();
+    const copyDialog = page.getByRole('dialog');
+    expect(await copyDialog.getByLabel('Name').inputValue()).toBe('Copy of Checkout v2');
+    await copyDialog.getByRole('button', { name: 'Copy' }).click();
+    await page.getByRole('heading', { name: 'All prototypes (2)' }).waitFor();
+
+    const copyCard = all.getByTestId('app-card').filter({ hasText: 'Copy of Checkout v2' });
+    await copyCard.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete prototype' });
+    await confirm.getByRole('button', { name: 'Delete for good' }).click();
+    await page.getByRole('heading', { name: 'All prototypes (1)' }).waitFor();
+    const list = await world.api.get<Array<{ name: string }>>('/rest/apps/?summary=true', owner.token);
+    expect(list.body.map((a) => a.name)).toEqual(['Checkout v2']);
+  });
+
+  it('a team member who is not the owner sees no delete', async () => {
+    const mateContext = await loggedInContext(world, mate, DESKTOP);
+    const matePage = await mateContext.newPage();
+    await matePage.goto(world.url('/apps/my-apps.html'));
+    await matePage.getByTestId('app-card').first().waitFor();
+    expect(await matePage.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+    await mateContext.close();
+  });
+
+  it('shows the read-only canvas with its screens and links, and focuses a screen', async () => {
+    await page.goto(world.url(`/apps/${appId}/create.html`));
+    await page.getByText('Read only').waitFor();
+    await expect.poll(() => drawnPixels(page)).toBeGreaterThan(1000);
+    await page.waitForTimeout(300);
+    await screenshot(page, 'apps-canvas-desktop', { fullPage: false });
+    const before = await page.locator('.canvas-scale').textContent();
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await expect.poll(() => page.locator('.canvas-scale').textContent()).not.toBe(before);
+
+    await page.goto(world.url(`/apps/${appId}/design/s1.html`));
+    await page.getByRole('heading', { name: /Checkout v2/ }).waitFor();
+    expect(await page.getByRole('heading', { name: /Checkout v2/ }).textContent()).toContain('Screen 1');
+    await page.waitForTimeout(300);
+    await screenshot(page, 'apps-canvas-screen-desktop', { fullPage: false });
+  });
+
+  it('at phone width: my prototypes, overview, share dialog and canvas', async () => {
+    const phone = await loggedInContext(world, owner, PHONE);
+    const phonePage = await phone.newPage();
+    phonePage.on('pageerror', (e) => errors.push(e.message));
+    await phonePage.goto(world.url('/apps/my-apps.html'));
+    await phonePage.getByTestId('app-card').first().waitFor();
+    await screenshot(phonePage, 'apps-my-prototypes-phone');
+    await phonePage.goto(world.url(`/apps/${appId}.html`));
+    await expect.poll(() => phonePage.getByTestId('screen-card').count()).toBe(3);
+    await phonePage.waitForTimeout(300);
+    await screenshot(phonePage, 'apps-overview-phone');
+    await phonePage.getByRole('button', { name: 'Share' }).click();
+    await expect.poll(() => darkPixels(phonePage)).toBeGreaterThan(500);
+    await screenshot(phonePage, 'apps-share-phone', { fullPage: false });
+    await phonePage.goto(world.url(`/apps/${appId}/create.html`));
+    await expect.poll(() => drawnPixels(phonePage)).toBeGreaterThan(1000);
+    await phonePage.waitForTimeout(300);
+    await screenshot(phonePage, 'apps-canvas-phone', { fullPage: false });
+    await phone.close();
+  });
+
+  it('the workbench test link goes on to the player, the query kept', async () => {
+    const other = await world.browser.newContext({ viewport: PHONE });
+    const tester = await other.newPage();
+    await tester.goto(world.url('/test.html?h=abcdefgh12345678&ln=de'));
+    await tester.waitForURL(
+      (url) => url.pathname === '/player/' && url.hash === '#/test.html?h=abcdefgh12345678&ln=de',
+    );
+    await other.close();
+  });
+
+  it('a guest sees my prototypes but must sign up to create', async () => {
+    const guest = await world.browser.newContext({ viewport: DESKTOP });
+    const guestPage = await guest.newPage();
+    await guestPage.goto(world.url('/apps/my-apps.html'));
+    await guestPage.getByText('You are trying Protolab out.', { exact: false }).waitFor();
+    await guestPage.getByRole('button', { name: 'New prototype' }).click();
+    await guestPage.getByText('Please sign up first', { exact: false }).waitFor();
+    expect(await guestPage.getByRole('dialog').count()).toBe(0);
+    await guest.close();
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,218 @@
+// The help area and import/export in real Chromium against the real API (SQLite, seeded examples):
+// the examples page without login, help topics and search, the contact form, and an import of the
+// existing product's app JSON, exported as a ZIP and imported again.
+// Screenshots go to test-results/workbench/ (phone and desktop widths).
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasQuantUx, readQuantUx } from '../support/quantUxFixtures';
+import { hasChromium } from './support/browser';
+import {
+  createTestUser,
+  DESKTOP,
+  loggedInContext,
+  PHONE,
+  screenshot,
+  startWorkbench,
+  type WorkbenchWorld,
+} from './support/workbenchWorld';
+
+interface StoredApp {
+  id: string;
+  name: string;
+  screens: Record<string, unknown>;
+  widgets: Record<string, unknown>;
+  lines: Record<string, unknown>;
+}
+
+const route = (page: Page) => page.evaluate(() => location.hash.replace(/^#/, '').split('?')[0]);
+
+describe.skipIf(!hasChromium)('workbench: help, examples, contact, import and export', () => {
+  let world: WorkbenchWorld;
+  let tmp: string;
+
+  beforeAll(async () => {
+    world = await startWorkbench();
+    tmp = mkdtempSync(join(tmpdir(), 'protolab-help-'));
+  }, 180_000);
+
+  afterAll(async () => {
+    await world?.close();
+    if (tmp) rmSync(tmp, { recursive: true, force: true });
+  });
+
+  it('lists the seeded examples without login, with a preview and their links', async () => {
+    for (const [viewport, name] of [
+      [DESKTOP, 'examples-desktop'],
+      [PHONE, 'examples-phone'],
+    ] as const) {
+      const context = await world.browser.newContext({ viewport });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(world.url('/examples.html'));
+      await page.getByRole('heading', { name: 'Examples' }).waitFor();
+      const cards = page.getByTestId('example');
+      await page.waitForTimeout(2000); await screenshot(page, 'debug-examples'); console.log('DEBUG', errors, await page.locator('main').innerText());
+      await expect.poll(() => cards.count()).toBe(2);
+      expect(await page.getByRole('heading', { name: 'Shop checkout' }).count()).toBe(1);
+      expect(await page.getByRole('heading', { name: 'Newsletter sign-up' }).count()).toBe(1);
+      await expect.poll(() => page.locator('.example-preview canvas').count()).toBe(2);
+      const shop = cards.filter({ hasText: 'Shop checkout' });
+      expect(await shop.getByRole('link', { name: 'See the results' }).getAttribute('href')).toBe(
+        '#/examples/example-shop-checkout/analyze/workspace.html',
+      );
+      const play = await shop.getByRole('link', { name: 'Play it' }).getAttribute('href');
+      const hash = /h=([^&]+)/.exec(play ?? '')?.[1];
+      // the hash is a public test link of that example
+      const answer = await world.api.get(`/examples/invitation/${hash}/app.json`);
+      expect(answer.status).toBe(200);
+      expect(answer.body.id).toBe('example-shop-checkout');
+      await page.waitForTimeout(300);
+      await screenshot(page, name);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('help: topics, a subtopic, back, and the search', async () => {
+    for (const [viewport, suffix] of [
+      [DESKTOP, 'desktop'],
+      [PHONE, 'phone'],
+    ] as const) {
+      const context = await world.browser.newContext({ viewport });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(world.url('/help.html'));
+      await page.getByRole('heading', { name: 'Help', exact: true }).waitFor();
+      await screenshot(page, `help-${suffix}`);
+
+      await page.getByRole('link', { name: 'Testing with users' }).click();
+      await page.getByRole('heading', { name: 'Testing with users', level: 1 }).waitFor();
+      expect(await route(page)).toBe('/help/testing.html');
+      await page.getByRole('link', { name: 'Offline field studies' }).click();
+      await page.getByRole('heading', { name: 'Offline field studies', level: 1 }).waitFor();
+      expect(await route(page)).toBe('/help/testing/offline.html');
+      expect(await page.getByText('plays without a network').count()).toBe(1);
+      await screenshot(page, `help-subtopic-${suffix}`);
+      await page.getByRole('link', { name: 'All topics' }).click();
+      await page.getByRole('heading', { name: 'Help', exact: true }).waitFor();
+
+      await page.getByLabel('Search the help').fill('heat map');
+      await page.getByText(/pages? found/).waitFor();
+      await page.getByRole('link', { name: 'Heat maps' }).click();
+      await page.getByRole('heading', { name: 'Heat maps', level: 1 }).waitFor();
+      expect(await route(page)).toBe('/help/analytics/heat-maps.html');
+
+      await page.goto(world.url('/help.html?ln=de'));
+      await page.getByLabel('Hilfe durchsuchen').fill('zebra');
+      await page.getByText('Keine Hilfeseite passt zu „zebra“.').waitFor();
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('the contact form sends a mail', async () => {
+    const context = await world.browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(world.url('/contact.html'));
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Please enter your email and a message.' }).waitFor();
+    await page.getByLabel('Email').fill('visitor@example.test');
+    await page.getByLabel('Message').fill('Hello from the browser test');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Thank you! Your message was sent.').waitFor();
+    const mailDir = join(world.api.config.dataDir, 'mail');
+    const mails = readdirSync(mailDir).map((f) => JSON.parse(readFileSync(join(mailDir, f), 'utf8')));
+    expect(mails).toContainEqual(
+      expect.objectContaining({ replyTo: 'visitor@example.test', text: expect.stringContaining('Hello from the browser test') }),
+    );
+    await screenshot(page, 'contact-phone');
+    await context.close();
+  });
+
+  it('a guest is refused the import', async () => {
+    const context = await world.browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(world.url('/help/import-export.html'));
+    await page.getByRole('button', { name: 'Import a prototype' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import a prototype' });
+    await dialog.waitFor();
+    const file = join(tmp, 'guest.json');
+    writeFileSync(file, '{}');
+    await dialog.getByLabel('ZIP or JSON file').setInputFiles(file);
+    await dialog.getByRole('button', { name: 'Import' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'Import is not possible in the try-out mode' }).waitFor();
+    await context.close();
+  });
+
+  it.skipIf(!hasQuantUx)("imports the existing product's app JSON, exports a ZIP and imports it again", async () => {
+    const user = await createTestUser(world.api, 'importer');
+    for (const [viewport, suffix] of [
+      [PHONE, 'phone'],
+      [DESKTOP, 'desktop'],
+    ] as const) {
+      const context = await loggedInContext(world, user, viewport);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      const legacy = readQuantUx<{ name: string }>('funnelApp.json');
+      const jsonFile = join(tmp, `funnelApp-${suffix}.json`);
+      writeFileSync(jsonFile, JSON.stringify(legacy));
+
+      await page.goto(world.url('/help/import-export.html'));
+      await page.getByRole('button', { name: 'Import a prototype' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Import a prototype' });
+      await dialog.waitFor();
+      await screenshot(page, `import-dialog-${suffix}`, { fullPage: false });
+      // a wrong type is named at once
+      const wrong = join(tmp, 'notes.txt');
+      writeFileSync(wrong, 'x');
+      await dialog.getByLabel('ZIP or JSON file').setInputFiles(wrong);
+      await dialog.getByRole('alert').filter({ hasText: 'Wrong file type' }).waitFor();
+      await screenshot(page, `import-dialog-error-${suffix}`, { fullPage: false });
+
+      await dialog.getByLabel('ZIP or JSON file').setInputFiles(jsonFile);
+      await dialog.getByRole('button', { name: 'Import' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      const imported = page.getByTestId('imported');
+      await imported.waitFor();
+      const href = await imported.getByRole('link', { name: 'Open the prototype' }).getAttribute('href');
+      const firstId = decodeURIComponent(/#\/apps\/(.+)\.html$/.exec(href ?? '')![1]!);
+      const first = (await world.api.get<StoredApp>(`/rest/apps/${firstId}.json`, user.token)).body;
+      expect(Object.keys(first.screens)).toHaveLength(4);
+      expect(first.name).toBe(legacy.name);
+
+      // export as ZIP, then import that ZIP
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        imported.getByRole('button', { name: 'Export as ZIP' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/\.zip$/);
+      const zipFile = join(tmp, `export-${suffix}.zip`);
+      await download.saveAs(zipFile);
+
+      await page.getByRole('button', { name: 'Import a prototype' }).click();
+      await dialog.getByLabel('ZIP or JSON file').setInputFiles(zipFile);
+      await dialog.getByRole('button', { name: 'Import' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await expect
+        .poll(async () => imported.getByRole('link', { name: 'Open the prototype' }).getAttribute('href'))
+        .not.toBe(href);
+      const secondHref = await imported.getByRole('link', { name: 'Open the prototype' }).getAttribute('href');
+      const secondId = decodeURIComponent(/#\/apps\/(.+)\.html$/.exec(secondHref ?? '')![1]!);
+      expect(secondId).not.toBe(firstId);
+      const second = (await world.api.get<StoredApp>(`/rest/apps/${secondId}.json`, user.token)).body;
+      expect(second.screens).toEqual(first.screens);
+      expect(second.widgets).toEqual(first.widgets);
+      expect(second.lines).toEqual(first.lines);
+      expect(second.name).toBe(first.name);
+      await screenshot(page, `import-done-${suffix}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,8 @@
+import { useSyncExternalStore } from 'react';
+import type { IdentityProviderAdapter } from '../session/identityProvider';
+import { identityProvider } from './identityProvider';
+
+/** The identity provider when config.json names one; undefined for the own login. */
+export function useIdentityProvider(): IdentityProviderAdapter | undefined {
+  return useSyncExternalStore(identityProvider.subscribe, identityProvider.current);
+}

@@ -1,0 +1,52 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { AppSummary } from './appList';
+import { isDeviceType } from './devices';
+import { formatDate } from './formatting';
+
+interface AppCardProps {
+  app: AppSummary;
+  onCopy(app: AppSummary): void;
+  /** only for the owner */
+  onDelete?(app: AppSummary): void;
+}
+
+/** A prototype in my prototypes: its device outline, name, size and last change, and its actions. */
+export function AppCard({ app, onCopy, onDelete }: AppCardProps) {
+  const { t, i18n } = useTranslation('apps');
+  const size = app.screenSize;
+  const ratio = size ? Math.min(1.6, Math.max(0.45, size.h / size.w)) : 1.6;
+  const type = isDeviceType(app.type) ? app.type : 'smartphone';
+  return (
+    <li className="app-card" data-testid="app-card">
+      <Link to="/apps/{$id}.html" params={{ id: app.id }} className="app-card-link">
+        <span className="app-card-preview" aria-hidden="true">
+          <span
+            className="app-card-device"
+            style={{ width: `${56 / Math.max(1, ratio)}%`, aspectRatio: `1 / ${ratio}` }}
+          />
+        </span>
+        <span className="app-card-name">{app.name}</span>
+        <span className="app-card-meta">
+          {t(`device.${type}`)}
+          {size && ` · ${size.w} × ${size.h}`}
+        </span>
+        <span className="app-card-meta">
+          {t('list.screens', { count: app.screens })}
+          {' · '}
+          {t('list.updated', { date: formatDate(app.updated, i18n.language) })}
+        </span>
+      </Link>
+      <div className="app-card-actions">
+        <button type="button" className="button ghost small" onClick={() => onCopy(app)}>
+          {t('list.copy')}
+        </button>
+        {onDelete && (
+          <button type="button" className="button ghost small danger-text" onClick={() => onDelete(app)}>
+            {t('list.delete')}
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}

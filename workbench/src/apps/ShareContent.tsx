@@ -1,0 +1,43 @@
+// What the share dialog and share.html show: the test link with its QR code, the comment link,
+// the embed code and the test password. The links need write access (the invitations call).
+import { useTranslation } from 'react-i18next';
+import type { App } from '@protolab/shared';
+import { CopyField } from './CopyField';
+import { QrCode } from './QrCode';
+import { useInvitations } from './queries';
+import { commentLink, embedCode, invitationHash, testLink } from './shareLinks';
+import { TestPassword } from './TestPassword';
+
+export function ShareContent({ app }: { app: Pick<App, 'id' | 'name' | 'screenSize'> }) {
+  const { t } = useTranslation(['apps', 'common']);
+  const invitations = useInvitations(app.id);
+  if (invitations.isPending) return <p className="page-status">{t('common:loading')}</p>;
+  if (invitations.isError) return <p className="form-error">{t('share.noAccess')}</p>;
+  const origin = window.location.origin;
+  const testHash = invitationHash(invitations.data, 'test');
+  const readHash = invitationHash(invitations.data, 'read');
+  const test = testHash ? testLink(origin, testHash) : undefined;
+  const hasPassword = invitations.data.find((i) => i.permission === 'test')?.hasPassword ?? false;
+  return (
+    <div className="share-content">
+      {test && (
+        <section className="share-test">
+          <div className="share-test-links">
+            <CopyField label={t('share.testLink')} value={test} />
+            <p className="muted">{t('share.testHint')}</p>
+            <a className="button ghost" href={test} target="_blank" rel="noopener noreferrer">
+              {t('overview.runTest')}
+            </a>
+          </div>
+          <figure className="share-qr">
+            <QrCode text={test} label={t('share.qrLabel')} />
+            <figcaption className="muted">{t('share.qrHint')}</figcaption>
+          </figure>
+        </section>
+      )}
+      {readHash && <CopyField label={t('share.commentLink')} value={commentLink(origin, readHash)} />}
+      {test && <CopyField label={t('share.embed')} value={embedCode(test, app.screenSize, app.name)} multiline />}
+      {test && <TestPassword appId={app.id} hasPassword={hasPassword} />}
+    </div>
+  );
+}

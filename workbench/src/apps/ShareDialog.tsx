@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import type { App } from '@protolab/shared';
+import { Modal } from '../ui/Modal';
+import { ShareContent } from './ShareContent';
+
+export function ShareDialog({ app, onClose }: { app: App; onClose(): void }) {
+  const { t } = useTranslation(['apps', 'common']);
+  return (
+    <Modal title={t('share.title', { name: app.name })} onClose={onClose}>
+      <div className="share-dialog">
+        <ShareContent app={app} />
+        <div className="modal-actions">
+          <button type="button" className="button ghost" onClick={onClose}>
+            {t('common:action.close')}
+          </button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

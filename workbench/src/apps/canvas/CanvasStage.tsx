@@ -1,0 +1,144 @@
+// The read-only canvas: every screen at its canvas x/y with its widgets, the links as arrows, the
+// hovered and selected screen outlined. Layers by how often they change: screens (with the app),
+// links (with the app), selection (with the pointer). Pan by dragging, zoom with the wheel.
+import type Konva from 'konva';
+import { memo, useMemo } from 'react';
+import { Arrow, Group, Layer, Rect, Stage, Text } from 'react-konva';
+import { screenView, type App } from '@protolab/shared';
+import { linkArrows } from './linkGeometry';
+import { ScreenShapes } from './ScreenShapes';
+import { ZOOM_STEP, zoomAt, type View } from './viewport';
+
+const SELECT_COLOR = '#4f46e5';
+const LINK_COLOR = '#22b8cf';
+
+interface CanvasStageProps {
+  app: App;
+  width: number;
+  height: number;
+  view: View;
+  onView(view: View): void;
+  selected?: string;
+  hovered?: string;
+  onSelect(screenId: string): void;
+  onHover(screenId: string | undefined): void;
+}
+
+const ScreensLayer = memo(function ScreensLayer({
+  app,
+  onSelect,
+  onHover,
+}: Pick<CanvasStageProps, 'app' | 'onSelect' | 'onHover'>) {
+  const screens = Object.values(app.screens);
+  return (
+    <Layer>
+      {screens.map((screen) => {
+        const view = screenView(app, screen.id);
+        if (!view) return null;
+        return (
+          <Group
+            key={screen.id}
+            x={screen.x}
+            y={screen.y}
+            onClick={() => onSelect(screen.id)}
+            onTap={() => onSelect(screen.id)}
+            onMouseEnter={() => onHover(screen.id)}
+            onMouseLeave={() => onHover(undefined)}
+          >
+            <Text text={view.name} y={-26} fontSize={16} fontStyle="bold" fill="#5f6678" listening={false} />
+            <Rect
+              width={view.w}
+              height={view.h}
+              fill="#ffffff"
+              shadowColor="#141828"
+              shadowOpacity={0.12}
+              shadowBlur={12}
+            />
+            <ScreenShapes view={view} />
+          </Group>
+        );
+      })}
+    </Layer>
+  );
+});
+
+const LinksLayer = memo(function LinksLayer({ app }: { app: App }) {
+  const arrows = useMemo(() => linkArrows(app), [app]);
+  return (
+    <Layer listening={false}>
+      {arrows.map((arrow) => (
+        <Arrow
+          key={arrow.id}
+          points={arrow.points}
+          stroke={LINK_COLOR}
+          fill={LINK_COLOR}
+          strokeWidth={2}
+          pointerLength={10}
+          pointerWidth={10}
+          opacity={0.9}
+        />
+      ))}
+    </Layer>
+  );
+});
+
+function outline(app: App, id: string | undefined, dash?: number[]) {
+  const screen = id ? app.screens[id] : undefined;
+  if (!screen) return null;
+  return (
+    <Rect
+      x={screen.x - 3}
+      y={screen.y - 3}
+      width={screen.w + 6}
+      height={screen.h + 6}
+      stroke={SELECT_COLOR}
+      strokeWidth={3}
+      dash={dash}
+      strokeScaleEnabled={false}
+    />
+  );
+}
+
+export function CanvasStage({
+  app,
+  width,
+  height,
+  view,
+  onView,
+  selected,
+  hovered,
+  onSelect,
+  onHover,
+}: CanvasStageProps) {
+  const onWheel = (event: Konva.KonvaEventObject<WheelEvent>) => {
+    event.evt.preventDefault();
+    const pointer = event.target.getStage()?.getPointerPosition();
+    if (!pointer) return;
+    onView(zoomAt(view, event.evt.deltaY < 0 ? ZOOM_STEP : 1 / ZOOM_STEP, pointer));
+  };
+  const onDragEnd = (event: Konva.KonvaEventObject<DragEvent>) => {
+    const stage = event.target;
+    if (stage === stage.getStage()) onView({ ...view, x: stage.x(), y: stage.y() });
+  };
+  return (
+    <Stage
+      width={width}
+      height={height}
+      x={view.x}
+      y={view.y}
+      scaleX={view.scale}
+      scaleY={view.scale}
+      draggable
+      onWheel={onWheel}
+      onDragEnd={onDragEnd}
+      className="canvas-stage"
+    >
+      <ScreensLayer app={app} onSelect={onSelect} onHover={onHover} />
+      <LinksLayer app={app} />
+      <Layer listening={false}>
+        {hovered !== selected && outline(app, hovered, [6, 4])}
+        {outline(app, selected)}
+      </Layer>
+    </Stage>
+  );
+}

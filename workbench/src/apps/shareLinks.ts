@@ -1,0 +1,32 @@
+// The links of the share dialog: the test link (the player), the comment link, the embed code.
+import type { Invitation, InvitationPermission } from '@protolab/shared';
+
+export function invitationHash(
+  invitations: readonly Invitation[],
+  permission: InvitationPermission,
+): string | undefined {
+  return invitations.find((i) => i.permission === permission)?.hash;
+}
+
+/** Testers open this: the player plays the test and records it. */
+export function testLink(origin: string, hash: string): string {
+  return `${origin}/player/#/test.html?h=${encodeURIComponent(hash)}`;
+}
+
+/** Reviewers open this: the prototype plays without recording, for comments by hash. */
+export function commentLink(origin: string, hash: string): string {
+  return `${origin}/player/#/simulate.html?h=${encodeURIComponent(hash)}&log=false`;
+}
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** An iframe of the test at the prototype's screen size. */
+export function embedCode(link: string, size: { w: number; h: number }, title: string): string {
+  return `<iframe src="${attribute(link)}" width="${Math.round(size.w)}" height="${Math.round(size.h)}" title="${attribute(title)}" style="border:0" allow="fullscreen"></iframe>`;
+}
+
+/** The player address for `/test.html?h=…` and `/test/mobile/{hash}.html` of the workbench (the query kept). */
+export function playerAddress(path: string, search: string): string {
+  const query = search && !search.startsWith('?') ? `?${search}` : search;
+  return `/player/#${path}${query}`;
+}

@@ -1,0 +1,184 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestSettings, DAY_MS, type TestSettings } from '@protolab/shared';
+import { sessionStore } from '../app/session';
+import { stubFetch, type FakeHandler } from '../testing/fakeFetch';
+import { renderWithApp } from '../testing/renderWithApp';
+import { tokenExpiringAt } from '../testing/tokens';
+import { TestTab } from './TestTab';
+
+const app = {
+  id: 'app1',
+  name: 'Shop',
+  screens: { s_cart: { id: 's_cart', name: 'Cart' }, s_ship: { id: 's_ship', name: 'Shipping' } },
+  widgets: { w_checkout: { id: 'w_checkout', name: 'Checkout' } },
+};
+
+const settings = (changes: Partial<TestSettings> = {}): TestSettings => ({
+  ...createTestSettings(),
+  id: 'test1',
+  appID: 'app1',
+  ...changes,
+});
+
+function serve(loaded: TestSettings, extra: Record<string, FakeHandler> = {}) {
+  return stubFetch({
+    'GET /rest/test/app1.json': () => loaded,
+    'GET /rest/apps/app1.json': () => app,
+    'POST /rest/test/app1.json': (call) => ({ ...loaded, ...(call.body as object) }),
+    ...extra,
+  });
+}
+
+beforeEach(() => {
+  sessionStore.login({
+    id: 'u1',
+    email: 'ada@example.test',
+    role: 'user',
+    token: tokenExpiringAt(Date.now() + DAY_MS),
+  } as never);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  sessionStore.clear();
+});
+
+const posted = (calls: ReturnType<typeof stubFetch>) =>
+  calls.filter((c) => c.method === 'POST' && c.path === '/rest/test/app1.json');
+
+describe('TestTab', () => {
+  it('shows flows readably and says a flow needs two or more steps', async () => {
+    serve(
+      settings({
+        tasks: [
+          {
+            id: 't1',
+            name: 'Check out',
+            description: '',
+            strict: false,
+            flow: [{ screen: 's_cart', widget: 'w_checkout', type: 'WidgetClick' }],
+          },
+          {
+            id: 't2',
+            name: 'Reach shipping',
+            description: '',
+            strict: true,
+            flow: [
+              { screen: 's_cart', widget: 'w_checkout', type: 'WidgetClick', important: true },
+              { screen: 's_ship', widget: null, type: 'ScreenLoaded' },
+            ],
+          },
+        ],
+      }),
+    );
+    renderWithApp(<TestTab appId="app1" />);
+    const first = await screen.findByRole('listitem', { name: 'Task 1: Check out' });
+    expect(within(first).getByText('A flow needs two or more steps to show task details.')).toBeTruthy();
+    const second = screen.getByRole('listitem', { name: 'Task 2: Reach shipping' });
+    expect(within(second).queryByText('A flow needs two or more steps to show task details.')).toBeNull();
+    expect(await within(second).findByText('Cart → Checkout')).toBeTruthy();
+    expect(within(second).getByText('Shipping')).toBeTruthy();
+    expect(within(second).getByText('screen opened')).toBeTruthy();
+    const marks = within(second).getAllByRole('checkbox', { name: 'Important' }) as HTMLInputElement[];
+    expect(marks.map((m) => m.checked)).toEqual([true, false]);
+    expect((within(second).getByRole('checkbox', { name: 'Strict order' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('adds, edits, reorders and deletes tasks, and saves the document', async () => {
+    const calls = serve(settings({ description: 'Hello' }));
+    const user = userEvent.setup();
+    renderWithApp(<TestTab appId="app1" />);
+    expect(await screen.findByText('No tasks yet. Add the first one below.')).toBeTruthy();
+    for (const name of ['Find shoes', 'Pay', 'Leave'])
+      await user.type(screen.getByLabelText('New task'), `${name}{Enter}`);
+    await user.click(screen.getByRole('button', { name: 'Move "Pay" up' }));
+    await user.click(screen.getByRole('button', { name: 'Delete "Leave"' }));
+    const pay = screen.getByRole('listitem', { name: 'Task 1: Pay' });
+    await user.type(within(pay).getByLabelText('Description for testers'), 'Pay by card');
+    await user.click(within(pay).getByRole('checkbox', { name: 'Strict order' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Show the tasks during the test' }));
+    await user.click(screen.getByRole('checkbox', { name: "Record only a tester's first test" }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(posted(calls)).toHaveLength(1));
+    const body = posted(calls)[0].body as TestSettings;
+    expect(body).not.toHaveProperty('id');
+    expect(body).toMatchObject({
+      description: 'Hello',
+      showTaskInTest: true,
+      showSuccessInTest: false,
+      recordOneTestPerUser: true,
+      splash: null,
+    });
+    expect(body.tasks.map(({ name, description, strict }) => ({ name, description, strict }))).toEqual([
+      { name: 'Pay', description: 'Pay by card', strict: true },
+      { name: 'Find shoes', description: '', strict: false },
+    ]);
+  });
+
+  it('refuses to save a task without a name', async () => {
+    const calls = serve(settings({ tasks: [{ id: 't1', name: 'Buy', description: '', strict: false, flow: [] }] }));
+    const user = userEvent.setup();
+    renderWithApp(<TestTab appId="app1" />);
+    await user.clear(await screen.findByLabelText('Name'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('A task needs a name.')).toBeTruthy();
+    expect(posted(calls)).toEqual([]);
+  });
+
+  describe('splash image', () => {
+    const message = 'Please choose a file of at most 5MB, only JPG, PNG or GIF.';
+    const pick = async (file: File) => {
+      const user = userEvent.setup({ applyAccept: false });
+      await user.upload(await screen.findByTestId('splash-input'), file);
+      return user;
+    };
+
+    it('refuses a file over 5 MB before uploading', async () => {
+      const calls = serve(settings());
+      renderWithApp(<TestTab appId="app1" />);
+      await pick(new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }));
+      expect((await screen.findByRole('alert')).textContent).toBe(message);
+      expect(calls.filter((c) => c.path.startsWith('/rest/images'))).toEqual([]);
+    });
+
+    it('refuses a file that is not JPG, PNG or GIF', async () => {
+      const calls = serve(settings());
+      renderWithApp(<TestTab appId="app1" />);
+      await pick(new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }));
+      expect((await screen.findByRole('alert')).textContent).toBe(message);
+      expect(calls.filter((c) => c.path.startsWith('/rest/images'))).toEqual([]);
+    });
+
+    it('uploads a good image as field "file" and saves it as the splash', async () => {
+      const calls = serve(settings(), {
+        'POST /rest/images/app1': () => ({
+          uploads: [
+            {
+              id: 'i1',
+              appId: 'app1',
+              url: 'app1/i1.png',
+              name: 'welcome.png',
+              width: 10,
+              height: 10,
+              size: 3,
+              mime: 'image/png',
+            },
+          ],
+        }),
+      });
+      renderWithApp(<TestTab appId="app1" />);
+      const user = await pick(new File([new Uint8Array(5 * 1024 * 1024)], 'welcome.png', { type: 'image/png' }));
+      const image = (await screen.findByAltText('Splash image of the test')) as HTMLImageElement;
+      expect(image.getAttribute('src')).toMatch(/^\/rest\/images\/app1\/i1\.png\?jwt=/);
+      const upload = calls.find((c) => c.path === '/rest/images/app1')!;
+      expect((upload.body as FormData).get('file')).toBeInstanceOf(File);
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await vi.waitFor(() => expect(posted(calls)).toHaveLength(1));
+      expect((posted(calls)[0].body as TestSettings).splash).toEqual({ url: 'app1/i1.png', name: 'welcome.png' });
+    });
+  });
+});

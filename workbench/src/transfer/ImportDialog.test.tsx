@@ -1,0 +1,101 @@
+// @vitest-environment happy-dom
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DAY_MS, newApp } from '@protolab/shared';
+import { sessionStore } from '../app/session';
+import { stubFetch } from '../testing/fakeFetch';
+import { renderWithApp } from '../testing/renderWithApp';
+import { tokenExpiringAt } from '../testing/tokens';
+import { MAX_IMPORT_JSON_BYTES } from './importFile';
+import { ImportDialog } from './ImportDialog';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  sessionStore.clear();
+});
+
+function logIn() {
+  sessionStore.login({ id: 'u1', email: 'ada@example.test', role: 'user', token: tokenExpiringAt(Date.now() + DAY_MS) } as never);
+}
+
+async function importFile(file: File | null) {
+  const user = userEvent.setup({ applyAccept: false });
+  const input = await screen.findByLabelText('ZIP or JSON file');
+  if (file) await user.upload(input, file);
+  await user.click(screen.getByRole('button', { name: 'Import' }));
+}
+
+const render = (onImported = vi.fn(), onClose = vi.fn()) =>
+  renderWithApp(<ImportDialog open onClose={onClose} onImported={onImported} />);
+
+describe('ImportDialog', () => {
+  it('shows nothing when closed', async () => {
+    renderWithApp(<ImportDialog open={false} onClose={vi.fn()} onImported={vi.fn()} />);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('refuses the import in the try-out mode and sends nothing', async () => {
+    const calls = stubFetch({});
+    render();
+    await importFile(new File(['{}'], 'app.json', { type: 'application/json' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Import is not possible in the try-out mode. Please sign up first.',
+    );
+    expect(calls).toEqual([]);
+  });
+
+  it('asks for a file', async () => {
+    logIn();
+    render();
+    await importFile(null);
+    expect((await screen.findByRole('alert')).textContent).toBe('Please choose a file to import.');
+  });
+
+  it('names a wrong file type at once', async () => {
+    logIn();
+    const calls = stubFetch({});
+    render();
+    await importFile(new File(['x'], 'photo.png', { type: 'image/png' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Wrong file type: choose a ZIP or a JSON file of a prototype.',
+    );
+    expect(calls).toEqual([]);
+  });
+
+  it('names a file too big', async () => {
+    logIn();
+    render();
+    await importFile(new File([new Uint8Array(MAX_IMPORT_JSON_BYTES + 1)], 'big.json'));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The file is too big: a ZIP may have at most 50 MB, a JSON file at most 5 MB.',
+    );
+  });
+
+  it('names a ZIP that holds no prototype', async () => {
+    logIn();
+    render();
+    await importFile(new File(['not a zip'], 'export.zip'));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Wrong ZIP type: this ZIP holds no prototype (app.json is missing).',
+    );
+  });
+
+  it('imports a JSON prototype under a new id and closes', async () => {
+    logIn();
+    const calls = stubFetch({ 'POST /rest/apps/': (call) => call.body as object });
+    const onImported = vi.fn();
+    const onClose = vi.fn();
+    render(onImported, onClose);
+    const app = newApp({ id: 'old-id', name: 'Shop' });
+    await importFile(new File([JSON.stringify(app)], 'shop.json', { type: 'application/json' }));
+    await vi.waitFor(() => expect(onImported).toHaveBeenCalledOnce());
+    const sent = calls[0]!.body as { id: string; name: string };
+    expect(sent.name).toBe('Shop');
+    expect(sent.id).not.toBe('old-id');
+    expect(onImported.mock.calls[0]![0]).toMatchObject({ id: sent.id, name: 'Shop' });
+    expect(onClose).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,35 @@
+// The import's and export's calls through the workbench's REST client (and, for image bytes,
+// which are not JSON, a plain fetch with the same bearer token).
+import { RestError } from '@protolab/shared';
+import { api } from '../app/api';
+import { sessionStore } from '../app/session';
+import type { ExportPort } from './exportPrototype';
+import type { ImportPort } from './importPrototype';
+
+/** "appId/file.png" → "/rest/images/appId/file.png", each segment encoded. */
+export const imagePath = (url: string): string => `/rest/images/${url.split('/').map(encodeURIComponent).join('/')}`;
+
+export const restImportPort: ImportPort = {
+  createApp: (doc) => api.apps.create(doc),
+  async uploadImage(appId, fileName, bytes) {
+    const form = new FormData();
+    form.append('file', new Blob([bytes as Uint8Array<ArrayBuffer>]), fileName);
+    const target = `/rest/images/${encodeURIComponent(appId)}`;
+    const { uploads } = await api.images.upload(target, form);
+    const [upload] = uploads;
+    if (!upload) throw new RestError('POST', target, 200, uploads);
+    return upload.url;
+  },
+  saveApp: (appId, doc) => api.apps.save(appId, doc),
+  deleteApp: (appId) => api.apps.delete(appId),
+};
+
+export const restExportPort: ExportPort = {
+  loadApp: (appId) => api.apps.get(appId),
+  async loadImage(url) {
+    const token = sessionStore.token();
+    const response = await fetch(imagePath(url), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    if (response.status !== 200) return undefined;
+    return new Uint8Array(await response.arrayBuffer());
+  },
+};
