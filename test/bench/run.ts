@@ -6,6 +6,7 @@ export {};
 const benchmarks: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   ingest: () => import('./ingest'),
   analytics: () => import('./analytics'),
+  player: () => import('./player').then((m) => ({ run: m.runPlayerBench })),
 };
 
 const wanted = process.argv.slice(2);

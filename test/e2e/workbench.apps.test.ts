@@ -139,10 +139,10 @@ describe.skipIf(!hasChromium)('workbench: my prototypes, overview, share and tea
     await page.getByRole('button', { name: 'Share' }).click();
     const dialog = page.getByRole('dialog', { name: 'Share “Checkout v2”' });
     await dialog.waitFor();
-    const link = dialog.getByLabel('Test link');
+    const link = dialog.getByRole('textbox', { name: 'Test link', exact: true });
     await expect.poll(() => link.inputValue()).toBe(`${world.api.url}/player/#/test.html?h=${testHash}`);
     await expect.poll(() => darkPixels(page)).toBeGreaterThan(500);
-    expect(await dialog.getByLabel('Embed code').inputValue()).toContain(
+    expect(await dialog.getByRole('textbox', { name: 'Embed code', exact: true }).inputValue()).toContain(
       `<iframe src="${world.api.url}/player/#/test.html?h=${testHash}" width="375" height="667"`,
     );
     await page.waitForTimeout(200);

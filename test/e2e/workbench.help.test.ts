@@ -5,8 +5,11 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newApp, newWidget } from '@protolab/shared';
+import { seedExamples } from '../../api/src/seed/seedExamples';
 import { hasQuantUx, readQuantUx } from '../support/quantUxFixtures';
 import { hasChromium } from './support/browser';
 import {
@@ -27,6 +30,12 @@ interface StoredApp {
   lines: Record<string, unknown>;
 }
 
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 const route = (page: Page) => page.evaluate(() => location.hash.replace(/^#/, '').split('?')[0]);
 
 describe.skipIf(!hasChromium)('workbench: help, examples, contact, import and export', () => {
@@ -35,6 +44,8 @@ describe.skipIf(!hasChromium)('workbench: help, examples, contact, import and ex
 
   beforeAll(async () => {
     world = await startWorkbench();
+    // startTestApi does not run the server's seeding; it is idempotent, so seed here
+    await seedExamples(world.api.knex, () => {});
     tmp = mkdtempSync(join(tmpdir(), 'protolab-help-'));
   }, 180_000);
 
@@ -55,7 +66,6 @@ describe.skipIf(!hasChromium)('workbench: help, examples, contact, import and ex
       await page.goto(world.url('/examples.html'));
       await page.getByRole('heading', { name: 'Examples' }).waitFor();
       const cards = page.getByTestId('example');
-      await page.waitForTimeout(2000); await screenshot(page, 'debug-examples'); console.log('DEBUG', errors, await page.locator('main').innerText());
       await expect.poll(() => cards.count()).toBe(2);
       expect(await page.getByRole('heading', { name: 'Shop checkout' }).count()).toBe(1);
       expect(await page.getByRole('heading', { name: 'Newsletter sign-up' }).count()).toBe(1);
@@ -128,9 +138,28 @@ describe.skipIf(!hasChromium)('workbench: help, examples, contact, import and ex
     const mailDir = join(world.api.config.dataDir, 'mail');
     const mails = readdirSync(mailDir).map((f) => JSON.parse(readFileSync(join(mailDir, f), 'utf8')));
     expect(mails).toContainEqual(
-      expect.objectContaining({ replyTo: 'visitor@example.test', text: expect.stringContaining('Hello from the browser test') }),
+      expect.objectContaining({
+        replyTo: 'visitor@example.test',
+        text: expect.stringContaining('Hello from the browser test'),
+      }),
     );
     await screenshot(page, 'contact-phone');
+    await context.close();
+  });
+
+  it('notifications: the welcome notice flagged new, then marked seen', async () => {
+    const user = await createTestUser(world.api, 'reader');
+    const context = await loggedInContext(world, user, PHONE);
+    const page = await context.newPage();
+    await page.goto(world.url('/notifications.html'));
+    const notice = page.getByTestId('notice').filter({ hasText: 'Welcome to Protolab' });
+    await notice.waitFor();
+    expect(await notice.getByText('New', { exact: true }).count()).toBe(1);
+    await screenshot(page, 'notifications-phone');
+    await page.getByRole('button', { name: 'Mark all as seen' }).click();
+    await notice.getByText('New', { exact: true }).waitFor({ state: 'detached' });
+    const last = await world.api.get('/rest/user/notification/last.json', user.token);
+    expect(last.body.lastNotification).toBeGreaterThan(0);
     await context.close();
   });
 
@@ -214,5 +243,52 @@ describe.skipIf(!hasChromium)('workbench: help, examples, contact, import and ex
       expect(errors).toEqual([]);
       await context.close();
     }
+  });
+
+  it('a ZIP with an image: the image is uploaded, referenced, and exported again', async () => {
+    const user = await createTestUser(world.api, 'images');
+    const context = await loggedInContext(world, user, DESKTOP);
+    const page = await context.newPage();
+    const app = newApp({ id: 'zip-source', name: 'With a picture' });
+    app.screens.s1 = { id: 's1', name: 'Start', x: 0, y: 0, w: 375, h: 667, children: ['w1'], props: {}, style: {} };
+    app.widgets.w1 = newWidget({
+      id: 'w1',
+      type: 'Image',
+      style: { backgroundImage: { url: 'zip-source/pic.png', w: 1, h: 1 } },
+    });
+    const zipFile = join(tmp, 'with-picture.zip');
+    writeFileSync(
+      zipFile,
+      zipSync({ 'app.json': strToU8(JSON.stringify(app)), 'images/pic.png': new Uint8Array(PNG) }),
+    );
+
+    await page.goto(world.url('/help/import-export.html'));
+    await page.getByRole('button', { name: 'Import a prototype' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import a prototype' });
+    await dialog.getByLabel('ZIP or JSON file').setInputFiles(zipFile);
+    await dialog.getByRole('button', { name: 'Import' }).click();
+    const imported = page.getByTestId('imported');
+    await imported.waitFor();
+    const href = await imported.getByRole('link', { name: 'Open the prototype' }).getAttribute('href');
+    const id = decodeURIComponent(/#\/apps\/(.+)\.html$/.exec(href ?? '')![1]!);
+    const stored = (await world.api.get(`/rest/apps/${id}.json`, user.token)).body;
+    const url = stored.widgets.w1.style.backgroundImage.url as string;
+    expect(url.startsWith(`${id}/`)).toBe(true);
+    const image = await world.api.request('GET', `/rest/images/${url}`, { token: user.token });
+    expect(image.status).toBe(200);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      imported.getByRole('button', { name: 'Export as ZIP' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('With a picture.zip');
+    const exportFile = join(tmp, 'exported-picture.zip');
+    await download.saveAs(exportFile);
+    const entries = unzipSync(new Uint8Array(readFileSync(exportFile)));
+    const file = url.slice(url.lastIndexOf('/') + 1);
+    expect(Buffer.from(entries[`images/${file}`]!)).toEqual(PNG);
+    expect(JSON.parse(strFromU8(entries['app.json']!)).widgets.w1.style.backgroundImage.url).toBe(url);
+    await page.getByText('The ZIP with the prototype and its images was downloaded.').waitFor();
+    await context.close();
   });
 });

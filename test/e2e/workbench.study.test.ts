@@ -67,7 +67,9 @@ describe.skipIf(!hasChromium)('workbench: test set-up, a tester plays it, commen
         buffer: Buffer.from(JSON.stringify(example.app)),
       });
       await page.getByRole('dialog').getByRole('button', { name: 'Import', exact: true }).click();
-      await page.waitForFunction(() => /^#\/apps\/[^/]+\.html/.test(location.hash) && !location.hash.includes('my-apps'));
+      await page.waitForFunction(
+        () => /^#\/apps\/[^/]+\.html/.test(location.hash) && !location.hash.includes('my-apps'),
+      );
       appId = await page.evaluate(() => /^#\/apps\/([^/.]+)/.exec(location.hash)![1]);
 
       // the test tab: a description and two tasks
@@ -125,7 +127,10 @@ describe.skipIf(!hasChromium)('workbench: test set-up, a tester plays it, commen
       const saved = await world.api.get(`/rest/test/${appId}.json`, token);
       expect(saved.status).toBe(200);
       expect(saved.body).toMatchObject({ description: 'You want new running shoes.', showTaskInTest: true });
-      expect(saved.body.tasks.map((t: { name: string }) => t.name)).toEqual(['Buy the running shoes', 'Go back to the shop']);
+      expect(saved.body.tasks.map((t: { name: string }) => t.name)).toEqual([
+        'Buy the running shoes',
+        'Go back to the shop',
+      ]);
       const [buyTask] = saved.body.tasks;
       expect(buyTask.flow).toEqual([
         { screen: 's_product', widget: null, type: 'ScreenLoaded' },
@@ -170,7 +175,10 @@ describe.skipIf(!hasChromium)('workbench: test set-up, a tester plays it, commen
       // the test tab at phone width
       await page.setViewportSize(PHONE);
       await page.goto(world.url(`/apps/${appId}/test.html`));
-      await page.getByRole('listitem', { name: 'Task 1: Buy the running shoes' }).getByText('Cart → Checkout').waitFor();
+      await page
+        .getByRole('listitem', { name: 'Task 1: Buy the running shoes' })
+        .getByText('Cart → Checkout')
+        .waitFor();
       await screenshot(page, 'study-test-tab-phone');
       await page.setViewportSize(DESKTOP);
       expect(errors).toEqual([]);

@@ -62,9 +62,10 @@ export function App({ route, locale }: { route: PlayerRoute; locale: Locale }) {
 
   useEffect(() => onStorageError(setProblem), []);
   useEffect(() => void loadPlayerTexts(locale).then(setTexts), [locale]);
+  const shown = t !== null && phase.kind !== 'loading';
   useEffect(() => {
-    if (phase.kind !== 'loading') firstScreenShown();
-  }, [phase.kind]);
+    if (shown) firstScreenShown();
+  }, [shown]);
 
   const start = useCallback(
     (invitation: InvitationData, recordEvents: boolean) => {

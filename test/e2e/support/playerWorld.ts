@@ -21,17 +21,15 @@ export async function publishTest(
   const appId = randomUUID();
   const app: App = { ...importQuantUxApp(doc).app, id: appId };
   const now = Date.now();
-  await api
-    .knex('apps')
-    .insert({
-      id: appId,
-      owner_id: owner.id,
-      name: app.name,
-      is_public: false,
-      doc: JSON.stringify(app),
-      created: now,
-      updated: now,
-    });
+  await api.knex('apps').insert({
+    id: appId,
+    owner_id: owner.id,
+    name: app.name,
+    is_public: false,
+    doc: JSON.stringify(app),
+    created: now,
+    updated: now,
+  });
   await api.knex('team').insert({ app_id: appId, user_id: owner.id, role: 'owner', created: now });
   if (options.settings) {
     await api.knex('test_settings').insert({ app_id: appId, doc: JSON.stringify(options.settings), updated: now });

@@ -11,20 +11,22 @@ interface AppCardProps {
   onDelete?(app: AppSummary): void;
 }
 
+// the largest outline of the device in the card's preview, px
+const PREVIEW_W = 150;
+const PREVIEW_H = 100;
+
 /** A prototype in my prototypes: its device outline, name, size and last change, and its actions. */
 export function AppCard({ app, onCopy, onDelete }: AppCardProps) {
   const { t, i18n } = useTranslation('apps');
   const size = app.screenSize;
   const ratio = size ? Math.min(1.6, Math.max(0.45, size.h / size.w)) : 1.6;
+  const deviceW = Math.min(PREVIEW_W, PREVIEW_H / ratio);
   const type = isDeviceType(app.type) ? app.type : 'smartphone';
   return (
     <li className="app-card" data-testid="app-card">
       <Link to="/apps/{$id}.html" params={{ id: app.id }} className="app-card-link">
         <span className="app-card-preview" aria-hidden="true">
-          <span
-            className="app-card-device"
-            style={{ width: `${56 / Math.max(1, ratio)}%`, aspectRatio: `1 / ${ratio}` }}
-          />
+          <span className="app-card-device" style={{ width: deviceW, height: deviceW * ratio }} />
         </span>
         <span className="app-card-name">{app.name}</span>
         <span className="app-card-meta">

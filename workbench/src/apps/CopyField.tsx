@@ -20,7 +20,7 @@ export function CopyField({ label, value, multiline = false }: { label: string; 
       <label htmlFor={id}>{label}</label>
       <div className="copy-row">
         {multiline ? (
-          <textarea id={id} readOnly rows={3} value={value} onFocus={(e) => e.target.select()} />
+          <textarea id={id} readOnly rows={4} value={value} onFocus={(e) => e.target.select()} />
         ) : (
           <input id={id} readOnly value={value} onFocus={(e) => e.target.select()} />
         )}

@@ -1,6 +1,7 @@
 // The team of a prototype: members and their roles, suggestions, add by email, change, remove;
 // revoking the invitation links. Actions the API would refuse are not shown (teamRules).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RestError, type TeamMember, type User } from '@protolab/shared';
@@ -154,6 +155,7 @@ export function TeamTab({ appId }: { appId: string }) {
   const banner = useBanner();
   const queryClient = useQueryClient();
   const { user } = useSession();
+  const navigate = useNavigate();
   const team = useTeam(appId);
   const members = team.data ?? [];
   const me = roleOf(members, user.id);
@@ -168,9 +170,12 @@ export function TeamTab({ appId }: { appId: string }) {
   });
   const remove = useMutation({
     mutationFn: (userId: string) => api.team.remove(appId, userId),
-    onSuccess: () => {
-      refresh();
+    onSuccess: (_answer, userId) => {
       banner.success(t('team.removed'));
+      if (userId !== user.id) return refresh();
+      // left the team: the prototype is no longer mine to see
+      void queryClient.invalidateQueries({ queryKey: appKeys.list });
+      void navigate({ to: '/apps/my-apps.html' });
     },
     onError: reportError,
   });

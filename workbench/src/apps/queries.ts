@@ -22,11 +22,13 @@ export function useAppList() {
     queryKey: appKeys.list,
     queryFn: async () => (await api.apps.list(true)).map(toSummary),
     enabled: loggedIn,
+    refetchOnMount: 'always',
   });
 }
 
 export function useApp(id: string, enabled = true) {
-  return useQuery({ queryKey: appKeys.app(id), queryFn: () => api.apps.get(id), enabled });
+  // others in the team change it: shown at once from the cache, then fetched again on each page
+  return useQuery({ queryKey: appKeys.app(id), queryFn: () => api.apps.get(id), enabled, refetchOnMount: 'always' });
 }
 
 export function useTeam(id: string) {

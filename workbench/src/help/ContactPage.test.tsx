@@ -37,7 +37,11 @@ describe('ContactPage', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await vi.waitFor(() => expect(success).toHaveBeenCalledWith('Thank you! Your message was sent.'));
     expect(calls).toEqual([
-      expect.objectContaining({ method: 'POST', path: '/rest/contact', body: { name: 'Ada', email: 'ada@example.test', message: 'Hello there' } }),
+      expect.objectContaining({
+        method: 'POST',
+        path: '/rest/contact',
+        body: { name: 'Ada', email: 'ada@example.test', message: 'Hello there' },
+      }),
     ]);
     expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('');
   });

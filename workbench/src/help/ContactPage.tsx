@@ -38,7 +38,8 @@ export function ContactPage() {
     send.mutate(checked.input);
   }
 
-  const set = (field: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const set = (field: keyof typeof values) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
   const invalid = Boolean(errors.email || errors.message);
 
   return (

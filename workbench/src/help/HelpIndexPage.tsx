@@ -46,9 +46,7 @@ export function HelpIndexPage() {
         </section>
       ) : (
         <section aria-labelledby="help-topics">
-          <h2 id="help-topics">
-            {t('help.topics')}
-          </h2>
+          <h2 id="help-topics">{t('help.topics')}</h2>
           <ul className="help-topics">
             {HELP_TOPICS.map((topic) => (
               <li key={topic.id} className="card">

@@ -59,7 +59,11 @@ function Notice({ item }: { item: FeedNotification }) {
       </div>
       {(keys || item.more) && <p>{keys ? t(keys.more) : item.more}</p>}
       <div className="notice-foot muted">
-        {item.lastUpdate > 0 && <time dateTime={new Date(item.lastUpdate).toISOString()}>{formatNoticeDate(item.lastUpdate, i18n.language)}</time>}
+        {item.lastUpdate > 0 && (
+          <time dateTime={new Date(item.lastUpdate).toISOString()}>
+            {formatNoticeDate(item.lastUpdate, i18n.language)}
+          </time>
+        )}
         {item.video && <a href={hashHref('/help/getting-started.html')}>{t('notifications.video')}</a>}
       </div>
     </li>

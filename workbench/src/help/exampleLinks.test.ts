@@ -9,7 +9,13 @@ describe('example links', () => {
   it('knows the test hash of every seeded example', () => {
     const seeded = readdirSync(fixtures)
       .filter((name) => name.endsWith('.json'))
-      .map((name) => JSON.parse(readFileSync(join(fixtures, name), 'utf8')) as { app: { id: string }; invitations: { test: string } });
+      .map(
+        (name) =>
+          JSON.parse(readFileSync(join(fixtures, name), 'utf8')) as {
+            app: { id: string };
+            invitations: { test: string };
+          },
+      );
     expect(seeded.length).toBeGreaterThan(0);
     expect(Object.fromEntries(seeded.map((e) => [e.app.id, e.invitations.test]))).toEqual(EXAMPLE_TEST_HASHES);
   });

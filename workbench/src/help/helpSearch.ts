@@ -4,11 +4,7 @@ import { HELP_TOPICS, type FoundPage, type HelpPage, type HelpTextKey } from './
 
 export type Translate = (key: HelpTextKey) => string;
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase();
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
 
 export function queryWords(query: string): string[] {
   return fold(query).split(/\s+/).filter(Boolean);

@@ -48,7 +48,10 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
     page('topic.analytics.dropoff', 'drop-off'),
     page('topic.analytics.confidence', 'confidence-intervals'),
   ]),
-  topic('transfer', 'import-export', [page('topic.transfer.import', 'import'), page('topic.transfer.export', 'export')]),
+  topic('transfer', 'import-export', [
+    page('topic.transfer.import', 'import'),
+    page('topic.transfer.export', 'export'),
+  ]),
   topic('team', 'team', [page('topic.team.members', 'members'), page('topic.team.roles', 'roles')]),
   topic('account', 'account', [page('topic.account.profile', 'profile'), page('topic.account.privacy', 'privacy')]),
 ];

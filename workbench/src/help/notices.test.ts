@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { guestFeed, workbenchLocales, JOURNEY_TEXTS, type FeedNotification } from '@protolab/shared';
 import { formatNoticeDate, markAllSeen, newCount, noticeKeys } from './notices';
 
-const item = (id: string, isNew: boolean): FeedNotification => ({ id, type: 'UserJourney', title: id, lastUpdate: 1, isNew });
+const item = (id: string, isNew: boolean): FeedNotification => ({
+  id,
+  type: 'UserJourney',
+  title: id,
+  lastUpdate: 1,
+  isNew,
+});
 
 describe('notices', () => {
   it('has a translated title and text for every notice of ours, none for news', () => {

@@ -34,9 +34,17 @@ const notificationsRoute = createRoute({
   component: NotificationsPage,
 });
 
-const contactRoute = createRoute({ getParentRoute: () => withHeaderRoute, path: 'contact.html', component: ContactPage });
+const contactRoute = createRoute({
+  getParentRoute: () => withHeaderRoute,
+  path: 'contact.html',
+  component: ContactPage,
+});
 
-const examplesRoute = createRoute({ getParentRoute: () => withHeaderRoute, path: 'examples.html', component: ExamplesPage });
+const examplesRoute = createRoute({
+  getParentRoute: () => withHeaderRoute,
+  path: 'examples.html',
+  component: ExamplesPage,
+});
 
 export const helpRoutes = [
   helpRoute,

@@ -17,7 +17,12 @@ afterEach(() => {
 });
 
 function logIn() {
-  sessionStore.login({ id: 'u1', email: 'ada@example.test', role: 'user', token: tokenExpiringAt(Date.now() + DAY_MS) } as never);
+  sessionStore.login({
+    id: 'u1',
+    email: 'ada@example.test',
+    role: 'user',
+    token: tokenExpiringAt(Date.now() + DAY_MS),
+  } as never);
 }
 
 async function importFile(file: File | null) {

@@ -26,7 +26,8 @@ export async function exportPrototype(appId: string, port: ExportPort): Promise<
     const entry = IMAGES_FOLDER + imageFileName(url);
     if (entry in files) continue;
     const bytes = await port.loadImage(url);
-    if (bytes) files[entry] = [bytes, { level: 0 }]; // already compressed
+    if (bytes)
+      files[entry] = [bytes, { level: 0 }]; // already compressed
     else missing.push(url);
   }
   return { name: app.name, zip: zipSync(files, { level: 6 }), missing };
@@ -35,6 +36,10 @@ export async function exportPrototype(appId: string, port: ExportPort): Promise<
 /** A file name for the download: the prototype's name without characters file systems refuse. */
 export function exportFileName(name: string): string {
   const printable = [...name].map((ch) => (ch.charCodeAt(0) < 0x20 ? ' ' : ch)).join('');
-  const clean = printable.replace(/[\\/:*?"<>|]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 100);
+  const clean = printable
+    .replace(/[\\/:*?"<>|]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 100);
   return `${clean || 'prototype'}.zip`;
 }

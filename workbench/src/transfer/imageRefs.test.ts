@@ -5,7 +5,11 @@ const doc = {
   id: 'a1',
   screens: { s1: { id: 's1', style: { backgroundImage: { url: 'a1/bg.png', w: 10, h: 10 } } } },
   widgets: {
-    w1: { id: 'w1', style: { backgroundImage: { url: 'a1/pic.jpg', w: 5, h: 5 } }, hover: { backgroundImage: { url: 'a1/pic.jpg' } } },
+    w1: {
+      id: 'w1',
+      style: { backgroundImage: { url: 'a1/pic.jpg', w: 5, h: 5 } },
+      hover: { backgroundImage: { url: 'a1/pic.jpg' } },
+    },
     w2: { id: 'w2', style: { backgroundImage: { url: 'https://example.test/x.png' } } },
     w3: { id: 'w3', style: { backgroundImage: null, color: '#fff' } },
   },

@@ -12,13 +12,7 @@ export const MAX_IMPORT_JSON_BYTES = MAX_JSON_BODY_BYTES;
 export const IMPORT_ACCEPT = '.zip,.json,application/zip,application/json';
 
 export type ImportProblem =
-  | 'noFile'
-  | 'tooBig'
-  | 'wrongType'
-  | 'wrongZip'
-  | 'invalidDocument'
-  | 'imageTooBig'
-  | 'imageWrongType';
+  'noFile' | 'tooBig' | 'wrongType' | 'wrongZip' | 'invalidDocument' | 'imageTooBig' | 'imageWrongType';
 
 export class ImportError extends Error {
   constructor(

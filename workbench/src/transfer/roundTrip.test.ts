@@ -47,7 +47,11 @@ function prototype(): App {
     props: { start: true },
     style: { backgroundImage: { url: 'orig/bg.jpg', w: 375, h: 667 } },
   } as never;
-  app.widgets.w1 = newWidget({ id: 'w1', type: 'Image', style: { backgroundImage: { url: 'orig/pic.png', w: 5, h: 5 } } });
+  app.widgets.w1 = newWidget({
+    id: 'w1',
+    type: 'Image',
+    style: { backgroundImage: { url: 'orig/pic.png', w: 5, h: 5 } },
+  });
   app.widgets.w2 = newWidget({ id: 'w2', type: 'Button', props: { label: 'Pay' } });
   app.lines.l1 = { id: 'l1', from: 'w2', to: 's1', event: 'click', points: [] } as never;
   return app;

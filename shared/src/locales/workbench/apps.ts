@@ -123,7 +123,7 @@ export const apps = defineTexts(
     'share.commentLink': 'Comment link',
     'share.embed': 'Embed code',
     'share.copy': 'Copy',
-    'share.copyLabel': 'Copy the {{label}}',
+    'share.copyLabel': 'Copy: {{label}}',
     'share.copied': 'Copied to the clipboard.',
     'share.copyFailed': 'Could not copy. Please select the text and copy it.',
     'share.noAccess': 'Only team members who can edit the prototype see its links.',

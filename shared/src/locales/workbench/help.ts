@@ -30,7 +30,8 @@ export const help = defineTexts(
     'topic.start.tryout.p1':
       'Without an account you can look around in the try-out mode. To save, import or create prototypes, sign up — it is free.',
     'topic.prototypes.title': 'Prototypes & screens',
-    'topic.prototypes.p1': 'A prototype is a set of screens with widgets on them: buttons, labels, text boxes, images and more.',
+    'topic.prototypes.p1':
+      'A prototype is a set of screens with widgets on them: buttons, labels, text boxes, images and more.',
     'topic.prototypes.screens.title': 'Screens',
     'topic.prototypes.screens.p1':
       'Each screen has the size of the device. A screen can inherit the widgets of another screen, so a menu or a header is drawn only once.',
@@ -51,7 +52,8 @@ export const help = defineTexts(
     'topic.testing.invites.title': 'Invitations',
     'topic.testing.invites.p1':
       'The share dialog holds the test link. You can protect it with a password, or revoke it: old links then stop working.',
-    'topic.testing.invites.p2': 'Testers need no account. Nothing personal is stored beyond what they type into the prototype.',
+    'topic.testing.invites.p2':
+      'Testers need no account. Nothing personal is stored beyond what they type into the prototype.',
     'topic.testing.qr.title': 'QR codes',
     'topic.testing.qr.p1': 'Testers with a phone scan the QR code of the share dialog and start the test at once.',
     'topic.testing.offline.title': 'Offline field studies',
@@ -304,7 +306,8 @@ export const help = defineTexts(
       'topic.prototypes.title': '原型与屏幕',
       'topic.prototypes.p1': '原型由一组屏幕组成，屏幕上放置控件：按钮、标签、文本框、图片等。',
       'topic.prototypes.screens.title': '屏幕',
-      'topic.prototypes.screens.p1': '每个屏幕与设备尺寸相同。一个屏幕可以继承另一个屏幕的控件，这样菜单或页眉只需绘制一次。',
+      'topic.prototypes.screens.p1':
+        '每个屏幕与设备尺寸相同。一个屏幕可以继承另一个屏幕的控件，这样菜单或页眉只需绘制一次。',
       'topic.prototypes.widgets.title': '控件',
       'topic.prototypes.widgets.p1': '控件有位置、尺寸和样式。模板和设计令牌让所有屏幕上的颜色和字体保持一致。',
       'topic.links.title': '链接',
@@ -321,7 +324,8 @@ export const help = defineTexts(
       'topic.testing.qr.title': '二维码',
       'topic.testing.qr.p1': '使用手机的测试者扫描分享对话框中的二维码，即可立即开始测试。',
       'topic.testing.offline.title': '离线实地研究',
-      'topic.testing.offline.p1': '在线时先打开一次测试：之后原型无需网络即可运行。交互数据保存在设备上，恢复联网后自动上传。',
+      'topic.testing.offline.p1':
+        '在线时先打开一次测试：之后原型无需网络即可运行。交互数据保存在设备上，恢复联网后自动上传。',
       'topic.analytics.title': '分析',
       'topic.analytics.p1': '结果显示测试者如何使用您的原型：会话、屏幕、点击和任务。',
       'topic.analytics.heatmaps.title': '热图',
@@ -331,14 +335,16 @@ export const help = defineTexts(
       'topic.analytics.dropoff.title': '流失',
       'topic.analytics.dropoff.p1': '流失视图显示测试者在哪一步放弃了任务。请先选择一个任务。',
       'topic.analytics.confidence.title': '置信区间',
-      'topic.analytics.confidence.p1': '测试者较少时，成功率并不确定。95% 区间（调整 Wald 法）显示真实成功率可能与测得值相差多少。',
+      'topic.analytics.confidence.p1':
+        '测试者较少时，成功率并不确定。95% 区间（调整 Wald 法）显示真实成功率可能与测得值相差多少。',
       'topic.transfer.title': '导入与导出',
       'topic.transfer.p1': '在账户和工具之间迁移原型。',
       'topic.transfer.import.title': '导入',
       'topic.transfer.import.p1':
         '导入从 Protolab 导出的 ZIP，或原型的 JSON 文件（也支持 Quant-UX 的文件）。图片须为不超过 5 MB 的 JPG、PNG 或 GIF。试用模式下无法导入。',
       'topic.transfer.export.title': '导出',
-      'topic.transfer.export.p1': '在原型的设置中，“导出为 ZIP”会下载原型及其全部图片。再次导入该 ZIP 即可得到相同的原型。',
+      'topic.transfer.export.p1':
+        '在原型的设置中，“导出为 ZIP”会下载原型及其全部图片。再次导入该 ZIP 即可得到相同的原型。',
       'topic.team.title': '团队',
       'topic.team.p1': '一起制作原型：通过电子邮件邀请团队成员。',
       'topic.team.members.title': '添加成员',
@@ -350,7 +356,8 @@ export const help = defineTexts(
       'topic.account.profile.title': '您的资料',
       'topic.account.profile.p1': '姓名和头像可以帮助团队了解是谁做了哪些更改。',
       'topic.account.privacy.title': '隐私',
-      'topic.account.privacy.p1': '我们只存储测试者的交互，除了他们输入的内容外，绝不存储个人数据。您可以随时删除账户及其所有原型。',
+      'topic.account.privacy.p1':
+        '我们只存储测试者的交互，除了他们输入的内容外，绝不存储个人数据。您可以随时删除账户及其所有原型。',
       'notifications.title': '通知',
       'notifications.empty': '暂无通知。',
       'notifications.new': '新',
@@ -510,9 +517,11 @@ export const help = defineTexts(
       'notice.community-chat.title': 'Komm in den Community-Chat',
       'notice.community-chat.more': 'Stell Fragen, teile deine Prototypen und triff andere Designer.',
       'notice.profile-picture.title': 'Füge ein Profilbild hinzu',
-      'notice.profile-picture.more': 'Dein Team sieht, wer was geändert hat: Füge auf deiner Kontoseite ein Bild hinzu.',
+      'notice.profile-picture.more':
+        'Dein Team sieht, wer was geändert hat: Füge auf deiner Kontoseite ein Bild hinzu.',
       'notice.collaboration.title': 'Gemeinsam an Prototypen arbeiten',
-      'notice.collaboration.more': 'Lade Teammitglieder zu einem Prototyp ein, um gemeinsam zu gestalten, zu testen und zu kommentieren.',
+      'notice.collaboration.more':
+        'Lade Teammitglieder zu einem Prototyp ein, um gemeinsam zu gestalten, zu testen und zu kommentieren.',
       'notice.add-name.title': 'Wie heißt du?',
       'notice.add-name.more': 'Trag auf deiner Kontoseite deinen Namen ein, damit dein Team weiß, wer du bist.',
       'contact.title': 'Kontakt',
@@ -642,7 +651,8 @@ export const help = defineTexts(
       'notifications.bellNew_other': 'Notificações: {{count}} novas',
       'notifications.video': 'Ver os vídeos',
       'notice.welcome.title': 'Bem-vindo ao Protolab',
-      'notice.welcome.more': 'Crie um protótipo, ligue os seus ecrãs e convide testadores com uma ligação ou um código QR.',
+      'notice.welcome.more':
+        'Crie um protótipo, ligue os seus ecrãs e convide testadores com uma ligação ou um código QR.',
       'notice.video-tip.title': 'Aprenda o essencial em poucos minutos',
       'notice.video-tip.more': 'A ajuda tem vídeos curtos sobre design, prototipagem e testes.',
       'notice.star-project.title': 'Gosta do Protolab?',

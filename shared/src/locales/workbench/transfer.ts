@@ -38,7 +38,8 @@ export const transfer = defineTexts(
       'import.busy': 'Importando…',
       'import.done': 'Se ha importado el prototipo «{{name}}».',
       'error.noFile': 'Elige un archivo para importar.',
-      'error.tooBig': 'El archivo es demasiado grande: un ZIP puede tener como máximo {{zipMb}} MB y un JSON {{jsonMb}} MB.',
+      'error.tooBig':
+        'El archivo es demasiado grande: un ZIP puede tener como máximo {{zipMb}} MB y un JSON {{jsonMb}} MB.',
       'error.wrongType': 'Tipo de archivo incorrecto: elige un archivo ZIP o JSON de un prototipo.',
       'error.wrongZip': 'Tipo de ZIP incorrecto: este ZIP no contiene ningún prototipo (falta app.json).',
       'error.invalidDocument': 'El archivo no contiene un prototipo válido.',
@@ -85,7 +86,8 @@ export const transfer = defineTexts(
       'import.busy': 'Wird importiert…',
       'import.done': 'Der Prototyp „{{name}}“ wurde importiert.',
       'error.noFile': 'Bitte wähle eine Datei zum Importieren.',
-      'error.tooBig': 'Die Datei ist zu groß: ein ZIP darf höchstens {{zipMb}} MB haben, eine JSON-Datei höchstens {{jsonMb}} MB.',
+      'error.tooBig':
+        'Die Datei ist zu groß: ein ZIP darf höchstens {{zipMb}} MB haben, eine JSON-Datei höchstens {{jsonMb}} MB.',
       'error.wrongType': 'Falscher Dateityp: Wähle eine ZIP- oder JSON-Datei eines Prototyps.',
       'error.wrongZip': 'Falscher ZIP-Typ: Dieses ZIP enthält keinen Prototyp (app.json fehlt).',
       'error.invalidDocument': 'Die Datei enthält keinen gültigen Prototyp.',
