@@ -135,6 +135,7 @@ describe.skipIf(!hasChromium)('workbench: my prototypes, overview, share and tea
       owner.token,
     );
     const testHash = invitations.body.find((i) => i.permission === 'test')!.hash;
+    const readHash = invitations.body.find((i) => i.permission === 'read')!.hash;
 
     await page.getByRole('button', { name: 'Share' }).click();
     const dialog = page.getByRole('dialog', { name: 'Share “Checkout v2”' });
@@ -144,6 +145,9 @@ describe.skipIf(!hasChromium)('workbench: my prototypes, overview, share and tea
     await expect.poll(() => darkPixels(page)).toBeGreaterThan(500);
     expect(await dialog.getByRole('textbox', { name: 'Embed code', exact: true }).inputValue()).toContain(
       `<iframe src="${world.api.url}/player/#/test.html?h=${testHash}" width="375" height="667"`,
+    );
+    expect(await dialog.getByRole('textbox', { name: 'Comment link', exact: true }).inputValue()).toBe(
+      `${world.api.url}/#/comments.html?h=${readHash}&app=${appId}`,
     );
     await page.waitForTimeout(200);
     await screenshot(page, 'apps-share-desktop', { fullPage: false });
@@ -161,6 +165,12 @@ describe.skipIf(!hasChromium)('workbench: my prototypes, overview, share and tea
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => route(page)).toBe(`/apps/${appId}/design.html`);
+  });
+
+  it('results show the empty state with the counts of the API', async () => {
+    await page.getByRole('link', { name: 'Results' }).click();
+    await expect.poll(() => route(page)).toBe(`/apps/${appId}/results.html`);
+    await page.getByText('No test sessions yet.').waitFor();
   });
 
   it('adds a team member by email', async () => {

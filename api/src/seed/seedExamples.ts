@@ -6,6 +6,7 @@ import { insertAppIfMissing } from '../repos/appsRepo';
 import { insertInvitationSet, type InvitationPermission } from '../repos/invitationsRepo';
 import { insertMemberIfMissing } from '../repos/teamRepo';
 import { insertTestSettingsIfMissing } from '../repos/testSettingsRepo';
+import { seedExampleSessions } from './exampleSessions';
 
 /** Our own example prototypes (fixtures/examples/*.json: { app, testSettings, invitations }). */
 export const EXAMPLES_DIR = resolve(import.meta.dirname, '../../../fixtures/examples');
@@ -80,6 +81,7 @@ export async function seedExamples(knex: Knex, log: (line: string) => void, dir 
     const existing = await knex('invitations').where({ app_id: app.id }).first('hash');
     if (!existing) await insertInvitationSet(knex, app.id, { hashes });
     await insertTestSettingsIfMissing(knex, app.id, settings);
+    await seedExampleSessions(knex, app, settings.tasks);
     log(`examples: ${app.id} ready (${file})`);
   }
 }

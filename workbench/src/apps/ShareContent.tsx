@@ -35,7 +35,7 @@ export function ShareContent({ app }: { app: Pick<App, 'id' | 'name' | 'screenSi
           </figure>
         </section>
       )}
-      {readHash && <CopyField label={t('share.commentLink')} value={commentLink(origin, readHash)} />}
+      {readHash && <CopyField label={t('share.commentLink')} value={commentLink(origin, readHash, app.id)} />}
       {test && <CopyField label={t('share.embed')} value={embedCode(test, app.screenSize, app.name)} multiline />}
       {test && <TestPassword appId={app.id} hasPassword={hasPassword} />}
     </div>

@@ -14,7 +14,7 @@ describe('share links', () => {
 
   it('builds the player links', () => {
     expect(testLink('https://p.test', 'abc_-1')).toBe('https://p.test/player/#/test.html?h=abc_-1');
-    expect(commentLink('https://p.test', 'r1')).toBe('https://p.test/player/#/simulate.html?h=r1&log=false');
+    expect(commentLink('https://p.test', 'r1', 'a 1')).toBe('https://p.test/#/comments.html?h=r1&app=a%201');
   });
 
   it('embeds at the screen size, escaping the attributes', () => {

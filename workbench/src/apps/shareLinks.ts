@@ -13,9 +13,9 @@ export function testLink(origin: string, hash: string): string {
   return `${origin}/player/#/test.html?h=${encodeURIComponent(hash)}`;
 }
 
-/** Reviewers open this: the prototype plays without recording, for comments by hash. */
-export function commentLink(origin: string, hash: string): string {
-  return `${origin}/player/#/simulate.html?h=${encodeURIComponent(hash)}&log=false`;
+/** Reviewers open this: the workbench's comment page (study area), comments by hash without a login. */
+export function commentLink(origin: string, hash: string, appId: string): string {
+  return `${origin}/#/comments.html?h=${encodeURIComponent(hash)}&app=${encodeURIComponent(appId)}`;
 }
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -1,8 +1,8 @@
 // The read-only canvas: every screen at its canvas x/y with its widgets, the links as arrows, the
 // hovered and selected screen outlined. Layers by how often they change: screens (with the app),
-// links (with the app), selection (with the pointer). Pan by dragging, zoom with the wheel.
+// links (with the app), selection (with the pointer). Pan by dragging, zoom with the wheel or a pinch.
 import type Konva from 'konva';
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useRef, type Dispatch, type SetStateAction } from 'react';
 import { Arrow, Group, Layer, Rect, Stage, Text } from 'react-konva';
 import { screenView, type App } from '@protolab/shared';
 import { linkArrows } from './linkGeometry';
@@ -17,7 +17,7 @@ interface CanvasStageProps {
   width: number;
   height: number;
   view: View;
-  onView(view: View): void;
+  onView: Dispatch<SetStateAction<View>>;
   selected?: string;
   hovered?: string;
   onSelect(screenId: string): void;
@@ -130,6 +130,8 @@ export function CanvasStage({
       scaleY={view.scale}
       draggable
       onWheel={onWheel}
+      onTouchMove={onTouchMove}
+      onTouchEnd={() => (pinch.current = null)}
       onDragEnd={onDragEnd}
       className="canvas-stage"
     >
