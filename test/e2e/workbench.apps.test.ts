@@ -4,7 +4,8 @@
 // player. Screenshots at phone and desktop widths go to test-results/workbench/.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '@protolab/shared';
+import { newWidget, type App } from '@protolab/shared';
+import { imageForm, pngFile } from '../../api/test/support/imageFiles';
 import { hasChromium } from './support/browser';
 import { loopPrototype } from './support/prototypes';
 import {
@@ -71,6 +72,7 @@ describe.skipIf(!hasChromium)('workbench: my prototypes, overview, share and tea
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Create prototype' }).click();
     await dialog.getByText('The prototype needs a name.').waitFor();
+    await screenshot(page, 'apps-create-desktop', { fullPage: false });
     await dialog.getByLabel('Name').fill('Checkout flow');
     await dialog.getByText('Tablet').click();
     await dialog.getByLabel('Screen size').selectOption('ipad-mini');
@@ -86,14 +88,27 @@ describe.skipIf(!hasChromium)('workbench: my prototypes, overview, share and tea
     expect(Object.values(stored.body.screens)).toHaveLength(1);
     await page.getByTestId('screen-card').waitFor();
 
-    // screens, widgets and links to look at: the loop prototype saved into this app
+    // screens, widgets, an uploaded image and links to look at: the loop prototype saved into this app
+    const upload = await world.api.request('POST', `/rest/images/${appId}`, {
+      raw: imageForm([{ name: 'logo.png', bytes: pngFile(40, 40), type: 'image/png' }]),
+      token: owner.token,
+    });
+    expect(upload.status).toBe(200);
+    const imageUrl = (upload.body as { uploads: Array<{ url: string }> }).uploads[0].url;
     const loop = loopPrototype(3);
-    const saved = await world.api.post(
-      `/rest/apps/${appId}.json`,
-      { ...loop.doc, id: appId, name: 'Checkout flow', type: 'smartphone', screenSize: { w: 375, h: 667 } },
-      owner.token,
-    );
-    expect(saved.status).toBe(200);
+    const logo = newWidget({
+      id: 'logo0',
+      type: 'Image',
+      x: 300,
+      y: 30,
+      w: 48,
+      h: 48,
+      style: { backgroundImage: { url: imageUrl } },
+    });
+    loop.doc.widgets[logo.id] = logo;
+    loop.doc.screens.s0.children.push(logo.id);
+    const doc = { ...loop.doc, id: appId, name: 'Checkout flow', type: 'smartphone', screenSize: { w: 375, h: 667 } };
+    expect((await world.api.post(`/rest/apps/${appId}.json`, doc, owner.token)).status).toBe(200);
 
     await page.getByRole('link', { name: 'My prototypes' }).first().click();
     await page.getByRole('heading', { name: 'Recent' }).waitFor();
@@ -106,7 +121,9 @@ describe.skipIf(!hasChromium)('workbench: my prototypes, overview, share and tea
     await expect.poll(() => cards.count()).toBe(2);
     await screenshot(page, 'apps-my-prototypes-desktop');
 
+    const imageLoaded = page.waitForResponse((r) => r.url().includes(`/rest/images/${imageUrl}`) && r.status() === 200);
     await cards.first().getByRole('link').click();
+    await imageLoaded;
     await expect.poll(() => route(page)).toBe(`/apps/${appId}.html`);
     await expect.poll(() => page.getByTestId('screen-card').count()).toBe(3);
     await page.getByRole('heading', { name: '3 screens' }).waitFor();
@@ -253,6 +270,12 @@ describe.skipIf(!hasChromium)('workbench: my prototypes, overview, share and tea
     await expect.poll(() => drawnPixels(phonePage)).toBeGreaterThan(1000);
     await phonePage.waitForTimeout(300);
     await screenshot(phonePage, 'apps-canvas-phone', { fullPage: false });
+
+    // share.html?id=: the share dialog's content as a page
+    await phonePage.goto(world.url(`/share.html?id=${appId}`));
+    const link = phonePage.getByRole('textbox', { name: 'Test link', exact: true });
+    await expect.poll(() => link.inputValue()).toContain('/player/#/test.html?h=');
+    await expect.poll(() => darkPixels(phonePage)).toBeGreaterThan(500);
     await phone.close();
   });
 

@@ -9,7 +9,6 @@ import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newApp, newWidget } from '@protolab/shared';
-import { seedExamples } from '../../api/src/seed/seedExamples';
 import { hasQuantUx, readQuantUx } from '../support/quantUxFixtures';
 import { hasChromium } from './support/browser';
 import {
@@ -44,8 +43,6 @@ describe.skipIf(!hasChromium)('workbench: help, examples, contact, import and ex
 
   beforeAll(async () => {
     world = await startWorkbench();
-    // startTestApi does not run the server's seeding; it is idempotent, so seed here
-    await seedExamples(world.api.knex, () => {});
     tmp = mkdtempSync(join(tmpdir(), 'protolab-help-'));
   }, 180_000);
 

@@ -20,6 +20,12 @@ const example = JSON.parse(readFileSync(join(repoRoot, 'fixtures/examples/shop-c
   app: Record<string, unknown>;
 };
 
+/** A PNG of one pixel. */
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 const storedUser = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('protolab.user') ?? 'null') as { id: string; token: string });
 
@@ -30,6 +36,8 @@ describe.skipIf(!hasChromium)('workbench: test set-up, a tester plays it, commen
   let token: string;
   let appId: string;
   let testHash: string;
+  /** the hash of the share dialog's comment link */
+  let readHash: string;
   const errors: string[] = [];
 
   beforeAll(async () => {
@@ -84,6 +92,13 @@ describe.skipIf(!hasChromium)('workbench: test set-up, a tester plays it, commen
       await buy.getByLabel('Description for testers').fill('Put the Trail Runner 2 in your cart and check out.');
       await page.getByRole('checkbox', { name: 'Show the tasks during the test' }).check();
 
+      // a splash image, uploaded to the app's images and shown from there
+      await page
+        .getByTestId('splash-input')
+        .setInputFiles({ name: 'welcome.png', mimeType: 'image/png', buffer: PIXEL_PNG });
+      const splash = page.getByAltText('Splash image of the test');
+      await expect.poll(() => splash.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+
       // the recorder: begin → record → pause → record again → done → mark the important step
       await buy.getByRole('button', { name: 'Record flow' }).click();
       const recorder = page.getByRole('dialog');
@@ -126,7 +141,11 @@ describe.skipIf(!hasChromium)('workbench: test set-up, a tester plays it, commen
 
       const saved = await world.api.get(`/rest/test/${appId}.json`, token);
       expect(saved.status).toBe(200);
-      expect(saved.body).toMatchObject({ description: 'You want new running shoes.', showTaskInTest: true });
+      expect(saved.body).toMatchObject({
+        description: 'You want new running shoes.',
+        showTaskInTest: true,
+        splash: { url: expect.stringMatching(new RegExp(`^${appId}/`)) },
+      });
       expect(saved.body.tasks.map((t: { name: string }) => t.name)).toEqual([
         'Buy the running shoes',
         'Go back to the shop',
@@ -142,7 +161,10 @@ describe.skipIf(!hasChromium)('workbench: test set-up, a tester plays it, commen
 
       // the test link, played by a tester in a second browser context
       const invitations = await world.api.get(`/rest/invitation/${appId}.json`, token);
-      testHash = invitations.body.find((i: { permission: string }) => i.permission === 'test').hash;
+      const hashOf = (permission: string) =>
+        invitations.body.find((i: { permission: string }) => i.permission === permission).hash as string;
+      testHash = hashOf('test');
+      readHash = hashOf('read');
       const tester = await world.browser.newContext({ viewport: PHONE });
       const play = await tester.newPage();
       await play.goto(`${world.api.url}/player/#/test.html?h=${testHash}`);
@@ -180,6 +202,14 @@ describe.skipIf(!hasChromium)('workbench: test set-up, a tester plays it, commen
         .getByText('Cart → Checkout')
         .waitFor();
       await screenshot(page, 'study-test-tab-phone');
+      await page.getByRole('button', { name: 'Record again' }).first().click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Begin' }).click();
+      await page
+        .frameLocator('iframe[title="Prototype in recording mode"]')
+        .locator('[data-screen="s_product"]')
+        .waitFor();
+      await screenshot(page, 'study-recorder-phone', { fullPage: false });
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
       await page.setViewportSize(DESKTOP);
       expect(errors).toEqual([]);
     },
@@ -200,7 +230,7 @@ describe.skipIf(!hasChromium)('workbench: test set-up, a tester plays it, commen
       const reviewer = await world.browser.newContext({ viewport: PHONE });
       const link = await reviewer.newPage();
       link.on('pageerror', (e) => errors.push(e.message));
-      await link.goto(world.url(`/comments.html?h=${testHash}&app=${appId}`));
+      await link.goto(world.url(`/comments.html?h=${readHash}&app=${appId}`));
       await link.getByRole('heading', { name: 'Comments on the prototype' }).waitFor();
       const designers = link.getByRole('article', { name: 'Comment by Grace Hopper' });
       await designers.getByText('The checkout button is easy to miss.').waitFor();

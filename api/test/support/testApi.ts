@@ -12,6 +12,7 @@ import { createApp } from '../../src/app';
 import { loadConfig, type Config, type Engine } from '../../src/config';
 import { openDatabase } from '../../src/db/database';
 import { createTokenService, loadJwtSecret, type TokenService } from '../../src/http/tokens';
+import { seedExamples } from '../../src/seed/seedExamples';
 
 export const pgAdminUrl = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -91,6 +92,7 @@ export async function startTestApi(engine: Engine, env: Record<string, string> =
   const db = await openDatabase(config);
   const tokens = createTokenService(await loadJwtSecret(db.knex, config.jwtSecret));
   const logs: string[] = [];
+  if (config.seedExamples) await seedExamples(db.knex, (line) => logs.push(line));
   const app = createApp({ knex: db.knex, engine, config, tokens, log: (line) => logs.push(line) });
   const server: Server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

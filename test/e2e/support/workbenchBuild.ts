@@ -31,6 +31,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Builds the workbench unless a fresh build is there; test files running in parallel wait for one build. */
 export async function ensureWorkbenchBuilt(): Promise<void> {
+  // The run's global setup built it once already: never rebuild under tests that are serving it.
+  if (process.env.PROTOLAB_FRONT_ENDS_BUILT === '1') return;
   for (;;) {
     if (isFresh()) return;
     try {

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../account/Avatar';
+import { NotificationBell } from '../help/NotificationBell';
 import { LanguageSelect } from './LanguageSelect';
 import { EXAMPLES_PATH, hashHref, HELP_PATH, MY_PROTOTYPES_PATH } from './paths';
 import { useSession } from './useSession';
@@ -22,6 +23,7 @@ export function Header() {
       <LanguageSelect />
       {loggedIn ? (
         <>
+          <NotificationBell />
           <Link to="/my-account.html" className="account-link" data-testid="account-link">
             <Avatar user={user} size={28} />
             <span className="account-name">{user.name || user.email}</span>

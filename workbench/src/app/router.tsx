@@ -1,12 +1,13 @@
 import { createHashHistory, createRouter, type AnyRoute } from '@tanstack/react-router';
 import { accountRoutes } from '../routes/account';
+import { analyticsRoutes } from '../routes/analytics';
 import { appsRoutes } from '../routes/apps';
 import { helpRoutes } from '../routes/help';
 import { studyRoutes } from '../routes/study';
 import { overviewRoute, rootRoute, withHeaderRoute } from './layouts';
 import { setNavigator } from './navigation';
 
-const areaRoutes = [...accountRoutes, ...appsRoutes, ...helpRoutes, ...studyRoutes];
+const areaRoutes = [...accountRoutes, ...analyticsRoutes, ...appsRoutes, ...helpRoutes, ...studyRoutes];
 
 /** The area routes whose parent is `parent` (each route names its parent itself). */
 function childrenOf(parent: AnyRoute) {

@@ -98,21 +98,22 @@ const shareRoute = createRoute({
 });
 
 /** The tester's links of the workbench (`/#/test.html?h=…`) open the player, the query kept. */
-function toPlayer(path: string, searchStr: string): never {
+function toPlayer(path: string, searchStr: string): void {
   window.location.replace(playerAddress(path, searchStr));
-  throw redirect({ to: '/', replace: true });
 }
 
 const testRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'test.html',
   beforeLoad: ({ location }) => toPlayer('/test.html', location.searchStr),
+  component: () => null,
 });
 
 const mobileTestRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'test/mobile/{$hash}.html',
   beforeLoad: ({ location }) => toPlayer(location.pathname, location.searchStr),
+  component: () => null,
 });
 
 export const appsRoutes = [

@@ -52,7 +52,7 @@ export function FlowSteps({ app, flow, onToggleImportant }: FlowStepsProps) {
 const KNOWN_EVENTS = ['ScreenLoaded', 'WidgetClick', 'ScreenClick', 'WidgetChange'] as const;
 
 /** The text key of an event type; other types are shown by their name. */
-export function eventTypeKey(type: string) {
+function eventTypeKey(type: string) {
   return (KNOWN_EVENTS as readonly string[]).includes(type)
     ? (`event.${type as (typeof KNOWN_EVENTS)[number]}` as const)
     : ('event.other' as const);

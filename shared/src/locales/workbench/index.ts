@@ -1,13 +1,14 @@
 // The workbench's texts: one i18next namespace per area, each in every locale of SPEC §1.
 // To add an area: create `<area>.ts` with defineTexts(...) and list it here.
 import { account } from './account';
+import { analytics } from './analytics';
 import { apps } from './apps';
 import { common } from './common';
 import { help } from './help';
 import { study } from './study';
 import { transfer } from './transfer';
 
-export const workbenchLocales = { common, account, apps, help, study, transfer };
+export const workbenchLocales = { common, account, analytics, apps, help, study, transfer };
 
 export type WorkbenchNamespace = keyof typeof workbenchLocales;
 export const WORKBENCH_NAMESPACES = Object.keys(workbenchLocales) as WorkbenchNamespace[];

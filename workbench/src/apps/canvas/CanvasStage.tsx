@@ -110,15 +110,30 @@ export function CanvasStage({
   onSelect,
   onHover,
 }: CanvasStageProps) {
+  // the distance between two fingers at the last move of a pinch
+  const pinch = useRef<number | null>(null);
   const onWheel = (event: Konva.KonvaEventObject<WheelEvent>) => {
     event.evt.preventDefault();
     const pointer = event.target.getStage()?.getPointerPosition();
     if (!pointer) return;
-    onView(zoomAt(view, event.evt.deltaY < 0 ? ZOOM_STEP : 1 / ZOOM_STEP, pointer));
+    onView((v) => zoomAt(v, event.evt.deltaY < 0 ? ZOOM_STEP : 1 / ZOOM_STEP, pointer));
+  };
+  const onTouchMove = (event: Konva.KonvaEventObject<TouchEvent>) => {
+    const [a, b] = [event.evt.touches[0], event.evt.touches[1]];
+    const stage = event.target.getStage();
+    if (!a || !b || !stage) return;
+    event.evt.preventDefault();
+    stage.stopDrag();
+    const area = stage.container().getBoundingClientRect();
+    const center = { x: (a.clientX + b.clientX) / 2 - area.left, y: (a.clientY + b.clientY) / 2 - area.top };
+    const distance = Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY);
+    const last = pinch.current;
+    if (last) onView((v) => zoomAt(v, distance / last, center));
+    pinch.current = distance;
   };
   const onDragEnd = (event: Konva.KonvaEventObject<DragEvent>) => {
     const stage = event.target;
-    if (stage === stage.getStage()) onView({ ...view, x: stage.x(), y: stage.y() });
+    if (stage === stage.getStage()) onView((v) => ({ ...v, x: stage.x(), y: stage.y() }));
   };
   return (
     <Stage

@@ -1,0 +1,114 @@
+// The dashboard: screens with views, dwell time and interactions; sessions with validity.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { Annotation } from '@protolab/shared';
+import { useTranslation } from 'react-i18next';
+import { reportError } from '../app/errors';
+import { useBanner } from '../app/useBanner';
+import type { AnalyticsFigures } from './figures';
+import { dateTime, duration, percent } from './format';
+import { saveSessionAnnotation } from './sessionAnnotations';
+import { analyticsKeys } from './useAnalytics';
+
+export function Dashboard({
+  appId,
+  figures,
+  annotations,
+  example,
+}: {
+  appId: string;
+  figures: AnalyticsFigures;
+  annotations: Annotation[];
+  example: boolean;
+}) {
+  const { t, i18n } = useTranslation('analytics');
+  const queryClient = useQueryClient();
+  const banner = useBanner();
+  const toggle = useMutation({
+    mutationFn: ({ session, valid }: { session: string; valid: boolean }) =>
+      saveSessionAnnotation(appId, annotations, session, { isValid: valid }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: analyticsKeys.annotations(appId, example) });
+      banner.success(t('sessions.saved'));
+    },
+    onError: reportError,
+  });
+  const valid = figures.sessions.filter((s) => s.valid).length;
+  const events = figures.sessions.reduce((sum, s) => sum + s.events, 0);
+  const m = figures.misclicks;
+  return (
+    <section className="analytics-section" aria-labelledby="dashboard-title">
+      <h2 id="dashboard-title">{t('dashboard.title')}</h2>
+      <p className="muted">{t('summary', { sessions: figures.sessions.length, valid, events })}</p>
+      <p>{t('misclicks', { rate: percent(m.rate), missed: m.missed, clicks: m.clicks })}</p>
+      <h3>{t('screens.title')}</h3>
+      <div className="table-scroll">
+        <table className="data-table" data-testid="screen-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('screens.screen')}</th>
+              <th scope="col">{t('screens.views')}</th>
+              <th scope="col">{t('screens.sessions')}</th>
+              <th scope="col">{t('screens.dwell')}</th>
+              <th scope="col">{t('screens.interactions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {figures.screens.map((row) => (
+              <tr key={row.screen}>
+                <th scope="row">{row.name}</th>
+                <td>{row.views}</td>
+                <td>{row.sessions}</td>
+                <td>{duration(row.meanDwellPerSession)}</td>
+                <td>{row.interactions.total}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <h3>{t('sessions.title')}</h3>
+      <div className="table-scroll">
+        <table className="data-table" data-testid="session-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('sessions.session')}</th>
+              <th scope="col">{t('sessions.start')}</th>
+              <th scope="col">{t('sessions.duration')}</th>
+              <th scope="col">{t('sessions.device')}</th>
+              <th scope="col">{t('sessions.tasksDone')}</th>
+              <th scope="col">{t('sessions.valid')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {figures.sessions.map((row, index) => (
+              <tr key={row.id} className={row.valid ? undefined : 'invalid'}>
+                <th scope="row">
+                  {example ? (
+                    index + 1
+                  ) : (
+                    <Link to="/apps/$id/replay/{$session}.html" params={{ id: appId, session: row.id }}>
+                      {t('sessions.replay')} {index + 1}
+                    </Link>
+                  )}
+                </th>
+                <td>{dateTime(row.start, i18n.language)}</td>
+                <td>{duration(row.duration)}</td>
+                <td>{row.device}</td>
+                <td>{row.tasksDone}</td>
+                <td>
+                  <input
+                    type="checkbox"
+                    checked={row.valid}
+                    disabled={example || toggle.isPending}
+                    aria-label={t('sessions.validLabel', { session: index + 1 })}
+                    onChange={(e) => toggle.mutate({ session: row.id, valid: e.target.checked })}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+// One screen with its heat map, drawn with Konva in three layers by how often they change: the
+// screen (static), the heat overlay (on a mode change) and the hover outline (on every move).
+import { useMemo, useState } from 'react';
+import { Image, Layer, Rect, Stage, Text } from 'react-konva';
+import type { ScreenView, WidgetView } from '@protolab/shared';
+import { ScreenShapes } from '../apps/canvas/ScreenShapes';
+import { heatPixels } from './heatColors';
+
+function heatCanvas(grid: Float32Array, cols: number, rows: number): HTMLCanvasElement | null {
+  if (typeof document === 'undefined') return null;
+  const canvas = document.createElement('canvas');
+  canvas.width = cols;
+  canvas.height = rows;
+  const context = canvas.getContext('2d');
+  if (!context) return null;
+  context.putImageData(new ImageData(heatPixels(grid, cols, rows) as Uint8ClampedArray<ArrayBuffer>, cols, rows), 0, 0);
+  return canvas;
+}
+
+export function HeatmapScreen({
+  view,
+  grid,
+  cols,
+  rows,
+  width,
+  hinted,
+  label,
+}: {
+  view: ScreenView;
+  grid: Float32Array;
+  cols: number;
+  rows: number;
+  /** drawn width in px */
+  width: number;
+  /** widget ids of the SPEC §9 hint, outlined */
+  hinted: readonly string[];
+  label: string;
+}) {
+  const scale = width / view.w;
+  const image = useMemo(() => heatCanvas(grid, cols, rows), [grid, cols, rows]);
+  const [hover, setHover] = useState<WidgetView | null>(null);
+  const hintedWidgets = view.widgets.filter((w) => hinted.includes(w.id));
+  return (
+    <div className="heat-screen" role="img" aria-label={label}>
+      <Stage
+        width={width}
+        height={view.h * scale}
+        scaleX={scale}
+        scaleY={scale}
+        onMouseMove={(e) => {
+          const point = e.target.getStage()?.getRelativePointerPosition();
+          if (!point) return;
+          const hit = [...view.widgets]
+            .reverse()
+            .find((w) => point.x >= w.box.x && point.x <= w.box.x + w.box.w && point.y >= w.box.y && point.y <= w.box.y + w.box.h);
+          setHover(hit ?? null);
+        }}
+        onMouseLeave={() => setHover(null)}
+      >
+        <Layer listening={false}>
+          <ScreenShapes view={view} />
+        </Layer>
+        <Layer listening={false}>
+          {image && <Image image={image} width={view.w} height={view.h} imageSmoothingEnabled />}
+          {hintedWidgets.map((w) => (
+            <Rect key={w.id} x={w.box.x} y={w.box.y} width={w.box.w} height={w.box.h} stroke="#c0362c" strokeWidth={3} dash={[8, 5]} />
+          ))}
+        </Layer>
+        <Layer listening={false}>
+          {hover && (
+            <>
+              <Rect x={hover.box.x} y={hover.box.y} width={hover.box.w} height={hover.box.h} stroke="#4f46e5" strokeWidth={2} />
+              <Text
+                x={hover.box.x}
+                y={Math.max(0, hover.box.y - 18)}
+                text={hover.text ?? hover.type}
+                fontSize={14}
+                fill="#ffffff"
+                padding={2}
+              />
+            </>
+          )}
+        </Layer>
+      </Stage>
+    </div>
+  );
+}

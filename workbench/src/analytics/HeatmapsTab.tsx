@@ -1,0 +1,74 @@
+// Heat maps over every screen: click, mouse, scroll, first-click and missed-click modes, a legend
+// and the SPEC §9 hint of elements not clicked within the first three interactions.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { screenView } from '@protolab/shared';
+import { HEAT_GRADIENT } from './heatColors';
+import { HeatmapScreen } from './HeatmapScreen';
+import { HEAT_MODES, type HeatMode } from './figures';
+import { useAnalytics } from './useAnalytics';
+import './analytics.css';
+
+const SCREEN_WIDTH = 300;
+
+export function HeatmapsTab({
+  appId,
+  example = false,
+  initialMode = 'click',
+}: {
+  appId: string;
+  example?: boolean;
+  initialMode?: HeatMode;
+}) {
+  const { t } = useTranslation('analytics');
+  const [mode, setMode] = useState<HeatMode>(initialMode);
+  const analytics = useAnalytics(appId, example);
+  if (analytics.error) return <p className="form-error" role="alert">{t('error.load')}</p>;
+  if (analytics.isPending || !analytics.figures || !analytics.app) return <p className="muted">{t('computing')}</p>;
+  const { figures, app } = analytics;
+  const hints = new Map(figures.hints.map((h) => [h.screen, h]));
+  return (
+    <div className="analytics heatmaps" data-testid="heatmaps">
+      <div className="heat-toolbar">
+        <div role="radiogroup" aria-label={t('heat.modes')} className="segmented">
+          {HEAT_MODES.map((m) => (
+            <button key={m} type="button" role="radio" aria-checked={m === mode} className={m === mode ? 'button primary' : 'button secondary'} onClick={() => setMode(m)}>
+              {t(`heat.${m}`)}
+            </button>
+          ))}
+        </div>
+        <div className="heat-legend" aria-label={t('heat.legend')}>
+          <span>{t('heat.low')}</span>
+          <span className="heat-gradient" style={{ background: HEAT_GRADIENT }} />
+          <span>{t('heat.high')}</span>
+        </div>
+      </div>
+      <div className="heat-grid">
+        {figures.heat.map((heat) => {
+          const view = screenView(app, heat.screen);
+          if (!view) return null;
+          const hint = hints.get(heat.screen);
+          const names = (hint?.notClickedEarly ?? []).map((id) => view.widgets.find((w) => w.id === id)?.text || id);
+          return (
+            <article key={heat.screen} className="card heat-card" data-screen={heat.screen}>
+              <h3>{view.name}</h3>
+              <p className="muted">{t('heat.points', { count: heat.points[mode] })}</p>
+              <HeatmapScreen
+                view={view}
+                grid={heat.grids[mode]}
+                cols={heat.cols}
+                rows={heat.rows}
+                width={SCREEN_WIDTH}
+                hinted={hint?.notClickedEarly ?? []}
+                label={t('heat.screenAlt', { screen: view.name })}
+              />
+              <p className={names.length ? 'heat-hint' : 'muted'}>
+                {names.length ? t('heat.hint', { elements: names.join(', ') }) : t('heat.noHint')}
+              </p>
+            </article>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

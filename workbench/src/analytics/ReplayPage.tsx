@@ -1,0 +1,182 @@
+// apps/{id}/replay/{session}.html: the session played on the prototype, with its events on a
+// timeline and the designer's verdict and tags beside it.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { compareEvents, screenView, type App, type MouseTrack, type RecordedEvent } from '@protolab/shared';
+import { api } from '../app/api';
+import { reportError } from '../app/errors';
+import { clock } from './format';
+import { REPLAY_SPEEDS, replayFrame } from './replayState';
+import { ReplayStage } from './ReplayStage';
+import { saveSessionAnnotation, sessionAnnotation } from './sessionAnnotations';
+import { analyticsKeys, useAnnotations } from './useAnalytics';
+import { useReplayClock } from './useReplayClock';
+import './analytics.css';
+
+const STAGE_WIDTH = 340;
+
+export function ReplayPage({ appId, session }: { appId: string; session: string }) {
+  const { t } = useTranslation(['analytics', 'common']);
+  const data = useQuery({
+    queryKey: ['analytics', appId, 'replay', session],
+    queryFn: async (): Promise<ReplayData> => {
+      const [app, events, tracks] = await Promise.all([
+        api.apps.get(appId),
+        api.events.session(appId, session),
+        api.mouse.session(appId, session),
+      ]);
+      return { app, events: [...events].sort(compareEvents), tracks };
+    },
+  });
+  return (
+    <main className="page analytics">
+      <div>
+        <Link to="/apps/$id/{$tab}.html" params={{ id: appId, tab: 'results' }} className="button ghost">
+          {t('replay.back')}
+        </Link>
+      </div>
+      <h1>{t('replay.title', { session: session.slice(0, 12) })}</h1>
+      {data.isPending && <p className="muted">{t('common:loading')}</p>}
+      {data.isError && <p className="form-error">{t('error.load')}</p>}
+      {data.data && data.data.events.length === 0 && <p className="card empty-state">{t('replay.notFound')}</p>}
+      {data.data && data.data.events.length > 0 && <Replay appId={appId} session={session} {...data.data} />}
+    </main>
+  );
+}
+
+interface ReplayData {
+  app: App;
+  events: RecordedEvent[];
+  tracks: MouseTrack[];
+}
+
+function Replay({ appId, session, app, events, tracks }: { appId: string; session: string } & ReplayData) {
+  const { t } = useTranslation('analytics');
+  const start = events[0].time;
+  const length = events[events.length - 1].time - start;
+  const player = useReplayClock(length);
+  const frame = useMemo(() => replayFrame(events, tracks, player.offset), [events, tracks, player.offset]);
+  const view = frame.screen ? screenView(app, frame.screen) : undefined;
+  return (
+    <div className="replay">
+      <div className="replay-main">
+        {view && <ReplayStage view={view} frame={frame} width={STAGE_WIDTH} label={view.name} />}
+        <div className="replay-controls">
+          <button type="button" className="button primary" onClick={player.toggle}>
+            {player.playing ? t('replay.pause') : t('replay.play')}
+          </button>
+          <label>
+            {t('replay.speed')}{' '}
+            <select value={player.speed} onChange={(e) => player.setSpeed(Number(e.target.value))}>
+              {REPLAY_SPEEDS.map((s) => (
+                <option key={s} value={s}>
+                  {`${s}×`}
+                </option>
+              ))}
+            </select>
+          </label>
+          <output data-testid="replay-clock">{`${clock(player.offset)} / ${clock(length)}`}</output>
+        </div>
+        <input
+          type="range"
+          className="replay-progress"
+          min={0}
+          max={length}
+          value={Math.round(player.offset)}
+          aria-label={t('replay.timeline')}
+          onChange={(e) => player.seek(Number(e.target.value))}
+        />
+      </div>
+      <aside className="replay-side">
+        <SessionVerdict appId={appId} session={session} offset={player.offset} />
+        <section className="card">
+          <h2>{t('replay.timeline')}</h2>
+          <ol className="replay-timeline">
+            {events.map((event, i) => {
+              const value = event.type === 'WidgetChange' ? event.state?.value : undefined;
+              return (
+                <li key={event.id}>
+                  <button
+                    type="button"
+                    aria-current={i === frame.index}
+                    aria-label={t('replay.jump', { type: event.type, time: clock(event.time - start) })}
+                    onClick={() => player.seek(event.time - start)}
+                  >
+                    {`${clock(event.time - start)} · ${event.type} · ${app.screens[event.screen]?.name ?? event.screen}`}
+                    {typeof value === 'string' && ` · ${t('replay.typed', { value })}`}
+                  </button>
+                </li>
+              );
+            })}
+          </ol>
+        </section>
+      </aside>
+    </div>
+  );
+}
+
+function SessionVerdict({ appId, session, offset }: { appId: string; session: string; offset: number }) {
+  const { t } = useTranslation('analytics');
+  const queryClient = useQueryClient();
+  const annotations = useAnnotations(appId);
+  const [tag, setTag] = useState('');
+  const current = sessionAnnotation(annotations.data ?? [], session);
+  const save = useMutation({
+    mutationFn: (changes: Parameters<typeof saveSessionAnnotation>[3]) =>
+      saveSessionAnnotation(appId, annotations.data ?? [], session, changes),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: analyticsKeys.annotations(appId, false) }),
+    onError: reportError,
+  });
+  const tags = current?.tags ?? [];
+  const disabled = !annotations.data || save.isPending;
+  return (
+    <section className="card replay-verdict">
+      <label className="field-row">
+        <input
+          type="checkbox"
+          checked={current?.isValid ?? true}
+          disabled={disabled}
+          onChange={(e) => save.mutate({ isValid: e.target.checked })}
+        />
+        <span>{t('replay.valid')}</span>
+      </label>
+      <h2>{t('replay.tags')}</h2>
+      {tags.length === 0 ? (
+        <p className="muted">{t('replay.noTags')}</p>
+      ) : (
+        <ul className="tag-list">
+          {tags.map((item, i) => (
+            <li key={`${item.tag}-${i}`}>
+              {item.tag}
+              <button
+                type="button"
+                className="button ghost"
+                aria-label={t('replay.removeTag', { tag: item.tag })}
+                disabled={disabled}
+                onClick={() => save.mutate({ tags: tags.filter((_, j) => j !== i) })}
+              >
+                {'×'}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form
+        className="field-row"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const name = tag.trim();
+          if (!name) return;
+          save.mutate({ tags: [...tags, { tag: name, start: Math.round(offset) }] }, { onSuccess: () => setTag('') });
+        }}
+      >
+        <input value={tag} onChange={(e) => setTag(e.target.value)} aria-label={t('replay.tagName')} placeholder={t('replay.tagName')} />
+        <button type="submit" className="button secondary" disabled={disabled}>
+          {t('replay.addTag')}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,199 @@
+// Task performance: success rate with its interval, and the charts of one chosen task.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TaskFigures } from '@protolab/shared';
+import { ChartCard } from './ChartCard';
+import { BarChart, BoxPlotChart, ErrorBar, ScatterChart } from './charts';
+import { duration, percent, seconds } from './format';
+
+export function TaskPerformance({ tasks }: { tasks: TaskFigures[] }) {
+  const { t } = useTranslation('analytics');
+  const [chosen, setChosen] = useState(tasks[0]?.task ?? '');
+  const task = tasks.find((f) => f.task === chosen);
+  return (
+    <section className="analytics-section" aria-labelledby="tasks-title">
+      <h2 id="tasks-title">{t('tasks.title')}</h2>
+      {tasks.length === 0 ? (
+        <p className="muted">{t('tasks.noTasks')}</p>
+      ) : (
+        <label className="field">
+          <span>{t('tasks.select')}</span>
+          <select value={chosen} onChange={(e) => setChosen(e.target.value)}>
+            <option value="">{t('tasks.none')}</option>
+            {tasks.map((f) => (
+              <option key={f.task} value={f.task}>
+                {f.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {tasks.length > 0 && !task && (
+        <p className="form-error" role="alert">
+          {t('tasks.required')}
+        </p>
+      )}
+      {task && <TaskCharts task={task} />}
+    </section>
+  );
+}
+
+function TaskCharts({ task }: { task: TaskFigures }) {
+  const { t } = useTranslation('analytics');
+  const rate = task.successRate;
+  const details = task.details;
+  const stepLabels = Array.from({ length: task.steps }, (_, i) => t('chart.stepN', { n: i + 1 }));
+  const scatter = task.results
+    .filter((r) => r.duration !== null && r.interactions !== null)
+    .map((r) => ({
+      x: seconds(r.duration!),
+      y: r.interactions!,
+      good: r.success,
+      label: `${duration(r.duration)} · ${r.interactions} ${t('chart.interactions')} · ${r.success ? t('chart.success') : t('chart.failure')}`,
+    }));
+  const geo = details?.timeGeometric;
+  return (
+    <div className="task-charts">
+      {rate.rate === null ? (
+        <p className="muted">{t('tasks.noStarts')}</p>
+      ) : (
+        <div className="card success-rate">
+          <p data-testid="success-rate">
+            {t('tasks.successRate', {
+              rate: percent(rate.rate),
+              low: percent(rate.low),
+              high: percent(rate.high),
+              successes: rate.successes,
+              starts: rate.trials,
+            })}
+          </p>
+          <ErrorBar label={t('chart.errorBar')} rate={rate.rate} low={rate.low} high={rate.high} />
+          <p className="muted">{t('tasks.direct', { count: task.directSuccesses, indirect: task.indirectSuccesses })}</p>
+          {geo && (
+            <p>
+              {t('tasks.geometricMean', { mean: duration(geo.mean), low: duration(geo.low), high: duration(geo.high) })}
+            </p>
+          )}
+        </div>
+      )}
+      {!details ? (
+        <p className="muted">{t('tasks.noDetails')}</p>
+      ) : (
+        <div className="chart-grid">
+          <ChartCard
+            title={t('chart.scatter')}
+            table={{
+              headers: [t('chart.seconds'), t('chart.interactions'), t('chart.success')],
+              rows: scatter.map((p) => [p.x, p.y, p.good ? t('chart.success') : t('chart.failure')]),
+            }}
+          >
+            {(tooltip) => (
+              <ScatterChart
+                label={t('chart.scatter')}
+                points={scatter}
+                xLabel={t('chart.seconds')}
+                yLabel={t('chart.interactions')}
+                tooltip={tooltip}
+              />
+            )}
+          </ChartCard>
+          <ChartCard
+            title={t('chart.box')}
+            table={{
+              headers: [t('chart.min'), t('chart.q1'), t('chart.median'), t('chart.q3'), t('chart.max')],
+              rows: details.time
+                ? [[details.time.lowerWhisker, details.time.q1, details.time.median, details.time.q3, details.time.upperWhisker].map((v) => duration(v))]
+                : [],
+            }}
+          >
+            {(tooltip) => (
+              <BoxPlotChart
+                label={t('chart.box')}
+                yLabel={t('chart.seconds')}
+                scale={1 / 1000}
+                tooltip={tooltip}
+                items={[{ label: task.name, summary: details.time, text: boxText(t, details.time) }]}
+              />
+            )}
+          </ChartCard>
+          <ChartCard
+            title={t('chart.funnel')}
+            table={{
+              headers: [t('chart.step'), t('chart.reached'), t('chart.dropped')],
+              rows: details.funnel.map((n, i) => [stepLabels[i], n, details.dropOff[i]]),
+            }}
+          >
+            {(tooltip) => (
+              <BarChart
+                label={t('chart.funnel')}
+                yLabel={t('chart.sessions')}
+                tooltip={tooltip}
+                items={details.funnel.map((n, i) => ({
+                  label: stepLabels[i],
+                  value: n,
+                  text: `${stepLabels[i]}: ${t('chart.reached')} ${n}, ${t('chart.dropped')} ${details.dropOff[i]}`,
+                }))}
+              />
+            )}
+          </ChartCard>
+          <ChartCard
+            title={t('chart.stepDuration')}
+            table={{
+              headers: [t('chart.step'), t('chart.reached'), t('chart.median'), t('chart.q1'), t('chart.q3')],
+              rows: details.steps.map((s, i) => [
+                stepLabels[i],
+                s.reached,
+                duration(s.duration?.median),
+                duration(s.duration?.q1),
+                duration(s.duration?.q3),
+              ]),
+            }}
+          >
+            {(tooltip) => (
+              <BoxPlotChart
+                label={t('chart.stepDuration')}
+                yLabel={t('chart.seconds')}
+                scale={1 / 1000}
+                tooltip={tooltip}
+                items={details.steps.map((s, i) => ({ label: stepLabels[i], summary: s.duration, text: boxText(t, s.duration) }))}
+              />
+            )}
+          </ChartCard>
+          <ChartCard
+            title={t('chart.stepInteractions')}
+            table={{
+              headers: [t('chart.step'), t('chart.reached'), t('chart.median'), t('chart.q1'), t('chart.q3')],
+              rows: details.steps.map((s, i) => [
+                stepLabels[i],
+                s.reached,
+                s.interactions?.median ?? '–',
+                s.interactions?.q1 ?? '–',
+                s.interactions?.q3 ?? '–',
+              ]),
+            }}
+          >
+            {(tooltip) => (
+              <BoxPlotChart
+                label={t('chart.stepInteractions')}
+                yLabel={t('chart.interactions')}
+                tooltip={tooltip}
+                items={details.steps.map((s, i) => ({
+                  label: stepLabels[i],
+                  summary: s.interactions,
+                  text: s.interactions
+                    ? `${t('chart.median')} ${s.interactions.median} (${s.interactions.q1} – ${s.interactions.q3})`
+                    : '',
+                }))}
+              />
+            )}
+          </ChartCard>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function boxText(t: (key: 'chart.median' | 'chart.q1' | 'chart.q3') => string, s: { median: number; q1: number; q3: number } | null) {
+  if (!s) return '';
+  return `${t('chart.median')} ${duration(s.median)} · ${t('chart.q1')} ${duration(s.q1)} · ${t('chart.q3')} ${duration(s.q3)}`;
+}

@@ -1,0 +1,182 @@
+// Every figure the analytics pages show, from the data of one study (runs in the worker, or here).
+import {
+  buildLinkIndex,
+  buildSessions,
+  clickHeatGrid,
+  clickPoints,
+  eventsCsv,
+  heatmapHints,
+  misclickFigures,
+  mouseDwellPoints,
+  screenFigures,
+  scrollDepths,
+  surveyAnswers,
+  surveyCsv,
+  surveyFields,
+  taskFigures,
+  taskSummaryCsv,
+  type AnalyticsEvent,
+  type AnnotationLike,
+  type App,
+  type MisclickFigures,
+  type MouseTrackLike,
+  type PointSet,
+  type ScreenFigures,
+  type ScreenHint,
+  type Session,
+  type SurveyField,
+  type SurveyRow,
+  type TaskFigures,
+  type TaskLike,
+} from '@protolab/shared';
+
+export interface AnalyticsInput {
+  app: App;
+  tasks: TaskLike[];
+  events: AnalyticsEvent[];
+  tracks: MouseTrackLike[];
+  annotations: AnnotationLike[];
+}
+
+export const HEAT_MODES = ['click', 'mouse', 'scroll', 'first', 'missed'] as const;
+export type HeatMode = (typeof HEAT_MODES)[number];
+
+/** Heat-map cells across a screen's width; rows follow the screen's aspect. */
+export const HEAT_COLS = 40;
+const FIRST_CLICKS = 1;
+
+export interface ScreenHeat {
+  screen: string;
+  cols: number;
+  rows: number;
+  /** per mode: cells scaled so the largest is 1 (row-major), and the points behind them */
+  grids: Record<HeatMode, Float32Array>;
+  points: Record<HeatMode, number>;
+}
+
+export interface SessionRow {
+  id: string;
+  user: string;
+  start: number;
+  duration: number;
+  device: string;
+  events: number;
+  tasksDone: number;
+  valid: boolean;
+  tags: string[];
+}
+
+export interface AnalyticsFigures {
+  sessions: SessionRow[];
+  screens: Array<ScreenFigures & { name: string }>;
+  tasks: TaskFigures[];
+  misclicks: MisclickFigures;
+  survey: { fields: SurveyField[]; rows: SurveyRow[] };
+  heat: ScreenHeat[];
+  hints: ScreenHint[];
+}
+
+export type CsvKind = 'survey' | 'tasks' | 'events';
+
+function deviceOf(session: Session): string {
+  for (const event of session.events) {
+    const device = (event as { device?: { w?: number; h?: number } | null }).device;
+    if (device?.w && device.h) return `${device.w}×${device.h}`;
+  }
+  return '';
+}
+
+function scaled(grid: Float32Array): Float32Array {
+  let max = 0;
+  for (const v of grid) if (v > max) max = v;
+  if (max > 0) for (let i = 0; i < grid.length; i++) grid[i] /= max;
+  return grid;
+}
+
+function count(points: PointSet | undefined): number {
+  return points ? points.x.length : 0;
+}
+
+function screenHeat(app: App, sessions: Session[], tracks: MouseTrackLike[]): ScreenHeat[] {
+  const links = buildLinkIndex(app);
+  const clicks = clickPoints(sessions);
+  const first = clickPoints(sessions, { firstPerVisit: FIRST_CLICKS });
+  const missed = clickPoints(sessions, { missedOnly: true, links });
+  const mouse = mouseDwellPoints(tracks, { sessions });
+  const depths = new Map(scrollDepths(sessions).map((d) => [d.screen, d]));
+  return Object.values(app.screens).map((screen) => {
+    const cols = HEAT_COLS;
+    const rows = Math.max(1, Math.round((HEAT_COLS * screen.h) / Math.max(1, screen.w)));
+    const grid = (points: PointSet | undefined) =>
+      points ? scaled(clickHeatGrid(points, cols, rows, { blurRadius: 3 })) : new Float32Array(cols * rows);
+    // Scroll: each band of the screen shaded by the share of visits that scrolled it into view.
+    const scroll = new Float32Array(cols * rows);
+    const depth = depths.get(screen.id);
+    if (depth?.depths.length) {
+      const viewport = Math.min(screen.h, 667);
+      for (let row = 0; row < rows; row++) {
+        const top = (row / rows) * screen.h;
+        const seen = depth.depths.filter((d) => d + viewport > top).length / depth.depths.length;
+        scroll.fill(seen, row * cols, row * cols + cols);
+      }
+    }
+    return {
+      screen: screen.id,
+      cols,
+      rows,
+      grids: {
+        click: grid(clicks[screen.id]),
+        mouse: grid(mouse[screen.id]),
+        scroll,
+        first: grid(first[screen.id]),
+        missed: grid(missed[screen.id]),
+      },
+      points: {
+        click: count(clicks[screen.id]),
+        mouse: count(mouse[screen.id]),
+        scroll: depth?.visits ?? 0,
+        first: count(first[screen.id]),
+        missed: count(missed[screen.id]),
+      },
+    };
+  });
+}
+
+export function computeFigures(input: AnalyticsInput): AnalyticsFigures {
+  const { app, tasks, events, tracks, annotations } = input;
+  const all = buildSessions(events, { annotations, includeInvalid: true });
+  const valid = buildSessions(events, { annotations });
+  const validIds = new Set(valid.map((s) => s.id));
+  const figures = taskFigures(valid, tasks);
+  const done = new Map<string, number>();
+  for (const task of figures)
+    for (const result of task.results) if (result.success) done.set(result.session, (done.get(result.session) ?? 0) + 1);
+  const fields = surveyFields(app);
+  return {
+    sessions: all.map((session) => ({
+      id: session.id,
+      user: session.user,
+      start: session.start,
+      duration: session.duration,
+      device: deviceOf(session),
+      events: session.events.length,
+      tasksDone: done.get(session.id) ?? 0,
+      valid: validIds.has(session.id),
+      tags: session.tags,
+    })),
+    screens: screenFigures(valid).map((row) => ({ ...row, name: app.screens[row.screen]?.name ?? row.screen })),
+    tasks: figures,
+    misclicks: misclickFigures(valid, buildLinkIndex(app)),
+    survey: { fields, rows: surveyAnswers(valid, fields) },
+    heat: screenHeat(app, valid, tracks),
+    hints: heatmapHints(valid, app),
+  };
+}
+
+/** The CSV files (UTF-8 with BOM, formulas escaped: see shared/analytics/csv). */
+export function computeCsv(input: AnalyticsInput, kind: CsvKind): string {
+  const valid = buildSessions(input.events, { annotations: input.annotations });
+  if (kind === 'survey') return surveyCsv(valid, input.app);
+  if (kind === 'tasks') return taskSummaryCsv(taskFigures(valid, input.tasks));
+  return eventsCsv(valid.flatMap((session) => session.events));
+}

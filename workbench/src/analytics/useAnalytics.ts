@@ -1,0 +1,95 @@
+// The data of one study and its figures: loaded from the API (the public example endpoints when
+// `example`), computed by the worker.
+import { useQuery } from '@tanstack/react-query';
+import type { Annotation, App, MouseTrack, RecordedEvent, TestSettings } from '@protolab/shared';
+import { api } from '../app/api';
+import { analyticsClient } from './analyticsClient';
+import type { AnalyticsInput } from './figures';
+
+/** Events per page: large studies load in pages. */
+const EVENT_PAGE = 5000;
+
+export const analyticsKeys = {
+  data: (appId: string, example: boolean) => ['analytics', appId, example ? 'example' : 'owner'] as const,
+  annotations: (appId: string, example: boolean) => ['analytics', appId, example ? 'example' : 'owner', 'annotations'] as const,
+};
+
+async function allEvents(appId: string): Promise<RecordedEvent[]> {
+  const events: RecordedEvent[] = [];
+  let offset: number | null = 0;
+  while (offset !== null) {
+    const page = await api.events.page(appId, { offset, limit: EVENT_PAGE });
+    events.push(...page.events);
+    offset = page.next;
+  }
+  return events;
+}
+
+interface StudyData {
+  app: App;
+  settings: TestSettings | null;
+  events: RecordedEvent[];
+  tracks: MouseTrack[];
+}
+
+async function loadStudy(appId: string, example: boolean): Promise<StudyData> {
+  if (example) {
+    const [app, settings, events, tracks] = await Promise.all([
+      api.examples.apps(appId),
+      api.examples.test(appId).catch(() => null),
+      api.examples.events(appId),
+      api.examples.mouse(appId),
+    ]);
+    return { app, settings, events, tracks };
+  }
+  const [app, settings, events, tracks] = await Promise.all([
+    api.apps.get(appId),
+    api.testSettings.get(appId).catch(() => null),
+    allEvents(appId),
+    api.mouse.list(appId),
+  ]);
+  return { app, settings, events, tracks };
+}
+
+export function useStudyData(appId: string, example = false) {
+  return useQuery({ queryKey: analyticsKeys.data(appId, example), queryFn: () => loadStudy(appId, example) });
+}
+
+export function useAnnotations(appId: string, example = false) {
+  return useQuery({
+    queryKey: analyticsKeys.annotations(appId, example),
+    queryFn: (): Promise<Annotation[]> =>
+      example ? api.examples.annotations.session(appId) : api.annotations.session(appId),
+  });
+}
+
+export function analyticsInput(data: StudyData, annotations: Annotation[]): AnalyticsInput {
+  return {
+    app: data.app,
+    tasks: data.settings?.tasks ?? [],
+    events: data.events,
+    tracks: data.tracks,
+    annotations,
+  };
+}
+
+/** The study's figures; recomputed when the data or the annotations change. */
+export function useAnalytics(appId: string, example = false) {
+  const data = useStudyData(appId, example);
+  const annotations = useAnnotations(appId, example);
+  const input = data.data && annotations.data ? analyticsInput(data.data, annotations.data) : null;
+  const figures = useQuery({
+    queryKey: [...analyticsKeys.data(appId, example), 'figures', data.dataUpdatedAt, annotations.dataUpdatedAt],
+    queryFn: () => analyticsClient().figures(input!),
+    enabled: input !== null,
+    staleTime: Infinity,
+  });
+  return {
+    input,
+    app: data.data?.app,
+    annotations: annotations.data ?? [],
+    figures: figures.data,
+    isPending: data.isPending || annotations.isPending || figures.isPending,
+    error: data.error ?? annotations.error ?? figures.error,
+  };
+}
