@@ -130,10 +130,14 @@ export function exampleSessions(
         const p = relative(w);
         moveTo(p.x, p.y, true);
         push({ screen: screenId, widget: w.id, type: 'WidgetClick', ...p }, 900 + random() * 1500);
-        const value = w.props?.placeholder === 'Email' || /mail/i.test(String(w.props?.placeholder ?? ''))
-          ? `tester${n}@example.org`
-          : TYPED[Math.floor(random() * TYPED.length)];
-        push({ screen: screenId, widget: w.id, type: 'WidgetChange', x: -1, y: -1, state: { type: 'value', value } }, 2500 + random() * 4000);
+        const value =
+          w.props?.placeholder === 'Email' || /mail/i.test(String(w.props?.placeholder ?? ''))
+            ? `tester${n}@example.org`
+            : TYPED[Math.floor(random() * TYPED.length)];
+        push(
+          { screen: screenId, widget: w.id, type: 'WidgetChange', x: -1, y: -1, state: { type: 'value', value } },
+          2500 + random() * 4000,
+        );
       }
       const outgoing = lines.filter((l) => widgetsHere.some((w) => w.id === l.from));
       const planned = flow.find((step) => step.screen === screenId && step.widget && step.type === 'WidgetClick');

@@ -1,15 +1,18 @@
 // The analytic canvas (apps/{id}/analyze/workspace.html, and the public examples/{id}/…): every
-// screen of the prototype with its heat map, opening in heat-map mode.
+// screen of the prototype with its heat map, opening in heat-map mode; the results are one click away.
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXAMPLES_PATH, hashHref } from '../app/paths';
 import { HeatmapsTab } from './HeatmapsTab';
+import { ResultsTab } from './ResultsTab';
 import { useStudyData } from './useAnalytics';
 import './analytics.css';
 
 export function AnalyzeWorkspacePage({ appId, example = false }: { appId: string; example?: boolean }) {
   const { t } = useTranslation('analytics');
   const data = useStudyData(appId, example);
+  const [mode, setMode] = useState<'heat' | 'results'>('heat');
   return (
     <div className="analyze-workspace">
       <header className="analyze-bar">
@@ -23,9 +26,27 @@ export function AnalyzeWorkspacePage({ appId, example = false }: { appId: string
           </Link>
         )}
         <h1>{t('canvas.title', { name: data.data?.app.name ?? '' })}</h1>
+        <div role="radiogroup" aria-label={t('canvas.modes')} className="segmented">
+          {(['heat', 'results'] as const).map((m) => (
+            <button
+              key={m}
+              type="button"
+              role="radio"
+              aria-checked={m === mode}
+              className={m === mode ? 'button primary' : 'button secondary'}
+              onClick={() => setMode(m)}
+            >
+              {t(`canvas.${m}`)}
+            </button>
+          ))}
+        </div>
       </header>
       <main className="page">
-        <HeatmapsTab appId={appId} example={example} />
+        {mode === 'heat' ? (
+          <HeatmapsTab appId={appId} example={example} />
+        ) : (
+          <ResultsTab appId={appId} example={example} />
+        )}
       </main>
     </div>
   );

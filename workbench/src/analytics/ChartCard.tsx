@@ -35,7 +35,12 @@ export function ChartCard({
     <figure className="chart card">
       <figcaption className="chart-head">
         <h3>{title}</h3>
-        <button type="button" className="button ghost" aria-pressed={showTable} onClick={() => setShowTable(!showTable)}>
+        <button
+          type="button"
+          className="button ghost"
+          aria-pressed={showTable}
+          onClick={() => setShowTable(!showTable)}
+        >
           {showTable ? t('chart.showChart') : t('chart.showTable')}
         </button>
       </figcaption>

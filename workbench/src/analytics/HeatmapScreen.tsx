@@ -52,7 +52,13 @@ export function HeatmapScreen({
           if (!point) return;
           const hit = [...view.widgets]
             .reverse()
-            .find((w) => point.x >= w.box.x && point.x <= w.box.x + w.box.w && point.y >= w.box.y && point.y <= w.box.y + w.box.h);
+            .find(
+              (w) =>
+                point.x >= w.box.x &&
+                point.x <= w.box.x + w.box.w &&
+                point.y >= w.box.y &&
+                point.y <= w.box.y + w.box.h,
+            );
           setHover(hit ?? null);
         }}
         onMouseLeave={() => setHover(null)}
@@ -63,13 +69,29 @@ export function HeatmapScreen({
         <Layer listening={false}>
           {image && <Image image={image} width={view.w} height={view.h} imageSmoothingEnabled />}
           {hintedWidgets.map((w) => (
-            <Rect key={w.id} x={w.box.x} y={w.box.y} width={w.box.w} height={w.box.h} stroke="#c0362c" strokeWidth={3} dash={[8, 5]} />
+            <Rect
+              key={w.id}
+              x={w.box.x}
+              y={w.box.y}
+              width={w.box.w}
+              height={w.box.h}
+              stroke="#c0362c"
+              strokeWidth={3}
+              dash={[8, 5]}
+            />
           ))}
         </Layer>
         <Layer listening={false}>
           {hover && (
             <>
-              <Rect x={hover.box.x} y={hover.box.y} width={hover.box.w} height={hover.box.h} stroke="#4f46e5" strokeWidth={2} />
+              <Rect
+                x={hover.box.x}
+                y={hover.box.y}
+                width={hover.box.w}
+                height={hover.box.h}
+                stroke="#4f46e5"
+                strokeWidth={2}
+              />
               <Text
                 x={hover.box.x}
                 y={Math.max(0, hover.box.y - 18)}

@@ -23,7 +23,12 @@ export function HeatmapsTab({
   const { t } = useTranslation('analytics');
   const [mode, setMode] = useState<HeatMode>(initialMode);
   const analytics = useAnalytics(appId, example);
-  if (analytics.error) return <p className="form-error" role="alert">{t('error.load')}</p>;
+  if (analytics.error)
+    return (
+      <p className="form-error" role="alert">
+        {t('error.load')}
+      </p>
+    );
   if (analytics.isPending || !analytics.figures || !analytics.app) return <p className="muted">{t('computing')}</p>;
   const { figures, app } = analytics;
   const hints = new Map(figures.hints.map((h) => [h.screen, h]));
@@ -32,7 +37,14 @@ export function HeatmapsTab({
       <div className="heat-toolbar">
         <div role="radiogroup" aria-label={t('heat.modes')} className="segmented">
           {HEAT_MODES.map((m) => (
-            <button key={m} type="button" role="radio" aria-checked={m === mode} className={m === mode ? 'button primary' : 'button secondary'} onClick={() => setMode(m)}>
+            <button
+              key={m}
+              type="button"
+              role="radio"
+              aria-checked={m === mode}
+              className={m === mode ? 'button primary' : 'button secondary'}
+              onClick={() => setMode(m)}
+            >
               {t(`heat.${m}`)}
             </button>
           ))}

@@ -72,12 +72,12 @@ function Replay({ appId, session, app, events, tracks }: { appId: string; sessio
             <select value={player.speed} onChange={(e) => player.setSpeed(Number(e.target.value))}>
               {REPLAY_SPEEDS.map((s) => (
                 <option key={s} value={s}>
-                  {`${s}×`}
+                  {speedLabel(s)}
                 </option>
               ))}
             </select>
           </label>
-          <output data-testid="replay-clock">{`${clock(player.offset)} / ${clock(length)}`}</output>
+          <output data-testid="replay-clock">{progressLabel(player.offset, length)}</output>
         </div>
         <input
           type="range"
@@ -104,8 +104,8 @@ function Replay({ appId, session, app, events, tracks }: { appId: string; sessio
                     aria-label={t('replay.jump', { type: event.type, time: clock(event.time - start) })}
                     onClick={() => player.seek(event.time - start)}
                   >
-                    {`${clock(event.time - start)} · ${event.type} · ${app.screens[event.screen]?.name ?? event.screen}`}
-                    {typeof value === 'string' && ` · ${t('replay.typed', { value })}`}
+                    {eventLine(event.time - start, event.type, app.screens[event.screen]?.name ?? event.screen)}
+                    {typeof value === 'string' && separated(t('replay.typed', { value }))}
                   </button>
                 </li>
               );
@@ -116,6 +116,11 @@ function Replay({ appId, session, app, events, tracks }: { appId: string; sessio
     </div>
   );
 }
+
+const speedLabel = (speed: number) => `${speed}×`;
+const progressLabel = (offset: number, length: number) => `${clock(offset)} / ${clock(length)}`;
+const eventLine = (offset: number, type: string, screen: string) => `${clock(offset)} · ${type} · ${screen}`;
+const separated = (text: string) => ` · ${text}`;
 
 function SessionVerdict({ appId, session, offset }: { appId: string; session: string; offset: number }) {
   const { t } = useTranslation('analytics');
@@ -172,7 +177,12 @@ function SessionVerdict({ appId, session, offset }: { appId: string; session: st
           save.mutate({ tags: [...tags, { tag: name, start: Math.round(offset) }] }, { onSuccess: () => setTag('') });
         }}
       >
-        <input value={tag} onChange={(e) => setTag(e.target.value)} aria-label={t('replay.tagName')} placeholder={t('replay.tagName')} />
+        <input
+          value={tag}
+          onChange={(e) => setTag(e.target.value)}
+          aria-label={t('replay.tagName')}
+          placeholder={t('replay.tagName')}
+        />
         <button type="submit" className="button secondary" disabled={disabled}>
           {t('replay.addTag')}
         </button>

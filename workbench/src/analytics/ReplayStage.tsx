@@ -4,7 +4,17 @@ import type { ScreenView } from '@protolab/shared';
 import { ScreenShapes } from '../apps/canvas/ScreenShapes';
 import type { ReplayFrame } from './replayState';
 
-export function ReplayStage({ view, frame, width, label }: { view: ScreenView; frame: ReplayFrame; width: number; label: string }) {
+export function ReplayStage({
+  view,
+  frame,
+  width,
+  label,
+}: {
+  view: ScreenView;
+  frame: ReplayFrame;
+  width: number;
+  label: string;
+}) {
   const scale = width / view.w;
   const typed = view.widgets.filter((w) => frame.values[w.id] !== undefined && typeof frame.values[w.id] !== 'object');
   return (
@@ -17,7 +27,15 @@ export function ReplayStage({ view, frame, width, label }: { view: ScreenView; f
           {typed.map((w) => (
             <Group key={w.id} x={w.box.x} y={w.box.y}>
               <Rect width={w.box.w} height={w.box.h} fill="#ffffff" stroke="#4f46e5" cornerRadius={4} />
-              <Text text={String(frame.values[w.id])} width={w.box.w} height={w.box.h} padding={8} verticalAlign="middle" fontSize={15} fill="#1d2230" />
+              <Text
+                text={String(frame.values[w.id])}
+                width={w.box.w}
+                height={w.box.h}
+                padding={8}
+                verticalAlign="middle"
+                fontSize={15}
+                fill="#1d2230"
+              />
             </Group>
           ))}
         </Layer>
@@ -33,7 +51,12 @@ export function ReplayStage({ view, frame, width, label }: { view: ScreenView; f
             />
           )}
           {frame.trail.length > 0 && (
-            <Circle x={frame.trail[frame.trail.length - 1].x * view.w} y={frame.trail[frame.trail.length - 1].y * view.h} radius={6} fill="#4f46e5" />
+            <Circle
+              x={frame.trail[frame.trail.length - 1].x * view.w}
+              y={frame.trail[frame.trail.length - 1].y * view.h}
+              radius={6}
+              fill="#4f46e5"
+            />
           )}
           {frame.ripples.map((r, i) => (
             <Circle

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../testing/renderWithApp';
@@ -14,21 +14,30 @@ function stubStudy() {
     [`GET /rest/events/${STUDY_APP_ID}.json`]: () => ({ events: studyEvents(), next: null }),
     [`GET /rest/mouse/${STUDY_APP_ID}.json`]: () => [],
     [`GET /rest/annotations/apps/${STUDY_APP_ID}/session.json`]: () => studyAnnotations(),
-    [`POST /rest/annotations/apps/${STUDY_APP_ID}`]: (call) => ({ id: 'n2', appId: STUDY_APP_ID, ...(call.body as object) }),
+    [`POST /rest/annotations/apps/${STUDY_APP_ID}`]: (call) => ({
+      id: 'n2',
+      appId: STUDY_APP_ID,
+      ...(call.body as object),
+    }),
   });
 }
 
 describe('ResultsTab', () => {
   beforeEach(() => vi.stubGlobal('Worker', undefined));
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 
   it('shows the dashboard, the task figures and the survey answers, computed without a worker', async () => {
     stubStudy();
     renderWithApp(<ResultsTab appId={STUDY_APP_ID} />);
     const sessions = await screen.findByTestId('session-table');
     expect(within(sessions).getAllByRole('row')).toHaveLength(4);
-    expect(screen.getByText('3 sessions, 2 valid, 14 events')).toBeTruthy();
-    expect(screen.getByTestId('success-rate').textContent).toMatch(/^Success rate 100% \(95% confidence interval \d+% – 100%\), 1 of 1 sessions$/);
+    expect(screen.getByText('3 sessions, 2 valid, 16 events')).toBeTruthy();
+    expect(screen.getByTestId('success-rate').textContent).toMatch(
+      /^Success rate 100% \(95% confidence interval \d+% – 100%\), 1 of 1 sessions$/,
+    );
     const survey = screen.getByTestId('survey-table');
     expect(within(survey).getByText('Anna')).toBeTruthy();
     expect(within(survey).getByText('=SUM(1)')).toBeTruthy();
@@ -41,8 +50,10 @@ describe('ResultsTab', () => {
     const funnel = (await screen.findByText('Drop-off')).closest('figure')!;
     expect(within(funnel).getByRole('img', { name: 'Drop-off' })).toBeTruthy();
     await user.click(within(funnel).getByRole('button', { name: 'Show table' }));
-    const rows = within(funnel).getAllByRole('row').map((row) => row.textContent);
-    expect(rows).toEqual(['StepReachedDropped off', 'Step 111', 'Step 210']);
+    const rows = within(funnel)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual(['StepReachedDropped off', 'Step 110', 'Step 210']);
     await user.selectOptions(screen.getByLabelText('Task'), '');
     expect(screen.getByRole('alert').textContent).toBe('A task must be selected');
     expect(screen.queryByText('Drop-off')).toBeNull();

@@ -9,7 +9,12 @@ import './analytics.css';
 export function ResultsTab({ appId, example = false }: { appId: string; example?: boolean }) {
   const { t } = useTranslation('analytics');
   const analytics = useAnalytics(appId, example);
-  if (analytics.error) return <p className="form-error" role="alert">{t('error.load')}</p>;
+  if (analytics.error)
+    return (
+      <p className="form-error" role="alert">
+        {t('error.load')}
+      </p>
+    );
   if (analytics.isPending || !analytics.figures || !analytics.input) return <p className="muted">{t('computing')}</p>;
   const { figures, input } = analytics;
   if (figures.sessions.length === 0) return <p className="card empty-state">{t('empty')}</p>;

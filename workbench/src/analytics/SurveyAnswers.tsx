@@ -61,7 +61,13 @@ export function SurveyAnswers({ figures, input }: { figures: AnalyticsFigures; i
       <h3>{t('csv.title')}</h3>
       <div className="actions csv-actions">
         {(['survey', 'tasks', 'events'] as const).map((kind) => (
-          <button key={kind} type="button" className="button secondary" disabled={busy !== null} onClick={() => void download(kind)}>
+          <button
+            key={kind}
+            type="button"
+            className="button secondary"
+            disabled={busy !== null}
+            onClick={() => void download(kind)}
+          >
             {t(`csv.${kind}`)}
           </button>
         ))}

@@ -68,7 +68,9 @@ function TaskCharts({ task }: { task: TaskFigures }) {
             })}
           </p>
           <ErrorBar label={t('chart.errorBar')} rate={rate.rate} low={rate.low} high={rate.high} />
-          <p className="muted">{t('tasks.direct', { count: task.directSuccesses, indirect: task.indirectSuccesses })}</p>
+          <p className="muted">
+            {t('tasks.direct', { count: task.directSuccesses, indirect: task.indirectSuccesses })}
+          </p>
           {geo && (
             <p>
               {t('tasks.geometricMean', { mean: duration(geo.mean), low: duration(geo.low), high: duration(geo.high) })}
@@ -102,7 +104,15 @@ function TaskCharts({ task }: { task: TaskFigures }) {
             table={{
               headers: [t('chart.min'), t('chart.q1'), t('chart.median'), t('chart.q3'), t('chart.max')],
               rows: details.time
-                ? [[details.time.lowerWhisker, details.time.q1, details.time.median, details.time.q3, details.time.upperWhisker].map((v) => duration(v))]
+                ? [
+                    [
+                      details.time.lowerWhisker,
+                      details.time.q1,
+                      details.time.median,
+                      details.time.q3,
+                      details.time.upperWhisker,
+                    ].map((v) => duration(v)),
+                  ]
                 : [],
             }}
           >
@@ -155,7 +165,11 @@ function TaskCharts({ task }: { task: TaskFigures }) {
                 yLabel={t('chart.seconds')}
                 scale={1 / 1000}
                 tooltip={tooltip}
-                items={details.steps.map((s, i) => ({ label: stepLabels[i], summary: s.duration, text: boxText(t, s.duration) }))}
+                items={details.steps.map((s, i) => ({
+                  label: stepLabels[i],
+                  summary: s.duration,
+                  text: boxText(t, s.duration),
+                }))}
               />
             )}
           </ChartCard>
@@ -193,7 +207,10 @@ function TaskCharts({ task }: { task: TaskFigures }) {
   );
 }
 
-function boxText(t: (key: 'chart.median' | 'chart.q1' | 'chart.q3') => string, s: { median: number; q1: number; q3: number } | null) {
+function boxText(
+  t: (key: 'chart.median' | 'chart.q1' | 'chart.q3') => string,
+  s: { median: number; q1: number; q3: number } | null,
+) {
   if (!s) return '';
   return `${t('chart.median')} ${duration(s.median)} · ${t('chart.q1')} ${duration(s.q1)} · ${t('chart.q3')} ${duration(s.q3)}`;
 }

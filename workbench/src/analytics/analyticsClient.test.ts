@@ -33,7 +33,9 @@ describe('analytics protocol', () => {
 
   it('answers a csv request with the file, and an error as an error', () => {
     const survey = answer({ id: 1, kind: 'csv', input: input(), csv: 'survey' });
-    expect(survey.ok && survey.kind === 'csv' && survey.text.startsWith('\uFEFFsession,user,start,Your name')).toBe(true);
+    expect(survey.ok && survey.kind === 'csv' && survey.text.startsWith('\uFEFFsession,user,start,Your name')).toBe(
+      true,
+    );
     expect(survey.ok && survey.kind === 'csv' && survey.text.includes("'=SUM(1)")).toBe(true);
     const broken = answer({ id: 2, kind: 'figures', input: { ...input(), events: null as never } });
     expect(broken).toMatchObject({ id: 2, ok: false });

@@ -13,7 +13,13 @@ const MUTED = 'var(--color-muted, #8a8f98)';
 
 function Frame({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <svg viewBox={`0 0 ${CHART_WIDTH} ${CHART_HEIGHT}`} width="100%" role="img" aria-label={label} className="chart-svg">
+    <svg
+      viewBox={`0 0 ${CHART_WIDTH} ${CHART_HEIGHT}`}
+      width="100%"
+      role="img"
+      aria-label={label}
+      className="chart-svg"
+    >
       <Group.Group left={MARGIN.left} top={MARGIN.top}>
         {children}
       </Group.Group>
@@ -39,8 +45,16 @@ export function ScatterChart(props: {
   tooltip: TooltipApi;
 }) {
   const { points, tooltip } = props;
-  const x = Scale.scaleLinear({ domain: [0, Math.max(1, ...points.map((p) => p.x)) * 1.05], range: [0, INNER_W], nice: true });
-  const y = Scale.scaleLinear({ domain: [0, Math.max(1, ...points.map((p) => p.y)) * 1.1], range: [INNER_H, 0], nice: true });
+  const x = Scale.scaleLinear({
+    domain: [0, Math.max(1, ...points.map((p) => p.x)) * 1.05],
+    range: [0, INNER_W],
+    nice: true,
+  });
+  const y = Scale.scaleLinear({
+    domain: [0, Math.max(1, ...points.map((p) => p.y)) * 1.1],
+    range: [INNER_H, 0],
+    nice: true,
+  });
   return (
     <Frame label={props.label}>
       {points.map((p, i) => (
@@ -57,7 +71,13 @@ export function ScatterChart(props: {
           onMouseLeave={tooltip.hide}
         />
       ))}
-      <Axis.AxisBottom top={INNER_H} scale={x} label={props.xLabel} labelProps={axisLabelProps} tickLabelProps={tickLabelProps} />
+      <Axis.AxisBottom
+        top={INNER_H}
+        scale={x}
+        label={props.xLabel}
+        labelProps={axisLabelProps}
+        tickLabelProps={tickLabelProps}
+      />
       <Axis.AxisLeft scale={y} label={props.yLabel} labelProps={axisLabelProps} tickLabelProps={tickLabelProps} />
     </Frame>
   );
@@ -71,7 +91,13 @@ export interface BoxItem {
 }
 
 /** Tukey box plots, one per item: whiskers, quartiles, median and outliers. */
-export function BoxPlotChart(props: { label: string; items: BoxItem[]; yLabel: string; tooltip: TooltipApi; scale?: number }) {
+export function BoxPlotChart(props: {
+  label: string;
+  items: BoxItem[];
+  yLabel: string;
+  tooltip: TooltipApi;
+  scale?: number;
+}) {
   const { items, tooltip } = props;
   const k = props.scale ?? 1;
   const values = items.flatMap((item) => (item.summary ? [item.summary.max * k] : []));
@@ -87,9 +113,30 @@ export function BoxPlotChart(props: { label: string; items: BoxItem[]; yLabel: s
         const mid = left + w / 2;
         return (
           <g key={item.label} onMouseMove={(e) => tooltip.show(e, item.text)} onMouseLeave={tooltip.hide}>
-            <line x1={mid} x2={mid} y1={y(s.lowerWhisker * k)} y2={y(s.upperWhisker * k)} stroke={MUTED} strokeWidth={2} />
-            <line x1={mid - w / 4} x2={mid + w / 4} y1={y(s.lowerWhisker * k)} y2={y(s.lowerWhisker * k)} stroke={MUTED} strokeWidth={2} />
-            <line x1={mid - w / 4} x2={mid + w / 4} y1={y(s.upperWhisker * k)} y2={y(s.upperWhisker * k)} stroke={MUTED} strokeWidth={2} />
+            <line
+              x1={mid}
+              x2={mid}
+              y1={y(s.lowerWhisker * k)}
+              y2={y(s.upperWhisker * k)}
+              stroke={MUTED}
+              strokeWidth={2}
+            />
+            <line
+              x1={mid - w / 4}
+              x2={mid + w / 4}
+              y1={y(s.lowerWhisker * k)}
+              y2={y(s.lowerWhisker * k)}
+              stroke={MUTED}
+              strokeWidth={2}
+            />
+            <line
+              x1={mid - w / 4}
+              x2={mid + w / 4}
+              y1={y(s.upperWhisker * k)}
+              y2={y(s.upperWhisker * k)}
+              stroke={MUTED}
+              strokeWidth={2}
+            />
             <rect
               x={left}
               width={w}
@@ -122,7 +169,11 @@ export interface BarItem {
 export function BarChart(props: { label: string; items: BarItem[]; yLabel: string; tooltip: TooltipApi }) {
   const { items, tooltip } = props;
   const x = Scale.scaleBand({ domain: items.map((item) => item.label), range: [0, INNER_W], padding: 0.25 });
-  const y = Scale.scaleLinear({ domain: [0, Math.max(1, ...items.map((item) => item.value))], range: [INNER_H, 0], nice: true });
+  const y = Scale.scaleLinear({
+    domain: [0, Math.max(1, ...items.map((item) => item.value))],
+    range: [INNER_H, 0],
+    nice: true,
+  });
   return (
     <Frame label={props.label}>
       {items.map((item) => (
@@ -155,7 +206,13 @@ export function ErrorBar({ label, rate, low, high }: { label: string; rate: numb
       <line x1={x(low)} x2={x(low)} y1={12} y2={28} stroke={COLOR} strokeWidth={3} />
       <line x1={x(high)} x2={x(high)} y1={12} y2={28} stroke={COLOR} strokeWidth={3} />
       <circle cx={x(rate)} cy={20} r={7} fill={COLOR} />
-      <Axis.AxisBottom top={30} scale={x} numTicks={5} tickFormat={(v) => `${Math.round(Number(v) * 100)}%`} tickLabelProps={tickLabelProps} />
+      <Axis.AxisBottom
+        top={30}
+        scale={x}
+        numTicks={5}
+        tickFormat={(v) => `${Math.round(Number(v) * 100)}%`}
+        tickLabelProps={tickLabelProps}
+      />
     </svg>
   );
 }

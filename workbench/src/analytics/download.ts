@@ -13,6 +13,10 @@ export function downloadText(text: string, fileName: string, type = 'text/csv;ch
 
 /** "Shop checkout" + "events" → "shop-checkout-events.csv". */
 export function csvFileName(appName: string, kind: string): string {
-  const base = appName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'prototype';
+  const base =
+    appName
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'prototype';
   return `${base}-${kind}.csv`;
 }

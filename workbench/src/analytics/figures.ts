@@ -150,7 +150,8 @@ export function computeFigures(input: AnalyticsInput): AnalyticsFigures {
   const figures = taskFigures(valid, tasks);
   const done = new Map<string, number>();
   for (const task of figures)
-    for (const result of task.results) if (result.success) done.set(result.session, (done.get(result.session) ?? 0) + 1);
+    for (const result of task.results)
+      if (result.success) done.set(result.session, (done.get(result.session) ?? 0) + 1);
   const fields = surveyFields(app);
   return {
     sessions: all.map((session) => ({

@@ -23,7 +23,10 @@ export function seconds(ms: number): number {
 }
 
 export function dateTime(ms: number, language: string): string {
-  return new Date(ms).toLocaleString(language === 'cn' ? 'zh-CN' : language, { dateStyle: 'short', timeStyle: 'short' });
+  return new Date(ms).toLocaleString(language === 'cn' ? 'zh-CN' : language, {
+    dateStyle: 'short',
+    timeStyle: 'short',
+  });
 }
 
 /** Offset into a replay: "0:07". */

@@ -18,7 +18,8 @@ export function heatColor(value: number): [number, number, number, number] {
 }
 
 /** The CSS gradient of the legend. */
-export const HEAT_GRADIENT = 'linear-gradient(to right, rgb(40 90 255 / 0.4), rgb(40 220 120 / 0.6), rgb(255 230 40 / 0.7), rgb(240 40 30 / 0.8))';
+export const HEAT_GRADIENT =
+  'linear-gradient(to right, rgb(40 90 255 / 0.4), rgb(40 220 120 / 0.6), rgb(255 230 40 / 0.7), rgb(240 40 30 / 0.8))';
 
 /** RGBA pixels of a cols × rows grid (row-major), one pixel per cell. */
 export function heatPixels(grid: Float32Array, cols: number, rows: number): Uint8ClampedArray {

@@ -5,7 +5,15 @@ const base = { session: 's', user: 'u', widget: null, x: -1, y: -1 };
 const events = [
   { ...base, id: '1', screen: 'a', type: 'SessionStart', time: 1000 },
   { ...base, id: '2', screen: 'a', type: 'ScreenLoaded', time: 1100 },
-  { ...base, id: '3', screen: 'a', widget: 'w1', type: 'WidgetChange', time: 2000, state: { type: 'value', value: 'Anna' } },
+  {
+    ...base,
+    id: '3',
+    screen: 'a',
+    widget: 'w1',
+    type: 'WidgetChange',
+    time: 2000,
+    state: { type: 'value', value: 'Anna' },
+  },
   { ...base, id: '4', screen: 'a', widget: 'w2', type: 'WidgetClick', time: 3000, x: 0.5, y: 0.8 },
   { ...base, id: '5', screen: 'b', type: 'ScreenLoaded', time: 3200 },
 ];
@@ -19,7 +27,10 @@ describe('replayFrame', () => {
     const frame = replayFrame(events, tracks, 2100);
     expect(frame.values).toEqual({ w1: 'Anna' });
     expect(frame.ripples).toEqual([{ x: 0.5, y: 0.8, age: 0.125, missed: false }]);
-    expect(frame.trail).toEqual([{ x: 0.1, y: 0.2 }, { x: 0.5, y: 0.8 }]);
+    expect(frame.trail).toEqual([
+      { x: 0.1, y: 0.2 },
+      { x: 0.5, y: 0.8 },
+    ]);
     expect(frame.index).toBe(3);
   });
   it('moves to the next screen and drops the old ripples', () => {

@@ -4,8 +4,26 @@ import { newApp, newLine, newScreen, newWidget, type Annotation, type App, type 
 export const STUDY_APP_ID = 'app1';
 
 export function studyApp(): App {
-  const button = newWidget({ id: 'w_go', type: 'Button', name: 'Go', x: 10, y: 10, w: 100, h: 40, props: { label: 'Go' } });
-  const name = newWidget({ id: 'w_name', type: 'TextBox', name: 'Name', x: 10, y: 80, w: 200, h: 40, props: { label: 'Your name' } });
+  const button = newWidget({
+    id: 'w_go',
+    type: 'Button',
+    name: 'Go',
+    x: 10,
+    y: 10,
+    w: 100,
+    h: 40,
+    props: { label: 'Go' },
+  });
+  const name = newWidget({
+    id: 'w_name',
+    type: 'TextBox',
+    name: 'Name',
+    x: 10,
+    y: 80,
+    w: 200,
+    h: 40,
+    props: { label: 'Your name' },
+  });
   const first = newScreen({ id: 's1', name: 'Start', x: 0, y: 0, w: 375, h: 667, children: ['w_go', 'w_name'] });
   const second = newScreen({ id: 's2', name: 'Done', x: 500, y: 0, w: 375, h: 667, children: [] });
   return newApp({
@@ -51,7 +69,11 @@ function session(id: string, start: number, finish: boolean, typed: string): Rec
 }
 
 export function studyEvents(): RecordedEvent[] {
-  return [...session('a', 1_000_000, true, 'Anna'), ...session('b', 2_000_000, false, '=SUM(1)'), ...session('c', 3_000_000, true, 'Carl')];
+  return [
+    ...session('a', 1_000_000, true, 'Anna'),
+    ...session('b', 2_000_000, false, '=SUM(1)'),
+    ...session('c', 3_000_000, true, 'Carl'),
+  ];
 }
 
 export function studyAnnotations(): Annotation[] {

@@ -11,7 +11,8 @@ const EVENT_PAGE = 5000;
 
 export const analyticsKeys = {
   data: (appId: string, example: boolean) => ['analytics', appId, example ? 'example' : 'owner'] as const,
-  annotations: (appId: string, example: boolean) => ['analytics', appId, example ? 'example' : 'owner', 'annotations'] as const,
+  annotations: (appId: string, example: boolean) =>
+    ['analytics', appId, example ? 'example' : 'owner', 'annotations'] as const,
 };
 
 async function allEvents(appId: string): Promise<RecordedEvent[]> {

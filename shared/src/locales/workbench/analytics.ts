@@ -98,6 +98,9 @@ export const analytics = defineTexts(
     'replay.noTags': 'No tags yet.',
     'replay.back': 'Back to the results',
     'replay.typed': 'Typed: {{value}}',
+    'canvas.modes': 'View',
+    'canvas.heat': 'Heat maps',
+    'canvas.results': 'Results',
   },
   {
     es: {
@@ -197,6 +200,9 @@ export const analytics = defineTexts(
       'replay.noTags': 'Aún no hay etiquetas.',
       'replay.back': 'Volver a los resultados',
       'replay.typed': 'Escrito: {{value}}',
+      'canvas.modes': 'Vista',
+      'canvas.heat': 'Mapas de calor',
+      'canvas.results': 'Resultados',
     },
     cn: {
       'error.load': '无法加载分析数据。',
@@ -293,6 +299,9 @@ export const analytics = defineTexts(
       'replay.noTags': '还没有标签。',
       'replay.back': '返回结果',
       'replay.typed': '输入：{{value}}',
+      'canvas.modes': '视图',
+      'canvas.heat': '热图',
+      'canvas.results': '结果',
     },
     de: {
       'error.load': 'Die Auswertung konnte nicht geladen werden.',
@@ -391,6 +400,9 @@ export const analytics = defineTexts(
       'replay.noTags': 'Noch keine Tags.',
       'replay.back': 'Zurück zu den Ergebnissen',
       'replay.typed': 'Eingegeben: {{value}}',
+      'canvas.modes': 'Ansicht',
+      'canvas.heat': 'Heatmaps',
+      'canvas.results': 'Ergebnisse',
     },
     pt: {
       'error.load': 'Não foi possível carregar as análises.',
@@ -489,6 +501,9 @@ export const analytics = defineTexts(
       'replay.noTags': 'Ainda não há etiquetas.',
       'replay.back': 'Voltar aos resultados',
       'replay.typed': 'Escrito: {{value}}',
+      'canvas.modes': 'Vista',
+      'canvas.heat': 'Mapas de calor',
+      'canvas.results': 'Resultados',
     },
     'pt-br': {
       'error.load': 'Não foi possível carregar as análises.',
@@ -587,6 +602,9 @@ export const analytics = defineTexts(
       'replay.noTags': 'Ainda não há etiquetas.',
       'replay.back': 'Voltar aos resultados',
       'replay.typed': 'Escrito: {{value}}',
+      'canvas.modes': 'Visualização',
+      'canvas.heat': 'Mapas de calor',
+      'canvas.results': 'Resultados',
     },
   },
 );
