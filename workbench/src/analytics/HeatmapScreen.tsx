@@ -6,15 +6,26 @@ import type { ScreenView, WidgetView } from '@protolab/shared';
 import { ScreenShapes } from '../apps/canvas/ScreenShapes';
 import { heatPixels } from './heatColors';
 
+/** Cells are drawn one pixel each, then scaled up smoothly (the grid is coarse). */
+const UPSCALE = 8;
+
 function heatCanvas(grid: Float32Array, cols: number, rows: number): HTMLCanvasElement | null {
   if (typeof document === 'undefined') return null;
-  const canvas = document.createElement('canvas');
-  canvas.width = cols;
-  canvas.height = rows;
-  const context = canvas.getContext('2d');
+  const cells = document.createElement('canvas');
+  cells.width = cols;
+  cells.height = rows;
+  const context = cells.getContext('2d');
   if (!context) return null;
   context.putImageData(new ImageData(heatPixels(grid, cols, rows) as Uint8ClampedArray<ArrayBuffer>, cols, rows), 0, 0);
-  return canvas;
+  const smooth = document.createElement('canvas');
+  smooth.width = cols * UPSCALE;
+  smooth.height = rows * UPSCALE;
+  const target = smooth.getContext('2d');
+  if (!target) return cells;
+  target.imageSmoothingEnabled = true;
+  target.imageSmoothingQuality = 'high';
+  target.drawImage(cells, 0, 0, smooth.width, smooth.height);
+  return smooth;
 }
 
 export function HeatmapScreen({
@@ -67,7 +78,7 @@ export function HeatmapScreen({
           <ScreenShapes view={view} />
         </Layer>
         <Layer listening={false}>
-          {image && <Image image={image} width={view.w} height={view.h} imageSmoothingEnabled />}
+          {image && <Image image={image} width={view.w} height={view.h} />}
           {hintedWidgets.map((w) => (
             <Rect
               key={w.id}
