@@ -204,9 +204,9 @@ describe.skipIf(!hasChromium)('workbench: analytics', () => {
         );
         await page.getByRole('button', { name: /^Jump to WidgetChange at / }).click();
         expect(await stage.getAttribute('data-screen')).toBe('s_shipping');
-        await page.getByLabel('New tag').fill('confused');
+        await page.getByLabel('New tag').fill(`confused-${name}`);
         await page.getByRole('button', { name: 'Add tag' }).click();
-        await page.getByRole('button', { name: 'Remove tag confused' }).waitFor();
+        await page.getByRole('button', { name: `Remove tag confused-${name}` }).waitFor();
         await screenshot(page, `analytics-replay-${name}`);
         await context.close();
       }

@@ -1,6 +1,6 @@
 // The help area and import/export in real Chromium against the real API (SQLite, seeded examples):
 // the examples page without login, help topics and search, the contact form, and an import of the
-// existing product's app JSON, exported as a ZIP and imported again.
+// existing product's app JSON, exported as a ZIP and imported again, and an import of images.
 // Screenshots go to test-results/workbench/ (phone and desktop widths).
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newApp, newWidget } from '@protolab/shared';
+import { newApp, newWidget, startScreen, type App } from '@protolab/shared';
+import { pngFile } from '../../api/test/support/imageFiles';
 import { hasQuantUx, readQuantUx } from '../support/quantUxFixtures';
 import { hasChromium } from './support/browser';
 import {
@@ -286,6 +287,57 @@ describe.skipIf(!hasChromium)('workbench: help, examples, contact, import and ex
     expect(Buffer.from(entries[`images/${file}`]!)).toEqual(PNG);
     expect(JSON.parse(strFromU8(entries['app.json']!)).widgets.w1.style.backgroundImage.url).toBe(url);
     await page.getByText('The ZIP with the prototype and its images was downloaded.').waitFor();
+    await context.close();
+  });
+  it('imports two images as a prototype of two screens with their backgrounds', async () => {
+    const user = await createTestUser(world.api, 'shots');
+    const context = await loggedInContext(world, user, PHONE);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const files = ['shot-2.png', 'shot-1.png'].map((name, i) => {
+      const file = join(tmp, name);
+      writeFileSync(file, pngFile(40 + i, 60));
+      return file;
+    });
+
+    await page.goto(world.url('/help/import-export.html'));
+    await page.getByRole('button', { name: 'Import a prototype' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import a prototype' });
+    const images = dialog.getByLabel('Or images: one screen each');
+    // a file that is no image is refused and nothing is created
+    const fake = join(tmp, 'fake.png');
+    writeFileSync(fake, 'not a picture');
+    await images.setInputFiles([files[0]!, fake]);
+    await dialog.getByRole('button', { name: 'Import' }).click();
+    await dialog
+      .getByRole('alert')
+      .filter({ hasText: 'The image fake.png has the wrong type: only JPG, PNG or GIF.' })
+      .waitFor();
+    expect((await world.api.get<unknown[]>('/rest/apps', user.token)).body).toEqual([]);
+
+    await images.setInputFiles(files);
+    await screenshot(page, 'import-images-phone', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Import' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const href = await page
+      .getByTestId('imported')
+      .getByRole('link', { name: 'Open the prototype' })
+      .getAttribute('href');
+    const id = decodeURIComponent(/#\/apps\/(.+)\.html$/.exec(href ?? '')![1]!);
+    const app = (await world.api.get<App>(`/rest/apps/${id}.json`, user.token)).body;
+    expect(app.name).toBe('Prototype from images');
+    const screens = Object.values(app.screens).sort((a, b) => a.x - b.x);
+    expect(screens.map((s) => s.name)).toEqual(['shot-1', 'shot-2']);
+    expect(startScreen(app)?.id).toBe(screens[0]!.id);
+    for (const screen of screens) {
+      const url = (screen.style?.backgroundImage as { url: string }).url;
+      expect(url.startsWith(`${id}/`)).toBe(true);
+      const image = await world.api.request('GET', `/rest/images/${url}`, { token: user.token });
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toBe('image/png');
+    }
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -37,7 +37,7 @@ export function ReplayPage({ appId, session }: { appId: string; session: string 
           {t('replay.back')}
         </Link>
       </div>
-      <h1>{t('replay.title', { session: session.slice(0, 12) })}</h1>
+      <h1>{t('replay.title', { session })}</h1>
       {data.isPending && <p className="muted">{t('common:loading')}</p>}
       {data.isError && <p className="form-error">{t('error.load')}</p>}
       {data.data && data.data.events.length === 0 && <p className="card empty-state">{t('replay.notFound')}</p>}

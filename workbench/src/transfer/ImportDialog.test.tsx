@@ -103,4 +103,18 @@ describe('ImportDialog', () => {
     expect(onImported.mock.calls[0]![0]).toMatchObject({ id: sent.id, name: 'Shop' });
     expect(onClose).toHaveBeenCalled();
   });
+
+  it('refuses images of which one is no JPG, PNG or GIF, and sends nothing', async () => {
+    logIn();
+    const calls = stubFetch({});
+    render();
+    const user = userEvent.setup({ applyAccept: false });
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'a.png');
+    await user.upload(await screen.findByLabelText('Or images: one screen each'), [png, new File(['BM'], 'b.png')]);
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The image b.png has the wrong type: only JPG, PNG or GIF.',
+    );
+    expect(calls).toEqual([]);
+  });
 });

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { App } from '@protolab/shared';
 import { isHandledGlobally } from '../app/errors';
 import { useBanner, useRefuseGuest } from '../app/useBanner';
 import { Modal } from '../ui/Modal';
-import { checkImportFile, IMPORT_ACCEPT, parseImport } from './importFile';
+import { checkImageSizes, IMAGE_IMPORT_ACCEPT, parseImageImport } from './imageImport';
+import { checkImportFile, IMPORT_ACCEPT, parseImport, type ParsedImport } from './importFile';
 import { importErrorText, importProblemText, SIZE_LIMITS } from './importErrorText';
 import { importPrototype } from './importPrototype';
 import { restImportPort } from './restPorts';
@@ -18,9 +19,23 @@ interface ImportDialogProps {
   onImported: (app: App) => void;
 }
 
-/** Import of a prototype: a ZIP of our export, the existing product's app JSON, or our own JSON. */
+/**
+ * Import of a prototype: a ZIP of our export, the existing product's app JSON, our own JSON, or
+ * images (one screen each).
+ */
 export function ImportDialog({ open, onClose, onImported }: ImportDialogProps) {
   return open ? <ImportForm onClose={onClose} onImported={onImported} /> : null;
+}
+
+type Choice = { kind: 'file'; file: File } | { kind: 'images'; files: File[] };
+
+/** The chosen file(s) read and checked; throws ImportError before anything is sent. */
+async function readChoice(choice: Choice, imagesName: string): Promise<ParsedImport> {
+  if (choice.kind === 'file') return parseImport(choice.file.name, new Uint8Array(await choice.file.arrayBuffer()));
+  const files = await Promise.all(
+    choice.files.map(async (file) => ({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })),
+  );
+  return parseImageImport(imagesName, files);
 }
 
 function ImportForm({ onClose, onImported }: Omit<ImportDialogProps, 'open'>) {
@@ -28,27 +43,41 @@ function ImportForm({ onClose, onImported }: Omit<ImportDialogProps, 'open'>) {
   const banner = useBanner();
   const refuseGuest = useRefuseGuest();
   const queryClient = useQueryClient();
-  const [file, setFile] = useState<File | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const imagesInput = useRef<HTMLInputElement>(null);
+  const [choice, setChoice] = useState<Choice | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  function choose(event: ChangeEvent<HTMLInputElement>) {
+  function chooseFile(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0] ?? null;
+    if (imagesInput.current) imagesInput.current.value = '';
     const problem = checkImportFile(chosen);
-    setFile(chosen);
+    setChoice(chosen && { kind: 'file', file: chosen });
     setError(chosen && problem ? importProblemText(problem) : null);
+  }
+
+  function chooseImages(event: ChangeEvent<HTMLInputElement>) {
+    const files = [...(event.target.files ?? [])];
+    if (fileInput.current) fileInput.current.value = '';
+    const problem = files.length > 0 ? checkImageSizes(files) : undefined;
+    setChoice(files.length > 0 ? { kind: 'images', files } : null);
+    setError(problem ? importErrorText(problem) : null);
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
     if (refuseGuest()) return setError(t('error.tryout'));
-    const problem = checkImportFile(file);
-    if (problem || !file) return setError(importProblemText(problem ?? 'noFile'));
+    if (!choice) return setError(importProblemText('noFile'));
+    if (choice.kind === 'file') {
+      const problem = checkImportFile(choice.file);
+      if (problem) return setError(importProblemText(problem));
+    }
     setBusy(true);
     setError(null);
     try {
-      const parsed = parseImport(file.name, new Uint8Array(await file.arrayBuffer()));
+      const parsed = await readChoice(choice, t('import.imagesName'));
       const app = await importPrototype(parsed, restImportPort);
       void queryClient.invalidateQueries({ queryKey: ['apps'] });
       banner.success(t('import.done', { name: app.name }));
@@ -60,23 +89,42 @@ function ImportForm({ onClose, onImported }: Omit<ImportDialogProps, 'open'>) {
     }
   }
 
+  const invalid = error ? true : undefined;
   return (
     <Modal title={t('import.title')} onClose={onClose}>
       <form className="form import-form" onSubmit={(event) => void submit(event)} noValidate>
         <p className="muted">{t('import.intro')}</p>
-        <div className={`field${error ? ' field-invalid' : ''}`}>
+        <div className={`field${error && choice?.kind !== 'images' ? ' field-invalid' : ''}`}>
           <label htmlFor="import-file">{t('import.file')}</label>
           <input
             id="import-file"
+            ref={fileInput}
             type="file"
             accept={IMPORT_ACCEPT}
-            onChange={choose}
+            onChange={chooseFile}
             disabled={busy}
-            aria-invalid={error ? true : undefined}
+            aria-invalid={choice?.kind !== 'images' ? invalid : undefined}
             aria-describedby="import-file-hint"
           />
           <small id="import-file-hint" className="field-hint">
             {t('import.fileHint', SIZE_LIMITS)}
+          </small>
+        </div>
+        <div className={`field${error && choice?.kind === 'images' ? ' field-invalid' : ''}`}>
+          <label htmlFor="import-images">{t('import.images')}</label>
+          <input
+            id="import-images"
+            ref={imagesInput}
+            type="file"
+            multiple
+            accept={IMAGE_IMPORT_ACCEPT}
+            onChange={chooseImages}
+            disabled={busy}
+            aria-invalid={choice?.kind === 'images' ? invalid : undefined}
+            aria-describedby="import-images-hint"
+          />
+          <small id="import-images-hint" className="field-hint">
+            {t('import.imagesHint', SIZE_LIMITS)}
           </small>
         </div>
         {error && (

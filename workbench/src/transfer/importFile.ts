@@ -26,7 +26,7 @@ export class ImportError extends Error {
 }
 
 export interface ParsedImport {
-  kind: 'zip' | 'json';
+  kind: 'zip' | 'json' | 'images';
   /** migrated and validated; still with the id it was exported with */
   app: App;
   /** the images the document references that the ZIP holds: file name → bytes */
