@@ -17,6 +17,7 @@ import {
   loggedInContext,
   PHONE,
   screenshot,
+  SCREENSHOT_DIR,
   startWorkbench,
   type TestUser,
   type WorkbenchWorld,
@@ -123,6 +124,10 @@ describe.skipIf(!hasChromium)('workbench: analytics', () => {
           expect(await page.getByRole('radio', { name: mode, exact: true }).getAttribute('aria-checked')).toBe('true');
           const points = Number((await product.locator('p.muted').first().textContent())!.replace(/\D+/g, ''));
           expect(points, mode).toBeGreaterThan(0);
+          if (name === 'desktop')
+            await page.locator('.heat-grid').screenshot({
+              path: join(SCREENSHOT_DIR, `analytics-heat-${mode.replace(/\W+/g, '-').toLowerCase()}.png`),
+            });
         }
         await page.getByRole('radio', { name: 'Clicks', exact: true }).click();
         await screenshot(page, `analytics-heatmaps-${name}`);
@@ -207,6 +212,14 @@ describe.skipIf(!hasChromium)('workbench: analytics', () => {
         await page.getByLabel('New tag').fill(`confused-${name}`);
         await page.getByRole('button', { name: 'Add tag' }).click();
         await page.getByRole('button', { name: `Remove tag confused-${name}` }).waitFor();
+        const verdict = page.getByLabel('Buy the running shoes');
+        await verdict.selectOption(name === 'desktop' ? 'false' : '');
+        await page.waitForFunction(
+          (want) =>
+            (document.querySelector('.replay-verdict select') as HTMLSelectElement | null)?.value === want &&
+            !(document.querySelector('.replay-verdict select') as HTMLSelectElement).disabled,
+          name === 'desktop' ? 'false' : '',
+        );
         await screenshot(page, `analytics-replay-${name}`);
         await context.close();
       }

@@ -5,10 +5,22 @@ import type { Annotation } from '@protolab/shared';
 import { useTranslation } from 'react-i18next';
 import { reportError } from '../app/errors';
 import { useBanner } from '../app/useBanner';
-import type { AnalyticsFigures } from './figures';
+import type { AnalyticsFigures, SessionRow } from './figures';
 import { dateTime, duration, percent } from './format';
 import { saveSessionAnnotation } from './sessionAnnotations';
 import { analyticsKeys } from './useAnalytics';
+
+const OUTLIER_TEXT = {
+  pathHigh: 'outlier.path',
+  pathLow: 'outlier.path',
+  durationHigh: 'outlier.durationHigh',
+  durationLow: 'outlier.durationLow',
+  interactionsHigh: 'outlier.interactionsHigh',
+  interactionsLow: 'outlier.interactionsLow',
+} as const;
+
+const outlierKey = ({ metric, direction }: SessionRow['unusual'][number]) =>
+  `${metric}${direction === 'high' ? 'High' : 'Low'}` as const;
 
 export function Dashboard({
   appId,
@@ -77,6 +89,7 @@ export function Dashboard({
               <th scope="col">{t('sessions.device')}</th>
               <th scope="col">{t('sessions.tasksDone')}</th>
               <th scope="col">{t('sessions.valid')}</th>
+              <th scope="col">{t('sessions.unusual')}</th>
             </tr>
           </thead>
           <tbody>
@@ -104,6 +117,7 @@ export function Dashboard({
                     onChange={(e) => toggle.mutate({ session: row.id, valid: e.target.checked })}
                   />
                 </td>
+                <td>{row.unusual.map((reason) => t(OUTLIER_TEXT[outlierKey(reason)])).join(', ')}</td>
               </tr>
             ))}
           </tbody>

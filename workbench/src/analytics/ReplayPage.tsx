@@ -22,12 +22,13 @@ export function ReplayPage({ appId, session }: { appId: string; session: string 
   const data = useQuery({
     queryKey: ['analytics', appId, 'replay', session],
     queryFn: async (): Promise<ReplayData> => {
-      const [app, events, tracks] = await Promise.all([
+      const [app, events, tracks, settings] = await Promise.all([
         api.apps.get(appId),
         api.events.session(appId, session),
         api.mouse.session(appId, session),
+        api.testSettings.get(appId).catch(() => null),
       ]);
-      return { app, events: [...events].sort(compareEvents), tracks };
+      return { app, events: [...events].sort(compareEvents), tracks, tasks: settings?.tasks ?? [] };
     },
   });
   return (
@@ -50,9 +51,10 @@ interface ReplayData {
   app: App;
   events: RecordedEvent[];
   tracks: MouseTrack[];
+  tasks: Array<{ id: string; name: string }>;
 }
 
-function Replay({ appId, session, app, events, tracks }: { appId: string; session: string } & ReplayData) {
+function Replay({ appId, session, app, events, tracks, tasks }: { appId: string; session: string } & ReplayData) {
   const { t } = useTranslation('analytics');
   const start = events[0].time;
   const length = events[events.length - 1].time - start;
@@ -90,7 +92,7 @@ function Replay({ appId, session, app, events, tracks }: { appId: string; sessio
         />
       </div>
       <aside className="replay-side">
-        <SessionVerdict appId={appId} session={session} offset={player.offset} />
+        <SessionVerdict appId={appId} session={session} offset={player.offset} tasks={tasks} />
         <section className="card">
           <h2>{t('replay.timeline')}</h2>
           <ol className="replay-timeline">
@@ -122,7 +124,17 @@ const progressLabel = (offset: number, length: number) => `${clock(offset)} / ${
 const eventLine = (offset: number, type: string, screen: string) => `${clock(offset)} · ${type} · ${screen}`;
 const separated = (text: string) => ` · ${text}`;
 
-function SessionVerdict({ appId, session, offset }: { appId: string; session: string; offset: number }) {
+function SessionVerdict({
+  appId,
+  session,
+  offset,
+  tasks,
+}: {
+  appId: string;
+  session: string;
+  offset: number;
+  tasks: ReplayData['tasks'];
+}) {
   const { t } = useTranslation('analytics');
   const queryClient = useQueryClient();
   const annotations = useAnnotations(appId);
@@ -135,10 +147,17 @@ function SessionVerdict({ appId, session, offset }: { appId: string; session: st
     onError: reportError,
   });
   const tags = current?.tags ?? [];
+  const verdicts = current?.tasks ?? {};
+  const setVerdict = (task: string, value: string) => {
+    const next = { ...verdicts };
+    if (value === '') delete next[task];
+    else next[task] = value === 'true';
+    save.mutate({ tasks: next });
+  };
   const disabled = !annotations.data || save.isPending;
   return (
     <section className="card replay-verdict">
-      <label className="field-row">
+      <label className="check-row">
         <input
           type="checkbox"
           checked={current?.isValid ?? true}
@@ -147,6 +166,21 @@ function SessionVerdict({ appId, session, offset }: { appId: string; session: st
         />
         <span>{t('replay.valid')}</span>
       </label>
+      {tasks.length > 0 && <h2>{t('replay.tasks')}</h2>}
+      {tasks.map((task) => (
+        <label key={task.id} className="field">
+          <span>{task.name}</span>
+          <select
+            value={task.id in verdicts ? String(verdicts[task.id]) : ''}
+            disabled={disabled}
+            onChange={(e) => setVerdict(task.id, e.target.value)}
+          >
+            <option value="">{t('replay.taskAuto')}</option>
+            <option value="true">{t('replay.taskSuccess')}</option>
+            <option value="false">{t('replay.taskFailure')}</option>
+          </select>
+        </label>
+      ))}
       <h2>{t('replay.tags')}</h2>
       {tags.length === 0 ? (
         <p className="muted">{t('replay.noTags')}</p>

@@ -10,6 +10,7 @@ import {
   mouseDwellPoints,
   screenFigures,
   scrollDepths,
+  sessionOutliers,
   surveyAnswers,
   surveyCsv,
   surveyFields,
@@ -20,6 +21,7 @@ import {
   type App,
   type MisclickFigures,
   type MouseTrackLike,
+  type OutlierMetric,
   type PointSet,
   type ScreenFigures,
   type ScreenHint,
@@ -64,6 +66,8 @@ export interface SessionRow {
   tasksDone: number;
   valid: boolean;
   tags: string[];
+  /** why a valid session stands out (sessionOutliers); empty for ordinary and invalid sessions */
+  unusual: Array<{ metric: OutlierMetric; direction: 'high' | 'low' }>;
 }
 
 export interface AnalyticsFigures {
@@ -153,6 +157,7 @@ export function computeFigures(input: AnalyticsInput): AnalyticsFigures {
     for (const result of task.results)
       if (result.success) done.set(result.session, (done.get(result.session) ?? 0) + 1);
   const fields = surveyFields(app);
+  const outliers = new Map(sessionOutliers(valid).map((row) => [row.session, row.reasons]));
   return {
     sessions: all.map((session) => ({
       id: session.id,
@@ -164,6 +169,7 @@ export function computeFigures(input: AnalyticsInput): AnalyticsFigures {
       tasksDone: done.get(session.id) ?? 0,
       valid: validIds.has(session.id),
       tags: session.tags,
+      unusual: (outliers.get(session.id) ?? []).map(({ metric, direction }) => ({ metric, direction })),
     })),
     screens: screenFigures(valid).map((row) => ({ ...row, name: app.screens[row.screen]?.name ?? row.screen })),
     tasks: figures,

@@ -11,7 +11,7 @@ export function saveSessionAnnotation(
   appId: string,
   annotations: readonly Annotation[],
   session: string,
-  changes: { isValid?: boolean; tags?: AnnotationTag[] },
+  changes: { isValid?: boolean; tags?: AnnotationTag[]; tasks?: Record<string, boolean> },
 ): Promise<Annotation> {
   const existing = sessionAnnotation(annotations, session);
   const tags = changes.tags?.map(({ tag, start, end }) => ({ tag, start, end }));
