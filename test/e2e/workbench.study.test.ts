@@ -190,9 +190,9 @@ describe.skipIf(!hasChromium)('workbench: test set-up, a tester plays it, commen
       expect(events.find((e) => e.type === 'TaskSuccess')!.state!.value).toBe(buyTask.id);
       await tester.close();
 
-      // the overview counts the session
+      // the results count the session
       await page.goto(world.url(`/apps/${appId}/results.html`));
-      await page.getByText('1 test session').waitFor();
+      await page.getByText('Sessions: 1 (valid: 1)', { exact: false }).waitFor();
 
       // the test tab at phone width
       await page.setViewportSize(PHONE);

@@ -34,7 +34,7 @@ describe('ResultsTab', () => {
     renderWithApp(<ResultsTab appId={STUDY_APP_ID} />);
     const sessions = await screen.findByTestId('session-table');
     expect(within(sessions).getAllByRole('row')).toHaveLength(4);
-    expect(screen.getByText('3 sessions, 2 valid, 16 events')).toBeTruthy();
+    expect(screen.getByText('Sessions: 3 (valid: 2) · events: 16')).toBeTruthy();
     expect(screen.getByTestId('success-rate').textContent).toMatch(
       /^Success rate 100% \(95% confidence interval \d+% – 100%\), 1 of 1 sessions$/,
     );

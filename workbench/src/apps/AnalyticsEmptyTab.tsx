@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { api } from '../app/api';
 import type { AnalyticsTab } from './overviewTabs';
 import { appKeys } from './queries';
 
-/** Results, heat maps and the analytic canvas before their analysis exists: what has been recorded. */
+/** The analytic-canvas tab: what has been recorded, and the way into the canvas (heat-map mode). */
 export function AnalyticsEmptyTab({ appId, tab, onShare }: { appId: string; tab: AnalyticsTab; onShare?(): void }) {
   const { t } = useTranslation(['apps', 'common']);
   const counts = useQuery({ queryKey: appKeys.eventCount(appId), queryFn: () => api.events.count(appId) });
@@ -31,7 +32,9 @@ export function AnalyticsEmptyTab({ appId, tab, onShare }: { appId: string; tab:
             {' · '}
             {t('analytics.events', { count: counts.data.count })}
           </p>
-          <p className="muted">{t('analytics.pending')}</p>
+          <Link to="/apps/$id/analyze/workspace.html" params={{ id: appId }} className="button primary">
+            {t('analytics.openCanvas')}
+          </Link>
         </>
       )}
     </section>

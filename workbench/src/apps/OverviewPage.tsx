@@ -4,10 +4,11 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { CommentsTab } from '../study/CommentsTab';
 import { TestTab } from '../study/TestTab';
+import { HeatmapsTab, ResultsTab } from '../analytics/tabs';
 import { AnalyticsEmptyTab } from './AnalyticsEmptyTab';
 import { AppsTopBar } from './AppsTopBar';
 import { DesignTab } from './DesignTab';
-import { isAnalyticsTab, OVERVIEW_TABS, type OverviewTab } from './overviewTabs';
+import { OVERVIEW_TABS, type OverviewTab } from './overviewTabs';
 import { useApp, useInvitations, useMyRole } from './queries';
 import { SettingsTab } from './SettingsTab';
 import { ShareDialog } from './ShareDialog';
@@ -86,7 +87,9 @@ export function OverviewPage({ appId, tab, sharing = false }: OverviewPageProps)
             {app.data && tab === 'design' && <DesignTab app={app.data} />}
             {tab === 'test' && <TestTab appId={appId} />}
             {tab === 'comments' && <CommentsTab appId={appId} />}
-            {isAnalyticsTab(tab) && (
+            {tab === 'results' && <ResultsTab appId={appId} />}
+            {tab === 'heatmaps' && <HeatmapsTab appId={appId} />}
+            {tab === 'analytics' && (
               <AnalyticsEmptyTab appId={appId} tab={tab} onShare={canEditApp(role) ? openShare : undefined} />
             )}
             {app.data && tab === 'settings' && <SettingsTab key={app.data.id} app={app.data} role={role} />}

@@ -18,10 +18,6 @@ export function isOverviewTab(value: string): value is OverviewTab {
   return (OVERVIEW_TABS as readonly string[]).includes(value);
 }
 
-/** Tabs whose content comes with the analytics work: an empty state with the counts until then. */
+/** The analytics tabs of the overview; the analytic canvas opens on a page of its own. */
 export const ANALYTICS_TABS = ['results', 'heatmaps', 'analytics'] as const;
 export type AnalyticsTab = (typeof ANALYTICS_TABS)[number];
-
-export function isAnalyticsTab(tab: OverviewTab): tab is AnalyticsTab {
-  return (ANALYTICS_TABS as readonly string[]).includes(tab);
-}

@@ -8,7 +8,7 @@ import { CreateAppPage } from '../apps/CreateAppPage';
 import { MyAppsPage } from '../apps/MyAppsPage';
 import { OverviewPage } from '../apps/OverviewPage';
 import { isOverviewTab, SHARE_TAB } from '../apps/overviewTabs';
-import { ReplayPage } from '../apps/ReplayPage';
+import { ReplayPage } from '../analytics/tabs';
 import { playerAddress } from '../apps/shareLinks';
 import { SharePage } from '../apps/SharePage';
 
@@ -60,8 +60,8 @@ const replayRoute = createRoute({
   path: 'apps/$id/replay/{$session}.html',
   beforeLoad: loggedInOnly,
   component: function Replay() {
-    const { id } = replayRoute.useParams();
-    return <ReplayPage appId={id} />;
+    const { id, session } = replayRoute.useParams();
+    return <ReplayPage appId={id} session={session ?? ''} />;
   },
 });
 
