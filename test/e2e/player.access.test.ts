@@ -45,6 +45,8 @@ describe.skipIf(!hasChromium)('player: access and recording rules', () => {
       await page.getByRole('button', { name: 'Start the test' }).click();
       await page.locator('[data-widget="next0"]').click();
       await page.locator('[data-screen="s1"]').waitFor();
+      // stored and uploaded before the reload (the storage loads just after the first screen)
+      await page.locator('.pl-status-saved').waitFor();
 
       await page.reload(); // the token is kept: no second prompt, the session goes on
       await page.locator('[data-screen="s1"]').waitFor();
