@@ -119,7 +119,7 @@ export async function saveAppProps(ctx: Context, deps: Deps, id: string, props: 
 }
 
 /**
- * A copy for the caller: the same document (ids inside stay) under a new app id and name, with the
+ * A copy for the caller (of an app they may read, or of a public example): the same document (ids inside stay) under a new app id and name, with the
  * caller as owner, fresh invitations and a copy of the test settings. No history, no recordings.
  */
 export async function copyApp(
@@ -128,8 +128,10 @@ export async function copyApp(
   id: string,
   input: { name: string; id?: string },
 ): Promise<App> {
-  const { user } = await requireAppRole(ctx, deps.knex, id, 'read');
-  const source = readDoc(await loadRow(deps.knex, id));
+  const row = await loadRow(deps.knex, id);
+  // Anyone logged in may start from a public example; other apps need a role on them.
+  const user = row.isPublic ? requireUser(ctx) : (await requireAppRole(ctx, deps.knex, id, 'read')).user;
+  const source = readDoc(row);
   const copyId = input.id ?? newId();
   if (copyId === id) throw conflict('The copy needs an id of its own', 'id');
   const copy = acceptDoc({ ...source, id: copyId, name: input.name });

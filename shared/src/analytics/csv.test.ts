@@ -122,6 +122,14 @@ describe('survey export', () => {
     expect(surveyFields(marked).map((f) => f.widget)).toEqual(['age']);
   });
 
+  it('names a field by its placeholder when it has no label', () => {
+    const unlabelled = {
+      ...app,
+      widgets: { ...app.widgets, age: { ...app.widgets.age, props: { placeholder: 'Your age' } } },
+    };
+    expect(surveyFields(unlabelled).find((f) => f.widget === 'age')?.header).toBe('Your age');
+  });
+
   it('one row per session with the last value of each field', () => {
     const sessions = buildSessions(events);
     expect(surveyAnswers(sessions, surveyFields(app)).map((r) => r.answers)).toEqual([

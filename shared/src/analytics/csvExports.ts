@@ -14,7 +14,7 @@ const DEFAULT_SURVEY_TYPES: ReadonlySet<string> = new Set(
 export interface SurveyField {
   widget: string;
   screen: string;
-  /** column header: the widget's label (a text box's placeholder), else its name, else its id; made unique */
+  /** column header: the widget's label, else its placeholder, else its name, else its id; made unique */
   header: string;
 }
 
@@ -42,8 +42,10 @@ export function surveyFields(app: Pick<App, 'screens' | 'widgets'>): SurveyField
         (a.widget.id < b.widget.id ? -1 : 1),
     );
   const labels = sorted.map(({ widget }) => {
-    const label = widget.props?.label;
-    if (typeof label === 'string' && label.trim()) return label.trim();
+    // A text box's wording is often only its placeholder.
+    for (const text of [widget.props?.label, widget.props?.placeholder]) {
+      if (typeof text === 'string' && text.trim()) return text.trim();
+    }
     return widget.name?.trim() || widget.id;
   });
   const taken = new Map<string, number>();
