@@ -7,3 +7,4 @@ export * from './simulator/logic';
 export * from './simulator/engine';
 export * from './simulator/taskProgress';
 export * from './simulator/recording';
+export * from './simulator/animation';

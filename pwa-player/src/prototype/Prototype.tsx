@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExter
 import { screenTimers, visibleScreens, type App } from '@protolab/shared';
 import type { PlaySession, Point } from '../session/playSession';
 import { LONG_PRESS_MS, PRESS_SLOP_PX, swipeOf } from './gestures';
+import { playScreenAnimations } from './animations';
 import { ScreenLayer } from './ScreenLayer';
 
 interface Press {
@@ -83,6 +84,31 @@ export function Prototype({ app, session, image }: { app: App; session: PlaySess
       );
     return () => timers.forEach(clearTimeout);
   }, [app, session, shown]);
+
+  // animations of the screens just shown: the transition of the line that brought each in, and its
+  // ScreenLoaded widget animations; a screen that stays shown keeps playing, one that leaves stops
+  const playing = useRef(new Map<string, () => void>());
+  const frame = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const now = new Set(shown.split(' '));
+    for (const [screenId, cancel] of playing.current) {
+      if (now.has(screenId)) continue;
+      cancel();
+      playing.current.delete(screenId);
+    }
+    for (const screenId of now) {
+      if (playing.current.has(screenId)) continue;
+      const element = frame.current?.querySelector<HTMLElement>(`[data-screen="${CSS.escape(screenId)}"]`);
+      if (element) playing.current.set(screenId, playScreenAnimations(app, screenId, element, session.getView().lines));
+    }
+  }, [app, session, shown]);
+  useEffect(() => {
+    const running = playing.current;
+    return () => {
+      for (const cancel of running.values()) cancel();
+      running.clear();
+    };
+  }, []);
 
   const onValue = useCallback(
     (widget: string, value: unknown, children?: Array<{ time: number; value: unknown }>) => {
@@ -198,7 +224,7 @@ export function Prototype({ app, session, image }: { app: App; session: PlaySess
   );
   return (
     // vertical swipes need the touch to themselves when the screen does not scroll
-    <div className="pl-frame" style={{ touchAction: scrollable ? 'pan-y' : 'none' }} {...handlers}>
+    <div className="pl-frame" ref={frame} style={{ touchAction: scrollable ? 'pan-y' : 'none' }} {...handlers}>
       <div className="pl-stage" ref={stage} onScroll={onScroll}>
         <div className="pl-device" style={{ width: base.w * scale }}>
           {layer(sim.screen)}

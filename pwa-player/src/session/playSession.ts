@@ -34,6 +34,8 @@ export interface SessionView {
   justCompleted: Task | null;
   allDone: boolean;
   ended: boolean;
+  /** the lines the last step fired (logic hops included): the screens shown play their animation */
+  lines: readonly Line[];
 }
 
 const clamp = (v: number) => Math.min(1, Math.max(0, v));
@@ -67,6 +69,7 @@ export class PlaySession {
       justCompleted: null,
       allDone: allTasksDone(settings.tasks, this.tasks),
       ended: false,
+      lines: [],
     };
   }
 
@@ -180,7 +183,7 @@ export class PlaySession {
   private apply(step: SimulatorStep): void {
     for (const draft of step.events) this.emit(draftFields(draft));
     if (step.state.screen !== this.view.sim.screen) this.tracker.flush();
-    if (step.state !== this.view.sim) this.view = { ...this.view, sim: step.state };
+    if (step.state !== this.view.sim) this.view = { ...this.view, sim: step.state, lines: step.lines };
     this.save();
     this.notify();
   }
