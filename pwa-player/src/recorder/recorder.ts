@@ -1,5 +1,6 @@
 import { newId, type MouseTrackInput, type RecordedEventInput } from '@protolab/shared';
 import type { OutboxItem, PlayerStorage, SessionRecord } from '../storage';
+import { spill } from './spill';
 
 export interface RecorderIdentity {
   appId: string;
@@ -22,13 +23,19 @@ export class Recorder {
   private session: SessionRecord | undefined;
   private scheduled = false;
   private chain: Promise<void> = Promise.resolve();
+  /** Handed to the storage but not yet committed: what a closing tab would lose. */
+  private readonly uncommitted = new Map<string, OutboxItem>();
+  private uncommittedSession: SessionRecord | undefined;
 
   constructor(
     private readonly identity: RecorderIdentity,
     private readonly storage: Promise<PlayerStorage>,
     readonly recording: boolean,
   ) {
-    addEventListener('pagehide', () => void this.flush());
+    addEventListener('pagehide', () => {
+      spill(localStorage, [...this.uncommitted.values()], this.uncommittedSession);
+      void this.flush();
+    });
   }
 
   event(fields: EventFields, time = Date.now()): void {
@@ -48,11 +55,14 @@ export class Recorder {
   /** The session state to store with the next write. */
   saveSession(session: SessionRecord): void {
     this.session = session;
+    this.uncommittedSession = session;
     this.schedule();
   }
 
   private push(id: string, kind: OutboxItem['kind'], record: Record<string, unknown>): void {
-    this.pending.push({ id, kind, appId: this.identity.appId, hash: this.identity.hash, record });
+    const item: OutboxItem = { id, kind, appId: this.identity.appId, hash: this.identity.hash, record };
+    this.pending.push(item);
+    this.uncommitted.set(id, item);
     this.schedule();
   }
 
@@ -73,6 +83,8 @@ export class Recorder {
     this.chain = this.chain.then(async () => {
       const storage = await this.storage;
       await storage.write(items, session);
+      for (const item of items) this.uncommitted.delete(item.id);
+      if (session && this.uncommittedSession === session) this.uncommittedSession = undefined;
     });
     this.chain = this.chain.catch(() => {
       // shown to the tester by storage; the records stay in memory for the next write

@@ -4,6 +4,7 @@ import { liveQuery } from 'dexie';
 import { reportStorageError } from '../storageErrors';
 import { openDb, type OutboxItem, type SessionRecord } from './db';
 import { startSyncLoop } from './scheduler';
+import { restoreSpill } from './restoreSpill';
 
 export type { OutboxItem, SessionRecord };
 
@@ -24,6 +25,7 @@ export interface PlayerStorage {
 export async function openStorage(): Promise<PlayerStorage> {
   const db = openDb();
   await db.open();
+  await restoreSpill(db, localStorage);
   const loop = startSyncLoop(db);
   return {
     async write(items, session) {
