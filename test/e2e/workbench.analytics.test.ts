@@ -151,8 +151,9 @@ describe.skipIf(!hasChromium)('workbench: analytics', () => {
       const sessions = page.getByTestId('session-table');
       await sessions.waitFor();
       expect(await sessions.locator('tbody tr').count()).toBe(9);
+      expect(await page.getByTestId('tag-filter').count()).toBe(0);
       expect(await page.getByTestId('success-rate').textContent()).toMatch(
-        /^Success rate \d+% \(95% confidence interval \d+% – \d+%\)/,
+        /^Success rate [\d.]+% \(95% confidence interval [\d.]+% – [\d.]+%\)/,
       );
       await page.getByRole('button', { name: 'Show table' }).nth(2).click();
       expect(await page.locator('figure', { hasText: 'Drop-off' }).locator('tbody tr').count()).toBe(4);

@@ -5,8 +5,8 @@ import type { Annotation } from '@protolab/shared';
 import { useTranslation } from 'react-i18next';
 import { reportError } from '../app/errors';
 import { useBanner } from '../app/useBanner';
-import type { AnalyticsFigures, SessionRow } from './figures';
-import { dateTime, duration, percent } from './format';
+import type { AnalyticsFigures, SessionRow, TagFilter } from './figures';
+import { dateTime, duration, percent, tagList } from './format';
 import { saveSessionAnnotation } from './sessionAnnotations';
 import { analyticsKeys } from './useAnalytics';
 
@@ -27,11 +27,14 @@ export function Dashboard({
   figures,
   annotations,
   example,
+  filter,
 }: {
   appId: string;
   figures: AnalyticsFigures;
   annotations: Annotation[];
   example: boolean;
+  /** the tag filter the figures follow, when one is chosen */
+  filter?: TagFilter;
 }) {
   const { t, i18n } = useTranslation('analytics');
   const queryClient = useQueryClient();
@@ -51,7 +54,17 @@ export function Dashboard({
   return (
     <section className="analytics-section" aria-labelledby="dashboard-title">
       <h2 id="dashboard-title">{t('dashboard.title')}</h2>
-      <p className="muted">{t('summary', { sessions: figures.sessions.length, valid, events })}</p>
+      <p className="muted" data-testid="results-summary">
+        {filter
+          ? t('summaryFiltered', {
+              sessions: figures.sessions.length,
+              valid,
+              events,
+              tags: tagList(filter.tags, filter.tagMode, i18n.language),
+            })
+          : t('summary', { sessions: figures.sessions.length, valid, events })}
+      </p>
+      {figures.sessions.length === 0 && <p className="card empty-state">{t('tags.noSessions')}</p>}
       <p>{t('misclicks', { rate: percent(m.rate), missed: m.missed, clicks: m.clicks })}</p>
       <h3>{t('screens.title')}</h3>
       <div className="table-scroll">

@@ -7,13 +7,14 @@ import { stubFetch } from '../testing/fakeFetch';
 import { ResultsTab } from './ResultsTab';
 import { STUDY_APP_ID, studyAnnotations, studyApp, studyEvents, studyTask } from './testStudy';
 
-function stubStudy() {
+function stubStudy({ events = studyEvents(), annotations = studyAnnotations(), tags = [] as object[] } = {}) {
   return stubFetch({
     [`GET /rest/apps/${STUDY_APP_ID}.json`]: () => studyApp(),
     [`GET /rest/test/${STUDY_APP_ID}.json`]: () => ({ appID: STUDY_APP_ID, tasks: [studyTask] }),
-    [`GET /rest/events/${STUDY_APP_ID}.json`]: () => ({ events: studyEvents(), next: null }),
+    [`GET /rest/events/${STUDY_APP_ID}.json`]: () => ({ events, next: null }),
     [`GET /rest/mouse/${STUDY_APP_ID}.json`]: () => [],
-    [`GET /rest/annotations/apps/${STUDY_APP_ID}/session.json`]: () => studyAnnotations(),
+    [`GET /rest/annotations/apps/${STUDY_APP_ID}/session.json`]: () => annotations,
+    [`GET /rest/annotations/apps/${STUDY_APP_ID}/tags.json`]: () => tags,
     [`POST /rest/annotations/apps/${STUDY_APP_ID}`]: (call) => ({
       id: 'n2',
       appId: STUDY_APP_ID,
@@ -41,6 +42,40 @@ describe('ResultsTab', () => {
     const survey = screen.getByTestId('survey-table');
     expect(within(survey).getByText('Anna')).toBeTruthy();
     expect(within(survey).getByText('=SUM(1)')).toBeTruthy();
+    expect(screen.queryByTestId('tag-filter')).toBeNull();
+  });
+
+  it('filters every figure to the sessions with the chosen tag', async () => {
+    stubStudy({
+      events: studyEvents().filter((event) => event.session !== 'c'),
+      annotations: [
+        {
+          id: 'n1',
+          appId: STUDY_APP_ID,
+          kind: 'session',
+          reference: 'a',
+          isValid: true,
+          tasks: {},
+          tags: [{ tag: 'Confused' }],
+        },
+      ],
+      tags: [{ id: 'g1', appId: STUDY_APP_ID, kind: 'tag', reference: '', name: 'Confused', color: '#ff8800' }],
+    });
+    const user = userEvent.setup();
+    renderWithApp(<ResultsTab appId={STUDY_APP_ID} />);
+    const chip = await screen.findByRole('button', { name: 'Confused', pressed: false });
+    expect(screen.getByTestId('results-summary').textContent).toBe('Sessions: 2 (valid: 2) · events: 10');
+    await user.click(chip);
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('results-summary').textContent).toBe(
+        'Sessions: 1 (valid: 1) · events: 6 · tagged Confused',
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Confused', pressed: true })).toBeTruthy();
+    expect(within(screen.getByTestId('session-table')).getAllByRole('row')).toHaveLength(2);
+    const survey = screen.getByTestId('survey-table');
+    expect(within(survey).getByText('Anna')).toBeTruthy();
+    expect(within(survey).queryByText('=SUM(1)')).toBeNull();
   });
 
   it('asks for a task before showing the drop-off, and shows each chart as a table', async () => {

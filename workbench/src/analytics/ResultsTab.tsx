@@ -1,14 +1,21 @@
-// The results tab: dashboard, task performance and survey answers with the CSV downloads.
+// The results tab: tag filter, dashboard, task performance and survey answers with the CSV downloads.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dashboard } from './Dashboard';
+import type { TagFilter } from './figures';
 import { SurveyAnswers } from './SurveyAnswers';
+import { TagFilterBar } from './TagFilterBar';
 import { TaskPerformance } from './TaskPerformance';
-import { useAnalytics } from './useAnalytics';
+import { useAnalytics, useTagChoices } from './useAnalytics';
 import './analytics.css';
+
+const NO_FILTER: TagFilter = { tags: [], tagMode: 'any' };
 
 export function ResultsTab({ appId, example = false }: { appId: string; example?: boolean }) {
   const { t } = useTranslation('analytics');
-  const analytics = useAnalytics(appId, example);
+  const [filter, setFilter] = useState<TagFilter>(NO_FILTER);
+  const analytics = useAnalytics(appId, example, filter.tags.length ? filter : undefined);
+  const tags = useTagChoices(appId, analytics.annotations, example);
   if (analytics.error)
     return (
       <p className="form-error" role="alert">
@@ -17,12 +24,24 @@ export function ResultsTab({ appId, example = false }: { appId: string; example?
     );
   if (analytics.isPending || !analytics.figures || !analytics.input) return <p className="muted">{t('computing')}</p>;
   const { figures, input } = analytics;
-  if (figures.sessions.length === 0) return <p className="card empty-state">{t('empty')}</p>;
+  const filtered = filter.tags.length > 0;
+  if (figures.sessions.length === 0 && !filtered) return <p className="card empty-state">{t('empty')}</p>;
   return (
     <div className="analytics" data-testid="results-tab">
-      <Dashboard appId={appId} figures={figures} annotations={analytics.annotations} example={example} />
-      <TaskPerformance tasks={figures.tasks} />
-      <SurveyAnswers figures={figures} input={input} />
+      <TagFilterBar tags={tags} filter={filter} onChange={setFilter} />
+      <Dashboard
+        appId={appId}
+        figures={figures}
+        annotations={analytics.annotations}
+        example={example}
+        filter={filtered ? filter : undefined}
+      />
+      {figures.sessions.length > 0 && (
+        <>
+          <TaskPerformance tasks={figures.tasks} />
+          <SurveyAnswers figures={figures} input={input} filter={filtered ? filter : undefined} />
+        </>
+      )}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { reportError } from '../app/errors';
 import { analyticsClient } from './analyticsClient';
 import { csvFileName, downloadText } from './download';
-import type { AnalyticsFigures, AnalyticsInput, CsvKind } from './figures';
+import type { AnalyticsFigures, AnalyticsInput, CsvKind, TagFilter } from './figures';
 
 function answerText(value: unknown): string {
   if (value === null || value === undefined) return '';
@@ -12,7 +12,16 @@ function answerText(value: unknown): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
-export function SurveyAnswers({ figures, input }: { figures: AnalyticsFigures; input: AnalyticsInput }) {
+export function SurveyAnswers({
+  figures,
+  input,
+  filter,
+}: {
+  figures: AnalyticsFigures;
+  input: AnalyticsInput;
+  /** the results' tag filter: the CSVs hold the same sessions as the figures */
+  filter?: TagFilter;
+}) {
   const { t } = useTranslation('analytics');
   const [busy, setBusy] = useState<CsvKind | null>(null);
   const { fields, rows } = figures.survey;
@@ -20,7 +29,7 @@ export function SurveyAnswers({ figures, input }: { figures: AnalyticsFigures; i
   const download = async (kind: CsvKind) => {
     setBusy(kind);
     try {
-      downloadText(await analyticsClient().csv(input, kind), csvFileName(input.app.name, kind));
+      downloadText(await analyticsClient().csv(input, kind, filter), csvFileName(input.app.name, kind));
     } catch (error) {
       reportError(error);
     } finally {

@@ -41,6 +41,21 @@ describe('analytics protocol', () => {
     expect(broken).toMatchObject({ id: 2, ok: false });
   });
 
+  it('sends the tag filter with the request; figures and CSVs keep only the tagged sessions', async () => {
+    const sent: AnalyticsRequest[] = [];
+    const port = mainThreadPort();
+    const client = createAnalyticsClient({ send: (r) => (sent.push(r), port.send(r)), onAnswer: port.onAnswer });
+    const tagged = {
+      ...input(),
+      annotations: [...studyAnnotations(), { kind: 'session', reference: 'b', tags: [{ tag: 'Lost' }] }],
+    };
+    const filter = { tags: ['Lost'], tagMode: 'any' as const };
+    expect((await client.figures(tagged, filter)).sessions.map((s) => s.id)).toEqual(['b']);
+    const csv = await client.csv(tagged, 'survey', filter);
+    expect(sent.map((r) => r.filter)).toEqual([filter, filter]);
+    expect(csv.includes("'=SUM(1)") && !csv.includes('Anna')).toBe(true);
+  });
+
   it('matches answers to requests by id, whatever order they come back in', async () => {
     const sent: AnalyticsRequest[] = [];
     let reply: (r: AnalyticsResponse) => void = () => undefined;

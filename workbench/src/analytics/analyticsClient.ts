@@ -1,12 +1,12 @@
 // Sends requests to the analytics worker and resolves the answers; computes on the main thread
 // where there are no workers (component tests, old browsers).
 import { answer } from './answer';
-import type { AnalyticsFigures, AnalyticsInput, CsvKind } from './figures';
+import type { AnalyticsFigures, AnalyticsInput, CsvKind, TagFilter } from './figures';
 import type { AnalyticsRequest, AnalyticsResponse } from './protocol';
 
 export interface AnalyticsClient {
-  figures(input: AnalyticsInput): Promise<AnalyticsFigures>;
-  csv(input: AnalyticsInput, kind: CsvKind): Promise<string>;
+  figures(input: AnalyticsInput, filter?: TagFilter): Promise<AnalyticsFigures>;
+  csv(input: AnalyticsInput, kind: CsvKind, filter?: TagFilter): Promise<string>;
 }
 
 type Question = AnalyticsRequest extends infer R ? (R extends AnalyticsRequest ? Omit<R, 'id'> : never) : never;
@@ -54,12 +54,12 @@ export function createAnalyticsClient(port: Port = workerPort() ?? mainThreadPor
       return response;
     });
   return {
-    figures: async (input) => {
-      const response = await ask({ kind: 'figures', input });
+    figures: async (input, filter) => {
+      const response = await ask({ kind: 'figures', input, filter });
       return response.ok && response.kind === 'figures' ? response.figures : Promise.reject(new Error('bad answer'));
     },
-    csv: async (input, csv) => {
-      const response = await ask({ kind: 'csv', input, csv });
+    csv: async (input, csv, filter) => {
+      const response = await ask({ kind: 'csv', input, csv, filter });
       return response.ok && response.kind === 'csv' ? response.text : Promise.reject(new Error('bad answer'));
     },
   };

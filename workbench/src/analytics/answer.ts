@@ -5,8 +5,8 @@ import type { AnalyticsRequest, AnalyticsResponse } from './protocol';
 export function answer(request: AnalyticsRequest): AnalyticsResponse {
   try {
     if (request.kind === 'figures')
-      return { id: request.id, ok: true, kind: 'figures', figures: computeFigures(request.input) };
-    return { id: request.id, ok: true, kind: 'csv', text: computeCsv(request.input, request.csv) };
+      return { id: request.id, ok: true, kind: 'figures', figures: computeFigures(request.input, request.filter) };
+    return { id: request.id, ok: true, kind: 'csv', text: computeCsv(request.input, request.csv, request.filter) };
   } catch (error) {
     return { id: request.id, ok: false, error: error instanceof Error ? error.message : String(error) };
   }

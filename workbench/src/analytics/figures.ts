@@ -40,6 +40,12 @@ export interface AnalyticsInput {
   annotations: AnnotationLike[];
 }
 
+/** Only sessions tagged with `tags` (none: all sessions); 'any' or 'all' of them (buildSessions). */
+export interface TagFilter {
+  tags: string[];
+  tagMode: 'any' | 'all';
+}
+
 export const HEAT_MODES = ['click', 'mouse', 'scroll', 'first', 'missed'] as const;
 export type HeatMode = (typeof HEAT_MODES)[number];
 
@@ -146,10 +152,10 @@ function screenHeat(app: App, sessions: Session[], tracks: MouseTrackLike[]): Sc
   });
 }
 
-export function computeFigures(input: AnalyticsInput): AnalyticsFigures {
+export function computeFigures(input: AnalyticsInput, filter?: TagFilter): AnalyticsFigures {
   const { app, tasks, events, tracks, annotations } = input;
-  const all = buildSessions(events, { annotations, includeInvalid: true });
-  const valid = buildSessions(events, { annotations });
+  const all = buildSessions(events, { annotations, ...filter, includeInvalid: true });
+  const valid = buildSessions(events, { annotations, ...filter });
   const validIds = new Set(valid.map((s) => s.id));
   const figures = taskFigures(valid, tasks);
   const done = new Map<string, number>();
@@ -181,8 +187,8 @@ export function computeFigures(input: AnalyticsInput): AnalyticsFigures {
 }
 
 /** The CSV files (UTF-8 with BOM, formulas escaped: see shared/analytics/csv). */
-export function computeCsv(input: AnalyticsInput, kind: CsvKind): string {
-  const valid = buildSessions(input.events, { annotations: input.annotations });
+export function computeCsv(input: AnalyticsInput, kind: CsvKind, filter?: TagFilter): string {
+  const valid = buildSessions(input.events, { annotations: input.annotations, ...filter });
   if (kind === 'survey') return surveyCsv(valid, input.app);
   if (kind === 'tasks') return taskSummaryCsv(taskFigures(valid, input.tasks));
   return eventsCsv(valid.flatMap((session) => session.events));

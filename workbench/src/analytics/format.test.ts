@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clock, duration, percent, seconds } from './format';
+import { clock, duration, percent, seconds, tagList } from './format';
 
 describe('analytics formats', () => {
   it('writes rates as percent', () => {
@@ -13,5 +13,10 @@ describe('analytics formats', () => {
     expect(duration(3_723_000)).toBe('1:02:03 h');
     expect(seconds(4260)).toBe(4.3);
     expect(clock(67_900)).toBe('1:07');
+  });
+  it('lists tags joined by "or" (any) or "and" (all)', () => {
+    expect(tagList(['Confused', 'Happy'], 'any', 'en')).toBe('Confused or Happy');
+    expect(tagList(['Confused', 'Happy'], 'all', 'en')).toBe('Confused and Happy');
+    expect(tagList(['Lost'], 'all', 'cn')).toBe('Lost');
   });
 });

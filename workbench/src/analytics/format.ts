@@ -22,8 +22,18 @@ export function seconds(ms: number): number {
   return Math.round(ms / 100) / 10;
 }
 
+/** The BCP 47 tag of a workbench locale ("cn" is the product's name for Chinese). */
+const intlLocale = (language: string) => (language === 'cn' ? 'zh-CN' : language);
+
+/** ["A", "B"] → "A or B" ('any') / "A and B" ('all'), in the language's own words. */
+export function tagList(tags: readonly string[], mode: 'any' | 'all', language: string): string {
+  return new Intl.ListFormat(intlLocale(language), { type: mode === 'all' ? 'conjunction' : 'disjunction' }).format(
+    tags,
+  );
+}
+
 export function dateTime(ms: number, language: string): string {
-  return new Date(ms).toLocaleString(language === 'cn' ? 'zh-CN' : language, {
+  return new Date(ms).toLocaleString(intlLocale(language), {
     dateStyle: 'short',
     timeStyle: 'short',
   });

@@ -1,9 +1,9 @@
 // The messages between the page and the analytics worker: one request, one answer, matched by id.
-import type { AnalyticsFigures, AnalyticsInput, CsvKind } from './figures';
+import type { AnalyticsFigures, AnalyticsInput, CsvKind, TagFilter } from './figures';
 
 export type AnalyticsRequest =
-  | { id: number; kind: 'figures'; input: AnalyticsInput }
-  | { id: number; kind: 'csv'; input: AnalyticsInput; csv: CsvKind };
+  | { id: number; kind: 'figures'; input: AnalyticsInput; filter?: TagFilter }
+  | { id: number; kind: 'csv'; input: AnalyticsInput; csv: CsvKind; filter?: TagFilter };
 
 export type AnalyticsResponse =
   | { id: number; ok: true; kind: 'figures'; figures: AnalyticsFigures }

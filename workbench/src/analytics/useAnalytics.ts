@@ -1,10 +1,17 @@
 // The data of one study and its figures: loaded from the API (the public example endpoints when
 // `example`), computed by the worker.
 import { useQuery } from '@tanstack/react-query';
-import type { Annotation, App, MouseTrack, RecordedEvent, TestSettings } from '@protolab/shared';
+import {
+  allTags,
+  type Annotation,
+  type App,
+  type MouseTrack,
+  type RecordedEvent,
+  type TestSettings,
+} from '@protolab/shared';
 import { api } from '../app/api';
 import { analyticsClient } from './analyticsClient';
-import type { AnalyticsInput } from './figures';
+import type { AnalyticsInput, TagFilter } from './figures';
 
 /** Events per page: large studies load in pages. */
 const EVENT_PAGE = 5000;
@@ -13,6 +20,7 @@ export const analyticsKeys = {
   data: (appId: string, example: boolean) => ['analytics', appId, example ? 'example' : 'owner'] as const,
   annotations: (appId: string, example: boolean) =>
     ['analytics', appId, example ? 'example' : 'owner', 'annotations'] as const,
+  tags: (appId: string, example: boolean) => ['analytics', appId, example ? 'example' : 'owner', 'tags'] as const,
 };
 
 async function allEvents(appId: string): Promise<RecordedEvent[]> {
@@ -64,6 +72,28 @@ export function useAnnotations(appId: string, example = false) {
   });
 }
 
+/** A tag to filter by: a tag annotation's name and colour, or a name only set on sessions. */
+export interface TagChoice {
+  name: string;
+  color?: string;
+}
+
+/** The app's tags (tags.json, kind "tag": {name, color}), then tags used on sessions without one. */
+export function useTagChoices(appId: string, annotations: Annotation[], example = false): TagChoice[] {
+  const defined = useQuery({
+    queryKey: analyticsKeys.tags(appId, example),
+    queryFn: () => (example ? api.examples.annotations.tags(appId) : api.annotations.tags(appId)),
+  });
+  const choices: TagChoice[] = [];
+  for (const tag of defined.data ?? []) {
+    const { name, color } = tag as { name?: unknown; color?: unknown };
+    if (typeof name === 'string' && name.trim() && !choices.some((c) => c.name === name.trim()))
+      choices.push({ name: name.trim(), color: typeof color === 'string' ? color : undefined });
+  }
+  for (const name of allTags(annotations)) if (!choices.some((c) => c.name === name)) choices.push({ name });
+  return choices;
+}
+
 export function analyticsInput(data: StudyData, annotations: Annotation[]): AnalyticsInput {
   return {
     app: data.app,
@@ -74,16 +104,25 @@ export function analyticsInput(data: StudyData, annotations: Annotation[]): Anal
   };
 }
 
-/** The study's figures; recomputed when the data or the annotations change. */
-export function useAnalytics(appId: string, example = false) {
+/** The study's figures, of the sessions `filter` keeps; recomputed when the data, annotations or filter change. */
+export function useAnalytics(appId: string, example = false, filter?: TagFilter) {
   const data = useStudyData(appId, example);
   const annotations = useAnnotations(appId, example);
   const input = data.data && annotations.data ? analyticsInput(data.data, annotations.data) : null;
   const figures = useQuery({
-    queryKey: [...analyticsKeys.data(appId, example), 'figures', data.dataUpdatedAt, annotations.dataUpdatedAt],
-    queryFn: () => analyticsClient().figures(input!),
+    queryKey: [
+      ...analyticsKeys.data(appId, example),
+      'figures',
+      data.dataUpdatedAt,
+      annotations.dataUpdatedAt,
+      filter ?? null,
+    ],
+    queryFn: () => analyticsClient().figures(input!, filter),
     enabled: input !== null,
     staleTime: Infinity,
+    // A new filter keeps the last figures on screen until its own arrive (same study only).
+    placeholderData: (previous, query) =>
+      query?.queryKey.slice(0, 3).join() === analyticsKeys.data(appId, example).join() ? previous : undefined,
   });
   return {
     input,

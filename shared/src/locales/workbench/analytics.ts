@@ -111,6 +111,10 @@ export const analytics = defineTexts(
     'replay.taskAuto': 'As recorded',
     'replay.taskSuccess': 'Succeeded',
     'replay.taskFailure': 'Failed',
+    summaryFiltered: 'Sessions: {{sessions}} (valid: {{valid}}) · events: {{events}} · tagged {{tags}}',
+    'tags.filter': 'Filter by tag',
+    'tags.all': 'Only sessions with all chosen tags',
+    'tags.noSessions': 'No session has the chosen tags.',
   },
   {
     es: {
@@ -223,6 +227,10 @@ export const analytics = defineTexts(
       'replay.taskAuto': 'Según la grabación',
       'replay.taskSuccess': 'Lograda',
       'replay.taskFailure': 'Fallida',
+      summaryFiltered: 'Sesiones: {{sessions}} (válidas: {{valid}}) · eventos: {{events}} · etiquetadas {{tags}}',
+      'tags.filter': 'Filtrar por etiqueta',
+      'tags.all': 'Solo sesiones con todas las etiquetas elegidas',
+      'tags.noSessions': 'Ninguna sesión tiene las etiquetas elegidas.',
     },
     cn: {
       'error.load': '无法加载分析数据。',
@@ -332,6 +340,10 @@ export const analytics = defineTexts(
       'replay.taskAuto': '按记录',
       'replay.taskSuccess': '成功',
       'replay.taskFailure': '失败',
+      summaryFiltered: '{{sessions}} 个会话，{{valid}} 个有效，{{events}} 个事件，标签：{{tags}}',
+      'tags.filter': '按标签筛选',
+      'tags.all': '仅显示带有全部所选标签的会话',
+      'tags.noSessions': '没有会话带有所选标签。',
     },
     de: {
       'error.load': 'Die Auswertung konnte nicht geladen werden.',
@@ -443,6 +455,10 @@ export const analytics = defineTexts(
       'replay.taskAuto': 'Wie aufgezeichnet',
       'replay.taskSuccess': 'Geschafft',
       'replay.taskFailure': 'Nicht geschafft',
+      summaryFiltered: 'Sitzungen: {{sessions}} (gültig: {{valid}}) · Ereignisse: {{events}} · markiert mit {{tags}}',
+      'tags.filter': 'Nach Tag filtern',
+      'tags.all': 'Nur Sitzungen mit allen gewählten Tags',
+      'tags.noSessions': 'Keine Sitzung hat die gewählten Tags.',
     },
     pt: {
       'error.load': 'Não foi possível carregar as análises.',
@@ -554,6 +570,10 @@ export const analytics = defineTexts(
       'replay.taskAuto': 'Como gravado',
       'replay.taskSuccess': 'Concluída',
       'replay.taskFailure': 'Falhada',
+      summaryFiltered: 'Sessões: {{sessions}} (válidas: {{valid}}) · eventos: {{events}} · etiquetadas {{tags}}',
+      'tags.filter': 'Filtrar por etiqueta',
+      'tags.all': 'Apenas sessões com todas as etiquetas escolhidas',
+      'tags.noSessions': 'Nenhuma sessão tem as etiquetas escolhidas.',
     },
     'pt-br': {
       'error.load': 'Não foi possível carregar as análises.',
@@ -665,6 +685,10 @@ export const analytics = defineTexts(
       'replay.taskAuto': 'Como gravado',
       'replay.taskSuccess': 'Concluída',
       'replay.taskFailure': 'Falhou',
+      summaryFiltered: 'Sessões: {{sessions}} (válidas: {{valid}}) · eventos: {{events}} · com as tags {{tags}}',
+      'tags.filter': 'Filtrar por tag',
+      'tags.all': 'Somente sessões com todas as tags escolhidas',
+      'tags.noSessions': 'Nenhuma sessão tem as tags escolhidas.',
     },
   },
 );
