@@ -9,6 +9,7 @@ import { eventsCsv, surveyAnswers, surveyCsv, surveyFields, taskSummaryCsv } fro
 import type { AnalyticsEvent } from './events';
 import { buildSessions } from './sessions';
 import { taskFigures } from './taskFigures';
+import { eventMaker } from './eventMaker';
 
 const BOM = '\uFEFF';
 
@@ -61,28 +62,7 @@ describe('toCsv', () => {
   });
 });
 
-let seq = 0;
-function ev(
-  session: string,
-  time: number,
-  type: string,
-  screen: string,
-  widget: string | null = null,
-  extra: Partial<AnalyticsEvent> = {},
-): AnalyticsEvent {
-  return {
-    id: `e${String(++seq).padStart(5, '0')}`,
-    session,
-    user: `u${session}`,
-    screen,
-    widget,
-    type,
-    time,
-    x: -1,
-    y: -1,
-    ...extra,
-  };
-}
+const ev = eventMaker((session) => ({ user: `u${session}`, x: -1, y: -1 }));
 
 describe('survey export', () => {
   const form = newScreen({ id: 'F', children: ['name', 'age', 'ok', 'copy'] });
@@ -171,19 +151,20 @@ describe('task summary and raw events', () => {
   });
 
   it('raw events, legacy fields included', () => {
+    const event = ev('S', 1_700_000_000_000, 'WidgetChange', 'A', 'w', {
+      state: { type: 'text', value: '-1+1' },
+      scrollTop: 0,
+    });
     const csv = eventsCsv([
       {
-        ...ev('S', 1_700_000_000_000, 'WidgetChange', 'A', 'w', {
-          state: { type: 'text', value: '-1+1' },
-          scrollTop: 0,
-        }),
+        ...event,
         user: { id: 'U1', name: 'tester' },
       },
     ]);
     expect(csv).toBe(
       BOM +
         'id,session,user,time,time (ISO 8601),type,screen,widget,x,y,scrollTop,overlay,gesture,value\r\n' +
-        `e${String(seq).padStart(5, '0')},S,U1,1700000000000,2023-11-14T22:13:20.000Z,WidgetChange,A,w,-1,-1,0,,,'-1+1\r\n`,
+        `${event.id},S,U1,1700000000000,2023-11-14T22:13:20.000Z,WidgetChange,A,w,-1,-1,0,,,'-1+1\r\n`,
     );
   });
 });

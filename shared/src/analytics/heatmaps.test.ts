@@ -15,29 +15,9 @@ import { misclickFigures } from './misclicks';
 import { mouseDwellPoints, type MouseTrackLike } from './mouseHeat';
 import { scrollDepths, scrollReach } from './scrollDepth';
 import { buildSessions } from './sessions';
+import { eventMaker } from './eventMaker';
 
-let seq = 0;
-function ev(
-  session: string,
-  time: number,
-  type: string,
-  screen: string,
-  widget: string | null = null,
-  extra: Partial<AnalyticsEvent> = {},
-): AnalyticsEvent {
-  return {
-    id: `e${String(++seq).padStart(5, '0')}`,
-    session,
-    user: 'u',
-    screen,
-    widget,
-    type,
-    time,
-    x: 0.5,
-    y: 0.5,
-    ...extra,
-  };
-}
+const ev = eventMaker(() => ({ user: 'u', x: 0.5, y: 0.5 }));
 
 function testApp(): App {
   const a = newScreen({ id: 'A', children: ['go', 'label', 'name', 'g1', 'g2'] });

@@ -4,13 +4,11 @@ import type { AnalyticsEvent } from './events';
 import { levenshtein } from './levenshtein';
 import { pathKeys, pathScores, sessionOutliers } from './outliers';
 import { buildSessions } from './sessions';
+import { eventMaker } from './eventMaker';
 
 const codes = (text: string) => Array.from(text, (c) => c.charCodeAt(0));
 
-let seq = 0;
-function ev(session: string, time: number, type: string, screen: string, widget: string | null = null): AnalyticsEvent {
-  return { id: `e${String(++seq).padStart(5, '0')}`, session, user: 'u', screen, widget, type, time, x: 0.5, y: 0.5 };
-}
+const ev = eventMaker(() => ({ user: 'u', x: 0.5, y: 0.5 }));
 
 describe('levenshtein', () => {
   it.each([

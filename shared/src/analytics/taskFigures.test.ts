@@ -4,29 +4,9 @@ import type { AnalyticsEvent } from './events';
 import { buildSessions } from './sessions';
 import { taskFigures, taskSessionResult } from './taskFigures';
 import { breaksDirectRun, matchTask, flowStepMatches, type TaskLike } from './taskMatching';
+import { eventMaker } from './eventMaker';
 
-let seq = 0;
-function ev(
-  session: string,
-  time: number,
-  type: string,
-  screen: string,
-  widget: string | null = null,
-  extra: Partial<AnalyticsEvent> = {},
-): AnalyticsEvent {
-  return {
-    id: `e${String(++seq).padStart(5, '0')}`,
-    session,
-    user: 'u',
-    screen,
-    widget,
-    type,
-    time,
-    x: -1,
-    y: -1,
-    ...extra,
-  };
-}
+const ev = eventMaker(() => ({ user: 'u', x: -1, y: -1 }));
 
 // Flow: on A click "go" → B loads → on B click "buy".
 const flow = [
