@@ -1,5 +1,5 @@
 // The workbench's texts: one i18next namespace per area, each in every locale of SPEC §1.
-// To add an area: create `<area>.ts` with defineTexts(...) and list it here.
+// To add an area: create the folder `<area>/` (one file per locale, index.ts with defineTexts) and list it here.
 import { account } from './account';
 import { analytics } from './analytics';
 import { apps } from './apps';

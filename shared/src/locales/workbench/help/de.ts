@@ -1,0 +1,143 @@
+import type { en } from './en';
+
+export const de: Record<keyof typeof en, string> = {
+  'help.title': 'Hilfe',
+  'help.intro': 'Kurze Antworten zum Gestalten, Testen und Auswerten von Prototypen.',
+  'help.search': 'Hilfe durchsuchen',
+  'help.searchPlaceholder': 'z. B. QR-Code, Heatmap, Export',
+  'help.results_one': '{{count}} Seite gefunden',
+  'help.results_other': '{{count}} Seiten gefunden',
+  'help.noResults': 'Keine Hilfeseite passt zu „{{query}}“.',
+  'help.topics': 'Themen',
+  'help.inTopic': 'In diesem Thema',
+  'help.allTopics': 'Alle Themen',
+  'help.notFound': 'Diese Hilfeseite gibt es nicht.',
+  'help.contactPrompt': 'Keine Antwort gefunden?',
+  'help.contactLink': 'Schreib uns',
+  'help.importTry': 'Gleich ausprobieren:',
+  'help.imported': 'Importiert: {{name}}',
+  'help.openImported': 'Prototyp öffnen',
+  'topic.start.title': 'Erste Schritte',
+  'topic.start.p1':
+    'Mit Protolab baust du klickbare Prototypen, testest sie mit echten Nutzern und siehst, was sie getan haben.',
+  'topic.start.first.title': 'Dein erster Prototyp',
+  'topic.start.first.p1':
+    'Registriere dich, öffne Meine Prototypen und wähle „Neu erstellen“. Wähle Gerätetyp und Bildschirmgröße; beides lässt sich später in den Einstellungen ändern.',
+  'topic.start.tryout.title': 'Testmodus',
+  'topic.start.tryout.p1':
+    'Ohne Konto kannst du dich im Testmodus umsehen. Zum Speichern, Importieren oder Erstellen von Prototypen registriere dich – es ist kostenlos.',
+  'topic.prototypes.title': 'Prototypen & Screens',
+  'topic.prototypes.p1':
+    'Ein Prototyp besteht aus Screens mit Widgets darauf: Buttons, Beschriftungen, Textfelder, Bilder und mehr.',
+  'topic.prototypes.screens.title': 'Screens',
+  'topic.prototypes.screens.p1':
+    'Jeder Screen hat die Größe des Geräts. Ein Screen kann die Widgets eines anderen erben, so wird ein Menü oder eine Kopfzeile nur einmal gezeichnet.',
+  'topic.prototypes.widgets.title': 'Widgets',
+  'topic.prototypes.widgets.p1':
+    'Widgets haben Position, Größe und Stil. Vorlagen und Design-Tokens halten Farben und Schriften auf allen Screens gleich.',
+  'topic.links.title': 'Verknüpfungen',
+  'topic.links.p1':
+    'Verknüpfungen machen einen Prototyp klickbar: Eine Linie von einem Widget zu einem Screen sagt, wohin ein Klick führt.',
+  'topic.links.widgets.title': 'Widgets verknüpfen',
+  'topic.links.widgets.p1':
+    'Ziehe im Prototyp-Modus eine Linie von einem Widget zum Ziel-Screen. Jede Verknüpfung hat ein Ereignis, meist einen Klick.',
+  'topic.links.start.title': 'Der Start-Screen',
+  'topic.links.start.p1':
+    'Ein Test beginnt auf dem als Start markierten Screen; ohne Markierung auf dem Screen oben links.',
+  'topic.testing.title': 'Testen mit Nutzern',
+  'topic.testing.p1':
+    'Teile einen Testlink mit deinen Testern. Sie bedienen den Prototyp und lösen deine Aufgaben; ihre Klicks und Eingaben werden aufgezeichnet.',
+  'topic.testing.invites.title': 'Einladungen',
+  'topic.testing.invites.p1':
+    'Der Teilen-Dialog enthält den Testlink. Du kannst ihn mit einem Passwort schützen oder widerrufen: Alte Links funktionieren dann nicht mehr.',
+  'topic.testing.invites.p2':
+    'Tester brauchen kein Konto. Außer dem, was sie in den Prototyp eingeben, wird nichts Persönliches gespeichert.',
+  'topic.testing.qr.title': 'QR-Codes',
+  'topic.testing.qr.p1':
+    'Tester mit einem Smartphone scannen den QR-Code im Teilen-Dialog und starten den Test sofort.',
+  'topic.testing.offline.title': 'Offline-Feldstudien',
+  'topic.testing.offline.p1':
+    'Öffne den Test einmal online: Danach läuft der Prototyp ohne Netz. Interaktionen warten auf dem Gerät und werden hochgeladen, sobald es wieder online ist.',
+  'topic.analytics.title': 'Auswertung',
+  'topic.analytics.p1':
+    'Die Ergebnisse zeigen, wie Tester deinen Prototyp benutzt haben: Sitzungen, Screens, Klicks und Aufgaben.',
+  'topic.analytics.heatmaps.title': 'Heatmaps',
+  'topic.analytics.heatmaps.p1':
+    'Heatmaps zeigen, wohin Tester geklickt haben und wo die Maus verweilte. Elemente, die in den ersten drei Interaktionen niemand benutzt hat, werden markiert.',
+  'topic.analytics.tasks.title': 'Aufgaben',
+  'topic.analytics.tasks.p1':
+    'Eine Aufgabe ist ein Ablauf von Schritten. Eine Sitzung ist erfolgreich, wenn sie alle Schritte der Reihe nach durchläuft. Details brauchen einen Ablauf mit zwei oder mehr Schritten.',
+  'topic.analytics.dropoff.title': 'Abbrüche',
+  'topic.analytics.dropoff.p1':
+    'Die Abbruch-Ansicht zeigt, bei welchem Schritt Tester eine Aufgabe verlassen haben. Wähle dazu eine Aufgabe aus.',
+  'topic.analytics.confidence.title': 'Konfidenzintervalle',
+  'topic.analytics.confidence.p1':
+    'Bei wenigen Testern ist eine Erfolgsquote unsicher. Das 95-%-Intervall (angepasstes Wald-Verfahren) zeigt, wie weit die wahre Quote von der gemessenen entfernt sein kann.',
+  'topic.transfer.title': 'Import & Export',
+  'topic.transfer.p1': 'Bringe Prototypen zwischen Konten und Werkzeugen hin und her.',
+  'topic.transfer.import.title': 'Import',
+  'topic.transfer.import.p1':
+    'Importiere ein aus Protolab exportiertes ZIP oder die JSON-Datei eines Prototyps, auch eine aus Quant-UX. Bilder müssen JPG, PNG oder GIF mit höchstens 5 MB sein. Im Testmodus ist kein Import möglich.',
+  'topic.transfer.export.title': 'Export',
+  'topic.transfer.export.p1':
+    'In den Einstellungen eines Prototyps lädt „Als ZIP exportieren“ ihn mit allen Bildern herunter. Wer dieses ZIP importiert, erhält denselben Prototyp.',
+  'topic.team.title': 'Team',
+  'topic.team.p1': 'Arbeitet gemeinsam an einem Prototyp: Lade Teammitglieder per E-Mail ein.',
+  'topic.team.members.title': 'Mitglieder hinzufügen',
+  'topic.team.members.p1':
+    'Gib im Team-Tab eine E-Mail-Adresse ein und wähle eine Rolle. Vorschläge zeigen Personen, mit denen du schon gearbeitet hast.',
+  'topic.team.roles.title': 'Rollen',
+  'topic.team.roles.p1':
+    'Eigentümer dürfen alles, auch den Prototyp löschen. Bearbeiter dürfen gestalten und testen; Leser dürfen ansehen und kommentieren.',
+  'topic.account.title': 'Konto & Datenschutz',
+  'topic.account.p1': 'Name, Bild und Passwort findest du auf der Seite Mein Konto.',
+  'topic.account.profile.title': 'Dein Profil',
+  'topic.account.profile.p1': 'Ein Name und ein Bild zeigen deinem Team, wer was geändert hat.',
+  'topic.account.privacy.title': 'Datenschutz',
+  'topic.account.privacy.p1':
+    'Wir speichern die Interaktionen der Tester, nie persönliche Daten über ihre Eingaben hinaus. Du kannst dein Konto mit allen Prototypen jederzeit löschen.',
+  'notifications.title': 'Benachrichtigungen',
+  'notifications.empty': 'Noch keine Benachrichtigungen.',
+  'notifications.new': 'Neu',
+  'notifications.markSeen': 'Alle als gelesen markieren',
+  'notifications.seen': 'Alle Benachrichtigungen sind als gelesen markiert.',
+  'notifications.bell': 'Benachrichtigungen',
+  'notifications.bellNew_one': 'Benachrichtigungen: {{count}} neue',
+  'notifications.bellNew_other': 'Benachrichtigungen: {{count}} neue',
+  'notifications.video': 'Videos ansehen',
+  'notice.welcome.title': 'Willkommen bei Protolab',
+  'notice.welcome.more': 'Erstelle einen Prototyp, verknüpfe seine Screens und lade Tester per Link oder QR-Code ein.',
+  'notice.video-tip.title': 'Die Grundlagen in wenigen Minuten',
+  'notice.video-tip.more': 'Die Hilfe hat kurze Videos zu Gestaltung, Prototyping und Tests.',
+  'notice.star-project.title': 'Gefällt dir Protolab?',
+  'notice.star-project.more': 'Gib dem Projekt einen Stern: So finden es auch andere.',
+  'notice.community-chat.title': 'Komm in den Community-Chat',
+  'notice.community-chat.more': 'Stell Fragen, teile deine Prototypen und triff andere Designer.',
+  'notice.profile-picture.title': 'Füge ein Profilbild hinzu',
+  'notice.profile-picture.more': 'Dein Team sieht, wer was geändert hat: Füge auf deiner Kontoseite ein Bild hinzu.',
+  'notice.collaboration.title': 'Gemeinsam an Prototypen arbeiten',
+  'notice.collaboration.more':
+    'Lade Teammitglieder zu einem Prototyp ein, um gemeinsam zu gestalten, zu testen und zu kommentieren.',
+  'notice.add-name.title': 'Wie heißt du?',
+  'notice.add-name.more': 'Trag auf deiner Kontoseite deinen Namen ein, damit dein Team weiß, wer du bist.',
+  'contact.title': 'Kontakt',
+  'contact.intro': 'Fragen, Ideen oder ein Fehler? Schreib uns – wir antworten per E-Mail.',
+  'contact.name': 'Name (optional)',
+  'contact.email': 'E-Mail',
+  'contact.message': 'Nachricht',
+  'contact.send': 'Senden',
+  'contact.sending': 'Wird gesendet…',
+  'contact.sent': 'Danke! Deine Nachricht wurde gesendet.',
+  'contact.required': 'Bitte gib deine E-Mail-Adresse und eine Nachricht ein.',
+  'contact.emailRequired': 'Eine E-Mail-Adresse ist erforderlich.',
+  'contact.emailInvalid': 'Das ist keine gültige E-Mail-Adresse.',
+  'contact.messageRequired': 'Eine Nachricht ist erforderlich.',
+  'examples.title': 'Beispiele',
+  'examples.intro': 'Öffentliche Beispiel-Prototypen mit ihren Testergebnissen. Ohne Anmeldung.',
+  'examples.empty': 'Noch keine Beispiele.',
+  'examples.screens_one': '{{count}} Screen',
+  'examples.screens_other': '{{count}} Screens',
+  'examples.results': 'Ergebnisse ansehen',
+  'examples.play': 'Ausprobieren',
+  'examples.preview': 'Start-Screen von {{name}}',
+};

@@ -1,0 +1,142 @@
+import type { en } from './en';
+
+export const es: Record<keyof typeof en, string> = {
+  'help.title': 'Ayuda',
+  'help.intro': 'Respuestas breves sobre cómo diseñar, probar y analizar prototipos.',
+  'help.search': 'Buscar en la ayuda',
+  'help.searchPlaceholder': 'p. ej. código QR, mapa de calor, exportar',
+  'help.results_one': '{{count}} página encontrada',
+  'help.results_other': '{{count}} páginas encontradas',
+  'help.noResults': 'Ninguna página de ayuda coincide con «{{query}}».',
+  'help.topics': 'Temas',
+  'help.inTopic': 'En este tema',
+  'help.allTopics': 'Todos los temas',
+  'help.notFound': 'Esta página de ayuda no existe.',
+  'help.contactPrompt': '¿No encontraste respuesta?',
+  'help.contactLink': 'Escríbenos',
+  'help.importTry': 'Pruébalo ahora:',
+  'help.imported': 'Importado: {{name}}',
+  'help.openImported': 'Abrir el prototipo',
+  'topic.start.title': 'Primeros pasos',
+  'topic.start.p1':
+    'Protolab te permite crear prototipos interactivos, probarlos con usuarios reales y ver lo que hicieron.',
+  'topic.start.first.title': 'Tu primer prototipo',
+  'topic.start.first.p1':
+    'Regístrate, abre Mis prototipos y elige «Crear nuevo». Elige el tipo de dispositivo y el tamaño de pantalla; ambos se pueden cambiar después en los ajustes.',
+  'topic.start.tryout.title': 'Modo de prueba',
+  'topic.start.tryout.p1':
+    'Sin cuenta puedes echar un vistazo en el modo de prueba. Para guardar, importar o crear prototipos, regístrate: es gratis.',
+  'topic.prototypes.title': 'Prototipos y pantallas',
+  'topic.prototypes.p1':
+    'Un prototipo es un conjunto de pantallas con widgets: botones, etiquetas, campos de texto, imágenes y más.',
+  'topic.prototypes.screens.title': 'Pantallas',
+  'topic.prototypes.screens.p1':
+    'Cada pantalla tiene el tamaño del dispositivo. Una pantalla puede heredar los widgets de otra, así un menú o una cabecera se dibuja una sola vez.',
+  'topic.prototypes.widgets.title': 'Widgets',
+  'topic.prototypes.widgets.p1':
+    'Los widgets tienen posición, tamaño y estilo. Las plantillas y los design tokens mantienen iguales los colores y las fuentes en todas las pantallas.',
+  'topic.links.title': 'Enlaces',
+  'topic.links.p1':
+    'Los enlaces hacen que un prototipo sea interactivo: una línea de un widget a una pantalla indica adónde lleva un clic.',
+  'topic.links.widgets.title': 'Enlazar widgets',
+  'topic.links.widgets.p1':
+    'En el modo prototipo, arrastra una línea desde un widget hasta la pantalla de destino. Cada enlace tiene un evento, normalmente un clic.',
+  'topic.links.start.title': 'La pantalla de inicio',
+  'topic.links.start.p1':
+    'Una prueba empieza en la pantalla marcada como inicio; sin marca, en la pantalla de arriba a la izquierda.',
+  'topic.testing.title': 'Pruebas con usuarios',
+  'topic.testing.p1':
+    'Comparte un enlace de prueba con tus testers. Usan el prototipo y resuelven tus tareas; se registran sus clics y entradas.',
+  'topic.testing.invites.title': 'Invitaciones',
+  'topic.testing.invites.p1':
+    'El diálogo de compartir contiene el enlace de prueba. Puedes protegerlo con una contraseña o revocarlo: los enlaces antiguos dejan de funcionar.',
+  'topic.testing.invites.p2':
+    'Los testers no necesitan cuenta. No se guarda nada personal aparte de lo que escriben en el prototipo.',
+  'topic.testing.qr.title': 'Códigos QR',
+  'topic.testing.qr.p1':
+    'Los testers con un móvil escanean el código QR del diálogo de compartir y empiezan la prueba al momento.',
+  'topic.testing.offline.title': 'Estudios de campo sin conexión',
+  'topic.testing.offline.p1':
+    'Abre la prueba una vez con conexión: después el prototipo funciona sin red. Las interacciones esperan en el dispositivo y se suben cuando vuelve a haber conexión.',
+  'topic.analytics.title': 'Análisis',
+  'topic.analytics.p1':
+    'Los resultados muestran cómo usaron los testers tu prototipo: sesiones, pantallas, clics y tareas.',
+  'topic.analytics.heatmaps.title': 'Mapas de calor',
+  'topic.analytics.heatmaps.p1':
+    'Los mapas de calor muestran dónde hicieron clic los testers y dónde se detuvo el ratón. Se marcan los elementos que nadie usó en las tres primeras interacciones.',
+  'topic.analytics.tasks.title': 'Tareas',
+  'topic.analytics.tasks.p1':
+    'Una tarea es un flujo de pasos. Una sesión tiene éxito cuando recorre todos los pasos en orden. Los detalles requieren un flujo de dos o más pasos.',
+  'topic.analytics.dropoff.title': 'Abandono',
+  'topic.analytics.dropoff.p1':
+    'La vista de abandono muestra en qué paso dejaron los testers una tarea. Selecciona una tarea para verla.',
+  'topic.analytics.confidence.title': 'Intervalos de confianza',
+  'topic.analytics.confidence.p1':
+    'Con pocos testers, una tasa de éxito es incierta. El intervalo del 95 % (Wald ajustado) muestra cuánto puede alejarse la tasa real de la medida.',
+  'topic.transfer.title': 'Importar y exportar',
+  'topic.transfer.p1': 'Lleva prototipos de una cuenta o herramienta a otra.',
+  'topic.transfer.import.title': 'Importar',
+  'topic.transfer.import.p1':
+    'Importa un ZIP exportado de Protolab o el archivo JSON de un prototipo, también uno de Quant-UX. Las imágenes deben ser JPG, PNG o GIF de 5 MB como máximo. En el modo de prueba no se puede importar.',
+  'topic.transfer.export.title': 'Exportar',
+  'topic.transfer.export.p1':
+    'En los ajustes de un prototipo, «Exportar como ZIP» lo descarga con todas sus imágenes. Al importar ese ZIP se obtiene el mismo prototipo.',
+  'topic.team.title': 'Equipo',
+  'topic.team.p1': 'Trabajad juntos en un prototipo: invita a miembros del equipo por correo electrónico.',
+  'topic.team.members.title': 'Añadir miembros',
+  'topic.team.members.p1':
+    'En la pestaña de equipo, introduce un correo y elige un rol. Las sugerencias muestran personas con las que ya has trabajado.',
+  'topic.team.roles.title': 'Roles',
+  'topic.team.roles.p1':
+    'Los propietarios pueden hacerlo todo, incluso borrar el prototipo. Los editores pueden diseñar y probar; los lectores pueden ver y comentar.',
+  'topic.account.title': 'Cuenta y privacidad',
+  'topic.account.p1': 'Tu nombre, tu foto y tu contraseña están en la página Mi cuenta.',
+  'topic.account.profile.title': 'Tu perfil',
+  'topic.account.profile.p1': 'Un nombre y una foto ayudan a tu equipo a ver quién cambió qué.',
+  'topic.account.privacy.title': 'Privacidad',
+  'topic.account.privacy.p1':
+    'Guardamos las interacciones de los testers, nunca datos personales más allá de lo que escriben. Puedes borrar tu cuenta con todos sus prototipos cuando quieras.',
+  'notifications.title': 'Notificaciones',
+  'notifications.empty': 'Todavía no hay notificaciones.',
+  'notifications.new': 'Nueva',
+  'notifications.markSeen': 'Marcar todas como vistas',
+  'notifications.seen': 'Todas las notificaciones están marcadas como vistas.',
+  'notifications.bell': 'Notificaciones',
+  'notifications.bellNew_one': 'Notificaciones: {{count}} nueva',
+  'notifications.bellNew_other': 'Notificaciones: {{count}} nuevas',
+  'notifications.video': 'Ver los vídeos',
+  'notice.welcome.title': 'Bienvenido a Protolab',
+  'notice.welcome.more': 'Crea un prototipo, enlaza sus pantallas e invita a testers con un enlace o un código QR.',
+  'notice.video-tip.title': 'Aprende lo básico en pocos minutos',
+  'notice.video-tip.more': 'La ayuda tiene vídeos cortos sobre diseño, prototipado y pruebas.',
+  'notice.star-project.title': '¿Te gusta Protolab?',
+  'notice.star-project.more': 'Dale una estrella al proyecto: así otros lo encuentran.',
+  'notice.community-chat.title': 'Únete al chat de la comunidad',
+  'notice.community-chat.more': 'Haz preguntas, comparte tus prototipos y conoce a otros diseñadores.',
+  'notice.profile-picture.title': 'Añade una foto de perfil',
+  'notice.profile-picture.more': 'Tu equipo ve quién cambió qué: añade una foto en la página de tu cuenta.',
+  'notice.collaboration.title': 'Trabajad juntos en los prototipos',
+  'notice.collaboration.more': 'Invita a tu equipo a un prototipo para diseñar, probar y comentar juntos.',
+  'notice.add-name.title': 'Dinos tu nombre',
+  'notice.add-name.more': 'Añade tu nombre en la página de tu cuenta para que tu equipo sepa quién eres.',
+  'contact.title': 'Contacto',
+  'contact.intro': '¿Preguntas, ideas o un error? Escríbenos y te responderemos por correo.',
+  'contact.name': 'Nombre (opcional)',
+  'contact.email': 'Correo electrónico',
+  'contact.message': 'Mensaje',
+  'contact.send': 'Enviar',
+  'contact.sending': 'Enviando…',
+  'contact.sent': '¡Gracias! Tu mensaje se ha enviado.',
+  'contact.required': 'Introduce tu correo electrónico y un mensaje.',
+  'contact.emailRequired': 'El correo electrónico es obligatorio.',
+  'contact.emailInvalid': 'Esta dirección de correo no es válida.',
+  'contact.messageRequired': 'El mensaje es obligatorio.',
+  'examples.title': 'Ejemplos',
+  'examples.intro': 'Prototipos de ejemplo públicos con sus resultados de prueba. Sin iniciar sesión.',
+  'examples.empty': 'Todavía no hay ejemplos.',
+  'examples.screens_one': '{{count}} pantalla',
+  'examples.screens_other': '{{count}} pantallas',
+  'examples.results': 'Ver los resultados',
+  'examples.play': 'Probarlo',
+  'examples.preview': 'Pantalla de inicio de {{name}}',
+};

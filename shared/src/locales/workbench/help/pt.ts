@@ -1,0 +1,142 @@
+import type { en } from './en';
+
+export const pt: Record<keyof typeof en, string> = {
+  'help.title': 'Ajuda',
+  'help.intro': 'Respostas curtas sobre como desenhar, testar e analisar protótipos.',
+  'help.search': 'Pesquisar na ajuda',
+  'help.searchPlaceholder': 'p. ex. código QR, mapa de calor, exportar',
+  'help.results_one': '{{count}} página encontrada',
+  'help.results_other': '{{count}} páginas encontradas',
+  'help.noResults': 'Nenhuma página de ajuda corresponde a «{{query}}».',
+  'help.topics': 'Tópicos',
+  'help.inTopic': 'Neste tópico',
+  'help.allTopics': 'Todos os tópicos',
+  'help.notFound': 'Esta página de ajuda não existe.',
+  'help.contactPrompt': 'Não encontrou resposta?',
+  'help.contactLink': 'Escreva-nos',
+  'help.importTry': 'Experimente já:',
+  'help.imported': 'Importado: {{name}}',
+  'help.openImported': 'Abrir o protótipo',
+  'topic.start.title': 'Primeiros passos',
+  'topic.start.p1':
+    'O Protolab permite criar protótipos clicáveis, testá-los com utilizadores reais e ver o que fizeram.',
+  'topic.start.first.title': 'O seu primeiro protótipo',
+  'topic.start.first.p1':
+    'Registe-se, abra Os meus protótipos e escolha «Criar novo». Escolha o tipo de dispositivo e o tamanho do ecrã; ambos podem ser alterados mais tarde nas definições.',
+  'topic.start.tryout.title': 'Modo de experiência',
+  'topic.start.tryout.p1':
+    'Sem conta pode explorar no modo de experiência. Para guardar, importar ou criar protótipos, registe-se — é gratuito.',
+  'topic.prototypes.title': 'Protótipos e ecrãs',
+  'topic.prototypes.p1':
+    'Um protótipo é um conjunto de ecrãs com widgets: botões, etiquetas, caixas de texto, imagens e mais.',
+  'topic.prototypes.screens.title': 'Ecrãs',
+  'topic.prototypes.screens.p1':
+    'Cada ecrã tem o tamanho do dispositivo. Um ecrã pode herdar os widgets de outro, assim um menu ou um cabeçalho é desenhado uma só vez.',
+  'topic.prototypes.widgets.title': 'Widgets',
+  'topic.prototypes.widgets.p1':
+    'Os widgets têm posição, tamanho e estilo. Os modelos e os design tokens mantêm as cores e os tipos de letra iguais em todos os ecrãs.',
+  'topic.links.title': 'Ligações',
+  'topic.links.p1':
+    'As ligações tornam um protótipo clicável: uma linha de um widget para um ecrã indica para onde leva um clique.',
+  'topic.links.widgets.title': 'Ligar widgets',
+  'topic.links.widgets.p1':
+    'No modo de protótipo, arraste uma linha de um widget até ao ecrã de destino. Cada ligação tem um evento, normalmente um clique.',
+  'topic.links.start.title': 'O ecrã inicial',
+  'topic.links.start.p1':
+    'Um teste começa no ecrã marcado como inicial; sem marca, no ecrã do canto superior esquerdo.',
+  'topic.testing.title': 'Testar com utilizadores',
+  'topic.testing.p1':
+    'Partilhe uma ligação de teste com os seus testadores. Eles usam o protótipo e resolvem as suas tarefas; os cliques e as entradas são registados.',
+  'topic.testing.invites.title': 'Convites',
+  'topic.testing.invites.p1':
+    'O diálogo de partilha contém a ligação de teste. Pode protegê-la com uma palavra-passe ou revogá-la: as ligações antigas deixam de funcionar.',
+  'topic.testing.invites.p2':
+    'Os testadores não precisam de conta. Nada de pessoal é guardado além do que escrevem no protótipo.',
+  'topic.testing.qr.title': 'Códigos QR',
+  'topic.testing.qr.p1':
+    'Os testadores com telemóvel leem o código QR do diálogo de partilha e começam o teste de imediato.',
+  'topic.testing.offline.title': 'Estudos de campo offline',
+  'topic.testing.offline.p1':
+    'Abra o teste uma vez com ligação: depois o protótipo funciona sem rede. As interações ficam no dispositivo e são enviadas quando voltar a haver ligação.',
+  'topic.analytics.title': 'Análise',
+  'topic.analytics.p1':
+    'Os resultados mostram como os testadores usaram o seu protótipo: sessões, ecrãs, cliques e tarefas.',
+  'topic.analytics.heatmaps.title': 'Mapas de calor',
+  'topic.analytics.heatmaps.p1':
+    'Os mapas de calor mostram onde os testadores clicaram e onde o rato parou. Os elementos que ninguém usou nas três primeiras interações são assinalados.',
+  'topic.analytics.tasks.title': 'Tarefas',
+  'topic.analytics.tasks.p1':
+    'Uma tarefa é um fluxo de passos. Uma sessão tem sucesso quando percorre todos os passos por ordem. Os detalhes exigem um fluxo de dois ou mais passos.',
+  'topic.analytics.dropoff.title': 'Abandono',
+  'topic.analytics.dropoff.p1':
+    'A vista de abandono mostra em que passo os testadores deixaram uma tarefa. Selecione uma tarefa para a ver.',
+  'topic.analytics.confidence.title': 'Intervalos de confiança',
+  'topic.analytics.confidence.p1':
+    'Com poucos testadores, uma taxa de sucesso é incerta. O intervalo de 95% (Wald ajustado) mostra quanto a taxa real se pode afastar da medida.',
+  'topic.transfer.title': 'Importar e exportar',
+  'topic.transfer.p1': 'Leve protótipos entre contas e ferramentas.',
+  'topic.transfer.import.title': 'Importar',
+  'topic.transfer.import.p1':
+    'Importe um ZIP exportado do Protolab ou o ficheiro JSON de um protótipo, também um do Quant-UX. As imagens têm de ser JPG, PNG ou GIF com 5 MB no máximo. No modo de experiência não é possível importar.',
+  'topic.transfer.export.title': 'Exportar',
+  'topic.transfer.export.p1':
+    'Nas definições de um protótipo, «Exportar como ZIP» transfere-o com todas as imagens. Ao importar esse ZIP obtém o mesmo protótipo.',
+  'topic.team.title': 'Equipa',
+  'topic.team.p1': 'Trabalhem juntos num protótipo: convide membros da equipa por e-mail.',
+  'topic.team.members.title': 'Adicionar membros',
+  'topic.team.members.p1':
+    'No separador da equipa, introduza um e-mail e escolha uma função. As sugestões mostram pessoas com quem já trabalhou.',
+  'topic.team.roles.title': 'Funções',
+  'topic.team.roles.p1':
+    'Os proprietários podem fazer tudo, incluindo eliminar o protótipo. Os editores podem desenhar e testar; os leitores podem ver e comentar.',
+  'topic.account.title': 'Conta e privacidade',
+  'topic.account.p1': 'O seu nome, imagem e palavra-passe estão na página A minha conta.',
+  'topic.account.profile.title': 'O seu perfil',
+  'topic.account.profile.p1': 'Um nome e uma imagem ajudam a equipa a ver quem alterou o quê.',
+  'topic.account.privacy.title': 'Privacidade',
+  'topic.account.privacy.p1':
+    'Guardamos as interações dos testadores, nunca dados pessoais além do que escrevem. Pode eliminar a sua conta com todos os protótipos a qualquer momento.',
+  'notifications.title': 'Notificações',
+  'notifications.empty': 'Ainda não há notificações.',
+  'notifications.new': 'Nova',
+  'notifications.markSeen': 'Marcar todas como vistas',
+  'notifications.seen': 'Todas as notificações estão marcadas como vistas.',
+  'notifications.bell': 'Notificações',
+  'notifications.bellNew_one': 'Notificações: {{count}} nova',
+  'notifications.bellNew_other': 'Notificações: {{count}} novas',
+  'notifications.video': 'Ver os vídeos',
+  'notice.welcome.title': 'Bem-vindo ao Protolab',
+  'notice.welcome.more': 'Crie um protótipo, ligue os seus ecrãs e convide testadores com uma ligação ou um código QR.',
+  'notice.video-tip.title': 'Aprenda o essencial em poucos minutos',
+  'notice.video-tip.more': 'A ajuda tem vídeos curtos sobre design, prototipagem e testes.',
+  'notice.star-project.title': 'Gosta do Protolab?',
+  'notice.star-project.more': 'Dê uma estrela ao projeto: ajuda outros a encontrá-lo.',
+  'notice.community-chat.title': 'Junte-se ao chat da comunidade',
+  'notice.community-chat.more': 'Faça perguntas, partilhe os seus protótipos e conheça outros designers.',
+  'notice.profile-picture.title': 'Adicione uma imagem de perfil',
+  'notice.profile-picture.more': 'A sua equipa vê quem alterou o quê: adicione uma imagem na página da sua conta.',
+  'notice.collaboration.title': 'Trabalhem juntos nos protótipos',
+  'notice.collaboration.more': 'Convide a equipa para um protótipo para desenhar, testar e comentar em conjunto.',
+  'notice.add-name.title': 'Diga-nos o seu nome',
+  'notice.add-name.more': 'Adicione o seu nome na página da sua conta para que a equipa saiba quem é.',
+  'contact.title': 'Contacte-nos',
+  'contact.intro': 'Perguntas, ideias ou um erro? Escreva-nos — respondemos por e-mail.',
+  'contact.name': 'Nome (opcional)',
+  'contact.email': 'E-mail',
+  'contact.message': 'Mensagem',
+  'contact.send': 'Enviar',
+  'contact.sending': 'A enviar…',
+  'contact.sent': 'Obrigado! A sua mensagem foi enviada.',
+  'contact.required': 'Introduza o seu e-mail e uma mensagem.',
+  'contact.emailRequired': 'O e-mail é obrigatório.',
+  'contact.emailInvalid': 'Este endereço de e-mail não é válido.',
+  'contact.messageRequired': 'A mensagem é obrigatória.',
+  'examples.title': 'Exemplos',
+  'examples.intro': 'Protótipos de exemplo públicos com os seus resultados de teste. Sem iniciar sessão.',
+  'examples.empty': 'Ainda não há exemplos.',
+  'examples.screens_one': '{{count}} ecrã',
+  'examples.screens_other': '{{count}} ecrãs',
+  'examples.results': 'Ver os resultados',
+  'examples.play': 'Experimentar',
+  'examples.preview': 'Ecrã inicial de {{name}}',
+};

@@ -1,0 +1,10 @@
+// Texts of the study area (test settings, task recorder, comments).
+import { defineTexts } from '../defineTexts';
+import { cn } from './cn';
+import { de } from './de';
+import { en } from './en';
+import { es } from './es';
+import { pt } from './pt';
+import { ptBr } from './ptBr';
+
+export const study = defineTexts(en, { es, cn, de, pt, 'pt-br': ptBr });

@@ -1,0 +1,28 @@
+import type { en } from './en';
+
+export const cn: Record<keyof typeof en, string> = {
+  'import.open': '导入原型',
+  'import.title': '导入原型',
+  'import.intro': '选择从 Protolab 导出的 ZIP（包含原型及其图片），或原型的 JSON 文件（也支持 Quant-UX 的文件）。',
+  'import.file': 'ZIP 或 JSON 文件',
+  'import.fileHint': 'ZIP 最大 {{zipMb}} MB，JSON 最大 {{jsonMb}} MB。',
+  'import.images': '或图片：每张图片一个屏幕',
+  'import.imagesHint': 'JPG、PNG 或 GIF，每张最大 {{imageMb}} MB；屏幕按文件名排序。',
+  'import.imagesName': '由图片生成的原型',
+  'import.submit': '导入',
+  'import.busy': '正在导入…',
+  'import.done': '原型“{{name}}”已导入。',
+  'error.noFile': '请选择要导入的文件。',
+  'error.tooBig': '文件太大：ZIP 最大 {{zipMb}} MB，JSON 文件最大 {{jsonMb}} MB。',
+  'error.wrongType': '文件类型错误：请选择原型的 ZIP 或 JSON 文件。',
+  'error.wrongZip': 'ZIP 类型错误：此 ZIP 中没有原型（缺少 app.json）。',
+  'error.invalidDocument': '该文件不包含有效的原型。',
+  'error.imageTooBig': '图片 {{file}} 太大：最大 {{imageMb}} MB。',
+  'error.imageWrongType': '图片 {{file}} 类型错误：仅支持 JPG、PNG 或 GIF。',
+  'error.tryout': '试用模式下无法导入，请先注册。',
+  'export.button': '导出为 ZIP',
+  'export.busy': '正在导出…',
+  'export.done': '包含原型及其图片的 ZIP 已下载。',
+  'export.missing_one': '有 {{count}} 张图片无法加载，ZIP 中缺少该图片。',
+  'export.missing_other': '有 {{count}} 张图片无法加载，ZIP 中缺少这些图片。',
+};

@@ -1,0 +1,28 @@
+// English texts of the transfer area: they define the keys every other locale must have.
+export const en = {
+  'import.open': 'Import a prototype',
+  'import.title': 'Import a prototype',
+  'import.intro':
+    'Choose a ZIP exported from Protolab (the prototype with its images) or the JSON file of a prototype, also one from Quant-UX.',
+  'import.file': 'ZIP or JSON file',
+  'import.fileHint': 'ZIP up to {{zipMb}} MB, JSON up to {{jsonMb}} MB.',
+  'import.images': 'Or images: one screen each',
+  'import.imagesHint': 'JPG, PNG or GIF, at most {{imageMb}} MB each; the screens follow the file names.',
+  'import.imagesName': 'Prototype from images',
+  'import.submit': 'Import',
+  'import.busy': 'Importing…',
+  'import.done': 'The prototype "{{name}}" was imported.',
+  'error.noFile': 'Please choose a file to import.',
+  'error.tooBig': 'The file is too big: a ZIP may have at most {{zipMb}} MB, a JSON file at most {{jsonMb}} MB.',
+  'error.wrongType': 'Wrong file type: choose a ZIP or a JSON file of a prototype.',
+  'error.wrongZip': 'Wrong ZIP type: this ZIP holds no prototype (app.json is missing).',
+  'error.invalidDocument': 'The file holds no valid prototype.',
+  'error.imageTooBig': 'The image {{file}} is too big: at most {{imageMb}} MB.',
+  'error.imageWrongType': 'The image {{file}} has the wrong type: only JPG, PNG or GIF.',
+  'error.tryout': 'Import is not possible in the try-out mode. Please sign up first.',
+  'export.button': 'Export as ZIP',
+  'export.busy': 'Exporting…',
+  'export.done': 'The ZIP with the prototype and its images was downloaded.',
+  'export.missing_one': '{{count}} image could not be loaded and is missing in the ZIP.',
+  'export.missing_other': '{{count}} images could not be loaded and are missing in the ZIP.',
+};
