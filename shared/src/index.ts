@@ -9,3 +9,4 @@ export * from './simulator';
 export * from './playerTexts';
 export * from './locales/workbench';
 export * from './analytics';
+export * from './widgets';

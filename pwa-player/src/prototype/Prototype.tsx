@@ -1,9 +1,14 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { screenTimers, visibleScreens, type App } from '@protolab/shared';
+import {
+  PrototypeScreen,
+  RenderEnvironmentProvider,
+  defaultEnvironment,
+  useWidgetRenderers,
+} from '@protolab/shared/render';
 import type { PlaySession, Point } from '../session/playSession';
 import { LONG_PRESS_MS, PRESS_SLOP_PX, swipeOf } from './gestures';
 import { playScreenAnimations } from './animations';
-import { ScreenLayer } from './ScreenLayer';
 
 interface Press {
   x: number;
@@ -49,6 +54,8 @@ export function Prototype({ app, session, image }: { app: App; session: PlaySess
   const view = useSyncExternalStore(session.subscribe, session.getView);
   const { sim } = view;
   const stage = useRef<HTMLDivElement>(null);
+  const renderersReady = useWidgetRenderers(app);
+  const environment = useMemo(() => ({ ...defaultEnvironment, image }), [image]);
   const [scale, setScale] = useState(1);
   const [scrollable, setScrollable] = useState(false);
   const base = app.screens[sim.screen];
@@ -211,31 +218,33 @@ export function Prototype({ app, session, image }: { app: App; session: PlaySess
   }
 
   if (!base) return null;
-  const layer = (screenId: string) => (
-    <ScreenLayer
-      app={app}
-      screenId={screenId}
-      scale={scale}
-      values={sim.values}
-      invalid={sim.invalid}
-      image={image}
-      onValue={onValue}
-    />
-  );
+  const layer = (screenId: string) =>
+    renderersReady && (
+      <PrototypeScreen
+        app={app}
+        screenId={screenId}
+        scale={scale}
+        values={sim.values}
+        invalid={sim.invalid}
+        onValue={onValue}
+      />
+    );
   return (
-    // vertical swipes need the touch to themselves when the screen does not scroll
-    <div className="pl-frame" ref={frame} style={{ touchAction: scrollable ? 'pan-y' : 'none' }} {...handlers}>
-      <div className="pl-stage" ref={stage} onScroll={onScroll}>
-        <div className="pl-device" style={{ width: base.w * scale }}>
-          {layer(sim.screen)}
+    <RenderEnvironmentProvider value={environment}>
+      // vertical swipes need the touch to themselves when the screen does not scroll
+      <div className="pl-frame" ref={frame} style={{ touchAction: scrollable ? 'pan-y' : 'none' }} {...handlers}>
+        <div className="pl-stage" ref={stage} onScroll={onScroll}>
+          <div className="pl-device" style={{ width: base.w * scale }}>
+            {layer(sim.screen)}
+          </div>
         </div>
+        {sim.overlays.map((overlay) => (
+          <div key={overlay} className="pl-overlay">
+            <div className="pl-backdrop" />
+            <div className="pl-overlay-screen">{layer(overlay)}</div>
+          </div>
+        ))}
       </div>
-      {sim.overlays.map((overlay) => (
-        <div key={overlay} className="pl-overlay">
-          <div className="pl-backdrop" />
-          <div className="pl-overlay-screen">{layer(overlay)}</div>
-        </div>
-      ))}
-    </div>
+    </RenderEnvironmentProvider>
   );
 }

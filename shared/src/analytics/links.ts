@@ -1,6 +1,7 @@
 // What a click can hit in the prototype: widgets with lines, form controls, screens with click lines.
 import { groupWidgetIds } from '../appDocument/groups';
 import type { App } from '../model/app';
+import { WIDGET_TYPES, widgetSpec } from '../widgets/registry';
 import { masterWidgetId, type AnalyticsEvent } from './events';
 
 /**
@@ -8,33 +9,7 @@ import { masterWidgetId, type AnalyticsEvent } from './events';
  * click on one is never a miss, and (when no widget is marked as a survey field) whose values the
  * survey export collects.
  */
-export const INPUT_WIDGET_TYPES: readonly string[] = [
-  'TextBox',
-  'TextArea',
-  'Password',
-  'TypeAheadTextBox',
-  'DropDown',
-  'MobileDropDown',
-  'CheckBox',
-  'LabeledCheckBox',
-  'CheckBoxGroup',
-  'RadioBox',
-  'RadioBox2',
-  'LabeledRadioBox',
-  'RadioGroup',
-  'Switch',
-  'HSlider',
-  'VSlider',
-  'Stepper',
-  'Spinner',
-  'Rating',
-  'Date',
-  'DateDropDown',
-  'Upload',
-  'ToggleButton',
-  'SegmentButton',
-  'Table',
-];
+export const INPUT_WIDGET_TYPES: readonly string[] = WIDGET_TYPES.filter((type) => widgetSpec(type)?.value);
 const INPUT_TYPES: ReadonlySet<string> = new Set(INPUT_WIDGET_TYPES);
 
 export interface LinkIndex {

@@ -11,7 +11,16 @@ const fixture = (name: string): App => importQuantUxApp(readQuantUx(name)).app;
 /** A master screen at (1000, 0) with a header and a button; a child at (0, 0) inheriting it. */
 function masterAndChild(childWidgets: ReturnType<typeof newWidget>[] = []): App {
   const header = newWidget({ id: 'header', type: 'Label', x: 1000, y: 0, w: 375, h: 60, z: 1, props: { label: 'Hi' } });
-  const button = newWidget({ id: 'button', type: 'Button', x: 1020, y: 600, w: 100, h: 40, z: 5, style: { color: 'red', background: 'blue' } });
+  const button = newWidget({
+    id: 'button',
+    type: 'Button',
+    x: 1020,
+    y: 600,
+    w: 100,
+    h: 40,
+    z: 5,
+    style: { color: 'red', background: 'blue' },
+  });
   const widgets = Object.fromEntries([header, button, ...childWidgets].map((w) => [w.id, w]));
   return newApp({
     screens: {
@@ -34,7 +43,15 @@ describe('resolveScreenWidgets', () => {
   });
 
   it('lets a child widget with parentWidget override the master widget', () => {
-    const override = newWidget({ id: 'mine', type: 'Button', x: 5, y: 5, z: 9, parentWidget: 'button', style: { color: 'green' } });
+    const override = newWidget({
+      id: 'mine',
+      type: 'Button',
+      x: 5,
+      y: 5,
+      z: 9,
+      parentWidget: 'button',
+      style: { color: 'green' },
+    });
     const widgets = resolveScreenWidgets(masterAndChild([override]), 'child');
     expect(widgets.map((w) => w.id)).toEqual(['header@child', 'mine']);
     expect(widgets[1].style).toMatchObject({ color: 'green', background: 'blue' });
@@ -42,7 +59,10 @@ describe('resolveScreenWidgets', () => {
   });
 
   it('puts an override at the master widget’s place when it has parentWidgetPos', () => {
-    const override = { ...newWidget({ id: 'mine', type: 'Button', x: 5, y: 5, parentWidget: 'button' }), parentWidgetPos: true };
+    const override = {
+      ...newWidget({ id: 'mine', type: 'Button', x: 5, y: 5, parentWidget: 'button' }),
+      parentWidgetPos: true,
+    };
     const mine = resolveScreenWidgets(masterAndChild([override]), 'child').find((w) => w.id === 'mine');
     expect(mine).toMatchObject({ id: 'mine', x: 20, y: 600, w: 100, h: 40 });
   });

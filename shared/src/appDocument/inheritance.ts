@@ -37,7 +37,13 @@ export function resolveScreenWidgets(app: App, screenId: string): Widget[] {
       }
       const id = `${masterWidgetId}@${screenId}`;
       if (own.has(id) || copies.has(id)) continue;
-      copies.set(id, { ...masterWidget, id, inherited: masterWidgetId, x: masterWidget.x + dx, y: masterWidget.y + dy });
+      copies.set(id, {
+        ...masterWidget,
+        id,
+        inherited: masterWidgetId,
+        x: masterWidget.x + dx,
+        y: masterWidget.y + dy,
+      });
     }
   }
   return [...copies.values(), ...own.values()].sort(byZ);

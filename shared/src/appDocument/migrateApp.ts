@@ -21,7 +21,10 @@ export function migrateApp(doc: unknown): App {
   }
   if (from > APP_SCHEMA_VERSION) {
     throw new AppValidationError([
-      { field: 'schemaVersion', message: `version ${from} is newer than this build understands (${APP_SCHEMA_VERSION})` },
+      {
+        field: 'schemaVersion',
+        message: `version ${from} is newer than this build understands (${APP_SCHEMA_VERSION})`,
+      },
     ]);
   }
   let current = JSON.parse(JSON.stringify(doc)) as RawAppDocument;

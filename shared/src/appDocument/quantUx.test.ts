@@ -55,7 +55,9 @@ describe.skipIf(!hasQuantUx)('quant-ux app fixtures', () => {
     const doc = readQuantUx<Json>('funnelApp.json');
     const [firstId] = Object.keys(doc.lines);
     doc.lines[firstId].id = 'l99999';
-    expect(importError(doc).issues).toEqual([{ field: `lines.${firstId}.id`, message: `must equal its key "${firstId}"` }]);
+    expect(importError(doc).issues).toEqual([
+      { field: `lines.${firstId}.id`, message: `must equal its key "${firstId}"` },
+    ]);
   });
 });
 

@@ -8,26 +8,70 @@ import { screenView } from './screenView';
 
 describe('screenView', () => {
   const widgets = [
-    newWidget({ id: 'name', type: 'TextBox', x: 110, y: 220, w: 200, h: 32, z: 2, props: { label: 'Your name', placeholder: true } }),
-    newWidget({ id: 'pick', type: 'DropDown', x: 110, y: 300, z: 3, props: { options: ['a', 'b'] }, hover: { background: 'grey' } }),
-    newWidget({ id: 'pic', type: 'Image', x: 100, y: 200, w: 50, h: 50, z: 1, style: { backgroundImage: { url: 'a1/pic.jpg', w: 10, h: 10 } } }),
+    newWidget({
+      id: 'name',
+      type: 'TextBox',
+      x: 110,
+      y: 220,
+      w: 200,
+      h: 32,
+      z: 2,
+      props: { label: 'Your name', placeholder: true },
+    }),
+    newWidget({
+      id: 'pick',
+      type: 'DropDown',
+      x: 110,
+      y: 300,
+      z: 3,
+      props: { options: ['a', 'b'] },
+      hover: { background: 'grey' },
+    }),
+    newWidget({
+      id: 'pic',
+      type: 'Image',
+      x: 100,
+      y: 200,
+      w: 50,
+      h: 50,
+      z: 1,
+      style: { backgroundImage: { url: 'a1/pic.jpg', w: 10, h: 10 } },
+    }),
     newWidget({ id: 'star', type: 'Icon', x: 100, y: 200, z: 4, style: { icon: 'mdi mdi-star' } }),
     newWidget({ id: 'count', type: 'Label', x: 100, y: 200, z: 5, props: { label: 42 } }),
   ];
   const app = newApp({
-    screens: { s1: newScreen({ id: 's1', name: 'Form', x: 100, y: 200, w: 375, h: 667, children: widgets.map((w) => w.id), style: { background: '#fafafa' } }) },
+    screens: {
+      s1: newScreen({
+        id: 's1',
+        name: 'Form',
+        x: 100,
+        y: 200,
+        w: 375,
+        h: 667,
+        children: widgets.map((w) => w.id),
+        style: { background: '#fafafa' },
+      }),
+    },
     widgets: Object.fromEntries(widgets.map((w) => [w.id, w])),
   });
 
-  it('lays widgets out relative to the screen, bottom first, with control kinds', () => {
+  it('lays widgets out relative to the screen, bottom first', () => {
     const view = screenView(app, 's1')!;
-    expect(view).toMatchObject({ id: 's1', name: 'Form', w: 375, h: 667, style: { background: '#fafafa' }, imageUrl: null });
-    expect(view.widgets.map((w) => [w.id, w.kind, w.z])).toEqual([
-      ['pic', 'box', 1],
+    expect(view).toMatchObject({
+      id: 's1',
+      name: 'Form',
+      w: 375,
+      h: 667,
+      style: { background: '#fafafa' },
+      imageUrl: null,
+    });
+    expect(view.widgets.map((w) => [w.id, w.type, w.z])).toEqual([
+      ['pic', 'Image', 1],
       ['name', 'TextBox', 2],
       ['pick', 'DropDown', 3],
-      ['star', 'box', 4],
-      ['count', 'box', 5],
+      ['star', 'Icon', 4],
+      ['count', 'Label', 5],
     ]);
     expect(view.widgets[1].box).toEqual({ x: 10, y: 20, w: 200, h: 32 });
   });
@@ -35,7 +79,11 @@ describe('screenView', () => {
   it('carries text, image, icon, props and resolved styles per state', () => {
     const [pic, name, pick, star, count] = screenView(app, 's1')!.widgets;
     expect(name).toMatchObject({ text: 'Your name', props: { placeholder: true }, states: {} });
-    expect(pick).toMatchObject({ text: null, props: { options: ['a', 'b'] }, states: { hover: { background: 'grey' } } });
+    expect(pick).toMatchObject({
+      text: null,
+      props: { options: ['a', 'b'] },
+      states: { hover: { background: 'grey' } },
+    });
     expect(pick.style.fontSize).toBe(18);
     expect(pic.imageUrl).toBe('a1/pic.jpg');
     expect(star.icon).toBe('mdi mdi-star');
@@ -48,10 +96,10 @@ describe('screenView', () => {
 });
 
 describe.skipIf(!hasQuantUx)('screenView of quant-ux fixtures', () => {
-  it('simSimpleForm: the form shows five text boxes as real inputs', () => {
+  it('simSimpleForm: the form holds five text boxes', () => {
     const app = importQuantUxApp(readQuantUx('simSimpleForm.json')).app;
     const view = screenView(app, 's10000_29014')!;
-    const inputs = view.widgets.filter((w) => w.kind === 'TextBox');
+    const inputs = view.widgets.filter((w) => w.type === 'TextBox');
     expect(inputs.map((w) => w.text)).toEqual(['Firstname', 'Lastname', 'Email', 'age', 'Number']);
     expect(inputs[0].box).toEqual({ x: 42, y: 169, w: 293, h: 32 });
   });

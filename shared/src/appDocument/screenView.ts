@@ -4,18 +4,6 @@ import type { Box } from './box';
 import { resolveScreenWidgets } from './inheritance';
 import { resolveWidgetStyle } from './widgetStyle';
 
-/** How a renderer draws a widget: a real form control, or a styled box with text, image or icon. */
-export const CONTROL_KINDS = [
-  'TextBox',
-  'DropDown',
-  'CheckBox',
-  'LabeledCheckBox',
-  'RadioBox',
-  'LabeledRadioBox',
-  'Table',
-] as const;
-export type ControlKind = (typeof CONTROL_KINDS)[number] | 'box';
-
 const INTERACTION_STATES = ['hover', 'focus', 'error', 'active'] as const;
 export type InteractionState = (typeof INTERACTION_STATES)[number];
 
@@ -25,7 +13,6 @@ export interface WidgetView {
   /** the master widget's id for an inherited copy */
   inherited?: string;
   type: string;
-  kind: ControlKind;
   /** relative to the screen's top-left corner */
   box: Box;
   z: number;
@@ -53,7 +40,7 @@ export interface ScreenView {
 
 /**
  * Everything a renderer needs to draw a screen, with inheritance, templates and design tokens
- * applied. The player's DOM and the editor's Konva drawing both map this, so they cannot diverge.
+ * applied. The one DOM renderer (shared/render) draws this for every view.
  */
 export function screenView(app: App, screenId: string): ScreenView | undefined {
   const screen = app.screens[screenId];
@@ -83,7 +70,6 @@ function widgetView(app: App, widget: Widget, originX: number, originY: number):
     id: widget.id,
     ...(widget.inherited === undefined ? {} : { inherited: widget.inherited }),
     type: widget.type,
-    kind: (CONTROL_KINDS as readonly string[]).includes(widget.type) ? (widget.type as ControlKind) : 'box',
     box: { x: widget.x - originX, y: widget.y - originY, w: widget.w, h: widget.h },
     z: widget.z ?? 0,
     style,

@@ -9,7 +9,10 @@ const appOf = (...screens: Screen[]) => newApp({ screens: Object.fromEntries(scr
 
 describe('startScreen', () => {
   it('is the screen marked as start', () => {
-    const app = appOf(newScreen({ id: 'a', x: 0, y: 0 }), newScreen({ id: 'b', x: 900, y: 900, props: { start: true } }));
+    const app = appOf(
+      newScreen({ id: 'a', x: 0, y: 0 }),
+      newScreen({ id: 'b', x: 900, y: 900, props: { start: true } }),
+    );
     expect(startScreen(app)?.id).toBe('b');
   });
 

@@ -27,7 +27,12 @@ function appWith(widget: Widget): App {
     },
     designtokens: {
       brand: newDesignToken({ id: 'brand', type: 'color', value: '#ff0066' }),
-      stroke: newDesignToken({ id: 'stroke', type: 'stroke', isComplex: true, value: { borderTopWidth: 2, borderTopColor: '#111' } }),
+      stroke: newDesignToken({
+        id: 'stroke',
+        type: 'stroke',
+        isComplex: true,
+        value: { borderTopWidth: 2, borderTopColor: '#111' },
+      }),
       shadow: newDesignToken({ id: 'shadow', type: 'boxShadow', value: { v: 0, h: 0, b: 4, c: '#000' } }),
     },
   });
@@ -35,7 +40,10 @@ function appWith(widget: Widget): App {
 
 describe('template style merge', () => {
   it('puts the template’s style of each state under the widget’s own', () => {
-    const widget = { ...newWidget({ id: 'w1', type: 'Button', template: 't1', style: { color: 'black', background: null } }), hover: { color: 'grey' } };
+    const widget = {
+      ...newWidget({ id: 'w1', type: 'Button', template: 't1', style: { color: 'black', background: null } }),
+      hover: { color: 'grey' },
+    };
     const app = appWith(widget);
     expect(mergeTemplateStyle(app, widget)).toMatchObject({ color: 'black', background: 'navy' });
     expect(mergeTemplateStyle(app, widget, 'hover')).toEqual({ color: 'grey', background: 'blue' });
@@ -73,9 +81,20 @@ describe('design token resolution', () => {
 
 describe('resolveWidgetStyle', () => {
   it('applies template, then tokens, over the widget', () => {
-    const widget = newWidget({ id: 'w1', type: 'Button', template: 't1', style: { background: 'white' }, designtokens: { style: { color: 'brand' } } });
+    const widget = newWidget({
+      id: 'w1',
+      type: 'Button',
+      template: 't1',
+      style: { background: 'white' },
+      designtokens: { style: { color: 'brand' } },
+    });
     const style = resolveWidgetStyle(appWith(widget), widget);
-    expect(style).toMatchObject({ background: 'white', color: '#ff0066', borderTopWidth: 2, fontSize: DEFAULT_FONT_SIZE });
+    expect(style).toMatchObject({
+      background: 'white',
+      color: '#ff0066',
+      borderTopWidth: 2,
+      fontSize: DEFAULT_FONT_SIZE,
+    });
   });
 
   it('fills a missing font size with the SPEC defaults', () => {
@@ -104,7 +123,12 @@ describe.skipIf(!hasQuantUx)('styles of quant-ux fixtures', () => {
     app.designtokens!.dt10003.value = '#010203';
     app.designtokens!.dt10004.value = { ...(app.designtokens!.dt10004.value as object), borderLeftWidth: 7 };
     const box = resolveWidgetStyle(app, app.widgets.w10001);
-    expect(box).toMatchObject({ background: '#010203', borderLeftWidth: 7, borderTopWidth: 5, borderTopColor: '#4dbbc8' });
+    expect(box).toMatchObject({
+      background: '#010203',
+      borderLeftWidth: 7,
+      borderTopWidth: 5,
+      borderTopColor: '#4dbbc8',
+    });
     expect(resolveWidgetStyle(app, app.widgets.w10009).background).toBe('#010203');
   });
 
@@ -120,6 +144,10 @@ describe.skipIf(!hasQuantUx)('styles of quant-ux fixtures', () => {
     });
     // "14pt" has no fontWeight, so the link gives nothing and the label keeps its own (none)
     expect(style.fontWeight).toBeUndefined();
-    expect(resolveWidgetStyle(app, app.widgets.w10007)).toMatchObject({ fontSize: '15', background: '#4dbbc8', fontStyle: 'italic' });
+    expect(resolveWidgetStyle(app, app.widgets.w10007)).toMatchObject({
+      fontSize: '15',
+      background: '#4dbbc8',
+      fontStyle: 'italic',
+    });
   });
 });

@@ -1,33 +1,13 @@
-// The form state of a prototype: what the tester typed, checked, picked or slid, by widget.
+// The form state of a prototype: what the tester typed, checked, picked or slid, by widget. Which
+// types hold a value, and of what kind, is said by each type's spec (shared/src/widgets).
+import { widgetSpec } from '../widgets/registry';
+import { coerceToKind, defaultInitial, textOf, type ValueKind, type WidgetValue } from '../widgets/values';
 
-/** How a widget holds a value; also the `state.type` of its WidgetChange events. */
-export type ValueKind = 'text' | 'checked' | 'select' | 'value' | 'rows';
+const RADIO_TYPES = new Set(['RadioBox', 'LabeledRadioBox', 'RadioBox2']);
 
-export type WidgetValue = string | number | boolean | number[] | null;
-
-/** Widget types with a value, by the kind of value they hold. Other types hold none. */
-const VALUE_KINDS: Record<string, ValueKind> = {
-  TextBox: 'text',
-  TextArea: 'text',
-  Password: 'text',
-  SearchBox: 'text',
-  CheckBox: 'checked',
-  LabeledCheckBox: 'checked',
-  Switch: 'checked',
-  ToggleButton: 'checked',
-  RadioBox: 'checked',
-  LabeledRadioBox: 'checked',
-  DropDown: 'select',
-  MobileDropDown: 'select',
-  HSlider: 'value',
-  Stepper: 'value',
-  Table: 'rows',
-};
-
-const RADIO_TYPES = new Set(['RadioBox', 'LabeledRadioBox']);
-
+/** How a widget type holds a value; also the `state.type` of its WidgetChange events. */
 export function valueKind(widgetType: string): ValueKind | undefined {
-  return VALUE_KINDS[widgetType];
+  return widgetSpec(widgetType)?.value?.kind;
 }
 
 export function isRadio(widgetType: string): boolean {
@@ -41,54 +21,22 @@ interface ValueHolder {
 
 /** The value a widget starts with, from its props; undefined for a widget that holds none. */
 export function initialValue(widget: ValueHolder): WidgetValue | undefined {
+  const value = widgetSpec(widget.type)?.value;
+  if (!value) return undefined;
   const props = widget.props ?? {};
-  switch (valueKind(widget.type)) {
-    case 'text':
-      // with `placeholder` the label is a hint shown in an empty box, else it is the text itself
-      return props.placeholder === true ? '' : textOf(props.label);
-    case 'checked':
-      return props.checked === true || props.active === true;
-    case 'select':
-      return typeof props.selected === 'string' && props.selected !== '' ? props.selected : null;
-    case 'value': {
-      const value = Number(props.value ?? props.min ?? 0);
-      return Number.isFinite(value) ? value : 0;
-    }
-    case 'rows':
-      return Array.isArray(props.selected) ? props.selected.filter((r): r is number => Number.isInteger(r)) : [];
-    default:
-      return undefined;
-  }
+  return value.initial ? value.initial(props) : defaultInitial(value.kind, props);
 }
 
-/** Options of a dropdown (strings as stored; other entries shown as text). */
+/** Options a widget's value is chosen from (strings as stored; other entries shown as text). */
 export function optionsOf(widget: ValueHolder): string[] {
-  const options = widget.props?.options;
-  return Array.isArray(options) ? options.map(textOf) : [];
-}
-
-function textOf(value: unknown): string {
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  const props = widget.props ?? {};
+  const read = widgetSpec(widget.type)?.value?.options;
+  if (read) return read(props);
+  return Array.isArray(props.options) ? props.options.map(textOf) : [];
 }
 
 /** Coerces what a control reports into the widget's kind of value; undefined when it cannot hold one. */
 export function coerceValue(widgetType: string, value: unknown): WidgetValue | undefined {
-  switch (valueKind(widgetType)) {
-    case 'text':
-      return textOf(value);
-    case 'checked':
-      return value === true;
-    case 'select':
-      return value === null || value === '' ? null : textOf(value);
-    case 'value': {
-      const n = Number(value);
-      return Number.isFinite(n) ? n : undefined;
-    }
-    case 'rows':
-      return Array.isArray(value)
-        ? [...new Set(value.filter((r): r is number => Number.isInteger(r)))].sort((a, b) => a - b)
-        : undefined;
-    default:
-      return undefined;
-  }
+  const kind = valueKind(widgetType);
+  return kind && coerceToKind(kind, value);
 }

@@ -1,6 +1,7 @@
 import type { App } from '../model/app';
 import type { Line } from '../model/line';
-import type { WidgetValue } from './formState';
+import { widgetSpec } from '../widgets/registry';
+import type { WidgetValue } from '../widgets/values';
 import { linesFrom } from './lineIndex';
 import { isValidValue, validationRuleOf } from './validation';
 
@@ -9,10 +10,8 @@ import { isValidValue, validationRuleOf } from './validation';
  * their rules (or at random for an A/B test), Rest and Script pass on the same way (the player
  * runs no requests or scripts; their outgoing lines decide where the tester goes).
  */
-const LOGIC_WIDGET_TYPES = ['LogicOr', 'Rest', 'Script'] as const;
-
 export function isLogicWidget(type: string): boolean {
-  return (LOGIC_WIDGET_TYPES as readonly string[]).includes(type);
+  return widgetSpec(type)?.logic === true;
 }
 
 /** A condition on an outgoing line of a logic widget: `<widget's value> <operator> <value>`. */

@@ -1,4 +1,4 @@
-import type { WidgetValue } from './formState';
+import type { WidgetValue } from '../widgets/values';
 
 /**
  * A widget's input rule, `props.validation`: `required`, a `type` (email, number, int, phone),

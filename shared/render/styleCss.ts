@@ -1,19 +1,18 @@
-import type { CSSProperties } from 'react';
-import type { Style } from '@protolab/shared';
-
 // Maps a resolved prototype style (numbers are design px) to CSS at a scale. Sizes are multiplied
 // out instead of using a CSS transform, so the browser lays text out at its final size: sharp text.
+import type { CSSProperties } from 'react';
+import { textLayout, type Style } from '@protolab/shared';
 
 const SIDES = ['Top', 'Right', 'Bottom', 'Left'] as const;
 const CORNERS = ['TopLeft', 'TopRight', 'BottomRight', 'BottomLeft'] as const;
 
-function num(value: unknown): number | undefined {
+export function num(value: unknown): number | undefined {
   if (typeof value === 'number' && Number.isFinite(value)) return value;
   if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
   return undefined;
 }
 
-function str(value: unknown): string | undefined {
+export function str(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
@@ -37,14 +36,17 @@ export function background(value: unknown): string | undefined {
   return `linear-gradient(${num(g.direction) ?? 180}deg, ${stops.join(', ')})`;
 }
 
-const ALIGN: Record<string, string> = { left: 'flex-start', center: 'center', right: 'flex-end', justify: 'stretch' };
-const VERTICAL: Record<string, string> = { top: 'flex-start', middle: 'center', bottom: 'flex-end' };
+/** The first of the style's keys that holds a colour (or gradient) as CSS. */
+export function colorOf(style: Style, ...keys: string[]): string | undefined {
+  for (const key of keys) {
+    const value = background(style[key]);
+    if (value) return value;
+  }
+  return undefined;
+}
 
-/**
- * The CSS of a widget (or screen) box: background, borders, corners, padding, shadow, opacity and
- * text. `boxHeight` (design px) sizes an "Auto" font. `centerByDefault` for buttons and the like.
- */
-export function styleCss(style: Style, scale: number, boxHeight: number, centerByDefault: boolean): CSSProperties {
+/** The box of a widget or screen: background, borders, corners, shadow and opacity. */
+export function boxCss(style: Style, scale: number): CSSProperties {
   const css: Record<string, string | number> = {};
   const bg = background(style.background ?? style.backgroundColor);
   if (bg) css.background = bg;
@@ -59,31 +61,45 @@ export function styleCss(style: Style, scale: number, boxHeight: number, centerB
     const radius = num(style[`border${corner}Radius`]);
     if (radius) css[`border${corner}Radius`] = `${radius * scale}px`;
   }
-  for (const side of SIDES) {
-    const padding = num(style[`padding${side}`]);
-    if (padding) css[`padding${side}`] = `${padding * scale}px`;
-  }
   const boxShadow = shadow(style.boxShadow, scale, true);
   if (boxShadow) css.boxShadow = boxShadow;
   const opacity = num(style.opacity);
   if (opacity !== undefined) css.opacity = opacity;
+  return css as CSSProperties;
+}
 
-  const fontSize = style.fontSize === 'Auto' ? Math.max(8, boxHeight * 0.6) : (num(style.fontSize) ?? 14);
-  css.fontSize = `${fontSize * scale}px`;
+/** Font and colour of a style, without layout: for parts a widget lays out itself. */
+export function fontCss(style: Style, scale: number, boxHeight: number): CSSProperties {
+  const css: Record<string, string | number> = {};
+  const layout = textLayout(style, boxHeight, false);
+  css.fontSize = `${layout.fontSize * scale}px`;
+  css.lineHeight = layout.lineHeight;
   for (const key of ['color', 'fontFamily', 'fontWeight', 'fontStyle', 'textDecoration'] as const) {
     const value = str(style[key]) ?? num(style[key]);
     if (value !== undefined) css[key] = value;
   }
   const letterSpacing = num(style.letterSpacing);
   if (letterSpacing) css.letterSpacing = `${letterSpacing * scale}px`;
-  const lineHeight = num(style.lineHeight);
-  if (lineHeight !== undefined) css.lineHeight = lineHeight > 4 ? `${lineHeight * scale}px` : lineHeight;
   const textShadow = shadow(style.textShadow, scale, false);
   if (textShadow) css.textShadow = textShadow;
-
-  const textAlign = str(style.textAlign) ?? (centerByDefault ? 'center' : 'left');
-  css.textAlign = textAlign;
-  css.justifyContent = ALIGN[textAlign] ?? 'flex-start';
-  css.alignItems = VERTICAL[str(style.verticalAlign) ?? (centerByDefault ? 'middle' : 'top')] ?? 'flex-start';
   return css as CSSProperties;
+}
+
+const JUSTIFY = { left: 'flex-start', center: 'center', right: 'flex-end', justify: 'stretch' } as const;
+const ALIGN_ITEMS = { top: 'flex-start', middle: 'center', bottom: 'flex-end' } as const;
+
+/**
+ * Font, padding and alignment of a box's text, from the one text layout (`textLayout`).
+ * `centered` for buttons and the like. The box is a flex container.
+ */
+export function textCss(style: Style, scale: number, boxHeight: number, centered: boolean): CSSProperties {
+  const layout = textLayout(style, boxHeight, centered);
+  const { top, right, bottom, left } = layout.padding;
+  return {
+    ...fontCss(style, scale, boxHeight),
+    padding: `${top * scale}px ${right * scale}px ${bottom * scale}px ${left * scale}px`,
+    textAlign: layout.align,
+    justifyContent: JUSTIFY[layout.align],
+    alignItems: ALIGN_ITEMS[layout.vertical],
+  };
 }

@@ -1,0 +1,73 @@
+import { memo, useCallback, useMemo } from 'react';
+import { initialValue, isLogicWidget, screenView, type App, type WidgetValue } from '@protolab/shared';
+import { Picture } from './parts/Picture';
+import { SegmentContext } from './RenderContext';
+import { background, fontCss } from './styleCss';
+import type { ValueStep } from './widgetRenderer';
+import { WidgetBox } from './WidgetBox';
+
+export interface PrototypeScreenProps {
+  app: App;
+  screenId: string;
+  /** design px → CSS px */
+  scale: number;
+  /** values by widget id; a widget not named shows the value it starts with */
+  values?: Readonly<Record<string, WidgetValue>>;
+  /** widgets shown in their error style */
+  invalid?: readonly string[];
+  /** given: the screen is played (hover, focus, input); absent: display-only (no focus, no input) */
+  onValue?: (widget: string, value: unknown, children?: ValueStep[]) => void;
+  /** a screen embedded by a ScreenSegment: not a target of its own, and embeds no further segments */
+  nested?: boolean;
+}
+
+const NONE: readonly string[] = [];
+
+/**
+ * A screen of a prototype drawn from its resolved view (inheritance, templates, tokens applied) at
+ * a scale: the one drawing of a screen for the player, the editor canvas, thumbnails, heat maps and
+ * replays. Logic widgets (LogicOr, Rest, Script) route lines and are not drawn.
+ */
+export const PrototypeScreen = memo(function PrototypeScreen(props: PrototypeScreenProps) {
+  const { app, screenId, scale, values, onValue } = props;
+  const view = useMemo(() => screenView(app, screenId), [app, screenId]);
+  const invalid = props.invalid ?? NONE;
+  const interactive = onValue !== undefined;
+  const segment = useCallback(
+    (id: string) => !props.nested && id !== screenId && <PrototypeScreen {...props} screenId={id} nested />,
+    [props],
+  );
+  if (!view) return null;
+  const font = fontCss(view.style, scale, view.h);
+  return (
+    <div
+      className={interactive ? 'pl-screen' : 'pl-screen pl-display'}
+      data-screen={props.nested ? undefined : view.id}
+      inert={!interactive && !props.nested ? true : undefined}
+      style={{
+        width: view.w * scale,
+        height: view.h * scale,
+        background: background(view.style.background) ?? '#fff',
+        color: font.color,
+        fontFamily: font.fontFamily,
+      }}
+    >
+      {view.imageUrl && <Picture url={view.imageUrl} />}
+      <SegmentContext.Provider value={segment}>
+        {view.widgets
+          .filter((w) => !isLogicWidget(w.type))
+          .map((widget) => (
+            <WidgetBox
+              key={widget.id}
+              view={widget}
+              scale={scale}
+              value={values && widget.id in values ? values[widget.id] : initialValue(widget)}
+              invalid={invalid.includes(widget.id)}
+              interactive={interactive}
+              onValue={onValue}
+            />
+          ))}
+      </SegmentContext.Provider>
+    </div>
+  );
+});

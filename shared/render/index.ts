@@ -1,0 +1,11 @@
+// @protolab/shared/render: the one React DOM renderer of a prototype's screens and every widget
+// type, for the player (played) and each workbench view (display-only). It may import React and
+// shared/src; shared/src never imports it.
+import './render.css';
+
+export { PrototypeScreen, type PrototypeScreenProps } from './PrototypeScreen';
+export { RenderEnvironmentProvider, defaultEnvironment, type RenderEnvironment } from './RenderContext';
+export { loadWidgetRenderers, useWidgetRenderers, widgetTypesOf } from './renderers';
+export { iconName, preloadIcons } from './parts/IconGlyph';
+export { background, boxCss, textCss } from './styleCss';
+export type { ValueStep } from './widgetRenderer';

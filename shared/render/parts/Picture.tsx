@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { useRenderEnvironment } from '../RenderContext';
+
+/** A stored image filling its box; one that cannot load (deleted, or offline and never cached) shows as the placeholder. */
+export function Picture({ url, fit = 'cover' }: { url: string; fit?: 'cover' | 'contain' | 'fill' }) {
+  const src = useRenderEnvironment().image(url);
+  const [failed, setFailed] = useState<string | null>(null);
+  if (failed === src) return <ImagePlaceholder />;
+  return (
+    <img
+      className="pl-fill pl-bg"
+      style={{ objectFit: fit }}
+      src={src}
+      alt=""
+      draggable={false}
+      onError={() => setFailed(src)}
+    />
+  );
+}
+
+/** The empty image: a grey box crossed from corner to corner, as design tools draw it. */
+export function ImagePlaceholder() {
+  return (
+    <svg className="pl-fill pl-placeholder" viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden>
+      <path d="M0 0L100 100M100 0L0 100" vectorEffect="non-scaling-stroke" />
+    </svg>
+  );
+}

@@ -1,0 +1,6 @@
+import { BoxText } from '../../parts/BoxText';
+import type { WidgetRendererProps } from '../../widgetRenderer';
+
+export default function Box({ view }: WidgetRendererProps) {
+  return <BoxText text={view.text} />;
+}

@@ -1,0 +1,61 @@
+// Text layout of a widget, computed once for every view: font size (a fixed size, or "Auto" from
+// the box height), line height, padding and alignment, in design px.
+import { DEFAULT_FONT_SIZE } from '../constants';
+import type { Style } from '../model/widget';
+
+export type HorizontalAlign = 'left' | 'center' | 'right' | 'justify';
+export type VerticalAlign = 'top' | 'middle' | 'bottom';
+
+export interface TextLayout {
+  fontSize: number;
+  /** a multiple of the font size */
+  lineHeight: number;
+  padding: { top: number; right: number; bottom: number; left: number };
+  align: HorizontalAlign;
+  vertical: VerticalAlign;
+}
+
+/** "Auto" text fills this share of the box height. */
+const AUTO_FONT_SHARE = 0.6;
+const MIN_AUTO_FONT = 8;
+const DEFAULT_LINE_HEIGHT = 1.25;
+
+function num(value: unknown): number | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  return undefined;
+}
+
+function oneOf<T extends string>(value: unknown, options: readonly T[]): T | undefined {
+  return options.find((o) => o === value);
+}
+
+/**
+ * `centered`: the type centres its text unless the style says otherwise (buttons and the like).
+ * A line height above 4 is taken as px (quant-ux stores both), else as a multiple.
+ */
+export function textLayout(style: Style, boxHeight: number, centered: boolean): TextLayout {
+  const fontSize =
+    style.fontSize === 'Auto'
+      ? Math.max(MIN_AUTO_FONT, boxHeight * AUTO_FONT_SHARE)
+      : (num(style.fontSize) ?? DEFAULT_FONT_SIZE);
+  const rawLineHeight = num(style.lineHeight);
+  const lineHeight =
+    rawLineHeight === undefined || rawLineHeight <= 0
+      ? DEFAULT_LINE_HEIGHT
+      : rawLineHeight > 4
+        ? rawLineHeight / fontSize
+        : rawLineHeight;
+  return {
+    fontSize,
+    lineHeight,
+    padding: {
+      top: num(style.paddingTop) ?? 0,
+      right: num(style.paddingRight) ?? 0,
+      bottom: num(style.paddingBottom) ?? 0,
+      left: num(style.paddingLeft) ?? 0,
+    },
+    align: oneOf(style.textAlign, ['left', 'center', 'right', 'justify'] as const) ?? (centered ? 'center' : 'left'),
+    vertical: oneOf(style.verticalAlign, ['top', 'middle', 'bottom'] as const) ?? (centered ? 'middle' : 'top'),
+  };
+}

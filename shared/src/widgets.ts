@@ -1,0 +1,4 @@
+// The widget library's pure side: specs (palette defaults, value, recorded events) by type.
+export * from './widgets/values';
+export * from './widgets/widgetSpec';
+export * from './widgets/registry';

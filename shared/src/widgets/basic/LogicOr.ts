@@ -1,0 +1,10 @@
+import type { WidgetSpec } from '../widgetSpec';
+
+/** Routes to one of its outgoing lines by their rules, or at random for an A/B test. Drawn in the editor only. */
+export const LogicOr: WidgetSpec = {
+  type: 'LogicOr',
+  family: 'basic',
+  defaults: { w: 60, h: 60, props: {}, style: {} },
+  records: [],
+  logic: true,
+};

@@ -1,0 +1,9 @@
+import type { WidgetSpec } from '../widgetSpec';
+
+export const MobileDropDown: WidgetSpec = {
+  type: 'MobileDropDown',
+  family: 'range',
+  defaults: { w: 200, h: 40, props: { options: ['Option 1', 'Option 2', 'Option 3'], selected: '' }, style: {} },
+  value: { kind: 'select' },
+  records: ['WidgetClick', 'WidgetChange'],
+};

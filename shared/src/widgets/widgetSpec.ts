@@ -1,0 +1,36 @@
+// What the product knows of a widget type apart from how it is drawn: its palette entry and
+// defaults, the value it holds and the events it records. One file per type under a folder per
+// family; the drawing is in `shared/render/widgets/<family>/<Type>.tsx`.
+import type { Style } from '../model/widget';
+import type { ValueKind, WidgetProps, WidgetValue } from './values';
+
+export const WIDGET_FAMILIES = ['basic', 'text', 'choice', 'range', 'data', 'media'] as const;
+export type WidgetFamily = (typeof WIDGET_FAMILIES)[number];
+
+export interface WidgetDefaults {
+  w: number;
+  h: number;
+  props?: Record<string, unknown>;
+  style?: Style;
+}
+
+export interface WidgetSpec {
+  type: string;
+  family: WidgetFamily;
+  /** what a new widget of the palette starts with */
+  defaults: WidgetDefaults;
+  /** how the widget holds a value (its WidgetChange `state.type`); absent for types that hold none */
+  value?: {
+    kind: ValueKind;
+    /** the starting value from props, when the kind's default reading does not fit */
+    initial?: (props: WidgetProps) => WidgetValue;
+    /** the options a `select` or `items` value is chosen from, when not `props.options` */
+    options?: (props: WidgetProps) => string[];
+  };
+  /** the events the player records for it (besides ScreenLoaded and the like) */
+  records: readonly ('WidgetClick' | 'WidgetChange' | 'WidgetGesture')[];
+  /** text is centred in the box unless the style says otherwise (buttons and the like) */
+  centered?: boolean;
+  /** routes the lines that reach it instead of being drawn (LogicOr, Rest, Script) */
+  logic?: boolean;
+}
