@@ -18,6 +18,7 @@ import { systemRoutes } from './routes/system';
 import { teamRoutes } from './routes/team';
 import { testSettingsRoutes } from './routes/testSettings';
 import { usersRoutes } from './routes/users';
+import { iconFiles } from './icons';
 import { staticFrontEnds } from './static';
 
 const routeModules: Array<(deps: Deps) => Router> = [
@@ -47,6 +48,7 @@ export function createApp(deps: Deps): Koa {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: true }));
   }
+  app.use(iconFiles());
   app.use(staticFrontEnds(deps.config));
   return app;
 }

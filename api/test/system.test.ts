@@ -19,6 +19,19 @@ describeEngines('system', (api) => {
     expect(api().logs.some((l) => l.includes('boom in editor'))).toBe(true);
   });
 
+  it('serves Material Design icons by name, cached, and nothing else from their folder', async () => {
+    const icon = await api().get('/icons/mdi/heart-outline.svg');
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toContain('image/svg+xml');
+    expect(String(icon.body)).toMatch(/<path d="M[^"]+"/);
+    expect(icon.headers.get('cache-control')).toMatch(/max-age=\d+/);
+    for (const path of ['/icons/mdi/no-such-icon-here.svg', '/icons/mdi/..%2Fpackage.json', '/icons/mdi/../meta.json']) {
+      const res = await api().get(path);
+      expect(res.status, path).toBe(404);
+      expect(res.body.error.code).toBe('not_found');
+    }
+  });
+
   it('answers an unknown REST path with a JSON 404', async () => {
     const res = await api().get('/rest/nothing-here.json');
     expect(res.status).toBe(404);

@@ -4,5 +4,7 @@
 export const INVITATION_CACHE = 'protolab-invitations';
 /** Cache Storage for uploaded images (cache first). */
 export const IMAGE_CACHE = 'protolab-images';
+/** Cache Storage for Material Design icons (cache first). */
+export const ICON_CACHE = 'protolab-icons';
 /** The Background Sync tag on which the service worker drains the outbox. */
 export const BACKGROUND_SYNC_TAG = 'protolab-outbox';

@@ -1,10 +1,13 @@
-import type { App, TestSettings } from '@protolab/shared';
+import { iconNamesOf, type App, type TestSettings } from '@protolab/shared';
+import { defaultEnvironment, loadWidgetRenderers, widgetTypesOf } from '@protolab/shared/render';
+import { ICON_CACHE } from './cacheNames';
 import { fetchImages, imagePath, testImageUrls } from './prototype/images';
 import { reportStorageError } from './storageErrors';
 
 /**
  * Makes a test playable with no network at all: the player shell (precached by the service
- * worker), the invitation JSON (kept on every load), and every image of the prototype. Asks the
+ * worker), the invitation JSON (kept on every load), and every image, icon and widget renderer of
+ * the prototype (renderers are precached with the shell; loading them makes sure). Asks the
  * browser to keep the data (persistent storage). Failures, a full disk above all, are reported.
  */
 export async function saveForOffline(
@@ -19,8 +22,19 @@ export async function saveForOffline(
     await Promise.all([
       navigator.serviceWorker?.controller ? navigator.serviceWorker.ready : undefined,
       fetchImages(images, token, false),
+      cacheIcons(iconNamesOf(app).map(defaultEnvironment.icon)),
+      loadWidgetRenderers(widgetTypesOf(app)),
     ]);
   } catch (error) {
     reportStorageError(error);
   }
+}
+
+async function cacheIcons(addresses: string[]): Promise<void> {
+  if (!('caches' in self) || addresses.length === 0) return;
+  const cache = await caches.open(ICON_CACHE);
+  const missing = (await Promise.all(addresses.map(async (a) => ((await cache.match(a)) ? null : a)))).filter(
+    (a): a is string => a !== null,
+  );
+  await cache.addAll(missing);
 }

@@ -3,7 +3,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { BACKGROUND_SYNC_TAG, IMAGE_CACHE, INVITATION_CACHE } from './cacheNames';
+import { BACKGROUND_SYNC_TAG, ICON_CACHE, IMAGE_CACHE, INVITATION_CACHE } from './cacheNames';
 import { openDb } from './storage/db';
 import { drainOutbox, withSyncLock } from './storage/sync';
 
@@ -30,6 +30,12 @@ registerRoute(
 registerRoute(
   ({ url, request }) => request.method === 'GET' && url.pathname.startsWith('/rest/images/'),
   new CacheFirst({ cacheName: IMAGE_CACHE }),
+);
+
+// Icons are fetched one by one as prototypes show them; a name always means the same picture.
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.pathname.startsWith('/icons/mdi/'),
+  new CacheFirst({ cacheName: ICON_CACHE }),
 );
 
 interface SyncEvent extends ExtendableEvent {

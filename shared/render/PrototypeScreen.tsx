@@ -1,5 +1,5 @@
-import { memo, useCallback, useMemo } from 'react';
-import { initialValue, isLogicWidget, screenView, type App, type WidgetValue } from '@protolab/shared';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
+import { coerceValue, initialValue, isLogicWidget, screenView, type App, type WidgetView } from '@protolab/shared';
 import { Picture } from './parts/Picture';
 import { SegmentContext } from './RenderContext';
 import { background, fontCss } from './styleCss';
@@ -11,8 +11,9 @@ export interface PrototypeScreenProps {
   screenId: string;
   /** design px → CSS px */
   scale: number;
-  /** values by widget id; a widget not named shows the value it starts with */
-  values?: Readonly<Record<string, WidgetValue>>;
+  /** values by widget id (the simulator's, or a recording's); a widget not named, or with a value
+   * that does not fit its type, shows the value it starts with */
+  values?: Readonly<Record<string, unknown>>;
   /** widgets shown in their error style */
   invalid?: readonly string[];
   /** given: the screen is played (hover, focus, input); absent: display-only (no focus, no input) */
@@ -22,6 +23,11 @@ export interface PrototypeScreenProps {
 }
 
 const NONE: readonly string[] = [];
+
+function valueOf(widget: WidgetView, values: PrototypeScreenProps['values']) {
+  const given = values && widget.id in values ? coerceValue(widget.type, values[widget.id]) : undefined;
+  return given !== undefined ? given : initialValue(widget);
+}
 
 /**
  * A screen of a prototype drawn from its resolved view (inheritance, templates, tokens applied) at
@@ -37,10 +43,13 @@ export const PrototypeScreen = memo(function PrototypeScreen(props: PrototypeScr
     (id: string) => !props.nested && id !== screenId && <PrototypeScreen {...props} screenId={id} nested />,
     [props],
   );
+  const element = useRef<HTMLDivElement>(null);
+  useSnapToPixels(element, !interactive && !props.nested);
   if (!view) return null;
   const font = fontCss(view.style, scale, view.h);
   return (
     <div
+      ref={element}
       className={interactive ? 'pl-screen' : 'pl-screen pl-display'}
       data-screen={props.nested ? undefined : view.id}
       inert={!interactive && !props.nested ? true : undefined}
@@ -61,7 +70,7 @@ export const PrototypeScreen = memo(function PrototypeScreen(props: PrototypeScr
               key={widget.id}
               view={widget}
               scale={scale}
-              value={values && widget.id in values ? values[widget.id] : initialValue(widget)}
+              value={valueOf(widget, values)}
               invalid={invalid.includes(widget.id)}
               interactive={interactive}
               onValue={onValue}
@@ -71,3 +80,25 @@ export const PrototypeScreen = memo(function PrototypeScreen(props: PrototypeScr
     </div>
   );
 });
+
+/**
+ * Moves a display-only screen by less than a pixel so that it starts on whole pixels wherever the
+ * page places it (a grid cell, a centred card, a zoomed canvas): 1 px borders and text stay crisp,
+ * and every view shows the player's exact pixels. Again after each draw and on a resize.
+ */
+function useSnapToPixels(element: RefObject<HTMLDivElement | null>, enabled: boolean): void {
+  useLayoutEffect(() => {
+    const screen = element.current;
+    if (!enabled || !screen) return;
+    const snap = () => {
+      screen.style.translate = '';
+      const { left, top } = screen.getBoundingClientRect();
+      const dx = Math.round(left) - left;
+      const dy = Math.round(top) - top;
+      screen.style.translate = dx || dy ? `${dx}px ${dy}px` : '';
+    };
+    snap();
+    window.addEventListener('resize', snap);
+    return () => window.removeEventListener('resize', snap);
+  });
+}

@@ -6,6 +6,5 @@ import './render.css';
 export { PrototypeScreen, type PrototypeScreenProps } from './PrototypeScreen';
 export { RenderEnvironmentProvider, defaultEnvironment, type RenderEnvironment } from './RenderContext';
 export { loadWidgetRenderers, useWidgetRenderers, widgetTypesOf } from './renderers';
-export { iconName, preloadIcons } from './parts/IconGlyph';
 export { background, boxCss, textCss } from './styleCss';
 export type { ValueStep } from './widgetRenderer';

@@ -2,3 +2,4 @@
 export * from './widgets/values';
 export * from './widgets/widgetSpec';
 export * from './widgets/registry';
+export * from './widgets/icons';

@@ -60,7 +60,11 @@ function post(agent: Agent, url: URL, body: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = request(
       url,
-      { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      {
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
       (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode ?? 0));
@@ -71,7 +75,8 @@ function post(agent: Agent, url: URL, body: string): Promise<number> {
   });
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function httpRate(api: TestApi) {
   const owner = await createUser(api, 'bench');
@@ -92,7 +97,13 @@ async function httpRate(api: TestApi) {
   });
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  return { rate: (done * BATCH) / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), requests: done, failed };
+  return {
+    rate: (done * BATCH) / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    requests: done,
+    failed,
+  };
 }
 
 async function rawRate(api: TestApi) {
@@ -101,7 +112,14 @@ async function rawRate(api: TestApi) {
   const batches = Math.ceil(MAX_EVENTS / BATCH);
   const rows = Array.from({ length: batches }, (_, n) =>
     eventBatch(`S${n % 500}`).map((e) => ({
-      id: e.id, app_id: appId, session: e.session, screen: e.screen, widget: e.widget, type: e.type, time: e.time, doc: JSON.stringify(e),
+      id: e.id,
+      app_id: appId,
+      session: e.session,
+      screen: e.screen,
+      widget: e.widget,
+      type: e.type,
+      time: e.time,
+      doc: JSON.stringify(e),
     })),
   );
   const { done, seconds } = await pool(batches, async (n) => {
@@ -122,7 +140,15 @@ export async function benchIngest(engine: Engine): Promise<IngestFigures> {
   const api = await startTestApi(engine);
   try {
     const http = await httpRate(api);
-    return { engine, httpRate: http.rate, rawRate: rawEvents, p50: http.p50, p99: http.p99, requests: http.requests, failed: http.failed };
+    return {
+      engine,
+      httpRate: http.rate,
+      rawRate: rawEvents,
+      p50: http.p50,
+      p99: http.p99,
+      requests: http.requests,
+      failed: http.failed,
+    };
   } finally {
     await api.close();
   }
@@ -130,7 +156,9 @@ export async function benchIngest(engine: Engine): Promise<IngestFigures> {
 
 export async function run(): Promise<void> {
   const engines: Engine[] = pgAvailable ? ['sqlite', 'pg'] : ['sqlite'];
-  console.log(`\nEvent ingestion: batches of ${BATCH}, ${CLIENTS} concurrent clients, up to ${MAX_EVENTS} events or ${MAX_SECONDS} s per side`);
+  console.log(
+    `\nEvent ingestion: batches of ${BATCH}, ${CLIENTS} concurrent clients, up to ${MAX_EVENTS} events or ${MAX_SECONDS} s per side`,
+  );
   if (!pgAvailable) console.log('(PostgreSQL not reachable: SQLite only)');
   const rows: IngestFigures[] = [];
   for (const engine of engines) rows.push(await benchIngest(engine));

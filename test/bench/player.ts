@@ -9,9 +9,11 @@ import { startTestApi, type TestApi } from '../../api/test/support/testApi';
 import { hasChromium, launchBrowser } from '../e2e/support/browser';
 import { ensurePlayerBuilt, playerDist } from '../e2e/support/playerBuild';
 import { eventually, publishTest, storedEvents } from '../e2e/support/playerWorld';
-import { loopPrototype } from '../e2e/support/prototypes';
+import { galleryPrototype, loopPrototype } from '../e2e/support/prototypes';
 
 const SCREENS = 100;
+/** The library prototype: this many widget types, 20 widgets a screen. */
+const TYPES = 40;
 const LOAD_RUNS = 5;
 const RATE = 60;
 const RATE_SECONDS = 10;
@@ -188,6 +190,8 @@ export async function runPlayerBench(): Promise<void> {
   try {
     const test = await publishTest(api, loopPrototype(SCREENS).doc);
     const { cold, warm } = await firstScreen(browser, `${api.url}/player/#/test.html?h=${test.hash}&s=true`);
+    const gallery = await publishTest(api, galleryPrototype(SCREENS, TYPES, 20));
+    const library = await firstScreen(browser, `${api.url}/player/#/test.html?h=${gallery.hash}&s=true`);
     const rec = await recorder(browser, api);
 
     console.log(
@@ -196,6 +200,11 @@ export async function runPlayerBench(): Promise<void> {
     console.log(
       `[bench] player: navigation → first screen, ${SCREENS}-screen prototype: cold ${median(cold.map((r) => r.ms)).toFixed(0)} ms, ` +
         `again from the service worker, resuming the session ${median(warm.map((r) => r.ms)).toFixed(0)} ms (median of ${LOAD_RUNS})`,
+    );
+    console.log(
+      `[bench] player: navigation → first screen, ${SCREENS}-screen prototype of ${TYPES} widget types: cold ${median(library.cold.map((r) => r.ms)).toFixed(0)} ms, ` +
+        `from the service worker ${median(library.warm.map((r) => r.ms)).toFixed(0)} ms (median of ${LOAD_RUNS}); ` +
+        `JS+CSS before it ${library.cold[0].kb.toFixed(1)} KB gzipped in ${library.cold[0].files.length} files`,
     );
     console.log(
       `[bench] player: recorder at ${RATE} interactions/s for ${rec.seconds.toFixed(1)} s: ${rec.dropped} of ${rec.frames} frames dropped ` +

@@ -7,6 +7,7 @@ const benchmarks: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   ingest: () => import('./ingest'),
   analytics: () => import('./analytics'),
   player: () => import('./player').then((m) => ({ run: m.runPlayerBench })),
+  canvas: () => import('./canvas'),
 };
 
 const wanted = process.argv.slice(2);
@@ -30,5 +31,7 @@ for (const [name, load] of Object.entries(benchmarks)) {
     console.error(`[bench] ${name} failed:`, err);
   }
 }
-console.log(`[bench] all done in ${((performance.now() - started) / 1000).toFixed(1)} s${broken.length ? `; failed: ${broken.join(', ')}` : ''}`);
+console.log(
+  `[bench] all done in ${((performance.now() - started) / 1000).toFixed(1)} s${broken.length ? `; failed: ${broken.join(', ')}` : ''}`,
+);
 process.exit(broken.length ? 1 : 0);

@@ -114,9 +114,12 @@ describe.skipIf(!hasChromium)('workbench: accounts and the session', () => {
     await page.getByRole('heading', { name: 'Terms of service' }).waitFor();
     const lengthBefore = await page.evaluate(() => history.length);
 
-    await page.evaluate(([usr, pwd]) => {
-      location.hash = `#/api/login/${encodeURIComponent(usr)}/${encodeURIComponent(pwd)}`;
-    }, [email, password]);
+    await page.evaluate(
+      ([usr, pwd]) => {
+        location.hash = `#/api/login/${encodeURIComponent(usr)}/${encodeURIComponent(pwd)}`;
+      },
+      [email, password],
+    );
     await page.waitForFunction(() => location.hash.startsWith('#/apps/my-apps.html'));
     expect(JSON.parse((await storedLogin(page)).user!)).toMatchObject({ email });
 
@@ -144,7 +147,7 @@ describe.skipIf(!hasChromium)('workbench: accounts and the session', () => {
     await context.close();
   });
 
-  it('password reset: the mail\'s link opens reset-password.html, the new password logs in', async () => {
+  it("password reset: the mail's link opens reset-password.html, the new password logs in", async () => {
     const email = uniqueEmail('rosa');
     expect((await world.api.post('/rest/user', { email, password: 'old-pass1', tos: true })).status).toBe(200);
     const context = await world.browser.newContext({ viewport: PHONE });

@@ -67,7 +67,7 @@ describe.skipIf(!hasChromium)('workbench: help, examples, contact, import and ex
       await expect.poll(() => cards.count()).toBe(2);
       expect(await page.getByRole('heading', { name: 'Shop checkout' }).count()).toBe(1);
       expect(await page.getByRole('heading', { name: 'Newsletter sign-up' }).count()).toBe(1);
-      await expect.poll(() => page.locator('.example-preview canvas').count()).toBe(2);
+      await expect.poll(() => page.locator('.example-preview .pl-screen').count()).toBe(2);
       const shop = cards.filter({ hasText: 'Shop checkout' });
       expect(await shop.getByRole('link', { name: 'See the results' }).getAttribute('href')).toBe(
         '#/examples/example-shop-checkout/analyze/workspace.html',

@@ -2,10 +2,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RenderEnvironmentProvider } from '@protolab/shared/render';
 import './app/app.css';
 import { startI18n } from './app/i18n';
 import { applyPlatformClass } from './app/platform';
 import { queryClient } from './app/queryClient';
+import { workbenchRenderEnvironment } from './app/renderEnvironment';
 import { router } from './app/router';
 import { loadAuthConfiguration } from './app/startIdentityProvider';
 
@@ -16,7 +18,9 @@ void loadAuthConfiguration();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <RenderEnvironmentProvider value={workbenchRenderEnvironment}>
+        <RouterProvider router={router} />
+      </RenderEnvironmentProvider>
     </QueryClientProvider>
   </StrictMode>,
 );

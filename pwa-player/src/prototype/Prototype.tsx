@@ -157,7 +157,8 @@ export function Prototype({ app, session, image }: { app: App; session: PlaySess
     onPointerDown(e: React.PointerEvent) {
       const target = targetOf(e.target as Element);
       suppressClick.current = false;
-      if (!target) return;
+      // dragging a control's part (a slider's handle, a list item) is the control's, not a swipe or a long press
+      if (!target || (e.target as Element).closest('[data-drag]')) return;
       const screen = target.screen.dataset.screen!;
       const timer = setTimeout(() => {
         suppressClick.current = true;

@@ -1,4 +1,5 @@
 import { useEffect, useState, type CSSProperties } from 'react';
+import { iconName } from '@protolab/shared';
 import { useRenderEnvironment } from '../RenderContext';
 
 // Icons are Material Design Icons, named as the quant-ux format stores them ("mdi mdi-close").
@@ -7,33 +8,25 @@ import { useRenderEnvironment } from '../RenderContext';
 
 const paths = new Map<string, Promise<string | null>>();
 const known = new Map<string, string | null>();
-const NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-
-/** "mdi mdi-close" → "close"; anything else → null. */
-export function iconName(icon: string | null | undefined): string | null {
-  const name = icon
-    ?.split(/\s+/)
-    .find((part) => part.startsWith('mdi-'))
-    ?.slice(4);
-  return name && NAME.test(name) ? name : null;
-}
 
 function loadPath(address: string): Promise<string | null> {
   let wait = paths.get(address);
   if (!wait) {
-    wait = fetch(address)
-      .then((answer) => (answer.ok ? answer.text() : ''))
-      .then((svg) => /\bd="([^"]+)"/.exec(svg)?.[1] ?? null)
-      .catch(() => null)
-      .then((d) => (known.set(address, d), d));
+    wait = fetch(address).then(
+      async (answer) => {
+        // an unknown icon stays blank; a known one is its first path
+        const d = answer.ok ? (/\bd="([^"]+)"/.exec(await answer.text())?.[1] ?? null) : null;
+        known.set(address, d);
+        return d;
+      },
+      () => {
+        paths.delete(address); // offline and never cached: tried again on the next draw
+        return null;
+      },
+    );
     paths.set(address, wait);
   }
   return wait;
-}
-
-/** Loads the icons of a prototype ahead of drawing (and so into the offline cache). */
-export function preloadIcons(names: Iterable<string>, address: (name: string) => string): Promise<void> {
-  return Promise.all([...names].map((name) => loadPath(address(name)))).then(() => undefined);
 }
 
 /** An icon by its stored name, `size` CSS px square, in `currentColor`; nothing while it loads or for an unknown name. */

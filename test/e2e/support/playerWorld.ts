@@ -2,13 +2,14 @@
 // made straight in the database of a real API (SQLite), plus readers for what got recorded.
 import { randomUUID } from 'node:crypto';
 import { importQuantUxApp, type App, type TestSettingsInput } from '@protolab/shared';
-import { createUser } from '../../../api/test/support/actors';
+import { createUser, type Actor } from '../../../api/test/support/actors';
 import type { TestApi } from '../../../api/test/support/testApi';
 
 export interface PublishedTest {
   appId: string;
   hash: string;
   ownerToken: string;
+  owner: Actor;
 }
 
 /** Publishes an app document (ours, or a quant-ux export) with test settings; optionally password-protected. */
@@ -45,7 +46,7 @@ export async function publishTest(
     if (answer.status !== 200)
       throw new Error(`could not set the test password: ${answer.status} ${JSON.stringify(answer.body)}`);
   }
-  return { appId, hash, ownerToken: owner.token };
+  return { appId, hash, ownerToken: owner.token, owner };
 }
 
 export interface StoredEvent {

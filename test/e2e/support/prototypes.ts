@@ -1,5 +1,17 @@
 // Prototypes made for the browser tests and the benchmark (our own, not fixtures).
-import { newApp, newLine, newScreen, newWidget, type App, type Line, type Screen, type Widget } from '@protolab/shared';
+import {
+  isLogicWidget,
+  newApp,
+  newLine,
+  newScreen,
+  newWidget,
+  WIDGET_TYPES,
+  widgetSpec,
+  type App,
+  type Line,
+  type Screen,
+  type Widget,
+} from '@protolab/shared';
 
 export interface LoopPrototype {
   doc: App;
@@ -70,4 +82,41 @@ export function loopPrototype(count: number): LoopPrototype {
     next: (i) => `next${i % count}`,
     tap: (i) => `card${i % count}`,
   };
+}
+
+/**
+ * `screens` screens in a grid, each holding `perScreen` widgets at their palette defaults, the
+ * types taken in turn from the first `types` drawn types of the library (so the first screens show
+ * them all); each screen's last widget leads to the next screen.
+ */
+export function galleryPrototype(screens: number, types: number, perScreen: number): App {
+  const library = WIDGET_TYPES.filter((type) => !isLogicWidget(type)).slice(0, types);
+  const all: Screen[] = [];
+  const widgets: Widget[] = [];
+  const lines: Line[] = [];
+  for (let i = 0; i < screens; i++) {
+    const x = (i % 10) * 900;
+    const y = Math.floor(i / 10) * 1200;
+    const screen = newScreen({ id: `g${i}`, name: `Screen ${i}`, x, y, w: 375, h: 812, props: { start: i === 0 } });
+    for (let j = 0; j < perScreen; j++) {
+      const type = library[(i * perScreen + j) % library.length];
+      const spec = widgetSpec(type)!;
+      const widget = newWidget({
+        id: `g${i}w${j}`,
+        type,
+        x: x + 8 + (j % 2) * 184,
+        y: y + 8 + Math.floor(j / 2) * 80,
+        w: Math.min(176, spec.defaults.w),
+        h: Math.min(72, spec.defaults.h),
+        props: { ...spec.defaults.props },
+        style: { ...spec.defaults.style },
+      });
+      screen.children.push(widget.id);
+      widgets.push(widget);
+    }
+    all.push(screen);
+    lines.push(newLine({ id: `gl${i}`, from: `g${i}w${perScreen - 1}`, to: `g${(i + 1) % screens}` }));
+  }
+  const byId = <T extends { id: string }>(list: T[]) => Object.fromEntries(list.map((r) => [r.id, r]));
+  return newApp({ name: 'Gallery', screens: byId(all), widgets: byId(widgets), lines: byId(lines) });
 }

@@ -7,7 +7,11 @@ export function Avatar({ user, size = 32, alt = '' }: { user: User; size?: numbe
   return url ? (
     <img className="avatar" src={url} width={size} height={size} alt={alt} />
   ) : (
-    <span className="avatar avatar-initials" style={{ width: size, height: size, fontSize: size * 0.42 }} aria-hidden="true">
+    <span
+      className="avatar avatar-initials"
+      style={{ width: size, height: size, fontSize: size * 0.42 }}
+      aria-hidden="true"
+    >
       {initials(user)}
     </span>
   );

@@ -51,7 +51,13 @@ export function DeleteAccountSection({ user }: { user: User }) {
         <Modal title={t('account.deleteTitle')} onClose={close}>
           <form className="form" onSubmit={submit}>
             <p>{t('account.deleteText')}</p>
-            <TextField label={t('account.deleteConfirmLabel')} type="email" value={typed} onChange={(e) => setTyped(e.target.value)} autoFocus />
+            <TextField
+              label={t('account.deleteConfirmLabel')}
+              type="email"
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+              autoFocus
+            />
             <div className="modal-actions">
               <button type="button" className="button ghost" onClick={close}>
                 {t('common:action.cancel')}

@@ -56,7 +56,9 @@ describe('LoginForm', () => {
     stubFetch({ 'POST /rest/login/': () => ({ status: 429, body: { error: { code: 'too_many', message: 'x' } } }) });
     renderWithApp(<LoginForm onLoggedIn={vi.fn()} />);
     await fill('ada@example.test', 'secret1');
-    expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Please wait a few minutes and try again.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many attempts. Please wait a few minutes and try again.',
+    );
   });
 
   it('a good answer logs in', async () => {

@@ -18,7 +18,9 @@ export function ProfileSection({ user }: { user: User }) {
     event.preventDefault();
     setBusy(true);
     try {
-      sessionStore.update(await api.user.save(user.id, { name: name.trim() || null, lastname: lastname.trim() || null }));
+      sessionStore.update(
+        await api.user.save(user.id, { name: name.trim() || null, lastname: lastname.trim() || null }),
+      );
       banner.success(t('account.saved'));
     } catch (error) {
       reportError(error);
@@ -31,7 +33,13 @@ export function ProfileSection({ user }: { user: User }) {
     <form className="card form" onSubmit={submit} aria-labelledby="profile-title">
       <h2 id="profile-title">{t('account.profile')}</h2>
       <div className="field-row">
-        <TextField label={t('field.name')} name="name" autoComplete="given-name" value={name} onChange={(e) => setName(e.target.value)} />
+        <TextField
+          label={t('field.name')}
+          name="name"
+          autoComplete="given-name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
         <TextField
           label={t('field.lastname')}
           name="lastname"

@@ -32,7 +32,9 @@ export function ResetPasswordPage({ email, resetKey }: { email?: string; resetKe
       banner.success(t('reset.done'));
       void navigate({ to: '/' });
     } catch (error) {
-      setFailure(error instanceof RestError && error.apiError?.field === 'key' ? t('reset.wrongKey') : errorText(error));
+      setFailure(
+        error instanceof RestError && error.apiError?.field === 'key' ? t('reset.wrongKey') : errorText(error),
+      );
     } finally {
       setBusy(false);
     }

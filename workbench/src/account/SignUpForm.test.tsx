@@ -57,13 +57,17 @@ describe('SignUpForm', () => {
   });
 
   it('an email with an account already is named', async () => {
-    stubFetch({ 'POST /rest/user': () => ({ status: 409, body: { error: { code: 'conflict', message: 'x', field: 'email' } } }) });
+    stubFetch({
+      'POST /rest/user': () => ({ status: 409, body: { error: { code: 'conflict', message: 'x', field: 'email' } } }),
+    });
     renderWithApp(<SignUpForm onSignedUp={vi.fn()} />);
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Email'), 'ada@example.test');
     await user.type(screen.getByLabelText('Password'), 'secret1');
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('An account with this email exists already. Please log in.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'An account with this email exists already. Please log in.',
+    );
   });
 });

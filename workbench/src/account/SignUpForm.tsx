@@ -35,7 +35,11 @@ export function SignUpForm({ onSignedUp }: { onSignedUp(): void }) {
       const outcome = await signUp(api, sessionStore, input.value);
       if (outcome === 'ok') return onSignedUp();
       setFailure(
-        outcome === 'emailTaken' ? t('signUp.emailTaken') : outcome === 'throttled' ? t('login.throttled') : t('login.failed'),
+        outcome === 'emailTaken'
+          ? t('signUp.emailTaken')
+          : outcome === 'throttled'
+            ? t('login.throttled')
+            : t('login.failed'),
       );
     } catch (error) {
       setFailure(errorText(error));

@@ -27,7 +27,9 @@ interface Schema<T> {
 function messageKey(field: string, issue: Issue): ValidationKey {
   switch (field) {
     case 'email':
-      return issue.code === 'too_small' || issue.code === 'invalid_type' ? 'validation.emailRequired' : 'validation.emailInvalid';
+      return issue.code === 'too_small' || issue.code === 'invalid_type'
+        ? 'validation.emailRequired'
+        : 'validation.emailInvalid';
     case 'password':
       return issue.code === 'too_big' ? 'validation.invalid' : 'validation.passwordLength';
     case 'tos':

@@ -1,9 +1,10 @@
-// One screen with its heat map, drawn with Konva in three layers by how often they change: the
-// screen (static), the heat overlay (on a mode change) and the hover outline (on every move).
+// One screen with its heat map: the screen drawn by the one screen renderer (display-only), and over
+// it, with Konva, two layers by how often they change: the heat overlay (on a mode change) and the
+// hover outline (on every move).
 import { useMemo, useState } from 'react';
 import { Image, Layer, Rect, Stage, Text } from 'react-konva';
-import type { ScreenView, WidgetView } from '@protolab/shared';
-import { ScreenShapes } from '../apps/canvas/ScreenShapes';
+import type { App, ScreenView, WidgetView } from '@protolab/shared';
+import { PrototypeScreen, useWidgetRenderers } from '@protolab/shared/render';
 import { heatPixels } from './heatColors';
 
 /** Cells are drawn one pixel each, then scaled up smoothly (the grid is coarse). */
@@ -29,6 +30,7 @@ function heatCanvas(grid: Float32Array, cols: number, rows: number): HTMLCanvasE
 }
 
 export function HeatmapScreen({
+  app,
   view,
   grid,
   cols,
@@ -37,6 +39,7 @@ export function HeatmapScreen({
   hinted,
   label,
 }: {
+  app: App;
   view: ScreenView;
   grid: Float32Array;
   cols: number;
@@ -51,9 +54,12 @@ export function HeatmapScreen({
   const image = useMemo(() => heatCanvas(grid, cols, rows), [grid, cols, rows]);
   const [hover, setHover] = useState<WidgetView | null>(null);
   const hintedWidgets = view.widgets.filter((w) => hinted.includes(w.id));
+  const ready = useWidgetRenderers(app);
   return (
-    <div className="heat-screen" role="img" aria-label={label}>
+    <div className="heat-screen screen-under-overlay" role="img" aria-label={label}>
+      {ready && <PrototypeScreen app={app} screenId={view.id} scale={scale} />}
       <Stage
+        className="screen-overlay"
         width={width}
         height={view.h * scale}
         scaleX={scale}
@@ -74,9 +80,6 @@ export function HeatmapScreen({
         }}
         onMouseLeave={() => setHover(null)}
       >
-        <Layer listening={false}>
-          <ScreenShapes view={view} />
-        </Layer>
         <Layer listening={false}>
           {image && <Image image={image} width={view.w} height={view.h} />}
           {hintedWidgets.map((w) => (

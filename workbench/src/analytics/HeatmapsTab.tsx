@@ -66,6 +66,7 @@ export function HeatmapsTab({
               <h3>{view.name}</h3>
               <p className="muted">{t('heat.points', { count: heat.points[mode] })}</p>
               <HeatmapScreen
+                app={app}
                 view={view}
                 grid={heat.grids[mode]}
                 cols={heat.cols}

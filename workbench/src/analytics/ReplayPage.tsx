@@ -64,7 +64,7 @@ function Replay({ appId, session, app, events, tracks, tasks }: { appId: string;
   return (
     <div className="replay">
       <div className="replay-main">
-        {view && <ReplayStage view={view} frame={frame} width={STAGE_WIDTH} label={view.name} />}
+        {view && <ReplayStage app={app} view={view} frame={frame} width={STAGE_WIDTH} label={view.name} />}
         <div className="replay-controls">
           <button type="button" className="button primary" onClick={player.toggle}>
             {player.playing ? t('replay.pause') : t('replay.play')}

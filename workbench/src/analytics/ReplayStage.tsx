@@ -1,44 +1,44 @@
-// The replay's drawing: the screen (static layer), typed values, then clicks and the mouse trail.
-import { Circle, Group, Layer, Line, Rect, Stage, Text } from 'react-konva';
-import type { ScreenView } from '@protolab/shared';
-import { ScreenShapes } from '../apps/canvas/ScreenShapes';
+// The replay's drawing: the screen as the tester saw it at that moment (the one screen renderer,
+// display-only, with the values typed, ticked, picked and slid so far), and over it, with Konva,
+// the clicks and the mouse trail.
+import { Circle, Layer, Line, Stage } from 'react-konva';
+import type { App, ScreenView } from '@protolab/shared';
+import { PrototypeScreen, useWidgetRenderers } from '@protolab/shared/render';
 import type { ReplayFrame } from './replayState';
 
 export function ReplayStage({
+  app,
   view,
   frame,
   width,
   label,
 }: {
+  app: App;
   view: ScreenView;
   frame: ReplayFrame;
   width: number;
   label: string;
 }) {
   const scale = width / view.w;
-  const typed = view.widgets.filter((w) => frame.values[w.id] !== undefined && typeof frame.values[w.id] !== 'object');
+  const ready = useWidgetRenderers(app);
+  const last = frame.trail.at(-1);
   return (
-    <div className="heat-screen" role="img" aria-label={label} data-testid="replay-stage" data-screen={view.id}>
-      <Stage width={width} height={view.h * scale} scaleX={scale} scaleY={scale} listening={false}>
-        <Layer listening={false}>
-          <ScreenShapes view={view} />
-        </Layer>
-        <Layer listening={false}>
-          {typed.map((w) => (
-            <Group key={w.id} x={w.box.x} y={w.box.y}>
-              <Rect width={w.box.w} height={w.box.h} fill="#ffffff" stroke="#4f46e5" cornerRadius={4} />
-              <Text
-                text={String(frame.values[w.id])}
-                width={w.box.w}
-                height={w.box.h}
-                padding={8}
-                verticalAlign="middle"
-                fontSize={15}
-                fill="#1d2230"
-              />
-            </Group>
-          ))}
-        </Layer>
+    <div
+      className="heat-screen screen-under-overlay"
+      role="img"
+      aria-label={label}
+      data-testid="replay-stage"
+      data-screen={view.id}
+    >
+      {ready && <PrototypeScreen app={app} screenId={view.id} scale={scale} values={frame.values} />}
+      <Stage
+        className="screen-overlay"
+        width={width}
+        height={view.h * scale}
+        scaleX={scale}
+        scaleY={scale}
+        listening={false}
+      >
         <Layer listening={false}>
           {frame.trail.length > 1 && (
             <Line
@@ -50,14 +50,7 @@ export function ReplayStage({
               lineJoin="round"
             />
           )}
-          {frame.trail.length > 0 && (
-            <Circle
-              x={frame.trail[frame.trail.length - 1].x * view.w}
-              y={frame.trail[frame.trail.length - 1].y * view.h}
-              radius={6}
-              fill="#4f46e5"
-            />
-          )}
+          {last && <Circle x={last.x * view.w} y={last.y * view.h} radius={6} fill="#4f46e5" />}
           {frame.ripples.map((r, i) => (
             <Circle
               key={i}

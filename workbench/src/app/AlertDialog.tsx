@@ -11,7 +11,13 @@ export function AlertDialog() {
   if (!alert) return null;
   return (
     <div className="modal-backdrop">
-      <div className="modal" role="alertdialog" aria-modal="true" aria-labelledby="alert-title" aria-describedby="alert-text">
+      <div
+        className="modal"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="alert-title"
+        aria-describedby="alert-text"
+      >
         <h2 id="alert-title">{t('alert.title')}</h2>
         <p id="alert-text">{alert.text}</p>
         <div className="modal-actions">

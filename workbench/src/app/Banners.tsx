@@ -15,7 +15,12 @@ export function Banners() {
           data-banner={banner.kind}
         >
           <span>{banner.text}</span>
-          <button type="button" className="banner-close" aria-label={t('banner.close')} onClick={() => banners.dismiss(banner.id)}>
+          <button
+            type="button"
+            className="banner-close"
+            aria-label={t('banner.close')}
+            onClick={() => banners.dismiss(banner.id)}
+          >
             ×
           </button>
         </div>

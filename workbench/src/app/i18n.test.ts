@@ -4,7 +4,8 @@ import { LOCALES, WORKBENCH_NAMESPACES, workbenchLocales } from '@protolab/share
 import { initI18n, languageParam, pickLanguage } from './i18n';
 
 /** `{{name}}` values and `<tag>` wrappers of a text, sorted, so that order may differ by language. */
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*[\w.]+\s*\}\}|<\/?\w+>/g)].map((m) => m[0].replace(/\s/g, '')).sort();
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*[\w.]+\s*\}\}|<\/?\w+>/g)].map((m) => m[0].replace(/\s/g, '')).sort();
 
 describe('workbench texts', () => {
   for (const ns of WORKBENCH_NAMESPACES) {
@@ -38,7 +39,9 @@ describe('workbench texts', () => {
 
   it('fills placeholders and shows the chosen language', () => {
     const i18n = initI18n('de', createInstance());
-    expect(i18n.t('account:validation.passwordLength', { min: 6 })).toBe('Das Passwort muss mindestens 6 Zeichen haben.');
+    expect(i18n.t('account:validation.passwordLength', { min: 6 })).toBe(
+      'Das Passwort muss mindestens 6 Zeichen haben.',
+    );
     expect(i18n.t('alert.unauthorized')).toBe('Etwas ist schiefgelaufen. Bitte melde dich erneut an!');
     void i18n.changeLanguage('pt-br');
     expect(i18n.t('nav.logout')).toBe('Sair');

@@ -1,18 +1,16 @@
-import { Layer, Stage } from 'react-konva';
-import { screenView, type App } from '@protolab/shared';
-import { ScreenShapes } from './canvas/ScreenShapes';
+import { PrototypeScreen, useWidgetRenderers } from '@protolab/shared/render';
+import type { App } from '@protolab/shared';
 
-/** A screen drawn small, `width` px wide. */
+/** A screen drawn small, `width` px wide, by the one screen renderer (display-only); very tall screens are cut. */
 export function ScreenThumbnail({ app, screenId, width }: { app: App; screenId: string; width: number }) {
-  const view = screenView(app, screenId);
-  if (!view || view.w <= 0 || view.h <= 0) return null;
-  const scale = width / view.w;
-  const height = Math.min(Math.round(view.h * scale), Math.round(width * 2.2));
+  const ready = useWidgetRenderers(app);
+  const screen = app.screens[screenId];
+  if (!screen || screen.w <= 0 || screen.h <= 0) return null;
+  const scale = width / screen.w;
+  const height = Math.min(Math.round(screen.h * scale), Math.round(width * 2.2));
   return (
-    <Stage width={width} height={height} scaleX={scale} scaleY={scale} listening={false} className="screen-thumbnail">
-      <Layer listening={false}>
-        <ScreenShapes view={view} />
-      </Layer>
-    </Stage>
+    <div className="screen-thumbnail" style={{ width, height }} data-testid="screen-thumbnail">
+      {ready && <PrototypeScreen app={app} screenId={screenId} scale={scale} />}
+    </div>
   );
 }

@@ -27,7 +27,13 @@ export function externalLoginInput(token: string | undefined): ExternalLoginInpu
   const claims = tokenClaims(token);
   if (!token || !claims?.sub || typeof claims.email !== 'string') return undefined;
   const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
-  return { id: claims.sub, email: claims.email, name: text(claims.given_name), lastname: text(claims.family_name), token };
+  return {
+    id: claims.sub,
+    email: claims.email,
+    name: text(claims.given_name),
+    lastname: text(claims.family_name),
+    token,
+  };
 }
 
 export interface IdentityProviderSessionDeps {

@@ -9,7 +9,10 @@ const PROVIDER = { url: 'https://id.example.test/', realm: 'team', clientId: 'wo
 const ENDPOINT = 'https://id.example.test/realms/team/protocol/openid-connect';
 
 /** A browser tab at `href` whose token endpoint answers with `answer`. */
-function fakeEnvironment(href: string, answer: () => { status: number; body: unknown } = () => ({ status: 200, body: {} })) {
+function fakeEnvironment(
+  href: string,
+  answer: () => { status: number; body: unknown } = () => ({ status: 200, body: {} }),
+) {
   const storage = memoryItems();
   const assigned: string[] = [];
   const replaced: string[] = [];
@@ -31,7 +34,10 @@ function fakeEnvironment(href: string, answer: () => { status: number; body: unk
 
 const tokens = (lifetimeMs = 300_000) => ({
   status: 200,
-  body: { access_token: tokenExpiringAt(Date.now() + lifetimeMs, { sub: 'idp-1', email: 'a@b.test' }), refresh_token: 'refresh-1' },
+  body: {
+    access_token: tokenExpiringAt(Date.now() + lifetimeMs, { sub: 'idp-1', email: 'a@b.test' }),
+    refresh_token: 'refresh-1',
+  },
 });
 
 describe('OIDC adapter', () => {
@@ -64,7 +70,10 @@ describe('OIDC adapter', () => {
     expect(tab.storage.getItem('oidc.return')).toBe('#/help.html');
 
     // the next page of the same tab does not try again
-    const again = createOidcAdapter(PROVIDER, { ...tab.env, location: { href: 'https://wb.example.test/#/', assign: tab.env.location.assign } });
+    const again = createOidcAdapter(PROVIDER, {
+      ...tab.env,
+      location: { href: 'https://wb.example.test/#/', assign: tab.env.location.assign },
+    });
     await expect(again.init()).resolves.toBe(false);
     expect(tab.assigned).toHaveLength(1);
   });
@@ -110,7 +119,11 @@ describe('OIDC adapter', () => {
     const tab = fakeEnvironment('https://wb.example.test/#/my-account.html', tokens);
     tab.storage.setItem('oidc.refresh', 'refresh-0');
     await expect(createOidcAdapter(PROVIDER, tab.env).init()).resolves.toBe(true);
-    expect(tab.posts[0].params).toEqual({ client_id: 'workbench', grant_type: 'refresh_token', refresh_token: 'refresh-0' });
+    expect(tab.posts[0].params).toEqual({
+      client_id: 'workbench',
+      grant_type: 'refresh_token',
+      refresh_token: 'refresh-0',
+    });
     expect(tab.assigned).toEqual([]);
   });
 

@@ -17,7 +17,10 @@ export interface OidcEnvironment {
   replaceUrl(url: string): void;
   /** Kept for the tab's life (sessionStorage). */
   storage: KeyValueStore;
-  fetch(url: string, init: { method: 'POST'; headers: Record<string, string>; body: string }): Promise<{
+  fetch(
+    url: string,
+    init: { method: 'POST'; headers: Record<string, string>; body: string },
+  ): Promise<{
     status: number;
     json(): Promise<unknown>;
   }>;
@@ -55,7 +58,10 @@ interface TokenAnswer {
   refresh_token?: unknown;
 }
 
-export function createOidcAdapter(provider: OidcProvider, env: OidcEnvironment = browserOidcEnvironment()): IdentityProviderAdapter {
+export function createOidcAdapter(
+  provider: OidcProvider,
+  env: OidcEnvironment = browserOidcEnvironment(),
+): IdentityProviderAdapter {
   const endpoint = `${provider.url.replace(/\/+$/, '')}/realms/${encodeURIComponent(provider.realm)}/protocol/openid-connect`;
   const { storage } = env;
   let accessToken: string | undefined;

@@ -107,7 +107,12 @@ describe('session rules', () => {
     const store = createSessionStore(s.storage);
     const alerts: SessionAlert[] = [];
     const paths: string[] = [];
-    createSessionController({ store, endLogin: s.endLogin, alert: (k) => alerts.push(k), navigate: (p) => paths.push(p) }).start();
+    createSessionController({
+      store,
+      endLogin: s.endLogin,
+      alert: (k) => alerts.push(k),
+      navigate: (p) => paths.push(p),
+    }).start();
     expect(alerts).toEqual(['sessionExpired']);
     expect(paths).toEqual(['/']);
   });

@@ -12,7 +12,13 @@ function setup() {
   return { storage, store: createSessionStore(storage) };
 }
 
-const answer = (exp = NOW + 7 * DAY_MS) => ({ id: 'u1', email: 'a@b.test', role: 'user', name: 'Ada', token: tokenExpiringAt(exp) });
+const answer = (exp = NOW + 7 * DAY_MS) => ({
+  id: 'u1',
+  email: 'a@b.test',
+  role: 'user',
+  name: 'Ada',
+  token: tokenExpiringAt(exp),
+});
 
 describe('session store', () => {
   beforeEach(() => {

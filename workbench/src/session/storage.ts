@@ -25,7 +25,10 @@ export const LOGIN_COOKIE = 'protolab_login';
 export const LOGIN_COOKIE_SECONDS = LOGIN_COOKIE_DAYS * 24 * 3600;
 
 /** The browser's cookies of this site, through `document.cookie`. */
-export function documentCookies(doc: { cookie: string } = document, secure = location.protocol === 'https:'): CookieJar {
+export function documentCookies(
+  doc: { cookie: string } = document,
+  secure = location.protocol === 'https:',
+): CookieJar {
   const attributes = `; Path=/; SameSite=Strict${secure ? '; Secure' : ''}`;
   return {
     get(name) {

@@ -1,9 +1,16 @@
+import { border, corners } from '../paletteStyle';
 import type { WidgetSpec } from '../widgetSpec';
 
+/** A box that is ticked or not: its style is the box, `colorButton` the tick. */
 export const CheckBox: WidgetSpec = {
   type: 'CheckBox',
   family: 'choice',
-  defaults: { w: 24, h: 24, props: { checked: false }, style: {} },
+  defaults: {
+    w: 20,
+    h: 20,
+    props: { checked: false },
+    style: { background: '#ffffff', ...border(1, '#333333'), ...corners(3), colorButton: '#333333' },
+  },
   value: { kind: 'checked' },
   records: ['WidgetClick', 'WidgetChange'],
 };

@@ -1,9 +1,24 @@
+import { border } from '../paletteStyle';
 import type { WidgetSpec } from '../widgetSpec';
 
+/** A radio with its label after it; a tap on the label checks it too. `boxHeight` sizes the circle. */
 export const LabeledRadioBox: WidgetSpec = {
   type: 'LabeledRadioBox',
   family: 'choice',
-  defaults: { w: 160, h: 24, props: { label: 'Choose me', checked: false }, style: {} },
+  defaults: {
+    w: 160,
+    h: 24,
+    props: { label: 'Choose me', checked: false },
+    style: {
+      color: '#333333',
+      fontSize: 14,
+      background: '#ffffff',
+      ...border(1, '#333333'),
+      colorButton: '#333333',
+      boxHeight: 20,
+      boxMarginRight: 8,
+    },
+  },
   value: { kind: 'checked' },
   records: ['WidgetClick', 'WidgetChange'],
 };

@@ -1,9 +1,11 @@
 import type { WidgetSpec } from '../widgetSpec';
+import { FIELD_STYLE } from './fieldStyle';
 
+/** A text field that shows dots for what is typed. */
 export const Password: WidgetSpec = {
   type: 'Password',
   family: 'text',
-  defaults: { w: 200, h: 40, props: { label: 'Password', placeholder: true }, style: {} },
+  defaults: { w: 200, h: 40, props: { label: 'Password', placeholder: true }, style: { ...FIELD_STYLE } },
   value: { kind: 'text' },
   records: ['WidgetClick', 'WidgetChange'],
 };

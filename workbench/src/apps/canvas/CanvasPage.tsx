@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { App } from '@protolab/shared';
 import { useApp } from '../queries';
 import { NotAvailable } from '../SharePage';
-import { CanvasStage } from './CanvasStage';
+import { CanvasOverlay } from './CanvasOverlay';
+import { CanvasScreens } from './CanvasScreens';
 import { screensBox } from './linkGeometry';
 import { useElementSize } from './useElementSize';
 import { fitBox, ZOOM_STEP, zoomAt, type View } from './viewport';
@@ -91,7 +92,10 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
         {app.isPending && <p className="page-status">{t('common:loading')}</p>}
         {app.data && Object.keys(app.data.screens).length === 0 && <p className="page-status">{t('design.empty')}</p>}
         {app.data && area.width > 0 && (
-          <CanvasStage
+          <CanvasScreens app={app.data} view={view} width={area.width} height={area.height} />
+        )}
+        {app.data && area.width > 0 && (
+          <CanvasOverlay
             app={app.data}
             width={area.width}
             height={area.height}

@@ -1,55 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { newApp, newLine, newScreen, newWidget } from '@protolab/shared';
-import { boxShape, fillOf, imageSource, textShape } from './konvaStyle';
+import { imageSource } from '../../app/imageSource';
 import { borderPoint, linkArrows, screensBox } from './linkGeometry';
 import { fitBox, MAX_SCALE, zoomAt } from './viewport';
 
-describe('konva styles', () => {
-  it('takes the widest border, the corners, the fill and the opacity', () => {
-    expect(
-      boxShape({
-        background: '#fff',
-        borderTopWidth: 1,
-        borderTopColor: '#111',
-        borderLeftWidth: 3,
-        borderLeftColor: '#222',
-        borderTopLeftRadius: 4,
-        borderBottomRightRadius: '6',
-        opacity: 0.5,
-      }),
-    ).toEqual({ fill: '#fff', stroke: '#222', strokeWidth: 3, cornerRadius: [4, 0, 6, 0], opacity: 0.5 });
-    expect(
-      fillOf({
-        direction: 90,
-        colors: [
-          { c: '#abc', p: 0 },
-          { c: '#def', p: 100 },
-        ],
-      }),
-    ).toBe('#abc');
-  });
-
-  it('centres a button, reads bold, italic, auto sizes and line heights in px', () => {
-    const button = textShape({
-      type: 'Button',
-      box: { x: 0, y: 0, w: 100, h: 40 },
-      style: { fontWeight: 700, fontSize: 16 },
-    });
-    expect(button).toMatchObject({ align: 'center', verticalAlign: 'middle', fontStyle: 'bold', fontSize: 16 });
-    const label = textShape({
-      type: 'Label',
-      box: { x: 0, y: 0, w: 100, h: 50 },
-      style: { fontSize: 'Auto', fontStyle: 'italic', lineHeight: 45, textAlign: 'right' },
-    });
-    expect(label).toMatchObject({
-      align: 'right',
-      verticalAlign: 'top',
-      fontStyle: 'italic',
-      fontSize: 30,
-      lineHeight: 1.5,
-    });
-  });
-
+describe('images', () => {
   it('addresses uploads through the API with the token; absolute urls stay', () => {
     expect(imageSource('a1/pic 1.png', 'tok')).toBe('/rest/images/a1/pic%201.png?jwt=tok');
     expect(imageSource('https://x.test/a.png', 'tok')).toBe('https://x.test/a.png');

@@ -1,18 +1,20 @@
-// The read-only canvas: every screen at its canvas x/y with its widgets, the links as arrows, the
-// hovered and selected screen outlined. Layers by how often they change: screens (with the app),
-// links (with the app), selection (with the pointer). Pan by dragging, zoom with the wheel or a pinch.
+// What lies over the canvas's screens (drawn below it by CanvasScreens), with Konva: the links as
+// arrows, the hovered and selected screen outlined, and the hit areas that pick a screen. Layers by
+// how often they change: hit areas and links (with the app), selection (with the pointer). Pan by
+// dragging, zoom with the wheel or a pinch.
 import type Konva from 'konva';
 import { memo, useMemo, useRef, type Dispatch, type SetStateAction } from 'react';
-import { Arrow, Group, Layer, Rect, Stage, Text } from 'react-konva';
-import { screenView, type App } from '@protolab/shared';
+import { Arrow, Layer, Rect, Stage } from 'react-konva';
+import type { App } from '@protolab/shared';
 import { linkArrows } from './linkGeometry';
-import { ScreenShapes } from './ScreenShapes';
 import { ZOOM_STEP, zoomAt, type View } from './viewport';
 
 const SELECT_COLOR = '#4f46e5';
 const LINK_COLOR = '#22b8cf';
+/** Room above a screen for its name (canvas px), which picks the screen too. */
+const NAME_SPACE = 28;
 
-interface CanvasStageProps {
+interface CanvasOverlayProps {
   app: App;
   width: number;
   height: number;
@@ -24,40 +26,28 @@ interface CanvasStageProps {
   onHover(screenId: string | undefined): void;
 }
 
-const ScreensLayer = memo(function ScreensLayer({
+/** A see-through area over each screen (and its name above it) that picks it. */
+const HitLayer = memo(function HitLayer({
   app,
   onSelect,
   onHover,
-}: Pick<CanvasStageProps, 'app' | 'onSelect' | 'onHover'>) {
-  const screens = Object.values(app.screens);
+}: Pick<CanvasOverlayProps, 'app' | 'onSelect' | 'onHover'>) {
   return (
     <Layer>
-      {screens.map((screen) => {
-        const view = screenView(app, screen.id);
-        if (!view) return null;
-        return (
-          <Group
-            key={screen.id}
-            x={screen.x}
-            y={screen.y}
-            onClick={() => onSelect(screen.id)}
-            onTap={() => onSelect(screen.id)}
-            onMouseEnter={() => onHover(screen.id)}
-            onMouseLeave={() => onHover(undefined)}
-          >
-            <Text text={view.name} y={-26} fontSize={16} fontStyle="bold" fill="#5f6678" listening={false} />
-            <Rect
-              width={view.w}
-              height={view.h}
-              fill="#ffffff"
-              shadowColor="#141828"
-              shadowOpacity={0.12}
-              shadowBlur={12}
-            />
-            <ScreenShapes view={view} />
-          </Group>
-        );
-      })}
+      {Object.values(app.screens).map((screen) => (
+        <Rect
+          key={screen.id}
+          x={screen.x}
+          y={screen.y - NAME_SPACE}
+          width={screen.w}
+          height={screen.h + NAME_SPACE}
+          fill="rgba(0,0,0,0)"
+          onClick={() => onSelect(screen.id)}
+          onTap={() => onSelect(screen.id)}
+          onMouseEnter={() => onHover(screen.id)}
+          onMouseLeave={() => onHover(undefined)}
+        />
+      ))}
     </Layer>
   );
 });
@@ -99,7 +89,7 @@ function outline(app: App, id: string | undefined, dash?: number[]) {
   );
 }
 
-export function CanvasStage({
+export function CanvasOverlay({
   app,
   width,
   height,
@@ -109,7 +99,7 @@ export function CanvasStage({
   hovered,
   onSelect,
   onHover,
-}: CanvasStageProps) {
+}: CanvasOverlayProps) {
   // the distance between two fingers at the last move of a pinch
   const pinch = useRef<number | null>(null);
   const onWheel = (event: Konva.KonvaEventObject<WheelEvent>) => {
@@ -131,7 +121,8 @@ export function CanvasStage({
     if (last) onView((v) => zoomAt(v, distance / last, center));
     pinch.current = distance;
   };
-  const onDragEnd = (event: Konva.KonvaEventObject<DragEvent>) => {
+  // the screens below follow the pan as it happens
+  const onDragMove = (event: Konva.KonvaEventObject<DragEvent>) => {
     const stage = event.target;
     if (stage === stage.getStage()) onView((v) => ({ ...v, x: stage.x(), y: stage.y() }));
   };
@@ -147,10 +138,10 @@ export function CanvasStage({
       onWheel={onWheel}
       onTouchMove={onTouchMove}
       onTouchEnd={() => (pinch.current = null)}
-      onDragEnd={onDragEnd}
-      className="canvas-stage"
+      onDragMove={onDragMove}
+      className="canvas-overlay"
     >
-      <ScreensLayer app={app} onSelect={onSelect} onHover={onHover} />
+      <HitLayer app={app} onSelect={onSelect} onHover={onHover} />
       <LinksLayer app={app} />
       <Layer listening={false}>
         {hovered !== selected && outline(app, hovered, [6, 4])}

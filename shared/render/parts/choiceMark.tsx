@@ -1,0 +1,69 @@
+import type { CSSProperties } from 'react';
+import type { Style } from '@protolab/shared';
+import { boxCss, num, str } from '../styleCss';
+
+// The box of a check box and the circle of a radio, drawn from the widget's style: `background`,
+// the borders and (for a box) the corners; the tick or dot in `colorButton`.
+
+const CORNERS = ['TopLeft', 'TopRight', 'BottomRight', 'BottomLeft'] as const;
+const SIDES = ['Top', 'Right', 'Bottom', 'Left'] as const;
+
+/** A size from the style in design px (a positive number), else `fallback`; never above `max`. */
+export function sizeOf(style: Style, key: string, fallback: number, max = Infinity): number {
+  const value = num(style[key]);
+  return Math.min(max, value !== undefined && value > 0 ? value : fallback);
+}
+
+/** The colour of a tick or dot. */
+export function markColor(style: Style): string {
+  return str(style.colorButton) ?? str(style.color) ?? '#333333';
+}
+
+export interface ChoiceMarkProps {
+  /** `radio2`: the ring takes the dot's colour when checked */
+  kind: 'check' | 'radio' | 'radio2';
+  on: boolean;
+  /** design px */
+  w: number;
+  h: number;
+  style: Style;
+  scale: number;
+}
+
+export function ChoiceMark({ kind, on, w, h, style, scale }: ChoiceMarkProps) {
+  const color = markColor(style);
+  const css: Record<string, unknown> = {
+    ...boxCss(style, scale),
+    width: w * scale,
+    height: h * scale,
+    flex: 'none',
+    boxSizing: 'border-box',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+  };
+  if (kind !== 'check') {
+    for (const corner of CORNERS) css[`border${corner}Radius`] = '50%';
+    if (kind === 'radio2' && on)
+      for (const side of SIDES) if (css[`border${side}Width`]) css[`border${side}Color`] = color;
+  }
+  return (
+    <span data-mark={kind === 'check' ? 'check' : 'radio'} style={css as CSSProperties}>
+      {on &&
+        (kind === 'check' ? (
+          <svg width="80%" height="80%" viewBox="0 0 24 24" aria-hidden>
+            <path
+              d="M4.5 12.5l5 5L19.5 7"
+              fill="none"
+              stroke={color}
+              strokeWidth={3}
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        ) : (
+          <span style={{ width: '50%', height: '50%', borderRadius: '50%', background: color }} />
+        ))}
+    </span>
+  );
+}

@@ -1,0 +1,35 @@
+import { IconGlyph } from '../../parts/IconGlyph';
+import { ChoiceButton } from '../../parts/choiceButton';
+import { fontCss } from '../../styleCss';
+import type { WidgetRendererProps } from '../../widgetRenderer';
+import { toggleColor, toggleIcon } from './choiceIcons';
+
+export const frame = 'bare';
+
+/** An icon toggle as tall as its box with the label after it, one target. */
+export default function LabeledIconToggle({ view, style, scale, value, interactive, onValue }: WidgetRendererProps) {
+  const on = value === true;
+  const size = view.box.h * scale;
+  return (
+    <ChoiceButton
+      interactive={interactive}
+      role="button"
+      on={on}
+      onPress={() => onValue(!on)}
+      style={{
+        ...fontCss(style, scale, view.box.h),
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        alignItems: 'center',
+      }}
+    >
+      <IconGlyph
+        icon={toggleIcon(view, on)}
+        size={size}
+        style={{ width: size, height: size, color: toggleColor(style, on), margin: 0, marginRight: 0.3 * size }}
+      />
+      <span style={{ minWidth: 0 }}>{view.text}</span>
+    </ChoiceButton>
+  );
+}

@@ -1,0 +1,107 @@
+import type { KeyboardEvent } from 'react';
+import { optionsOf } from '@protolab/shared';
+import { background, colorOf, num, str } from '../../styleCss';
+import type { WidgetRendererProps } from '../../widgetRenderer';
+
+export const frame = 'bare';
+
+/**
+ * Steps down a vertical line: a circle and a label each, `elementSpacing` apart (-1: spread over
+ * the box); the chosen one in the active circle colours and `cicleActiveTextColor` (the format's
+ * spelling; `circle…` is read too). Played: a radio group, tap a step or use the arrow keys.
+ */
+export default function Timeline({ view, style, scale, value, interactive, onValue }: WidgetRendererProps) {
+  const options = optionsOf(view);
+  const chosen = typeof value === 'string' ? value : null;
+  const key = (name: string) => style[`cicle${name}`] ?? style[`circle${name}`];
+  const circle = Math.max(1, num(style.circleSize) ?? 20);
+  const ring = num(style.circleBorderWidth) ?? 2;
+  const line = num(style.lineWidth) ?? 2;
+  const spacing = num(style.elementSpacing) ?? 20;
+  const step = spacing < 0 ? (options.length > 1 ? (view.box.h - circle) / (options.length - 1) : 0) : circle + spacing;
+  const focusable = Math.max(0, options.indexOf(chosen ?? ''));
+
+  const choose = (option: string) => interactive && option !== chosen && onValue(option);
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>, i: number) => {
+    const last = options.length - 1;
+    const to = { ArrowDown: i + 1, ArrowRight: i + 1, ArrowUp: i - 1, ArrowLeft: i - 1, Home: 0, End: last, ' ': i }[
+      e.key
+    ];
+    if (to === undefined) return;
+    e.preventDefault();
+    const index = to > last ? 0 : to < 0 ? last : to;
+    choose(options[index]);
+    e.currentTarget.parentElement?.querySelectorAll<HTMLElement>('[role="radio"]')[index]?.focus();
+  };
+  return (
+    <div
+      role="radiogroup"
+      aria-label={view.text ?? undefined}
+      style={{ position: 'relative', width: '100%', height: '100%' }}
+    >
+      {options.length > 1 && (
+        <div
+          aria-hidden
+          style={{
+            position: 'absolute',
+            left: ((circle - line) / 2) * scale,
+            top: (circle / 2) * scale,
+            width: line * scale,
+            height: (options.length - 1) * step * scale,
+            borderRadius: (line / 2) * scale,
+            background: colorOf(style, 'lineBackground') ?? '#ccc',
+          }}
+        />
+      )}
+      {options.map((option, i) => {
+        const on = option === chosen;
+        return (
+          <div
+            key={`${i}-${option}`}
+            role="radio"
+            aria-checked={on}
+            tabIndex={interactive && i === focusable ? 0 : -1}
+            onClick={interactive ? () => choose(option) : undefined}
+            onKeyDown={interactive ? (e) => onKeyDown(e, i) : undefined}
+            style={{
+              position: 'absolute',
+              left: 0,
+              right: 0,
+              top: i * step * scale,
+              height: circle * scale,
+              display: 'flex',
+              alignItems: 'center',
+              whiteSpace: 'nowrap',
+              cursor: interactive ? 'pointer' : undefined,
+              color: on ? (str(key('ActiveTextColor')) ?? str(style.color)) : str(style.color),
+            }}
+          >
+            <span
+              aria-hidden
+              style={{
+                flex: 'none',
+                boxSizing: 'border-box',
+                width: circle * scale,
+                height: circle * scale,
+                borderRadius: '50%',
+                borderStyle: 'solid',
+                borderWidth: ring * scale,
+                borderColor: str(key(on ? 'ActiveBorderColor' : 'BorderColor')) ?? (on ? '#333' : '#ccc'),
+                background: background(key(on ? 'ActiveBackground' : 'Background')) ?? (on ? '#333' : '#fff'),
+              }}
+            />
+            <span
+              style={{
+                paddingLeft: (num(style.paddingLeft) ?? 8) * scale,
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+              }}
+            >
+              {option}
+            </span>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

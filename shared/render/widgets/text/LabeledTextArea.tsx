@@ -1,0 +1,8 @@
+import { LabeledField } from '../../parts/textLabeledField';
+import type { WidgetRendererProps } from '../../widgetRenderer';
+
+export const frame = 'bare';
+
+export default function LabeledTextArea(props: WidgetRendererProps) {
+  return <LabeledField {...props} multiline />;
+}

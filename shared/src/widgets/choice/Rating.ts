@@ -1,0 +1,17 @@
+import type { WidgetSpec } from '../widgetSpec';
+import { ratingStars } from './choiceProps';
+
+/** Stars, `props.value` of them filled out of `props.elementCount` (quant-ux) or `props.max`, in `color`. */
+export const Rating: WidgetSpec = {
+  type: 'Rating',
+  family: 'choice',
+  defaults: { w: 160, h: 28, props: { value: 3, elementCount: 5 }, style: { color: '#f5a623' } },
+  value: {
+    kind: 'value',
+    initial: (props) => {
+      const value = Number(props.value);
+      return Number.isFinite(value) ? Math.min(ratingStars(props), Math.max(0, value)) : 0;
+    },
+  },
+  records: ['WidgetClick', 'WidgetChange'],
+};

@@ -1,0 +1,18 @@
+import type { WidgetSpec } from '../widgetSpec';
+
+/**
+ * Repeats the widgets placed in its first cell, in `props.layout` "grid" or "rows", cells
+ * `props.distanceX` / `distanceY` apart; `props.rows` / `columns` when set (the format's -1: as
+ * many as fit), `props.data` rows with a header for bound values.
+ */
+export const Repeater: WidgetSpec = {
+  type: 'Repeater',
+  family: 'data',
+  defaults: {
+    w: 300,
+    h: 300,
+    props: { data: [], auto: false, rows: -1, columns: -1, layout: 'grid', distanceX: 8, distanceY: 8 },
+    style: {},
+  },
+  records: ['WidgetClick'],
+};

@@ -1,0 +1,22 @@
+import { corners } from '../paletteStyle';
+import { imageUrls } from './mediaProps';
+import type { WidgetSpec } from '../widgetSpec';
+
+/**
+ * A grid of `props.images`, each `imageWidth` × `imageHeight` with `gap` between; the style's
+ * background, border, corners and shadow are each image's, `selectColor` marks a chosen one.
+ * `selectionMode`: `multi`, `single` or `none` (the images are only tapped). Value: the urls of
+ * the chosen images, as stored.
+ */
+export const ImageGrid: WidgetSpec = {
+  type: 'ImageGrid',
+  family: 'media',
+  defaults: {
+    w: 304,
+    h: 200,
+    props: { images: [], imageWidth: 96, imageHeight: 96, gap: 8, selectionMode: 'multi' },
+    style: { background: '#e9e9ef', selectColor: '#3b31c4', ...corners(4) },
+  },
+  value: { kind: 'items', options: imageUrls },
+  records: ['WidgetClick', 'WidgetChange'],
+};

@@ -1,0 +1,17 @@
+import type { WidgetSpec } from '../widgetSpec';
+import { initialDay } from './day';
+import { CALENDAR_STYLE, FIELD_STYLE, POPUP_STYLE } from './fieldStyle';
+
+/** A field showing the chosen day (`label` is the hint while none is), with a calendar popup. */
+export const DateDropDown: WidgetSpec = {
+  type: 'DateDropDown',
+  family: 'text',
+  defaults: {
+    w: 200,
+    h: 40,
+    props: { label: 'Choose a day' },
+    style: { ...FIELD_STYLE, ...POPUP_STYLE, ...CALENDAR_STYLE },
+  },
+  value: { kind: 'date', initial: initialDay },
+  records: ['WidgetClick', 'WidgetChange'],
+};

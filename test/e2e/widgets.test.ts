@@ -1,0 +1,146 @@
+/// <reference lib="dom" />
+// The whole widget library in the player (Chromium): every type, placed from its palette defaults,
+// renders without a page error; every type that holds a value, driven as a tester would, records
+// the WidgetChange state it should; and afterwards, changed, still renders without an error.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { isLogicWidget, newApp, newScreen, newWidget, WIDGET_TYPES, widgetSpec, type Widget } from '@protolab/shared';
+import { startTestApi, type TestApi } from '../../api/test/support/testApi';
+import { hasChromium, launchBrowser } from './support/browser';
+import { ensurePlayerBuilt } from './support/playerBuild';
+import { eventually, publishTest, storedEvents, type PublishedTest } from './support/playerWorld';
+import { choiceDrivers } from './widgets/drivers/choice';
+import { dataDrivers } from './widgets/drivers/data';
+import { mediaDrivers } from './widgets/drivers/media';
+import { rangeDrivers } from './widgets/drivers/range';
+import { textDrivers } from './widgets/drivers/text';
+import type { WidgetDriver } from './widgets/widgetDriver';
+
+const TIMEOUT = 300_000;
+const drivers: Record<string, WidgetDriver> = {
+  ...textDrivers,
+  ...choiceDrivers,
+  ...rangeDrivers,
+  ...dataDrivers,
+  ...mediaDrivers,
+};
+const drawnTypes = WIDGET_TYPES.filter((type) => !isLogicWidget(type));
+const valueTypes = drawnTypes.filter((type) => widgetSpec(type)?.value);
+const SCREEN_W = 375;
+const GAP = 24;
+
+/** One screen per type, the widget at its palette size (with its driver's props) near the top. */
+function libraryApp() {
+  const screens: Record<string, ReturnType<typeof newScreen>> = {};
+  const widgets: Record<string, Widget> = {};
+  drawnTypes.forEach((type, i) => {
+    const spec = widgetSpec(type)!;
+    const x = i * (SCREEN_W + 100);
+    const w = Math.min(spec.defaults.w, SCREEN_W - 2 * GAP);
+    const widget = newWidget({
+      id: `w_${type}`,
+      type,
+      x: x + GAP,
+      y: GAP,
+      w,
+      h: spec.defaults.h,
+      props: { ...spec.defaults.props, ...drivers[type]?.props },
+      style: { ...spec.defaults.style },
+    });
+    widgets[widget.id] = widget;
+    const h = Math.max(667, spec.defaults.h + 2 * GAP + 300);
+    screens[`s_${type}`] = newScreen({ id: `s_${type}`, name: type, x, y: 0, w: SCREEN_W, h, children: [widget.id] });
+  });
+  return newApp({ name: 'Widget library', screens, widgets, lines: {} });
+}
+
+describe.skipIf(!hasChromium)('the widget library in the player', () => {
+  let api: TestApi;
+  let browser: Browser;
+  const app = libraryApp();
+
+  beforeAll(async () => {
+    await ensurePlayerBuilt();
+    api = await startTestApi('sqlite');
+    browser = await launchBrowser();
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await api?.close();
+  });
+
+  it('has a driver for every type that holds a value', () => {
+    expect(valueTypes.filter((type) => !drivers[type])).toEqual([]);
+  });
+
+  /** Each screen in turn is the start screen of its own test; returns the open player page. */
+  async function play(type: string, log: boolean): Promise<{ page: Page; test: PublishedTest; errors: string[] }> {
+    const screens = Object.fromEntries(
+      Object.entries(app.screens).map(([id, s]) => [id, { ...s, props: { start: id === `s_${type}` } }]),
+    );
+    const test = await publishTest(api, { ...app, screens });
+    const context = await browser.newContext({ viewport: { width: SCREEN_W, height: 900 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(`${type}: ${e.message}`));
+    await page.goto(`${api.url}/player/#/test.html?h=${test.hash}&s=true&log=${log}`);
+    await page.locator(`[data-screen="s_${type}"] [data-widget="w_${type}"]`).waitFor();
+    return { page, test, errors };
+  }
+
+  it(
+    'draws every type from its palette defaults without a page error, never as a bare outline of its name',
+    async () => {
+      const errors: string[] = [];
+      const blank: string[] = [];
+      for (const type of drawnTypes) {
+        const run = await play(type, false);
+        await run.page.waitForLoadState('networkidle');
+        const box = run.page.locator(`[data-widget="w_${type}"]`);
+        // what a tester sees: an element inside, a background, a border or a shadow (hot spots are invisible on purpose)
+        const painted = await box.evaluate((el) => {
+          const css = getComputedStyle(el);
+          const border = ['Top', 'Right', 'Bottom', 'Left'].some(
+            (s) => parseFloat(css.getPropertyValue(`border-${s.toLowerCase()}-width`)) > 0,
+          );
+          const inside = Array.from(el.querySelectorAll('*')).some((child) => {
+            const r = child.getBoundingClientRect();
+            return r.width > 0 && r.height > 0;
+          });
+          return inside || border || css.backgroundColor !== 'rgba(0, 0, 0, 0)' || css.backgroundImage !== 'none';
+        });
+        if (!painted && type !== 'HotSpot' && type !== 'Border') blank.push(type);
+        expect(await box.textContent()).not.toBe(type);
+        errors.push(...run.errors);
+        await run.page.context().close();
+      }
+      expect(blank).toEqual([]);
+      expect(errors).toEqual([]);
+    },
+    TIMEOUT,
+  );
+
+  it.each(valueTypes.filter((type) => drivers[type]))(
+    '%s records the value the tester gave it',
+    async (type) => {
+      const driver = drivers[type];
+      const run = await play(type, true);
+      const widget = run.page.locator(`[data-widget="w_${type}"]`);
+      await driver.drive(widget, run.page);
+      // leave the widget (a text commits on blur), then end the test so everything is sent
+      await run.page.locator(`[data-screen="s_${type}"]`).click({ position: { x: 5, y: 600 } });
+      await run.page.getByRole('button', { name: 'End test' }).click();
+      const changes = await eventually(async () => {
+        const stored = await storedEvents(api, run.test.appId);
+        expect(stored.at(-1)?.type).toBe('SessionEnd');
+        return stored.filter((e) => e.type === 'WidgetChange' && e.widget === `w_${type}`);
+      });
+      expect(changes.length).toBeGreaterThan(0);
+      expect(changes.at(-1)!.state).toMatchObject({ type: widgetSpec(type)!.value!.kind, value: driver.expected });
+      expect(run.errors).toEqual([]);
+      await run.page.context().close();
+    },
+    TIMEOUT,
+  );
+});
