@@ -1,7 +1,7 @@
 // For component tests of widget renderers (happy-dom): one widget of a type, made from its palette
 // defaults, drawn by the real screen renderer, played or display-only.
 import { render, type RenderResult } from '@testing-library/react';
-import { newApp, newScreen, newWidget, widgetSpec, type Style, type WidgetValue } from '@protolab/shared';
+import { newApp, newScreen, newWidget, widgetDefaults, type Style, type WidgetValue } from '@protolab/shared';
 import { PrototypeScreen } from './PrototypeScreen';
 import { loadWidgetRenderers } from './renderers';
 import type { ValueStep } from './widgetRenderer';
@@ -21,16 +21,16 @@ export async function renderWidget(
   type: string,
   options: WidgetUnderTest = {},
 ): Promise<RenderResult & { widget: HTMLElement }> {
-  const spec = widgetSpec(type);
-  if (!spec) throw new Error(`no widget type ${type}`);
+  const defaults = widgetDefaults(type);
+  if (!defaults) throw new Error(`no widget type ${type}`);
   await loadWidgetRenderers([type]);
   const widget = newWidget({
     id: 'w1',
     type,
-    w: spec.defaults.w,
-    h: spec.defaults.h,
-    props: { ...spec.defaults.props, ...options.props },
-    style: { ...spec.defaults.style, ...options.style },
+    w: defaults.w,
+    h: defaults.h,
+    props: { ...defaults.props, ...options.props },
+    style: { ...defaults.style, ...options.style },
   });
   const app = newApp({
     screens: { s1: newScreen({ id: 's1', w: 400, h: 800, children: [widget.id] }) },

@@ -3,3 +3,4 @@ export * from './widgets/values';
 export * from './widgets/widgetSpec';
 export * from './widgets/registry';
 export * from './widgets/icons';
+export * from './widgets/palette';

@@ -4,7 +4,16 @@
 // the WidgetChange state it should; and afterwards, changed, still renders without an error.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { isLogicWidget, newApp, newScreen, newWidget, WIDGET_TYPES, widgetSpec, type Widget } from '@protolab/shared';
+import {
+  isLogicWidget,
+  newApp,
+  newScreen,
+  newWidget,
+  WIDGET_TYPES,
+  widgetDefaults,
+  widgetSpec,
+  type Widget,
+} from '@protolab/shared';
 import { startTestApi, type TestApi } from '../../api/test/support/testApi';
 import { hasChromium, launchBrowser } from './support/browser';
 import { ensurePlayerBuilt } from './support/playerBuild';
@@ -34,21 +43,21 @@ function libraryApp() {
   const screens: Record<string, ReturnType<typeof newScreen>> = {};
   const widgets: Record<string, Widget> = {};
   drawnTypes.forEach((type, i) => {
-    const spec = widgetSpec(type)!;
+    const defaults = widgetDefaults(type)!;
     const x = i * (SCREEN_W + 100);
-    const w = Math.min(spec.defaults.w, SCREEN_W - 2 * GAP);
+    const w = Math.min(defaults.w, SCREEN_W - 2 * GAP);
     const widget = newWidget({
       id: `w_${type}`,
       type,
       x: x + GAP,
       y: GAP,
       w,
-      h: spec.defaults.h,
-      props: { ...spec.defaults.props, ...drivers[type]?.props },
-      style: { ...spec.defaults.style },
+      h: defaults.h,
+      props: { ...defaults.props, ...drivers[type]?.props },
+      style: { ...defaults.style },
     });
     widgets[widget.id] = widget;
-    const h = Math.max(667, spec.defaults.h + 2 * GAP + 300);
+    const h = Math.max(667, defaults.h + 2 * GAP + 300);
     screens[`s_${type}`] = newScreen({ id: `s_${type}`, name: type, x, y: 0, w: SCREEN_W, h, children: [widget.id] });
   });
   return newApp({ name: 'Widget library', screens, widgets, lines: {} });
@@ -90,7 +99,7 @@ describe.skipIf(!hasChromium)('the widget library in the player', () => {
   }
 
   it(
-    'draws every type from its palette defaults without a page error, never as a bare outline of its name',
+    'draws every type from its palette defaults without a page error, and with something to see',
     async () => {
       const errors: string[] = [];
       const blank: string[] = [];
@@ -111,7 +120,6 @@ describe.skipIf(!hasChromium)('the widget library in the player', () => {
           return inside || border || css.backgroundColor !== 'rgba(0, 0, 0, 0)' || css.backgroundImage !== 'none';
         });
         if (!painted && type !== 'HotSpot' && type !== 'Border') blank.push(type);
-        expect(await box.textContent()).not.toBe(type);
         errors.push(...run.errors);
         await run.page.context().close();
       }

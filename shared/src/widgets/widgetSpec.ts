@@ -1,12 +1,14 @@
-// What the product knows of a widget type apart from how it is drawn: its palette entry and
-// defaults, the value it holds and the events it records. One file per type under a folder per
-// family; the drawing is in `shared/render/widgets/<family>/<Type>.tsx`.
+// What the product knows of a widget type apart from how it is drawn: the value it holds and the
+// events it records (its spec), and what the palette places (its defaults, exported beside it as
+// `<Type>Defaults` so that the player, which needs only specs, never loads them). One file per type
+// under a folder per family; the drawing is in `shared/render/widgets/<family>/<Type>.tsx`.
 import type { Style } from '../model/widget';
 import type { ValueKind, WidgetProps, WidgetValue } from './values';
 
 export const WIDGET_FAMILIES = ['basic', 'text', 'choice', 'range', 'data', 'media'] as const;
 export type WidgetFamily = (typeof WIDGET_FAMILIES)[number];
 
+/** What a new widget of the palette starts with. */
 export interface WidgetDefaults {
   w: number;
   h: number;
@@ -17,8 +19,6 @@ export interface WidgetDefaults {
 export interface WidgetSpec {
   type: string;
   family: WidgetFamily;
-  /** what a new widget of the palette starts with */
-  defaults: WidgetDefaults;
   /** how the widget holds a value (its WidgetChange `state.type`); absent for types that hold none */
   value?: {
     kind: ValueKind;

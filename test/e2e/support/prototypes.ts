@@ -6,7 +6,7 @@ import {
   newScreen,
   newWidget,
   WIDGET_TYPES,
-  widgetSpec,
+  widgetDefaults,
   type App,
   type Line,
   type Screen,
@@ -100,16 +100,16 @@ export function galleryPrototype(screens: number, types: number, perScreen: numb
     const screen = newScreen({ id: `g${i}`, name: `Screen ${i}`, x, y, w: 375, h: 812, props: { start: i === 0 } });
     for (let j = 0; j < perScreen; j++) {
       const type = library[(i * perScreen + j) % library.length];
-      const spec = widgetSpec(type)!;
+      const defaults = widgetDefaults(type)!;
       const widget = newWidget({
         id: `g${i}w${j}`,
         type,
         x: x + 8 + (j % 2) * 184,
         y: y + 8 + Math.floor(j / 2) * 80,
-        w: Math.min(176, spec.defaults.w),
-        h: Math.min(72, spec.defaults.h),
-        props: { ...spec.defaults.props },
-        style: { ...spec.defaults.style },
+        w: Math.min(176, defaults.w),
+        h: Math.min(72, defaults.h),
+        props: { ...defaults.props },
+        style: { ...defaults.style },
       });
       screen.children.push(widget.id);
       widgets.push(widget);

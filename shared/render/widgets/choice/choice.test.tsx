@@ -2,7 +2,7 @@
 import { cleanup, render, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { newApp, newScreen, newWidget, widgetSpec, type Style } from '@protolab/shared';
+import { newApp, newScreen, newWidget, widgetDefaults, widgetSpec, type Style } from '@protolab/shared';
 import { PrototypeScreen } from '../../PrototypeScreen';
 import { loadWidgetRenderers } from '../../renderers';
 import { renderWidget } from '../../testSupport';
@@ -40,15 +40,15 @@ async function played(type: string, options: Parameters<typeof renderWidget>[1] 
 
 /** A widget of `type` with an `active` style besides its own (renderWidget has no states); played with `onValue`. */
 async function withActiveStyle(type: string, active: Style, value: unknown, onValue?: (value: unknown) => void) {
-  const spec = widgetSpec(type)!;
+  const defaults = widgetDefaults(type)!;
   await loadWidgetRenderers([type]);
   const widget = newWidget({
     id: 'w1',
     type,
-    w: spec.defaults.w,
-    h: spec.defaults.h,
-    props: spec.defaults.props,
-    style: spec.defaults.style,
+    w: defaults.w,
+    h: defaults.h,
+    props: defaults.props,
+    style: defaults.style,
     active,
   });
   const app = newApp({

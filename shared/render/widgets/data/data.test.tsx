@@ -2,7 +2,15 @@
 import { cleanup, fireEvent, render, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WIDGET_TYPES, newApp, newScreen, newWidget, widgetSpec, type WidgetValue } from '@protolab/shared';
+import {
+  WIDGET_TYPES,
+  newApp,
+  newScreen,
+  newWidget,
+  widgetDefaults,
+  widgetSpec,
+  type WidgetValue,
+} from '@protolab/shared';
 import { PrototypeScreen } from '../../PrototypeScreen';
 import { loadWidgetRenderers } from '../../renderers';
 import { renderWidget } from '../../testSupport';
@@ -360,8 +368,7 @@ describe('SortableList', () => {
 async function dragScene(value?: WidgetValue, onValue?: (value: unknown) => void) {
   await loadWidgetRenderers(['DragNDrop', 'DragNDropTarget']);
   const make = (id: string, type: string, x: number, y: number) => {
-    const spec = widgetSpec(type)!;
-    return newWidget({ id, type, x, y, ...spec.defaults });
+    return newWidget({ id, type, x, y, ...widgetDefaults(type)! });
   };
   const widgets = [make('d1', 'DragNDrop', 0, 0), make('t1', 'DragNDropTarget', 200, 300)];
   const app = newApp({

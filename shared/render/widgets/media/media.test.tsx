@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initialValue, optionsOf, WIDGET_TYPES, widgetSpec } from '@protolab/shared';
+import { initialValue, optionsOf, WIDGET_TYPES, widgetDefaults, widgetSpec } from '@protolab/shared';
 import { renderWidget } from '../../testSupport';
 
 // icons answer from here instead of a server
@@ -229,7 +229,7 @@ describe('IFrameWidget', () => {
 
 describe('NavBar and VerticalNavigation', () => {
   it('show their items with the chosen one (the value) highlighted', async () => {
-    expect(initialValue({ type: 'NavBar', props: widgetSpec('NavBar')!.defaults.props })).toBe('Home');
+    expect(initialValue({ type: 'NavBar', props: widgetDefaults('NavBar')!.props })).toBe('Home');
     const bar = await renderWidget('NavBar');
     expect(bar.widget.textContent).toBe('HomeSearchProfile');
     expect(bar.widget.querySelectorAll('svg[data-icon]')).toHaveLength(3);

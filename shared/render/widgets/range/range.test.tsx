@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initialValue, widgetSpec } from '@protolab/shared';
+import { initialValue, widgetDefaults, widgetSpec } from '@protolab/shared';
 import { renderWidget, type WidgetUnderTest } from '../../testSupport';
 
 afterEach(cleanup);
@@ -58,7 +58,7 @@ describe('range widgets: specs', () => {
     });
     expect(widgetSpec('ProgressBar')?.value).toBeUndefined();
     expect(widgetSpec('ProgessSegments')?.value).toBeUndefined();
-    expect(widgetSpec('DropDown')?.defaults.style?.fontSize).toBe(18);
+    expect(widgetDefaults('DropDown')?.style?.fontSize).toBe(18);
   });
 
   it('start values: a picker wheel shows its first option, pages start at 1, volume at the stored bar', () => {

@@ -1,10 +1,17 @@
 import { corners } from '../paletteStyle';
-import type { WidgetSpec } from '../widgetSpec';
+import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 
 export const Box: WidgetSpec = {
   type: 'Box',
   family: 'basic',
-  defaults: { w: 100, h: 100, props: {}, style: { background: '#e7e7ee', ...corners(3) } },
   records: ['WidgetClick'],
   centered: true,
+};
+
+/** The palette's new Box. */
+export const BoxDefaults: WidgetDefaults = {
+  w: 100,
+  h: 100,
+  props: {},
+  style: { background: '#e7e7ee', ...corners(3) },
 };

@@ -1,9 +1,16 @@
-import type { WidgetSpec } from '../widgetSpec';
+import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 
 export const Icon: WidgetSpec = {
   type: 'Icon',
   family: 'basic',
-  defaults: { w: 40, h: 40, props: {}, style: { color: '#333333', icon: 'mdi mdi-star' } },
   records: ['WidgetClick'],
   centered: true,
+};
+
+/** The palette's new Icon. */
+export const IconDefaults: WidgetDefaults = {
+  w: 40,
+  h: 40,
+  props: {},
+  style: { color: '#333333', icon: 'mdi mdi-star' },
 };

@@ -1,8 +1,10 @@
-import type { WidgetSpec } from '../widgetSpec';
+import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 
 export const Image: WidgetSpec = {
   type: 'Image',
   family: 'basic',
-  defaults: { w: 200, h: 150, props: {}, style: {} },
   records: ['WidgetClick'],
 };
+
+/** The palette's new Image. */
+export const ImageDefaults: WidgetDefaults = { w: 200, h: 150, props: {}, style: {} };

@@ -1,8 +1,15 @@
-import type { WidgetSpec } from '../widgetSpec';
+import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 
 export const Label: WidgetSpec = {
   type: 'Label',
   family: 'basic',
-  defaults: { w: 120, h: 24, props: { label: 'Label' }, style: { color: '#333333', fontSize: 14 } },
   records: ['WidgetClick'],
+};
+
+/** The palette's new Label. */
+export const LabelDefaults: WidgetDefaults = {
+  w: 120,
+  h: 24,
+  props: { label: 'Label' },
+  style: { color: '#333333', fontSize: 14 },
 };

@@ -1,14 +1,16 @@
-import type { WidgetSpec } from '../widgetSpec';
+import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 
 /** Underlined link text that opens `props.url` outside the prototype. */
 export const WebLink: WidgetSpec = {
   type: 'WebLink',
   family: 'basic',
-  defaults: {
-    w: 140,
-    h: 24,
-    props: { label: 'Open the website', url: 'https://example.org' },
-    style: { color: '#1a5fd0', fontSize: 14, textDecoration: 'underline' },
-  },
   records: ['WidgetClick'],
+};
+
+/** The palette's new WebLink. */
+export const WebLinkDefaults: WidgetDefaults = {
+  w: 140,
+  h: 24,
+  props: { label: 'Open the website', url: 'https://example.org' },
+  style: { color: '#1a5fd0', fontSize: 14, textDecoration: 'underline' },
 };

@@ -1,16 +1,18 @@
 import { border, corners } from '../paletteStyle';
-import type { WidgetSpec } from '../widgetSpec';
+import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 
 /** A box that is ticked or not: its style is the box, `colorButton` the tick. */
 export const CheckBox: WidgetSpec = {
   type: 'CheckBox',
   family: 'choice',
-  defaults: {
-    w: 20,
-    h: 20,
-    props: { checked: false },
-    style: { background: '#ffffff', ...border(1, '#333333'), ...corners(3), colorButton: '#333333' },
-  },
   value: { kind: 'checked' },
   records: ['WidgetClick', 'WidgetChange'],
+};
+
+/** The palette's new CheckBox. */
+export const CheckBoxDefaults: WidgetDefaults = {
+  w: 20,
+  h: 20,
+  props: { checked: false },
+  style: { background: '#ffffff', ...border(1, '#333333'), ...corners(3), colorButton: '#333333' },
 };

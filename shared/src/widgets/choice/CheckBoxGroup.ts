@@ -1,29 +1,31 @@
 import { border, corners } from '../paletteStyle';
-import type { WidgetSpec } from '../widgetSpec';
+import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 import { optionLabels, selectedOptions } from './choiceProps';
 
 /** A check box for each of `props.options`, one under the other; the value is the ticked labels in option order. */
 export const CheckBoxGroup: WidgetSpec = {
   type: 'CheckBoxGroup',
   family: 'choice',
-  defaults: {
-    w: 160,
-    h: 92,
-    props: { options: ['Option 1', 'Option 2', 'Option 3'], selected: [] },
-    style: {
-      color: '#333333',
-      fontSize: 14,
-      background: '#ffffff',
-      ...border(1, '#333333'),
-      ...corners(3),
-      colorButton: '#333333',
-      boxHeight: 20,
-      boxMarginRight: 8,
-    },
-  },
   value: {
     kind: 'items',
     initial: (props) => selectedOptions(props, optionLabels(props)),
   },
   records: ['WidgetClick', 'WidgetChange'],
+};
+
+/** The palette's new CheckBoxGroup. */
+export const CheckBoxGroupDefaults: WidgetDefaults = {
+  w: 160,
+  h: 92,
+  props: { options: ['Option 1', 'Option 2', 'Option 3'], selected: [] },
+  style: {
+    color: '#333333',
+    fontSize: 14,
+    background: '#ffffff',
+    ...border(1, '#333333'),
+    ...corners(3),
+    colorButton: '#333333',
+    boxHeight: 20,
+    boxMarginRight: 8,
+  },
 };

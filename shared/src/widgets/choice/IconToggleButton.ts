@@ -1,24 +1,26 @@
 import { border, corners } from '../paletteStyle';
-import type { WidgetSpec } from '../widgetSpec';
+import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 
 /** A button with an icon (`icon`, sized by `iconSize`) before its label that stays pressed, as a toggle button does. */
 export const IconToggleButton: WidgetSpec = {
   type: 'IconToggleButton',
   family: 'choice',
-  defaults: {
-    w: 140,
-    h: 40,
-    props: { label: 'Favourite', checked: false },
-    style: {
-      background: '#ffffff',
-      color: '#333333',
-      fontSize: 14,
-      ...border(1, '#333333'),
-      ...corners(20),
-      icon: 'mdi mdi-heart',
-    },
-  },
   value: { kind: 'checked' },
   records: ['WidgetClick', 'WidgetChange'],
   centered: true,
+};
+
+/** The palette's new IconToggleButton. */
+export const IconToggleButtonDefaults: WidgetDefaults = {
+  w: 140,
+  h: 40,
+  props: { label: 'Favourite', checked: false },
+  style: {
+    background: '#ffffff',
+    color: '#333333',
+    fontSize: 14,
+    ...border(1, '#333333'),
+    ...corners(20),
+    icon: 'mdi mdi-heart',
+  },
 };

@@ -1,25 +1,27 @@
 import { border, corners } from '../paletteStyle';
-import type { WidgetSpec } from '../widgetSpec';
+import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 
 /** A check box with its label after it; a tap on the label ticks it too. `boxHeight` sizes the box. */
 export const LabeledCheckBox: WidgetSpec = {
   type: 'LabeledCheckBox',
   family: 'choice',
-  defaults: {
-    w: 160,
-    h: 24,
-    props: { label: 'Check me', checked: false },
-    style: {
-      color: '#333333',
-      fontSize: 14,
-      background: '#ffffff',
-      ...border(1, '#333333'),
-      ...corners(3),
-      colorButton: '#333333',
-      boxHeight: 20,
-      boxMarginRight: 8,
-    },
-  },
   value: { kind: 'checked' },
   records: ['WidgetClick', 'WidgetChange'],
+};
+
+/** The palette's new LabeledCheckBox. */
+export const LabeledCheckBoxDefaults: WidgetDefaults = {
+  w: 160,
+  h: 24,
+  props: { label: 'Check me', checked: false },
+  style: {
+    color: '#333333',
+    fontSize: 14,
+    background: '#ffffff',
+    ...border(1, '#333333'),
+    ...corners(3),
+    colorButton: '#333333',
+    boxHeight: 20,
+    boxMarginRight: 8,
+  },
 };

@@ -1,24 +1,26 @@
 import { border } from '../paletteStyle';
-import type { WidgetSpec } from '../widgetSpec';
+import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 
 /** A radio with its label after it; a tap on the label checks it too. `boxHeight` sizes the circle. */
 export const LabeledRadioBox: WidgetSpec = {
   type: 'LabeledRadioBox',
   family: 'choice',
-  defaults: {
-    w: 160,
-    h: 24,
-    props: { label: 'Choose me', checked: false },
-    style: {
-      color: '#333333',
-      fontSize: 14,
-      background: '#ffffff',
-      ...border(1, '#333333'),
-      colorButton: '#333333',
-      boxHeight: 20,
-      boxMarginRight: 8,
-    },
-  },
   value: { kind: 'checked' },
   records: ['WidgetClick', 'WidgetChange'],
+};
+
+/** The palette's new LabeledRadioBox. */
+export const LabeledRadioBoxDefaults: WidgetDefaults = {
+  w: 160,
+  h: 24,
+  props: { label: 'Choose me', checked: false },
+  style: {
+    color: '#333333',
+    fontSize: 14,
+    background: '#ffffff',
+    ...border(1, '#333333'),
+    colorButton: '#333333',
+    boxHeight: 20,
+    boxMarginRight: 8,
+  },
 };

@@ -1,16 +1,18 @@
 import { border } from '../paletteStyle';
-import type { WidgetSpec } from '../widgetSpec';
+import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 
 /** A round radio: checking it unchecks the radios of its `props.formGroup` (or group); a tap on a checked one keeps it. */
 export const RadioBox: WidgetSpec = {
   type: 'RadioBox',
   family: 'choice',
-  defaults: {
-    w: 20,
-    h: 20,
-    props: { checked: false },
-    style: { background: '#ffffff', ...border(1, '#333333'), colorButton: '#333333' },
-  },
   value: { kind: 'checked' },
   records: ['WidgetClick', 'WidgetChange'],
+};
+
+/** The palette's new RadioBox. */
+export const RadioBoxDefaults: WidgetDefaults = {
+  w: 20,
+  h: 20,
+  props: { checked: false },
+  style: { background: '#ffffff', ...border(1, '#333333'), colorButton: '#333333' },
 };

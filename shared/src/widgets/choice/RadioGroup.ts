@@ -1,25 +1,27 @@
 import { border } from '../paletteStyle';
-import type { WidgetSpec } from '../widgetSpec';
+import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 import { optionLabels, selectedOption } from './choiceProps';
 
 /** A radio for each of `props.options`, one under the other; the value is the checked label. */
 export const RadioGroup: WidgetSpec = {
   type: 'RadioGroup',
   family: 'choice',
-  defaults: {
-    w: 160,
-    h: 92,
-    props: { options: ['Option 1', 'Option 2', 'Option 3'], selected: '' },
-    style: {
-      color: '#333333',
-      fontSize: 14,
-      background: '#ffffff',
-      ...border(1, '#333333'),
-      colorButton: '#333333',
-      boxHeight: 20,
-      boxMarginRight: 8,
-    },
-  },
   value: { kind: 'select', initial: (props) => selectedOption(props, optionLabels(props)) },
   records: ['WidgetClick', 'WidgetChange'],
+};
+
+/** The palette's new RadioGroup. */
+export const RadioGroupDefaults: WidgetDefaults = {
+  w: 160,
+  h: 92,
+  props: { options: ['Option 1', 'Option 2', 'Option 3'], selected: '' },
+  style: {
+    color: '#333333',
+    fontSize: 14,
+    background: '#ffffff',
+    ...border(1, '#333333'),
+    colorButton: '#333333',
+    boxHeight: 20,
+    boxMarginRight: 8,
+  },
 };

@@ -1,5 +1,5 @@
 import { border } from '../paletteStyle';
-import type { WidgetSpec } from '../widgetSpec';
+import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 import { radioTableAnswers, radioTableOf } from './choiceProps';
 
 /**
@@ -11,32 +11,34 @@ import { radioTableAnswers, radioTableOf } from './choiceProps';
 export const RadioTable: WidgetSpec = {
   type: 'RadioTable',
   family: 'choice',
-  defaults: {
-    w: 400,
-    h: 128,
-    props: {
-      data: [
-        ['', 'Disagree', 'Neutral', 'Agree'],
-        ['Question 1', '', '', ''],
-        ['Question 2', '', '', ''],
-        ['Question 3', '', '', ''],
-      ],
-      selected: [],
-    },
-    style: {
-      color: '#333333',
-      fontSize: 14,
-      background: '#ffffff',
-      ...border(1, '#333333'),
-      colorButton: '#333333',
-      radioSize: 18,
-      labelWidth: 130,
-    },
-  },
   value: {
     kind: 'items',
     initial: radioTableAnswers,
     options: (props) => radioTableOf(props).answers,
   },
   records: ['WidgetClick', 'WidgetChange'],
+};
+
+/** The palette's new RadioTable. */
+export const RadioTableDefaults: WidgetDefaults = {
+  w: 400,
+  h: 128,
+  props: {
+    data: [
+      ['', 'Disagree', 'Neutral', 'Agree'],
+      ['Question 1', '', '', ''],
+      ['Question 2', '', '', ''],
+      ['Question 3', '', '', ''],
+    ],
+    selected: [],
+  },
+  style: {
+    color: '#333333',
+    fontSize: 14,
+    background: '#ffffff',
+    ...border(1, '#333333'),
+    colorButton: '#333333',
+    radioSize: 18,
+    labelWidth: 130,
+  },
 };

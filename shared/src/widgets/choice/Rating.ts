@@ -1,11 +1,10 @@
-import type { WidgetSpec } from '../widgetSpec';
+import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 import { ratingStars } from './choiceProps';
 
 /** Stars, `props.value` of them filled out of `props.elementCount` (quant-ux) or `props.max`, in `color`. */
 export const Rating: WidgetSpec = {
   type: 'Rating',
   family: 'choice',
-  defaults: { w: 160, h: 28, props: { value: 3, elementCount: 5 }, style: { color: '#f5a623' } },
   value: {
     kind: 'value',
     initial: (props) => {
@@ -14,4 +13,12 @@ export const Rating: WidgetSpec = {
     },
   },
   records: ['WidgetClick', 'WidgetChange'],
+};
+
+/** The palette's new Rating. */
+export const RatingDefaults: WidgetDefaults = {
+  w: 160,
+  h: 28,
+  props: { value: 3, elementCount: 5 },
+  style: { color: '#f5a623' },
 };

@@ -1,5 +1,5 @@
 import { border, corners } from '../paletteStyle';
-import type { WidgetSpec } from '../widgetSpec';
+import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 import { optionLabels, selectedOption } from './choiceProps';
 
 /**
@@ -9,13 +9,15 @@ import { optionLabels, selectedOption } from './choiceProps';
 export const SegmentButton: WidgetSpec = {
   type: 'SegmentButton',
   family: 'choice',
-  defaults: {
-    w: 240,
-    h: 36,
-    props: { options: ['One', 'Two', 'Three'], selected: 'One' },
-    style: { background: '#ffffff', color: '#3b31c4', fontSize: 14, ...border(1, '#3b31c4'), ...corners(4) },
-  },
   value: { kind: 'select', initial: (props) => selectedOption(props, optionLabels(props)) },
   records: ['WidgetClick', 'WidgetChange'],
   centered: true,
+};
+
+/** The palette's new SegmentButton. */
+export const SegmentButtonDefaults: WidgetDefaults = {
+  w: 240,
+  h: 36,
+  props: { options: ['One', 'Two', 'Three'], selected: 'One' },
+  style: { background: '#ffffff', color: '#3b31c4', fontSize: 14, ...border(1, '#3b31c4'), ...corners(4) },
 };

@@ -1,5 +1,5 @@
 import { corners } from '../paletteStyle';
-import type { WidgetSpec } from '../widgetSpec';
+import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 import { optionLabels, selectedOption } from './choiceProps';
 
 /**
@@ -9,22 +9,24 @@ import { optionLabels, selectedOption } from './choiceProps';
 export const SegmentPicker: WidgetSpec = {
   type: 'SegmentPicker',
   family: 'choice',
-  defaults: {
-    w: 240,
-    h: 36,
-    props: { options: ['Day', 'Week', 'Month'], selected: 'Day' },
-    style: {
-      background: '#ebebef',
-      color: '#555560',
-      fontSize: 14,
-      ...corners(8),
-      selectedBackground: '#ffffff',
-      selectedColor: '#1d1d22',
-      paddingButton: 2,
-      boxShadowButton: { h: 0, v: 1, b: 3, s: 0, c: 'rgba(0,0,0,0.2)' },
-    },
-  },
   value: { kind: 'select', initial: (props) => selectedOption(props, optionLabels(props)) },
   records: ['WidgetClick', 'WidgetChange'],
   centered: true,
+};
+
+/** The palette's new SegmentPicker. */
+export const SegmentPickerDefaults: WidgetDefaults = {
+  w: 240,
+  h: 36,
+  props: { options: ['Day', 'Week', 'Month'], selected: 'Day' },
+  style: {
+    background: '#ebebef',
+    color: '#555560',
+    fontSize: 14,
+    ...corners(8),
+    selectedBackground: '#ffffff',
+    selectedColor: '#1d1d22',
+    paddingButton: 2,
+    boxShadowButton: { h: 0, v: 1, b: 3, s: 0, c: 'rgba(0,0,0,0.2)' },
+  },
 };

@@ -1,5 +1,5 @@
 import { border, corners } from '../paletteStyle';
-import type { WidgetSpec } from '../widgetSpec';
+import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 
 /**
  * A button that stays pressed: on, it takes its `active` style (else its colours swap) and shows
@@ -8,13 +8,15 @@ import type { WidgetSpec } from '../widgetSpec';
 export const ToggleButton: WidgetSpec = {
   type: 'ToggleButton',
   family: 'choice',
-  defaults: {
-    w: 120,
-    h: 40,
-    props: { label: 'Toggle', active: false },
-    style: { background: '#ffffff', color: '#3b31c4', fontSize: 14, ...border(1, '#3b31c4'), ...corners(3) },
-  },
   value: { kind: 'checked' },
   records: ['WidgetClick', 'WidgetChange'],
   centered: true,
+};
+
+/** The palette's new ToggleButton. */
+export const ToggleButtonDefaults: WidgetDefaults = {
+  w: 120,
+  h: 40,
+  props: { label: 'Toggle', active: false },
+  style: { background: '#ffffff', color: '#3b31c4', fontSize: 14, ...border(1, '#3b31c4'), ...corners(3) },
 };

@@ -1,6 +1,6 @@
 import { border, corners } from '../paletteStyle';
 import { textOf, type WidgetProps } from '../values';
-import type { WidgetSpec } from '../widgetSpec';
+import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 import { optionLabels, selectedOption } from './choiceProps';
 
 /** A quant-ux visual picker is one tile (`props.label`, `props.checked`); ours may hold a tile per option. */
@@ -16,27 +16,6 @@ function tiles(props: WidgetProps): string[] {
 export const VisualPicker: WidgetSpec = {
   type: 'VisualPicker',
   family: 'choice',
-  defaults: {
-    w: 300,
-    h: 100,
-    props: {
-      options: ['Bike', 'Car', 'Train'],
-      icons: ['mdi mdi-bike', 'mdi mdi-car', 'mdi mdi-train'],
-      selected: '',
-    },
-    style: {
-      background: '#ffffff',
-      color: '#333333',
-      fontSize: 14,
-      ...border(1, '#d0d0d8'),
-      ...corners(8),
-      icon: 'mdi mdi-image-outline',
-      iconColor: '#333333',
-      colorButton: '#3b31c4',
-      popBackground: '#3b31c4',
-      popColor: '#ffffff',
-    },
-  },
   value: {
     kind: 'select',
     initial: (props) =>
@@ -48,4 +27,27 @@ export const VisualPicker: WidgetSpec = {
   },
   records: ['WidgetClick', 'WidgetChange'],
   centered: true,
+};
+
+/** The palette's new VisualPicker. */
+export const VisualPickerDefaults: WidgetDefaults = {
+  w: 300,
+  h: 100,
+  props: {
+    options: ['Bike', 'Car', 'Train'],
+    icons: ['mdi mdi-bike', 'mdi mdi-car', 'mdi mdi-train'],
+    selected: '',
+  },
+  style: {
+    background: '#ffffff',
+    color: '#333333',
+    fontSize: 14,
+    ...border(1, '#d0d0d8'),
+    ...corners(8),
+    icon: 'mdi mdi-image-outline',
+    iconColor: '#333333',
+    colorButton: '#3b31c4',
+    popBackground: '#3b31c4',
+    popColor: '#ffffff',
+  },
 };

@@ -1,22 +1,22 @@
 // The choice widget family: one file per type.
-import { CheckBox } from './CheckBox';
-import { CheckBoxGroup } from './CheckBoxGroup';
-import { IconToggle } from './IconToggle';
-import { IconToggleButton } from './IconToggleButton';
-import { LabeledCheckBox } from './LabeledCheckBox';
-import { LabeledIconToggle } from './LabeledIconToggle';
-import { LabeledRadioBox } from './LabeledRadioBox';
-import { RadioBox } from './RadioBox';
-import { RadioBox2 } from './RadioBox2';
-import { RadioGroup } from './RadioGroup';
-import { RadioTable } from './RadioTable';
-import { Rating } from './Rating';
-import { SegmentButton } from './SegmentButton';
-import { SegmentPicker } from './SegmentPicker';
-import { Switch } from './Switch';
-import { ToggleButton } from './ToggleButton';
-import { VisualPicker } from './VisualPicker';
-import type { WidgetSpec } from '../widgetSpec';
+import { CheckBox, CheckBoxDefaults } from './CheckBox';
+import { CheckBoxGroup, CheckBoxGroupDefaults } from './CheckBoxGroup';
+import { IconToggle, IconToggleDefaults } from './IconToggle';
+import { IconToggleButton, IconToggleButtonDefaults } from './IconToggleButton';
+import { LabeledCheckBox, LabeledCheckBoxDefaults } from './LabeledCheckBox';
+import { LabeledIconToggle, LabeledIconToggleDefaults } from './LabeledIconToggle';
+import { LabeledRadioBox, LabeledRadioBoxDefaults } from './LabeledRadioBox';
+import { RadioBox, RadioBoxDefaults } from './RadioBox';
+import { RadioBox2, RadioBox2Defaults } from './RadioBox2';
+import { RadioGroup, RadioGroupDefaults } from './RadioGroup';
+import { RadioTable, RadioTableDefaults } from './RadioTable';
+import { Rating, RatingDefaults } from './Rating';
+import { SegmentButton, SegmentButtonDefaults } from './SegmentButton';
+import { SegmentPicker, SegmentPickerDefaults } from './SegmentPicker';
+import { Switch, SwitchDefaults } from './Switch';
+import { ToggleButton, ToggleButtonDefaults } from './ToggleButton';
+import { VisualPicker, VisualPickerDefaults } from './VisualPicker';
+import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 
 export const choiceWidgets: readonly WidgetSpec[] = [
   CheckBox,
@@ -36,4 +36,25 @@ export const choiceWidgets: readonly WidgetSpec[] = [
   Switch,
   ToggleButton,
   VisualPicker,
+];
+
+/** What the palette places, by type (the editor's; the player never loads it). */
+export const choicePalette: ReadonlyArray<readonly [string, WidgetDefaults]> = [
+  [CheckBox.type, CheckBoxDefaults],
+  [CheckBoxGroup.type, CheckBoxGroupDefaults],
+  [IconToggle.type, IconToggleDefaults],
+  [IconToggleButton.type, IconToggleButtonDefaults],
+  [LabeledCheckBox.type, LabeledCheckBoxDefaults],
+  [LabeledIconToggle.type, LabeledIconToggleDefaults],
+  [LabeledRadioBox.type, LabeledRadioBoxDefaults],
+  [RadioBox.type, RadioBoxDefaults],
+  [RadioBox2.type, RadioBox2Defaults],
+  [RadioGroup.type, RadioGroupDefaults],
+  [RadioTable.type, RadioTableDefaults],
+  [Rating.type, RatingDefaults],
+  [SegmentButton.type, SegmentButtonDefaults],
+  [SegmentPicker.type, SegmentPickerDefaults],
+  [Switch.type, SwitchDefaults],
+  [ToggleButton.type, ToggleButtonDefaults],
+  [VisualPicker.type, VisualPickerDefaults],
 ];

@@ -1,5 +1,5 @@
 import { corners } from '../paletteStyle';
-import type { WidgetSpec } from '../widgetSpec';
+import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 
 /**
  * An element the tester drags (along x and / or y: `props.dndX`, `dndY`). Dropped on a
@@ -9,13 +9,15 @@ import type { WidgetSpec } from '../widgetSpec';
 export const DragNDrop: WidgetSpec = {
   type: 'DragNDrop',
   family: 'data',
-  defaults: {
-    w: 100,
-    h: 100,
-    props: { label: 'Drag me', dndX: true, dndY: true },
-    style: { background: '#3b31c4', color: '#ffffff', fontSize: 14, ...corners(4) },
-  },
   value: { kind: 'select' },
   records: ['WidgetClick', 'WidgetChange'],
   centered: true,
+};
+
+/** The palette's new DragNDrop. */
+export const DragNDropDefaults: WidgetDefaults = {
+  w: 100,
+  h: 100,
+  props: { label: 'Drag me', dndX: true, dndY: true },
+  style: { background: '#3b31c4', color: '#ffffff', fontSize: 14, ...corners(4) },
 };

@@ -1,4 +1,4 @@
-import type { WidgetSpec } from '../widgetSpec';
+import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 
 /**
  * Repeats the widgets placed in its first cell, in `props.layout` "grid" or "rows", cells
@@ -8,11 +8,13 @@ import type { WidgetSpec } from '../widgetSpec';
 export const Repeater: WidgetSpec = {
   type: 'Repeater',
   family: 'data',
-  defaults: {
-    w: 300,
-    h: 300,
-    props: { data: [], auto: false, rows: -1, columns: -1, layout: 'grid', distanceX: 8, distanceY: 8 },
-    style: {},
-  },
   records: ['WidgetClick'],
+};
+
+/** The palette's new Repeater. */
+export const RepeaterDefaults: WidgetDefaults = {
+  w: 300,
+  h: 300,
+  props: { data: [], auto: false, rows: -1, columns: -1, layout: 'grid', distanceX: 8, distanceY: 8 },
+  style: {},
 };

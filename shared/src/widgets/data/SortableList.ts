@@ -1,6 +1,6 @@
 import { border, corners } from '../paletteStyle';
 import { textOf } from '../values';
-import type { WidgetSpec } from '../widgetSpec';
+import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 
 /**
  * Items (`props.options`) the tester puts in order, by dragging or with each row's up and down
@@ -10,30 +10,32 @@ import type { WidgetSpec } from '../widgetSpec';
 export const SortableList: WidgetSpec = {
   type: 'SortableList',
   family: 'data',
-  defaults: {
-    w: 240,
-    h: 200,
-    props: { options: ['Item 1', 'Item 2', 'Item 3', 'Item 4'] },
-    style: {
-      fontSize: 14,
-      color: '#333333',
-      background: '#ffffff',
-      ...border(1, '#d0d0da'),
-      ...corners(4),
-      paddingTop: 4,
-      paddingBottom: 4,
-      paddingLeft: 12,
-      paddingRight: 4,
-      borderModel: 'outline',
-      arrowColor: '#3b31c4',
-      arrowWidth: 2,
-      buttonSize: 24,
-      buttonGap: 4,
-    },
-  },
   value: {
     kind: 'items',
     initial: (props) => (Array.isArray(props.options) ? props.options.map(textOf) : []),
   },
   records: ['WidgetClick', 'WidgetChange'],
+};
+
+/** The palette's new SortableList. */
+export const SortableListDefaults: WidgetDefaults = {
+  w: 240,
+  h: 200,
+  props: { options: ['Item 1', 'Item 2', 'Item 3', 'Item 4'] },
+  style: {
+    fontSize: 14,
+    color: '#333333',
+    background: '#ffffff',
+    ...border(1, '#d0d0da'),
+    ...corners(4),
+    paddingTop: 4,
+    paddingBottom: 4,
+    paddingLeft: 12,
+    paddingRight: 4,
+    borderModel: 'outline',
+    arrowColor: '#3b31c4',
+    arrowWidth: 2,
+    buttonSize: 24,
+    buttonGap: 4,
+  },
 };

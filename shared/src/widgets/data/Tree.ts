@@ -1,5 +1,5 @@
 import { textOf, type WidgetProps } from '../values';
-import type { WidgetSpec } from '../widgetSpec';
+import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 
 /** The label of each row of a tree's `props.data`: its first non-empty cell, whose index is the row's depth. */
 export function treeLabels(props: WidgetProps): string[] {
@@ -15,31 +15,6 @@ export function treeLabels(props: WidgetProps): string[] {
 export const Tree: WidgetSpec = {
   type: 'Tree',
   family: 'data',
-  defaults: {
-    w: 200,
-    h: 220,
-    props: {
-      data: [
-        ['Documents'],
-        ['', 'Work'],
-        ['', '', 'Report.pdf'],
-        ['', 'Holidays'],
-        ['Pictures'],
-        ['', 'Summer.jpg'],
-        ['Music'],
-      ],
-      selectOnlyLeaves: false,
-    },
-    style: {
-      fontSize: 14,
-      color: '#333333',
-      paddingTop: 4,
-      paddingBottom: 4,
-      paddingLeft: 4,
-      paddingRight: 4,
-      iconMarginRight: 4,
-    },
-  },
   value: {
     kind: 'items',
     initial: (props) =>
@@ -51,4 +26,31 @@ export const Tree: WidgetSpec = {
     options: treeLabels,
   },
   records: ['WidgetClick', 'WidgetChange'],
+};
+
+/** The palette's new Tree. */
+export const TreeDefaults: WidgetDefaults = {
+  w: 200,
+  h: 220,
+  props: {
+    data: [
+      ['Documents'],
+      ['', 'Work'],
+      ['', '', 'Report.pdf'],
+      ['', 'Holidays'],
+      ['Pictures'],
+      ['', 'Summer.jpg'],
+      ['Music'],
+    ],
+    selectOnlyLeaves: false,
+  },
+  style: {
+    fontSize: 14,
+    color: '#333333',
+    paddingTop: 4,
+    paddingBottom: 4,
+    paddingLeft: 4,
+    paddingRight: 4,
+    iconMarginRight: 4,
+  },
 };

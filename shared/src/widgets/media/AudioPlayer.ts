@@ -1,5 +1,5 @@
 import { corners } from '../paletteStyle';
-import type { WidgetSpec } from '../widgetSpec';
+import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 
 /**
  * A player bar: play / pause button, progress and time. Plays `props.url` (or the upload in
@@ -9,21 +9,23 @@ import type { WidgetSpec } from '../widgetSpec';
 export const AudioPlayer: WidgetSpec = {
   type: 'AudioPlayer',
   family: 'media',
-  defaults: {
-    w: 280,
-    h: 48,
-    props: { url: '' },
-    style: {
-      background: '#f4f4f8',
-      color: '#333333',
-      colorButton: '#3b31c4',
-      fontSize: 12,
-      paddingLeft: 8,
-      paddingRight: 12,
-      paddingTop: 6,
-      paddingBottom: 6,
-      ...corners(24),
-    },
-  },
   records: ['WidgetClick'],
+};
+
+/** The palette's new AudioPlayer. */
+export const AudioPlayerDefaults: WidgetDefaults = {
+  w: 280,
+  h: 48,
+  props: { url: '' },
+  style: {
+    background: '#f4f4f8',
+    color: '#333333',
+    colorButton: '#3b31c4',
+    fontSize: 12,
+    paddingLeft: 8,
+    paddingRight: 12,
+    paddingTop: 6,
+    paddingBottom: 6,
+    ...corners(24),
+  },
 };

@@ -1,5 +1,5 @@
 import { imageUrls } from './mediaProps';
-import type { WidgetSpec } from '../widgetSpec';
+import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 
 /**
  * One image of `props.images` at a time; testers swipe (across, or up and down with
@@ -8,7 +8,6 @@ import type { WidgetSpec } from '../widgetSpec';
 export const ImageCarousel: WidgetSpec = {
   type: 'ImageCarousel',
   family: 'media',
-  defaults: { w: 320, h: 200, props: { images: [], vertical: false }, style: { background: '#e9e9ef' } },
   value: {
     kind: 'value',
     initial: (props) => {
@@ -18,4 +17,12 @@ export const ImageCarousel: WidgetSpec = {
     },
   },
   records: ['WidgetClick', 'WidgetChange'],
+};
+
+/** The palette's new ImageCarousel. */
+export const ImageCarouselDefaults: WidgetDefaults = {
+  w: 320,
+  h: 200,
+  props: { images: [], vertical: false },
+  style: { background: '#e9e9ef' },
 };

@@ -1,6 +1,6 @@
 import { corners } from '../paletteStyle';
 import { imageUrls } from './mediaProps';
-import type { WidgetSpec } from '../widgetSpec';
+import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 
 /**
  * A grid of `props.images`, each `imageWidth` × `imageHeight` with `gap` between; the style's
@@ -11,12 +11,14 @@ import type { WidgetSpec } from '../widgetSpec';
 export const ImageGrid: WidgetSpec = {
   type: 'ImageGrid',
   family: 'media',
-  defaults: {
-    w: 304,
-    h: 200,
-    props: { images: [], imageWidth: 96, imageHeight: 96, gap: 8, selectionMode: 'multi' },
-    style: { background: '#e9e9ef', selectColor: '#3b31c4', ...corners(4) },
-  },
   value: { kind: 'items', options: imageUrls },
   records: ['WidgetClick', 'WidgetChange'],
+};
+
+/** The palette's new ImageGrid. */
+export const ImageGridDefaults: WidgetDefaults = {
+  w: 304,
+  h: 200,
+  props: { images: [], imageWidth: 96, imageHeight: 96, gap: 8, selectionMode: 'multi' },
+  style: { background: '#e9e9ef', selectColor: '#3b31c4', ...corners(4) },
 };

@@ -1,6 +1,6 @@
 import { border } from '../paletteStyle';
 import { navigationLabels, selectedNavigationLabel } from './mediaProps';
-import type { WidgetSpec } from '../widgetSpec';
+import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 
 /**
  * A row of navigation items (`props.navigation`: `{label, icon, to, selected}`), icons over
@@ -11,28 +11,30 @@ import type { WidgetSpec } from '../widgetSpec';
 export const NavBar: WidgetSpec = {
   type: 'NavBar',
   family: 'media',
-  defaults: {
-    w: 360,
-    h: 56,
-    props: {
-      navigation: [
-        { label: 'Home', icon: 'mdi mdi-home', selected: true },
-        { label: 'Search', icon: 'mdi mdi-magnify' },
-        { label: 'Profile', icon: 'mdi mdi-account' },
-      ],
-    },
-    style: {
-      background: '#ffffff',
-      color: '#6b6b7b',
-      fontSize: 12,
-      iconSize: 24,
-      itemGap: 2,
-      selectedOptionColor: '#3b31c4',
-      ...border(0, '#d0d0da'),
-      borderTopWidth: 1,
-    },
-  },
   value: { kind: 'select', initial: selectedNavigationLabel, options: navigationLabels },
   records: ['WidgetClick', 'WidgetChange'],
   centered: true,
+};
+
+/** The palette's new NavBar. */
+export const NavBarDefaults: WidgetDefaults = {
+  w: 360,
+  h: 56,
+  props: {
+    navigation: [
+      { label: 'Home', icon: 'mdi mdi-home', selected: true },
+      { label: 'Search', icon: 'mdi mdi-magnify' },
+      { label: 'Profile', icon: 'mdi mdi-account' },
+    ],
+  },
+  style: {
+    background: '#ffffff',
+    color: '#6b6b7b',
+    fontSize: 12,
+    iconSize: 24,
+    itemGap: 2,
+    selectedOptionColor: '#3b31c4',
+    ...border(0, '#d0d0da'),
+    borderTopWidth: 1,
+  },
 };

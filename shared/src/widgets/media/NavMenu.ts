@@ -1,6 +1,6 @@
 import { border, corners } from '../paletteStyle';
 import { navigationLabels, selectedNavigationLabel } from './mediaProps';
-import type { WidgetSpec } from '../widgetSpec';
+import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 
 /**
  * A menu button: `props.label` (or only `props.icon` with `props.hidetext`) and a caret; it opens
@@ -10,24 +10,26 @@ import type { WidgetSpec } from '../widgetSpec';
 export const NavMenu: WidgetSpec = {
   type: 'NavMenu',
   family: 'media',
-  defaults: {
-    w: 160,
-    h: 40,
-    props: {
-      label: 'Menu',
-      navigation: [{ label: 'Home' }, { label: 'Products' }, { label: 'About us' }],
-    },
-    style: {
-      background: '#ffffff',
-      color: '#333333',
-      fontSize: 14,
-      paddingLeft: 12,
-      paddingRight: 8,
-      verticalAlign: 'middle',
-      ...border(1, '#d0d0da'),
-      ...corners(3),
-    },
-  },
   value: { kind: 'select', initial: selectedNavigationLabel, options: navigationLabels },
   records: ['WidgetClick', 'WidgetChange'],
+};
+
+/** The palette's new NavMenu. */
+export const NavMenuDefaults: WidgetDefaults = {
+  w: 160,
+  h: 40,
+  props: {
+    label: 'Menu',
+    navigation: [{ label: 'Home' }, { label: 'Products' }, { label: 'About us' }],
+  },
+  style: {
+    background: '#ffffff',
+    color: '#333333',
+    fontSize: 14,
+    paddingLeft: 12,
+    paddingRight: 8,
+    verticalAlign: 'middle',
+    ...border(1, '#d0d0da'),
+    ...corners(3),
+  },
 };

@@ -1,9 +1,16 @@
-import type { WidgetSpec } from '../widgetSpec';
+import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 
 /** A flowchart shape, `props.shape` (`diamond`), filled with the style's background and outlined by its border. */
 export const PolyLine: WidgetSpec = {
   type: 'PolyLine',
   family: 'media',
-  defaults: { w: 100, h: 80, props: { shape: 'diamond' }, style: { background: '#3b31c4' } },
   records: ['WidgetClick'],
+};
+
+/** The palette's new PolyLine. */
+export const PolyLineDefaults: WidgetDefaults = {
+  w: 100,
+  h: 80,
+  props: { shape: 'diamond' },
+  style: { background: '#3b31c4' },
 };

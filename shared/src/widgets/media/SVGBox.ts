@@ -1,4 +1,4 @@
-import type { WidgetSpec } from '../widgetSpec';
+import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 
 /**
  * Paths whose points are fractions of the box (0…1), so the drawing follows the box:
@@ -8,25 +8,27 @@ import type { WidgetSpec } from '../widgetSpec';
 export const SVGBox: WidgetSpec = {
   type: 'SVGBox',
   family: 'media',
-  defaults: {
-    w: 120,
-    h: 80,
-    props: {
-      elements: [
-        {
-          type: 'path',
-          d: [
-            { t: 'M', x: 0.05, y: 0.9 },
-            { t: 'L', x: 0.35, y: 0.35 },
-            { t: 'L', x: 0.6, y: 0.65 },
-            { t: 'L', x: 0.95, y: 0.1 },
-          ],
-          stroke: '#3b31c4',
-          strokeWidth: 2,
-        },
-      ],
-    },
-    style: {},
-  },
   records: ['WidgetClick'],
+};
+
+/** The palette's new SVGBox. */
+export const SVGBoxDefaults: WidgetDefaults = {
+  w: 120,
+  h: 80,
+  props: {
+    elements: [
+      {
+        type: 'path',
+        d: [
+          { t: 'M', x: 0.05, y: 0.9 },
+          { t: 'L', x: 0.35, y: 0.35 },
+          { t: 'L', x: 0.6, y: 0.65 },
+          { t: 'L', x: 0.95, y: 0.1 },
+        ],
+        stroke: '#3b31c4',
+        strokeWidth: 2,
+      },
+    ],
+  },
+  style: {},
 };

@@ -1,4 +1,4 @@
-import type { WidgetSpec } from '../widgetSpec';
+import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 
 /**
  * A line icon from SVG markup in `props.svg` (shapes on a 24 × 24 grid, stroked in the style's
@@ -8,12 +8,14 @@ import type { WidgetSpec } from '../widgetSpec';
 export const SVGIcon: WidgetSpec = {
   type: 'SVGIcon',
   family: 'media',
-  defaults: {
-    w: 40,
-    h: 40,
-    props: { svg: '<path d="M4 11l8-7l8 7" /><path d="M6 9.5v10.5h12v-10.5" /><path d="M10 20v-6h4v6" />' },
-    style: { color: '#333333', strokeWidth: 1.5 },
-  },
   records: ['WidgetClick'],
   centered: true,
+};
+
+/** The palette's new SVGIcon. */
+export const SVGIconDefaults: WidgetDefaults = {
+  w: 40,
+  h: 40,
+  props: { svg: '<path d="M4 11l8-7l8 7" /><path d="M6 9.5v10.5h12v-10.5" /><path d="M10 20v-6h4v6" />' },
+  style: { color: '#333333', strokeWidth: 1.5 },
 };

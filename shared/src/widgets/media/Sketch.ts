@@ -1,4 +1,4 @@
-import type { WidgetSpec } from '../widgetSpec';
+import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 
 // a stable wavy stroke for the palette
 const wave = Array.from({ length: 13 }, (_, i) => ({
@@ -15,11 +15,13 @@ const wave = Array.from({ length: 13 }, (_, i) => ({
 export const Sketch: WidgetSpec = {
   type: 'Sketch',
   family: 'media',
-  defaults: {
-    w: 200,
-    h: 100,
-    props: { paths: [{ id: 'p1', d: wave }] },
-    style: { color: '#333333', strokeWidth: 2 },
-  },
   records: ['WidgetClick'],
+};
+
+/** The palette's new Sketch. */
+export const SketchDefaults: WidgetDefaults = {
+  w: 200,
+  h: 100,
+  props: { paths: [{ id: 'p1', d: wave }] },
+  style: { color: '#333333', strokeWidth: 2 },
 };

@@ -1,4 +1,4 @@
-import type { WidgetSpec } from '../widgetSpec';
+import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 
 /**
  * A vector drawing: `props.paths` (`{id, d, stroke, strokeWidth, fill}`, `d` a list of points
@@ -8,25 +8,27 @@ import type { WidgetSpec } from '../widgetSpec';
 export const Vector: WidgetSpec = {
   type: 'Vector',
   family: 'media',
-  defaults: {
-    w: 100,
-    h: 100,
-    props: {
-      bbox: { w: 100, h: 100 },
-      paths: [
-        {
-          id: 'p1',
-          d: [
-            { t: 'M', x: 10, y: 80 },
-            { t: 'C', x1: 30, y1: 10, x2: 70, y2: 10, x: 90, y: 80 },
-          ],
-          stroke: '#333333',
-          strokeWidth: 2,
-          fill: 'none',
-        },
-      ],
-    },
-    style: {},
-  },
   records: ['WidgetClick'],
+};
+
+/** The palette's new Vector. */
+export const VectorDefaults: WidgetDefaults = {
+  w: 100,
+  h: 100,
+  props: {
+    bbox: { w: 100, h: 100 },
+    paths: [
+      {
+        id: 'p1',
+        d: [
+          { t: 'M', x: 10, y: 80 },
+          { t: 'C', x1: 30, y1: 10, x2: 70, y2: 10, x: 90, y: 80 },
+        ],
+        stroke: '#333333',
+        strokeWidth: 2,
+        fill: 'none',
+      },
+    ],
+  },
+  style: {},
 };

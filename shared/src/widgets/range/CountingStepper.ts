@@ -1,4 +1,4 @@
-import type { WidgetSpec } from '../widgetSpec';
+import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 
 /**
  * A count between two round buttons (`backgroundButton`, `colorButton`, `radiusButton`, and
@@ -7,20 +7,22 @@ import type { WidgetSpec } from '../widgetSpec';
 export const CountingStepper: WidgetSpec = {
   type: 'CountingStepper',
   family: 'range',
-  defaults: {
-    w: 120,
-    h: 36,
-    props: { value: 0, min: 0, max: 99 },
-    style: {
-      color: '#333333',
-      fontSize: 16,
-      backgroundButton: '#3b31c4',
-      colorButton: '#ffffff',
-      radiusButton: 18,
-      sizeButton: 1,
-    },
-  },
   value: { kind: 'value' },
   records: ['WidgetClick', 'WidgetChange'],
   centered: true,
+};
+
+/** The palette's new CountingStepper. */
+export const CountingStepperDefaults: WidgetDefaults = {
+  w: 120,
+  h: 36,
+  props: { value: 0, min: 0, max: 99 },
+  style: {
+    color: '#333333',
+    fontSize: 16,
+    backgroundButton: '#3b31c4',
+    colorButton: '#ffffff',
+    radiusButton: 18,
+    sizeButton: 1,
+  },
 };

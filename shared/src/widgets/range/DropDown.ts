@@ -1,33 +1,35 @@
 import { border, corners } from '../paletteStyle';
-import type { WidgetSpec } from '../widgetSpec';
+import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 
 /** A closed field showing the chosen option (the label is the hint while none is), opening a list below. */
 export const DropDown: WidgetSpec = {
   type: 'DropDown',
   family: 'range',
-  defaults: {
-    w: 200,
-    h: 40,
-    props: { label: 'Select…', options: ['Option 1', 'Option 2', 'Option 3'], selected: '' },
-    style: {
-      background: '#ffffff',
-      color: '#333333',
-      fontSize: 18,
-      ...border(1, '#d0d0da'),
-      ...corners(3),
-      paddingTop: 6,
-      paddingBottom: 6,
-      paddingLeft: 10,
-      paddingRight: 0,
-      caretColor: '#333333',
-      popupBackground: '#ffffff',
-      popupColor: '#333333',
-      popupBorderColor: '#d0d0da',
-      popupBorderWidth: 1,
-      selectedOptionBackground: '#3b31c4',
-      selectedOptionColor: '#ffffff',
-    },
-  },
   value: { kind: 'select' },
   records: ['WidgetClick', 'WidgetChange'],
+};
+
+/** The palette's new DropDown. */
+export const DropDownDefaults: WidgetDefaults = {
+  w: 200,
+  h: 40,
+  props: { label: 'Select…', options: ['Option 1', 'Option 2', 'Option 3'], selected: '' },
+  style: {
+    background: '#ffffff',
+    color: '#333333',
+    fontSize: 18,
+    ...border(1, '#d0d0da'),
+    ...corners(3),
+    paddingTop: 6,
+    paddingBottom: 6,
+    paddingLeft: 10,
+    paddingRight: 0,
+    caretColor: '#333333',
+    popupBackground: '#ffffff',
+    popupColor: '#333333',
+    popupBorderColor: '#d0d0da',
+    popupBorderWidth: 1,
+    selectedOptionBackground: '#3b31c4',
+    selectedOptionColor: '#ffffff',
+  },
 };

@@ -1,5 +1,5 @@
 import { corners } from '../paletteStyle';
-import type { WidgetSpec } from '../widgetSpec';
+import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 
 /**
  * A horizontal slider: a track (`background`, borders, corners), the filled part up to the handle
@@ -10,24 +10,26 @@ import type { WidgetSpec } from '../widgetSpec';
 export const HSlider: WidgetSpec = {
   type: 'HSlider',
   family: 'range',
-  defaults: {
-    w: 200,
-    h: 30,
-    props: { value: 50, min: 0, max: 100 },
-    style: {
-      background: '#e7e7ee',
-      ...corners(3),
-      barColor: '#3b31c4',
-      cntrHeight: 6,
-      barHeight: 6,
-      handleColor: '#ffffff',
-      handleWidth: 22,
-      handleHeight: 22,
-      handleRadius: 11,
-      handleBorderColor: '#3b31c4',
-      handleBorderWidth: 2,
-    },
-  },
   value: { kind: 'value' },
   records: ['WidgetClick', 'WidgetChange'],
+};
+
+/** The palette's new HSlider. */
+export const HSliderDefaults: WidgetDefaults = {
+  w: 200,
+  h: 30,
+  props: { value: 50, min: 0, max: 100 },
+  style: {
+    background: '#e7e7ee',
+    ...corners(3),
+    barColor: '#3b31c4',
+    cntrHeight: 6,
+    barHeight: 6,
+    handleColor: '#ffffff',
+    handleWidth: 22,
+    handleHeight: 22,
+    handleRadius: 11,
+    handleBorderColor: '#3b31c4',
+    handleBorderWidth: 2,
+  },
 };

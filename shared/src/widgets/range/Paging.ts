@@ -1,6 +1,6 @@
 import { border, corners } from '../paletteStyle';
 import { pageProp } from './readers';
-import type { WidgetSpec } from '../widgetSpec';
+import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 
 /**
  * Numbered page buttons 1…`props.max` (`props.maxVisisble`, as the format spells it, at most at
@@ -11,12 +11,14 @@ import type { WidgetSpec } from '../widgetSpec';
 export const Paging: WidgetSpec = {
   type: 'Paging',
   family: 'range',
-  defaults: {
-    w: 300,
-    h: 36,
-    props: { max: 10, selected: 1 },
-    style: { background: '#ffffff', color: '#333333', fontSize: 14, ...border(1, '#d0d0da'), ...corners(3) },
-  },
   value: { kind: 'value', initial: (props) => pageProp(props, 'selected') },
   records: ['WidgetClick', 'WidgetChange'],
+};
+
+/** The palette's new Paging. */
+export const PagingDefaults: WidgetDefaults = {
+  w: 300,
+  h: 36,
+  props: { max: 10, selected: 1 },
+  style: { background: '#ffffff', color: '#333333', fontSize: 14, ...border(1, '#d0d0da'), ...corners(3) },
 };

@@ -1,5 +1,5 @@
 import { corners } from '../paletteStyle';
-import type { WidgetSpec } from '../widgetSpec';
+import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 
 /**
  * Progress as `props.max` segments (`props.gap` px apart), the first `props.value` of them filled
@@ -9,11 +9,13 @@ import type { WidgetSpec } from '../widgetSpec';
 export const ProgessSegments: WidgetSpec = {
   type: 'ProgessSegments',
   family: 'range',
-  defaults: {
-    w: 200,
-    h: 8,
-    props: { max: 5, value: 2, gap: 4 },
-    style: { background: '#e7e7ee', activeBackground: '#3b31c4', ...corners(4) },
-  },
   records: ['WidgetClick'],
+};
+
+/** The palette's new ProgessSegments. */
+export const ProgessSegmentsDefaults: WidgetDefaults = {
+  w: 200,
+  h: 8,
+  props: { max: 5, value: 2, gap: 4 },
+  style: { background: '#e7e7ee', activeBackground: '#3b31c4', ...corners(4) },
 };

@@ -1,5 +1,5 @@
 import { corners } from '../paletteStyle';
-import type { WidgetSpec } from '../widgetSpec';
+import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 
 /**
  * Shows `props.value` (percent; below 1 a share, as quant-ux reads it) filled in `foreground` over
@@ -8,11 +8,13 @@ import type { WidgetSpec } from '../widgetSpec';
 export const ProgressBar: WidgetSpec = {
   type: 'ProgressBar',
   family: 'range',
-  defaults: {
-    w: 200,
-    h: 12,
-    props: { value: 50 },
-    style: { background: '#e7e7ee', foreground: '#3b31c4', ...corners(6) },
-  },
   records: ['WidgetClick'],
+};
+
+/** The palette's new ProgressBar. */
+export const ProgressBarDefaults: WidgetDefaults = {
+  w: 200,
+  h: 12,
+  props: { value: 50 },
+  style: { background: '#e7e7ee', foreground: '#3b31c4', ...corners(6) },
 };

@@ -1,6 +1,6 @@
 import { border, corners } from '../paletteStyle';
 import { selectedOrFirst } from './readers';
-import type { WidgetSpec } from '../widgetSpec';
+import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 
 /**
  * A picker wheel, as on phones: three rows of its options turning around, the chosen one in the
@@ -10,37 +10,39 @@ import type { WidgetSpec } from '../widgetSpec';
 export const Spinner: WidgetSpec = {
   type: 'Spinner',
   family: 'range',
-  defaults: {
-    w: 140,
-    h: 120,
-    props: {
-      options: [
-        'January',
-        'February',
-        'March',
-        'April',
-        'May',
-        'June',
-        'July',
-        'August',
-        'September',
-        'October',
-        'November',
-        'December',
-      ],
-      selected: 'January',
-    },
-    style: {
-      background: '#ffffff',
-      color: '#333333',
-      fontSize: 18,
-      ...border(1, '#e7e7ee'),
-      ...corners(3),
-      borderBoxColor: '#d0d0da',
-      borderBoxWidth: 1,
-    },
-  },
   value: { kind: 'select', initial: selectedOrFirst },
   records: ['WidgetClick', 'WidgetChange'],
   centered: true,
+};
+
+/** The palette's new Spinner. */
+export const SpinnerDefaults: WidgetDefaults = {
+  w: 140,
+  h: 120,
+  props: {
+    options: [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ],
+    selected: 'January',
+  },
+  style: {
+    background: '#ffffff',
+    color: '#333333',
+    fontSize: 18,
+    ...border(1, '#e7e7ee'),
+    ...corners(3),
+    borderBoxColor: '#d0d0da',
+    borderBoxWidth: 1,
+  },
 };

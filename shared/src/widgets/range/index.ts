@@ -1,19 +1,19 @@
 // The range widget family: one file per type.
-import { CountingStepper } from './CountingStepper';
-import { DropDown } from './DropDown';
-import { HoverDropDown } from './HoverDropDown';
-import { HSlider } from './HSlider';
-import { ImagePaging } from './ImagePaging';
-import { LockSlider } from './LockSlider';
-import { MobileDropDown } from './MobileDropDown';
-import { Paging } from './Paging';
-import { ProgessSegments } from './ProgessSegments';
-import { ProgressBar } from './ProgressBar';
-import { Spinner } from './Spinner';
-import { Stepper } from './Stepper';
-import { Timeline } from './Timeline';
-import { VolumeSlider } from './VolumeSlider';
-import type { WidgetSpec } from '../widgetSpec';
+import { CountingStepper, CountingStepperDefaults } from './CountingStepper';
+import { DropDown, DropDownDefaults } from './DropDown';
+import { HoverDropDown, HoverDropDownDefaults } from './HoverDropDown';
+import { HSlider, HSliderDefaults } from './HSlider';
+import { ImagePaging, ImagePagingDefaults } from './ImagePaging';
+import { LockSlider, LockSliderDefaults } from './LockSlider';
+import { MobileDropDown, MobileDropDownDefaults } from './MobileDropDown';
+import { Paging, PagingDefaults } from './Paging';
+import { ProgessSegments, ProgessSegmentsDefaults } from './ProgessSegments';
+import { ProgressBar, ProgressBarDefaults } from './ProgressBar';
+import { Spinner, SpinnerDefaults } from './Spinner';
+import { Stepper, StepperDefaults } from './Stepper';
+import { Timeline, TimelineDefaults } from './Timeline';
+import { VolumeSlider, VolumeSliderDefaults } from './VolumeSlider';
+import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 
 export const rangeWidgets: readonly WidgetSpec[] = [
   CountingStepper,
@@ -30,4 +30,22 @@ export const rangeWidgets: readonly WidgetSpec[] = [
   Stepper,
   Timeline,
   VolumeSlider,
+];
+
+/** What the palette places, by type (the editor's; the player never loads it). */
+export const rangePalette: ReadonlyArray<readonly [string, WidgetDefaults]> = [
+  [CountingStepper.type, CountingStepperDefaults],
+  [DropDown.type, DropDownDefaults],
+  [HSlider.type, HSliderDefaults],
+  [HoverDropDown.type, HoverDropDownDefaults],
+  [ImagePaging.type, ImagePagingDefaults],
+  [LockSlider.type, LockSliderDefaults],
+  [MobileDropDown.type, MobileDropDownDefaults],
+  [Paging.type, PagingDefaults],
+  [ProgessSegments.type, ProgessSegmentsDefaults],
+  [ProgressBar.type, ProgressBarDefaults],
+  [Spinner.type, SpinnerDefaults],
+  [Stepper.type, StepperDefaults],
+  [Timeline.type, TimelineDefaults],
+  [VolumeSlider.type, VolumeSliderDefaults],
 ];

@@ -1,5 +1,5 @@
 import { border, corners } from '../paletteStyle';
-import type { WidgetSpec } from '../widgetSpec';
+import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 
 /**
  * A conversation: `value` holds the messages shown ({role: 'user' | 'assistant', content}),
@@ -9,36 +9,38 @@ import type { WidgetSpec } from '../widgetSpec';
 export const Chat: WidgetSpec = {
   type: 'Chat',
   family: 'text',
-  defaults: {
-    w: 320,
-    h: 400,
-    props: {
-      label: 'Type a message',
-      placeholder: true,
-      value: [{ role: 'assistant', content: 'Hi! How can I help you?' }],
-      responses: [{ role: 'assistant', content: 'Thanks, I am looking into it.' }],
-    },
-    style: {
-      background: '#ffffff',
-      color: '#333333',
-      fontSize: 14,
-      ...border(1, '#c8c8d0'),
-      ...corners(20),
-      paddingTop: 8,
-      paddingBottom: 8,
-      paddingLeft: 12,
-      paddingRight: 12,
-      gap: 8,
-      inputHeight: 40,
-      messageRadius: 14,
-      messageUserBackground: '#3b31c4',
-      messageUserColor: '#ffffff',
-      messageAssistantBackground: '#f0f0f5',
-      messageAssistantColor: '#333333',
-      messageButtonBackground: '#3b31c4',
-      messageButtonColor: '#ffffff',
-    },
-  },
   value: { kind: 'text', initial: () => '' },
   records: ['WidgetClick', 'WidgetChange'],
+};
+
+/** The palette's new Chat. */
+export const ChatDefaults: WidgetDefaults = {
+  w: 320,
+  h: 400,
+  props: {
+    label: 'Type a message',
+    placeholder: true,
+    value: [{ role: 'assistant', content: 'Hi! How can I help you?' }],
+    responses: [{ role: 'assistant', content: 'Thanks, I am looking into it.' }],
+  },
+  style: {
+    background: '#ffffff',
+    color: '#333333',
+    fontSize: 14,
+    ...border(1, '#c8c8d0'),
+    ...corners(20),
+    paddingTop: 8,
+    paddingBottom: 8,
+    paddingLeft: 12,
+    paddingRight: 12,
+    gap: 8,
+    inputHeight: 40,
+    messageRadius: 14,
+    messageUserBackground: '#3b31c4',
+    messageUserColor: '#ffffff',
+    messageAssistantBackground: '#f0f0f5',
+    messageAssistantColor: '#333333',
+    messageButtonBackground: '#3b31c4',
+    messageButtonColor: '#ffffff',
+  },
 };

@@ -1,5 +1,5 @@
 import { border, corners } from '../paletteStyle';
-import type { WidgetSpec } from '../widgetSpec';
+import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 import { initialDay } from './day';
 import { CALENDAR_STYLE } from './fieldStyle';
 
@@ -10,23 +10,25 @@ import { CALENDAR_STYLE } from './fieldStyle';
 export const DateWidget: WidgetSpec = {
   type: 'Date',
   family: 'text',
-  defaults: {
-    w: 280,
-    h: 300,
-    props: {},
-    style: {
-      background: '#ffffff',
-      color: '#333333',
-      fontSize: 14,
-      ...border(1, '#c8c8d0'),
-      ...corners(6),
-      paddingTop: 6,
-      paddingBottom: 6,
-      paddingLeft: 6,
-      paddingRight: 6,
-      ...CALENDAR_STYLE,
-    },
-  },
   value: { kind: 'date', initial: initialDay },
   records: ['WidgetClick', 'WidgetChange'],
+};
+
+/** The palette's new Date. */
+export const DateDefaults: WidgetDefaults = {
+  w: 280,
+  h: 300,
+  props: {},
+  style: {
+    background: '#ffffff',
+    color: '#333333',
+    fontSize: 14,
+    ...border(1, '#c8c8d0'),
+    ...corners(6),
+    paddingTop: 6,
+    paddingBottom: 6,
+    paddingLeft: 6,
+    paddingRight: 6,
+    ...CALENDAR_STYLE,
+  },
 };

@@ -1,4 +1,4 @@
-import type { WidgetSpec } from '../widgetSpec';
+import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 import { initialDay } from './day';
 import { CALENDAR_STYLE, FIELD_STYLE, POPUP_STYLE } from './fieldStyle';
 
@@ -6,12 +6,14 @@ import { CALENDAR_STYLE, FIELD_STYLE, POPUP_STYLE } from './fieldStyle';
 export const DateDropDown: WidgetSpec = {
   type: 'DateDropDown',
   family: 'text',
-  defaults: {
-    w: 200,
-    h: 40,
-    props: { label: 'Choose a day' },
-    style: { ...FIELD_STYLE, ...POPUP_STYLE, ...CALENDAR_STYLE },
-  },
   value: { kind: 'date', initial: initialDay },
   records: ['WidgetClick', 'WidgetChange'],
+};
+
+/** The palette's new DateDropDown. */
+export const DateDropDownDefaults: WidgetDefaults = {
+  w: 200,
+  h: 40,
+  props: { label: 'Choose a day' },
+  style: { ...FIELD_STYLE, ...POPUP_STYLE, ...CALENDAR_STYLE },
 };

@@ -1,4 +1,4 @@
-import type { WidgetSpec } from '../widgetSpec';
+import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 import { textOf } from '../values';
 import { FIELD_STYLE } from './fieldStyle';
 
@@ -6,12 +6,14 @@ import { FIELD_STYLE } from './fieldStyle';
 export const LabeledTextArea: WidgetSpec = {
   type: 'LabeledTextArea',
   family: 'text',
-  defaults: {
-    w: 200,
-    h: 124,
-    props: { label: 'Message', placeholderLabel: 'Enter a text' },
-    style: { ...FIELD_STYLE, paddingTop: 8, paddingBottom: 8, labelColor: '#555555', labelFontSize: 12 },
-  },
   value: { kind: 'text', initial: (props) => textOf(props.value) },
   records: ['WidgetClick', 'WidgetChange'],
+};
+
+/** The palette's new LabeledTextArea. */
+export const LabeledTextAreaDefaults: WidgetDefaults = {
+  w: 200,
+  h: 124,
+  props: { label: 'Message', placeholderLabel: 'Enter a text' },
+  style: { ...FIELD_STYLE, paddingTop: 8, paddingBottom: 8, labelColor: '#555555', labelFontSize: 12 },
 };

@@ -1,4 +1,4 @@
-import type { WidgetSpec } from '../widgetSpec';
+import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 import { textOf } from '../values';
 import { FIELD_STYLE } from './fieldStyle';
 
@@ -9,12 +9,14 @@ import { FIELD_STYLE } from './fieldStyle';
 export const LabeledTextBox: WidgetSpec = {
   type: 'LabeledTextBox',
   family: 'text',
-  defaults: {
-    w: 200,
-    h: 64,
-    props: { label: 'Name', placeholderLabel: 'Enter a text' },
-    style: { ...FIELD_STYLE, labelColor: '#555555', labelFontSize: 12 },
-  },
   value: { kind: 'text', initial: (props) => textOf(props.value) },
   records: ['WidgetClick', 'WidgetChange'],
+};
+
+/** The palette's new LabeledTextBox. */
+export const LabeledTextBoxDefaults: WidgetDefaults = {
+  w: 200,
+  h: 64,
+  props: { label: 'Name', placeholderLabel: 'Enter a text' },
+  style: { ...FIELD_STYLE, labelColor: '#555555', labelFontSize: 12 },
 };

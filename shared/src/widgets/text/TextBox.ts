@@ -1,11 +1,18 @@
-import type { WidgetSpec } from '../widgetSpec';
+import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 import { FIELD_STYLE } from './fieldStyle';
 
 /** A one-line text field; with `placeholder`, its label is the hint of the empty field. */
 export const TextBox: WidgetSpec = {
   type: 'TextBox',
   family: 'text',
-  defaults: { w: 200, h: 40, props: { label: 'Enter a text', placeholder: true }, style: { ...FIELD_STYLE } },
   value: { kind: 'text' },
   records: ['WidgetClick', 'WidgetChange'],
+};
+
+/** The palette's new TextBox. */
+export const TextBoxDefaults: WidgetDefaults = {
+  w: 200,
+  h: 40,
+  props: { label: 'Enter a text', placeholder: true },
+  style: { ...FIELD_STYLE },
 };

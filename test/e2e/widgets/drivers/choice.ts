@@ -41,8 +41,14 @@ export const choiceDrivers: Record<string, WidgetDriver> = {
   },
   RadioTable: {
     async drive(widget) {
-      await widget.getByRole('radiogroup', { name: 'Question 1' }).getByRole('radio', { name: 'Agree' }).click();
-      await widget.getByRole('radiogroup', { name: 'Question 3' }).getByRole('radio', { name: 'Disagree' }).click();
+      await widget
+        .getByRole('radiogroup', { name: 'Question 1' })
+        .getByRole('radio', { name: 'Agree', exact: true })
+        .click();
+      await widget
+        .getByRole('radiogroup', { name: 'Question 3' })
+        .getByRole('radio', { name: 'Disagree', exact: true })
+        .click();
     },
     expected: ['Agree', '', 'Disagree'],
   },
