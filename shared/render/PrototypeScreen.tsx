@@ -44,7 +44,7 @@ export const PrototypeScreen = memo(function PrototypeScreen(props: PrototypeScr
     [props],
   );
   const element = useRef<HTMLDivElement>(null);
-  useSnapToPixels(element, !interactive && !props.nested);
+  useSnapToPixels(element, !props.nested);
   if (!view) return null;
   const font = fontCss(view.style, scale, view.h);
   return (
@@ -81,24 +81,53 @@ export const PrototypeScreen = memo(function PrototypeScreen(props: PrototypeScr
   );
 });
 
+/** The snaps of every screen shown, run again whenever the page's layout may have moved them. */
+const snaps = new Set<() => void>();
+let layoutWatch: ResizeObserver | undefined;
+
+function snapAll(): void {
+  for (const snap of snaps) snap();
+}
+
+function watchLayout(snap: () => void): () => void {
+  snaps.add(snap);
+  if (!layoutWatch && typeof ResizeObserver !== 'undefined') {
+    // content loading above a screen (a heading, an image, a web font) moves it without a resize
+    layoutWatch = new ResizeObserver(snapAll);
+    layoutWatch.observe(document.body);
+    window.addEventListener('resize', snapAll);
+    void document.fonts?.ready.then(snapAll);
+  }
+  return () => {
+    snaps.delete(snap);
+    if (snaps.size === 0 && layoutWatch) {
+      layoutWatch.disconnect();
+      layoutWatch = undefined;
+      window.removeEventListener('resize', snapAll);
+    }
+  };
+}
+
 /**
- * Moves a display-only screen by less than a pixel so that it starts on whole pixels wherever the
+ * Moves a screen by less than a pixel so that it starts on whole pixels wherever the
  * page places it (a grid cell, a centred card, a zoomed canvas): 1 px borders and text stay crisp,
- * and every view shows the player's exact pixels. Again after each draw and on a resize.
+ * and every view shows the player's exact pixels. Again after each draw and whenever the page's
+ * layout may have moved it.
  */
 function useSnapToPixels(element: RefObject<HTMLDivElement | null>, enabled: boolean): void {
   useLayoutEffect(() => {
     const screen = element.current;
     if (!enabled || !screen) return;
+    // a layout offset (the screen is position: relative), not a transform: inside a transform the
+    // browser no longer rounds the widgets' edges to pixels, and they blur
     const snap = () => {
-      screen.style.translate = '';
+      screen.style.left = '';
+      screen.style.top = '';
       const { left, top } = screen.getBoundingClientRect();
-      const dx = Math.round(left) - left;
-      const dy = Math.round(top) - top;
-      screen.style.translate = dx || dy ? `${dx}px ${dy}px` : '';
+      screen.style.left = `${Math.round(left) - left}px`;
+      screen.style.top = `${Math.round(top) - top}px`;
     };
     snap();
-    window.addEventListener('resize', snap);
-    return () => window.removeEventListener('resize', snap);
+    return watchLayout(snap);
   });
 }

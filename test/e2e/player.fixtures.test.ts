@@ -8,6 +8,7 @@ import { startTestApi, type TestApi } from '../../api/test/support/testApi';
 import { hasQuantUx, quantUxAppFiles, readQuantUx } from '../support/quantUxFixtures';
 import { hasChromium, launchBrowser } from './support/browser';
 import { ensurePlayerBuilt } from './support/playerBuild';
+import { paintsSomething } from './support/painted';
 import { publishTest } from './support/playerWorld';
 
 /** Browser tests wait on real pages, a real server and a sync loop: generous, for loaded machines. */
@@ -55,22 +56,7 @@ describe.skipIf(!hasChromium || !hasQuantUx)('player renders the quant-ux protot
         for (const widget of await screen.locator(':scope > [data-widget]').all()) {
           const size = await widget.boundingBox();
           if (size && size.width > 2 && size.height > 2) {
-            // drawn: a background, a border, text, an image, a control or the placeholder outline
-            const drawn = await widget.evaluate((el) => {
-              const css = getComputedStyle(el);
-              const painted =
-                css.backgroundColor !== 'rgba(0, 0, 0, 0)' ||
-                css.backgroundImage !== 'none' ||
-                parseFloat(css.borderTopWidth) > 0 ||
-                css.outlineStyle !== 'none' ||
-                css.boxShadow !== 'none';
-              return (
-                painted ||
-                el.textContent!.trim() !== '' ||
-                el.querySelector('img, svg, input, select, textarea, table, .pl-screen') !== null ||
-                el.getAttribute('data-widget')!.length === 0
-              );
-            });
+            const drawn = await paintsSomething(widget);
             const type = await widget.evaluate((el) => el.getAttribute('data-widget'));
             if (!drawn)
               expect(app.widgets[type!.split('@')[0]]?.type, `${screenId}/${type}`).toMatch(
@@ -78,7 +64,6 @@ describe.skipIf(!hasChromium || !hasQuantUx)('player renders the quant-ux protot
               );
           }
         }
-        await page.screenshot({ path: `/tmp/player-${file.replace('.json', '')}-${screenId}.png` });
         await page.close();
       }
       expect(errors).toEqual([]);

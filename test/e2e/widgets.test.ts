@@ -16,6 +16,7 @@ import {
 } from '@protolab/shared';
 import { startTestApi, type TestApi } from '../../api/test/support/testApi';
 import { hasChromium, launchBrowser } from './support/browser';
+import { paintsSomething } from './support/painted';
 import { ensurePlayerBuilt } from './support/playerBuild';
 import { eventually, publishTest, storedEvents, type PublishedTest } from './support/playerWorld';
 import { choiceDrivers } from './widgets/drivers/choice';
@@ -107,19 +108,9 @@ describe.skipIf(!hasChromium)('the widget library in the player', () => {
         const run = await play(type, false);
         await run.page.waitForLoadState('networkidle');
         const box = run.page.locator(`[data-widget="w_${type}"]`);
-        // what a tester sees: an element inside, a background, a border or a shadow (hot spots are invisible on purpose)
-        const painted = await box.evaluate((el) => {
-          const css = getComputedStyle(el);
-          const border = ['Top', 'Right', 'Bottom', 'Left'].some(
-            (s) => parseFloat(css.getPropertyValue(`border-${s.toLowerCase()}-width`)) > 0,
-          );
-          const inside = Array.from(el.querySelectorAll('*')).some((child) => {
-            const r = child.getBoundingClientRect();
-            return r.width > 0 && r.height > 0;
-          });
-          return inside || border || css.backgroundColor !== 'rgba(0, 0, 0, 0)' || css.backgroundImage !== 'none';
-        });
-        if (!painted && type !== 'HotSpot' && type !== 'Border') blank.push(type);
+        const painted = await paintsSomething(box);
+        // a hot spot is invisible on purpose; a screen segment without its screen shows nothing
+        if (!painted && type !== 'HotSpot' && type !== 'ScreenSegment') blank.push(type);
         errors.push(...run.errors);
         await run.page.context().close();
       }

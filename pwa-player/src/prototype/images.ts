@@ -1,4 +1,4 @@
-import type { App, Style, TestSettings } from '@protolab/shared';
+import { imageUrls, type App, type Style, type TestSettings } from '@protolab/shared';
 import { IMAGE_CACHE } from '../cacheNames';
 import { reportStorageError } from '../storageErrors';
 
@@ -13,15 +13,6 @@ function imageOf(style: Style | null | undefined): string | undefined {
   return typeof image?.url === 'string' && image.url !== '' ? image.url : undefined;
 }
 
-/** Images a widget's props list (carousels, image grids): strings, or objects with a `url`. */
-function propImages(props: Record<string, unknown> | null | undefined): string[] {
-  const images = props?.images;
-  if (!Array.isArray(images)) return [];
-  return images
-    .map((image) => (typeof image === 'string' ? image : (image as { url?: unknown } | null)?.url))
-    .filter((url): url is string => typeof url === 'string' && url !== '');
-}
-
 /** Every image a test shows: screen and widget backgrounds in every state, images in props, templates, the splash. */
 export function testImageUrls(app: App, settings: TestSettings): string[] {
   const urls = new Set<string>();
@@ -30,7 +21,7 @@ export function testImageUrls(app: App, settings: TestSettings): string[] {
   for (const holder of [...Object.values(app.widgets), ...Object.values(app.templates ?? {})]) {
     for (const state of ['style', 'hover', 'focus', 'error', 'active'] as const)
       add(imageOf(holder[state] as Style | undefined));
-    propImages(holder.props as Record<string, unknown> | undefined).forEach(add);
+    imageUrls((holder.props ?? {}) as Record<string, unknown>).forEach(add);
   }
   add(settings.splash?.url);
   return [...urls];

@@ -1,8 +1,7 @@
-import { optionsOf } from '@protolab/shared';
+import { optionsOf, radioTableOf } from '@protolab/shared';
 import { ChoiceButton } from '../../parts/choiceButton';
 import { ChoiceMark, sizeOf } from '../../parts/choiceMark';
 import type { WidgetRendererProps } from '../../widgetRenderer';
-import { radioTableQuestions } from './choiceProps';
 import { moveInGroup, onStyle } from './choiceStyle';
 
 export const frame = 'bare';
@@ -13,7 +12,7 @@ export const frame = 'bare';
  */
 export default function RadioTable({ view, style, scale, value, interactive, onValue }: WidgetRendererProps) {
   const answers = optionsOf(view);
-  const questions = radioTableQuestions(view.props);
+  const questions = radioTableOf(view.props).questions;
   const chosen = questions.map((_, row) => (Array.isArray(value) ? String(value[row] ?? '') : ''));
   const choose = (row: number, column: number) => {
     if (chosen[row] === answers[column]) return;

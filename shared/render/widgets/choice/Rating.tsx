@@ -1,7 +1,7 @@
 import { useId, type KeyboardEvent } from 'react';
+import { ratingStars } from '@protolab/shared';
 import { str } from '../../styleCss';
 import type { WidgetRendererProps } from '../../widgetRenderer';
-import { ratingStars } from './choiceProps';
 
 export const frame = 'bare';
 

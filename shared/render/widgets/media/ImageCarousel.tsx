@@ -1,8 +1,9 @@
+import { imageUrls } from '@protolab/shared';
 import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
 import { ImagePlaceholder, Picture } from '../../parts/Picture';
 import { colorOf, num } from '../../styleCss';
 import type { WidgetRendererProps } from '../../widgetRenderer';
-import { imageUrls, PLAIN_BUTTON, wrapIndex } from './mediaProps';
+import { PLAIN_BUTTON, wrapIndex } from './mediaProps';
 
 /** A swipe this share of the box long turns to the next image; a shorter one springs back. */
 const SWIPE = 0.2;
@@ -24,7 +25,7 @@ function offset(i: number, shown: number, count: number): number {
  * turn it, wrapping around. Arrows and dots are drawn in the style's `color`.
  */
 export default function ImageCarousel({ view, style, scale, value, interactive, onValue }: WidgetRendererProps) {
-  const urls = imageUrls(view.props.images);
+  const urls = imageUrls(view.props);
   const count = urls.length;
   const shown = wrapIndex(num(value) ?? 0, count);
   const vertical = view.props.vertical === true;

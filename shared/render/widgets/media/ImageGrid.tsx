@@ -1,9 +1,8 @@
 import { useState, type CSSProperties, type KeyboardEvent } from 'react';
-import { textLayout } from '@protolab/shared';
+import { textLayout, imageUrls } from '@protolab/shared';
 import { ImagePlaceholder, Picture } from '../../parts/Picture';
 import { boxCss, str } from '../../styleCss';
 import type { WidgetRendererProps } from '../../widgetRenderer';
-import { imageUrls } from './mediaProps';
 import { finite } from './vectorData';
 
 export const frame = 'bare';
@@ -18,7 +17,7 @@ const CHECK = 'M5 12.5L10 17L19 7.5';
  * `multi` or `single`); with `none` they are only tapped.
  */
 export default function ImageGrid({ view, style, scale, value, interactive, onValue }: WidgetRendererProps) {
-  const urls = imageUrls(view.props.images);
+  const urls = imageUrls(view.props);
   const mode =
     view.props.selectionMode === 'single' || view.props.selectionMode === 'none' ? view.props.selectionMode : 'multi';
   const selectable = interactive && mode !== 'none' && urls.length > 0;

@@ -8,14 +8,6 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** `props.images`: urls stored as strings, or as `{url, w, h}`. */
-export function imageUrls(images: unknown): string[] {
-  if (!Array.isArray(images)) return [];
-  return images
-    .map((image) => (typeof image === 'string' ? image : isRecord(image) ? textOf(image.url) : ''))
-    .filter((url) => url !== '');
-}
-
 export interface NavigationItem {
   label: string;
   icon: string | null;

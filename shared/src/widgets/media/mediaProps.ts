@@ -1,5 +1,4 @@
-// Readers of the media family's props that its specs share (the renderers read the same props the
-// same way, in shared/render/widgets/media/mediaProps.ts).
+// Readers of the media family's props, for its specs and its drawings.
 import { textOf, type WidgetProps } from '../values';
 
 function isRecord(value: unknown): value is Record<string, unknown> {

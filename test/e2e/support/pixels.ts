@@ -1,0 +1,59 @@
+/// <reference lib="dom" />
+// Comparing two drawings of a screen by their pixels, in the browser.
+import type { Page } from 'playwright-core';
+
+export type Shot = Buffer;
+
+/** Share of pixels that may differ between two views of a screen. */
+export const MAX_DIFFERENT = 0.01;
+/** Colours closer than this in every channel (0–255) are the same. */
+const CHANNEL_TOLERANCE = 40;
+
+/** The share of pixels that differ between two screenshots (sizes must agree within a pixel). */
+export async function difference(page: Page, a: Shot, b: Shot): Promise<number> {
+  return page.evaluate(
+    async ({ a, b, tolerance }) => {
+      const decode = async (base64: string) => {
+        const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${base64}`)).blob());
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const context = canvas.getContext('2d')!;
+        context.drawImage(bitmap, 0, 0);
+        return context.getImageData(0, 0, bitmap.width, bitmap.height);
+      };
+      const [x, y] = await Promise.all([decode(a), decode(b)]);
+      if (Math.abs(x.width - y.width) > 1 || Math.abs(x.height - y.height) > 1) return 1;
+      const w = Math.min(x.width, y.width);
+      const h = Math.min(x.height, y.height);
+      // a pixel differs when nothing within one pixel of its place in the other image is close to it:
+      // the same drawing placed a fraction of a pixel apart (page layout) passes, another drawing does not
+      const near = (p: ImageData, q: ImageData, col: number, row: number) => {
+        const i = (row * p.width + col) * 4;
+        for (let dy = -1; dy <= 1; dy++) {
+          for (let dx = -1; dx <= 1; dx++) {
+            const c = col + dx;
+            const r = row + dy;
+            if (c < 0 || r < 0 || c >= q.width || r >= q.height) continue;
+            const j = (r * q.width + c) * 4;
+            let close = true;
+            for (let k = 0; k < 3 && close; k++) close = Math.abs(p.data[i + k] - q.data[j + k]) <= tolerance;
+            if (close) return true;
+          }
+        }
+        return false;
+      };
+      let different = 0;
+      for (let row = 0; row < h; row++) {
+        for (let col = 0; col < w; col++) if (!near(x, y, col, row) || !near(y, x, col, row)) different++;
+      }
+      return different / (w * h);
+    },
+    { a: a.toString('base64'), b: b.toString('base64'), tolerance: CHANNEL_TOLERANCE },
+  );
+}
+
+/** Waits until the page has drawn: fonts, images and icons loaded, nothing moving. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
