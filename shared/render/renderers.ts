@@ -1,7 +1,7 @@
 // The drawing of each widget type, one file each under widgets/<family>/<Type>.tsx, found by name
 // and loaded on demand: a prototype downloads the renderers of the types it uses, nothing more.
 import { useEffect, useState } from 'react';
-import type { App } from '@protolab/shared';
+import { resolveScreenWidgets, type App } from '@protolab/shared';
 import type { WidgetRendererModule } from './widgetRenderer';
 
 const sources = import.meta.glob<WidgetRendererModule>(['./widgets/*/*.tsx', '!./widgets/**/*.test.tsx']);
@@ -45,26 +45,40 @@ export function widgetTypesOf(app: App): string[] {
   return [...new Set(Object.values(app.widgets).map((w) => w.type))];
 }
 
-/** Whether the renderers of an app's types are loaded; loads them when not. */
-export function useWidgetRenderers(app: App): boolean {
-  const types = widgetTypesOf(app);
-  const key = types.sort().join(' ');
-  const [ready, setReady] = useState(() => isReady(types));
-  useEffect(() => {
-    const wanted = key.split(' ');
-    if (isReady(wanted)) {
-      setReady(true);
-      return;
+/** The widget types these screens show: their own and inherited widgets, and those of the screens their segments embed. */
+function widgetTypesOn(app: App, screenIds: readonly string[]): string[] {
+  const types = new Set<string>();
+  const add = (screenId: string, depth: number) => {
+    for (const widget of resolveScreenWidgets(app, screenId)) {
+      types.add(widget.type);
+      const embedded = widget.props?.screenID;
+      if (widget.type === 'ScreenSegment' && typeof embedded === 'string' && depth === 0) add(embedded, 1);
     }
+  };
+  for (const screenId of screenIds) if (app.screens[screenId]) add(screenId, 0);
+  return [...types];
+}
+
+/**
+ * Whether the drawings the given screens need are loaded (all screens when none are named), loading
+ * them when not; the rest of the prototype's types load after, so the next screens come at once.
+ * Should a chunk fail (offline, never cached), the screens are drawn with what loaded.
+ */
+export function useWidgetRenderers(app: App, screenIds?: readonly string[]): boolean {
+  const types = screenIds ? widgetTypesOn(app, screenIds) : widgetTypesOf(app);
+  const key = types.sort().join(' ');
+  const [settled, setSettled] = useState<string | null>(null);
+  const ready = settled === key || isReady(types);
+  useEffect(() => {
     let live = true;
-    setReady(false);
-    loadWidgetRenderers(wanted).then(
-      () => live && setReady(true),
-      () => live && setReady(true), // draw what loaded; the rest as plain boxes
-    );
+    const done = () => {
+      if (live) setSettled(key);
+      void loadWidgetRenderers(widgetTypesOf(app)).catch(() => undefined);
+    };
+    loadWidgetRenderers(key ? key.split(' ') : []).then(done, done);
     return () => {
       live = false;
     };
-  }, [key]);
+  }, [key, app]);
   return ready;
 }

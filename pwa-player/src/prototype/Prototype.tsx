@@ -54,7 +54,7 @@ export function Prototype({ app, session, image }: { app: App; session: PlaySess
   const view = useSyncExternalStore(session.subscribe, session.getView);
   const { sim } = view;
   const stage = useRef<HTMLDivElement>(null);
-  const renderersReady = useWidgetRenderers(app);
+  const renderersReady = useWidgetRenderers(app, visibleScreens(sim));
   const environment = useMemo(() => ({ ...defaultEnvironment, image }), [image]);
   const [scale, setScale] = useState(1);
   const [scrollable, setScrollable] = useState(false);

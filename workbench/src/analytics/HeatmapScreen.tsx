@@ -54,7 +54,7 @@ export function HeatmapScreen({
   const image = useMemo(() => heatCanvas(grid, cols, rows), [grid, cols, rows]);
   const [hover, setHover] = useState<WidgetView | null>(null);
   const hintedWidgets = view.widgets.filter((w) => hinted.includes(w.id));
-  const ready = useWidgetRenderers(app);
+  const ready = useWidgetRenderers(app, [view.id]);
   return (
     <div className="heat-screen screen-under-overlay" role="img" aria-label={label}>
       {ready && <PrototypeScreen app={app} screenId={view.id} scale={scale} />}

@@ -20,7 +20,7 @@ export function ReplayStage({
   label: string;
 }) {
   const scale = width / view.w;
-  const ready = useWidgetRenderers(app);
+  const ready = useWidgetRenderers(app, [view.id]);
   const last = frame.trail.at(-1);
   return (
     <div

@@ -3,7 +3,7 @@ import type { App } from '@protolab/shared';
 
 /** A screen drawn small, `width` px wide, by the one screen renderer (display-only); very tall screens are cut. */
 export function ScreenThumbnail({ app, screenId, width }: { app: App; screenId: string; width: number }) {
-  const ready = useWidgetRenderers(app);
+  const ready = useWidgetRenderers(app, [screenId]);
   const screen = app.screens[screenId];
   if (!screen || screen.w <= 0 || screen.h <= 0) return null;
   const scale = width / screen.w;

@@ -10,7 +10,8 @@ import { linkArrows } from './linkGeometry';
 import { ZOOM_STEP, zoomAt, type View } from './viewport';
 
 const SELECT_COLOR = '#4f46e5';
-const LINK_COLOR = '#22b8cf';
+// the see-through is in the colour: an opacity would make Konva draw each arrow through a stage-sized buffer
+const LINK_COLOR = 'rgba(34, 184, 207, 0.9)';
 /** Room above a screen for its name (canvas px), which picks the screen too. */
 const NAME_SPACE = 28;
 
@@ -65,7 +66,6 @@ const LinksLayer = memo(function LinksLayer({ app }: { app: App }) {
           strokeWidth={2}
           pointerLength={10}
           pointerWidth={10}
-          opacity={0.9}
         />
       ))}
     </Layer>
