@@ -6,7 +6,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { importQuantUxApp, type App } from '@protolab/shared';
 import { makeEvent } from '../../api/test/support/recordedData';
 import { hasQuantUx, quantUxAppFiles, readQuantUx } from '../support/quantUxFixtures';
