@@ -10,3 +10,4 @@ export * from './playerTexts';
 export * from './locales/workbench';
 export * from './analytics';
 export * from './widgets';
+export * from './editor';

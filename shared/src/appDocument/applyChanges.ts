@@ -18,7 +18,7 @@ import { validateApp } from './validateApp';
 export type ApplyChangesResult =
   { ok: true; app: App } | { ok: false; kind: 'invalid' | 'conflict'; field: string; message: string };
 
-const recordSchemas: Record<AppChangeParent, z.ZodType> = {
+export const recordSchemas: Record<AppChangeParent, z.ZodType> = {
   screens: screenSchema,
   widgets: widgetSchema,
   lines: lineSchema,

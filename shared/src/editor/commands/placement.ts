@@ -1,0 +1,27 @@
+// Where things are and where new ones go: a widget's screen, the top of a screen's stack, a free place for a screen.
+import type { App } from '../../model/app';
+
+/** The screen a widget lies on. */
+export function screenOf(doc: App, widgetId: string): string | undefined {
+  for (const screen of Object.values(doc.screens)) if (screen.children.includes(widgetId)) return screen.id;
+  return undefined;
+}
+
+/** One above the topmost widget of the screen. */
+export function topZ(doc: App, screenId: string): number {
+  const zs = (doc.screens[screenId]?.children ?? []).map((id) => doc.widgets[id]?.z ?? 0);
+  return zs.length ? Math.max(...zs) + 1 : 0;
+}
+
+/** Room between screens placed side by side (canvas px). */
+export const SCREEN_GAP = 80;
+
+/** Where a new screen goes when none is given: right of the rightmost one, level with the top. */
+export function nextScreenPlace(doc: App): { x: number; y: number } {
+  const screens = Object.values(doc.screens);
+  if (screens.length === 0) return { x: 0, y: 0 };
+  return {
+    x: Math.max(...screens.map((s) => s.x + s.w)) + SCREEN_GAP,
+    y: Math.min(...screens.map((s) => s.y)),
+  };
+}

@@ -1,0 +1,135 @@
+// Commands on widgets: place, move, resize, change props and styles, delete.
+import type { App } from '../../model/app';
+import type { AppChangeParent } from '../../model/appChange';
+import type { Box } from '../../appDocument/box';
+import { newWidget, type Widget, type WidgetStyleState } from '../../model/widget';
+import { widgetDefaults } from '../../widgets/palette';
+import { EditBuilder } from '../editBuilder';
+import { screenOf, topZ } from './placement';
+import type { CommandDraft } from '../editorCommand';
+import { copyJson, withoutUndefined, type RecordValue } from '../edit';
+
+/** A new widget of `type` with its palette defaults, its top-left corner at (x, y) in canvas px. */
+export function addWidget(doc: App, screenId: string, type: string, at: { x: number; y: number }): CommandDraft {
+  const defaults = widgetDefaults(type);
+  const widget = newWidget({
+    type,
+    name: type,
+    x: Math.round(at.x),
+    y: Math.round(at.y),
+    w: defaults?.w ?? 100,
+    h: defaults?.h ?? 40,
+    z: topZ(doc, screenId),
+    props: copyJson(defaults?.props ?? {}),
+    style: copyJson(defaults?.style ?? {}),
+  });
+  return placeWidgets(doc, screenId, [widget], 'addWidget');
+}
+
+/** Puts whole widgets onto a screen (a new one, a pasted one), above what is there. */
+export function placeWidgets(doc: App, screenId: string, widgets: readonly Widget[], type: string): CommandDraft {
+  const build = new EditBuilder(doc);
+  const screen = doc.screens[screenId];
+  for (const widget of widgets) build.add('widgets', widget as RecordValue);
+  build.update('screens', screenId, { children: [...(screen?.children ?? []), ...widgets.map((w) => w.id)] });
+  return { type, edits: build.build(), select: widgets.map((w) => w.id) };
+}
+
+/**
+ * Moves widgets by (dx, dy); with `toScreen`, they change screen too (dropped onto another one,
+ * their positions being canvas-wide like the screens').
+ */
+export function moveWidgets(doc: App, ids: readonly string[], dx: number, dy: number, toScreen?: string): CommandDraft {
+  const build = new EditBuilder(doc);
+  for (const id of ids) {
+    const widget = doc.widgets[id];
+    if (widget) build.update('widgets', id, { x: Math.round(widget.x + dx), y: Math.round(widget.y + dy) });
+  }
+  if (toScreen && doc.screens[toScreen]) {
+    const moving = ids.filter((id) => doc.widgets[id] && screenOf(doc, id) !== toScreen);
+    for (const id of moving) {
+      const from = screenOf(doc, id);
+      const children = build.get<RecordValue>('screens', from ?? '')?.children as string[] | undefined;
+      if (from && children) build.update('screens', from, { children: children.filter((c) => c !== id) });
+    }
+    const target = build.get<RecordValue>('screens', toScreen)?.children as string[];
+    if (moving.length) build.update('screens', toScreen, { children: [...target, ...moving] });
+  }
+  return { type: 'moveWidgets', edits: build.build(), select: [...ids] };
+}
+
+/** Gives records (widgets or screens) new boxes. */
+export function setBoxes(
+  doc: App,
+  parent: Extract<AppChangeParent, 'widgets' | 'screens'>,
+  boxes: Readonly<Record<string, Box>>,
+): CommandDraft {
+  const build = new EditBuilder(doc);
+  for (const [id, box] of Object.entries(boxes)) {
+    build.update(parent, id, {
+      x: Math.round(box.x),
+      y: Math.round(box.y),
+      w: Math.max(1, Math.round(box.w)),
+      h: Math.max(1, Math.round(box.h)),
+    });
+  }
+  return { type: parent === 'widgets' ? 'resizeWidgets' : 'resizeScreens', edits: build.build() };
+}
+
+/**
+ * Sets top-level fields of records (a name, a widget's props, lock and hide flags); `undefined`
+ * takes a field away. `merge` makes a run of such changes one undo step (typing in a field).
+ */
+export function updateRecords(
+  doc: App,
+  parent: AppChangeParent,
+  ids: readonly string[],
+  fields: Record<string, unknown>,
+  merge?: string,
+): CommandDraft {
+  const build = new EditBuilder(doc);
+  for (const id of ids) build.update(parent, id, fields);
+  return { type: `update:${parent}`, edits: build.build(), merge };
+}
+
+/** Merges `props` into each widget's props (`undefined` removes one). */
+export function setWidgetProps(
+  doc: App,
+  ids: readonly string[],
+  props: Record<string, unknown>,
+  merge?: string,
+): CommandDraft {
+  const build = new EditBuilder(doc);
+  for (const id of ids) {
+    const widget = doc.widgets[id];
+    if (widget) build.update('widgets', id, { props: withoutUndefined({ ...widget.props, ...props }) });
+  }
+  return { type: 'setWidgetProps', edits: build.build(), merge };
+}
+
+/** Merges `style` into the widgets' style of one state (normal, hover, focus, error, active). */
+export function restyleWidgets(
+  doc: App,
+  ids: readonly string[],
+  style: Record<string, unknown>,
+  state: WidgetStyleState = 'style',
+  merge?: string,
+): CommandDraft {
+  const build = new EditBuilder(doc);
+  for (const id of ids) {
+    const widget = doc.widgets[id];
+    if (widget) build.update('widgets', id, { [state]: withoutUndefined({ ...widget[state], ...style }) });
+  }
+  return { type: 'restyleWidgets', edits: build.build(), merge };
+}
+
+/** Deletes whatever the ids name: widgets, screens or lines. */
+export function deleteSelection(doc: App, ids: readonly string[]): CommandDraft {
+  const build = new EditBuilder(doc);
+  for (const id of ids) {
+    if (doc.lines[id]) build.delete('lines', id);
+    else if (doc.widgets[id]) build.delete('widgets', id);
+    else if (doc.screens[id]) build.delete('screens', id);
+  }
+  return { type: 'delete', edits: build.build(), select: [] };
+}

@@ -1,0 +1,353 @@
+import { describe, expect, it } from 'vitest';
+import { newApp, type App } from '../model/app';
+import { newScreen } from '../model/screen';
+import { newWidget } from '../model/widget';
+import { newLine } from '../model/line';
+import { applyChanges } from '../appDocument/applyChanges';
+import { WIDGET_TYPES } from '../widgets/registry';
+import { Editor, MAX_UNDO_STEPS, type Commit } from './editor';
+import type { CommandDraft } from './editorCommand';
+import {
+  addWidget,
+  deleteSelection,
+  moveWidgets,
+  restyleWidgets,
+  setBoxes,
+  setWidgetProps,
+  updateRecords,
+} from './commands/widgetCommands';
+import { addScreen, reorderScreen, setStartScreen } from './commands/screenCommands';
+import { addLine } from './commands/lineCommands';
+import { alignWidgets, distributeWidgets, reorderWidgets } from './commands/arrangeCommands';
+import {
+  copyRecords,
+  duplicateScreens,
+  duplicateWidgets,
+  parseClipboard,
+  pasteInto,
+} from './commands/clipboardCommands';
+
+/** Two screens with three widgets, a line between them, a template and a design token. */
+function sampleApp(): App {
+  const home = newScreen({ id: 'home', name: 'Home', x: 0, y: 0, props: { start: true } });
+  const next = newScreen({ id: 'next', name: 'Next', x: 500, y: 0 });
+  const button = newWidget({
+    id: 'button',
+    type: 'Button',
+    x: 20,
+    y: 20,
+    z: 0,
+    props: { label: 'Go' },
+    template: 'tpl',
+  });
+  const label = newWidget({ id: 'label', type: 'Label', x: 20, y: 100, w: 160, z: 1, props: { label: 'Hello' } });
+  const box = newWidget({
+    id: 'box',
+    type: 'Box',
+    x: 520,
+    y: 40,
+    z: 0,
+    designtokens: { style: { background: 'tok' } },
+  });
+  home.children = ['button', 'label'];
+  next.children = ['box'];
+  return newApp({
+    id: 'app',
+    screens: { home, next },
+    widgets: { button, label, box },
+    lines: { l1: newLine({ id: 'l1', from: 'button', to: 'next' }) },
+    templates: { tpl: { id: 'tpl', type: 'Button', templateType: 'Widget', style: { background: '#f00' } } },
+    designtokens: { tok: { id: 'tok', type: 'color', name: 'Brand', value: '#123456' } },
+  });
+}
+
+const text = (doc: App) => JSON.stringify(doc);
+
+/** JSON with object keys sorted: the same content whatever order records were stored in. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : v,
+  );
+
+function run(editor: Editor, draft: CommandDraft) {
+  const result = editor.run(draft);
+  if (!result.ok) throw new Error(`${draft.type} refused: ${result.field} ${result.message}`);
+  return result.command;
+}
+
+describe('each command and its undo', () => {
+  const commands: [string, (doc: App) => CommandDraft][] = [
+    ['add a widget', (doc) => addWidget(doc, 'home', 'Switch', { x: 40, y: 200 })],
+    ['move widgets', (doc) => moveWidgets(doc, ['button', 'label'], 15, -4)],
+    ['move a widget to another screen', (doc) => moveWidgets(doc, ['label'], 500, 0, 'next')],
+    ['resize', (doc) => setBoxes(doc, 'widgets', { button: { x: 10, y: 10, w: 200, h: 60 } })],
+    ['rename', (doc) => updateRecords(doc, 'screens', ['home'], { name: 'Start' })],
+    ['lock and hide', (doc) => updateRecords(doc, 'widgets', ['label'], { locked: true, hidden: true })],
+    ['take a field away', (doc) => updateRecords(doc, 'widgets', ['button'], { template: undefined })],
+    ['set props', (doc) => setWidgetProps(doc, ['button'], { label: 'Next', icon: 'mdi mdi-home' })],
+    ['restyle', (doc) => restyleWidgets(doc, ['button', 'label'], { color: '#333', fontSize: undefined })],
+    ['restyle hover', (doc) => restyleWidgets(doc, ['button'], { background: '#eee' }, 'hover')],
+    ['delete a widget with its line', (doc) => deleteSelection(doc, ['button'])],
+    ['delete a screen with its widgets', (doc) => deleteSelection(doc, ['next'])],
+    ['delete a line', (doc) => deleteSelection(doc, ['l1'])],
+    ['add a screen', (doc) => addScreen(doc, 'Third')],
+    ['set the start screen', (doc) => setStartScreen(doc, 'next')],
+    ['reorder screens', (doc) => reorderScreen(doc, 'next', 0)],
+    ['duplicate screens', (doc) => duplicateScreens(doc, ['home'], 'copy')],
+    ['duplicate widgets', (doc) => duplicateWidgets(doc, ['button', 'label'])],
+    [
+      'paste widgets onto another screen',
+      (doc) => pasteInto(doc, copyRecords(doc, ['button']), { type: 'paste', screen: 'next' }),
+    ],
+    ['add a line', (doc) => addLine(doc, 'label', 'next', { event: 'swipeLeft' })],
+    ['bring to front', (doc) => reorderWidgets(doc, ['button'], 'front')],
+    ['send backward', (doc) => reorderWidgets(doc, ['label'], 'backward')],
+    ['align', (doc) => alignWidgets(doc, ['button', 'label'], 'right')],
+    ['distribute', (doc) => distributeWidgets(doc, ['button', 'label', 'box'], 'vertical')],
+  ];
+  for (const [name, make] of commands) {
+    it(`${name}: changes the document, undo restores it exactly, redo reaches the same end`, () => {
+      const editor = new Editor(sampleApp());
+      const start = text(editor.doc);
+      run(editor, make(editor.doc));
+      const end = text(editor.doc);
+      expect(end).not.toBe(start);
+      editor.undo();
+      expect(text(editor.doc)).toBe(start);
+      editor.redo();
+      expect(text(editor.doc)).toBe(end);
+    });
+  }
+
+  it('deleting a widget takes its line along and undo brings both back', () => {
+    const editor = new Editor(sampleApp());
+    run(editor, deleteSelection(editor.doc, ['button']));
+    expect(editor.doc.lines.l1).toBeUndefined();
+    expect(editor.doc.screens.home.children).toEqual(['label']);
+    editor.undo();
+    expect(editor.doc.lines.l1.from).toBe('button');
+    expect(editor.doc.screens.home.children).toEqual(['button', 'label']);
+  });
+
+  it('a second click line from one widget replaces the first', () => {
+    const editor = new Editor(sampleApp());
+    run(editor, addLine(editor.doc, 'button', 'home'));
+    const fromButton = Object.values(editor.doc.lines).filter((l) => l.from === 'button');
+    expect(fromButton.map((l) => l.to)).toEqual(['home']);
+  });
+});
+
+describe('refused commands', () => {
+  const refused: [string, (doc: App) => CommandDraft][] = [
+    ['a widget with a wrong field', (doc) => updateRecords(doc, 'widgets', ['button'], { x: 'left' })],
+    [
+      'a widget on no screen',
+      (doc) => ({
+        ...addWidget(doc, 'home', 'Button', { x: 0, y: 0 }),
+        edits: addWidget(doc, 'home', 'Button', { x: 0, y: 0 }).edits.filter((e) => e.parent === 'widgets'),
+      }),
+    ],
+    ['a line to a missing screen', (doc) => addLine(doc, 'button', 'nowhere')],
+    ['a widget on a missing screen', (doc) => addWidget(doc, 'nowhere', 'Button', { x: 0, y: 0 })],
+  ];
+  for (const [name, make] of refused) {
+    it(`${name} is refused whole and changes nothing`, () => {
+      const editor = new Editor(sampleApp());
+      const start = text(editor.doc);
+      const commits: Commit[] = [];
+      editor.onCommit((c) => commits.push(c));
+      const result = editor.run(make(editor.doc));
+      expect(result.ok).toBe(false);
+      expect(text(editor.doc)).toBe(start);
+      expect(editor.canUndo).toBe(false);
+      expect(commits).toEqual([]);
+    });
+  }
+
+  it('names the field of the refusal', () => {
+    const editor = new Editor(sampleApp());
+    const result = editor.run(updateRecords(editor.doc, 'widgets', ['button'], { x: 'left' }));
+    expect(result).toMatchObject({ ok: false, field: expect.stringContaining('x') });
+  });
+
+  it('an edit made on another state of a record is refused', () => {
+    const editor = new Editor(sampleApp());
+    const stale = moveWidgets(editor.doc, ['button'], 5, 0);
+    run(editor, moveWidgets(editor.doc, ['button'], 50, 0));
+    expect(editor.run(stale).ok).toBe(false);
+  });
+});
+
+describe('history', () => {
+  it('a label typed letter by letter is one undo step', () => {
+    const editor = new Editor(sampleApp());
+    let label = '';
+    for (const letter of 'Continue') {
+      label += letter;
+      run(editor, setWidgetProps(editor.doc, ['button'], { label }, 'label:button'));
+    }
+    expect(editor.doc.widgets.button.props?.label).toBe('Continue');
+    editor.undo();
+    expect(editor.doc.widgets.button.props?.label).toBe('Go');
+    expect(editor.canUndo).toBe(false);
+  });
+
+  it('a sealed entry does not take the next change with the same key', () => {
+    const editor = new Editor(sampleApp());
+    run(editor, setWidgetProps(editor.doc, ['button'], { label: 'A' }, 'label:button'));
+    editor.seal();
+    run(editor, setWidgetProps(editor.doc, ['button'], { label: 'B' }, 'label:button'));
+    editor.undo();
+    expect(editor.doc.widgets.button.props?.label).toBe('A');
+  });
+
+  it('a new command after an undo drops what could be redone', () => {
+    const editor = new Editor(sampleApp());
+    run(editor, moveWidgets(editor.doc, ['button'], 1, 0));
+    editor.undo();
+    run(editor, moveWidgets(editor.doc, ['label'], 1, 0));
+    expect(editor.canRedo).toBe(false);
+  });
+
+  it(`keeps the last ${MAX_UNDO_STEPS} steps`, () => {
+    const editor = new Editor(sampleApp());
+    for (let i = 0; i < MAX_UNDO_STEPS + 5; i++) run(editor, moveWidgets(editor.doc, ['button'], 1, 0));
+    let undone = 0;
+    while (editor.undo()?.ok) undone++;
+    expect(undone).toBe(MAX_UNDO_STEPS);
+    expect(editor.doc.widgets.button.x).toBe(20 + 5);
+  });
+
+  it('undo selects what the command changed', () => {
+    const editor = new Editor(sampleApp());
+    run(editor, moveWidgets(editor.doc, ['label'], 3, 3));
+    editor.select([]);
+    editor.undo();
+    expect(editor.selection).toEqual(['label']);
+  });
+});
+
+describe('copy and paste between prototypes', () => {
+  it('keeps the looks: the template and design token come along, with new widget ids', () => {
+    const source = sampleApp();
+    const text = JSON.stringify(copyRecords(source, ['button', 'box']));
+    const clip = parseClipboard(text)!;
+    const target = newApp({ screens: { s: newScreen({ id: 's', x: 1000, y: 1000 }) } });
+    const editor = new Editor(target);
+    run(editor, pasteInto(editor.doc, clip, { type: 'paste', screen: 's' }));
+    const pasted = editor.doc.screens.s.children.map((id) => editor.doc.widgets[id]);
+    expect(pasted.map((w) => w.type).sort()).toEqual(['Box', 'Button']);
+    expect(pasted.map((w) => w.id)).not.toContain('button');
+    const button = pasted.find((w) => w.type === 'Button')!;
+    expect(button).toMatchObject({ x: 1020, y: 1020, template: 'tpl' });
+    expect(editor.doc.templates?.tpl?.style).toEqual({ background: '#f00' });
+    expect(editor.doc.designtokens?.tok).toMatchObject({ value: '#123456' });
+  });
+
+  it('ignores text that is not a clipboard of ours', () => {
+    expect(parseClipboard('hello')).toBeUndefined();
+    expect(parseClipboard('{"kind":"other"}')).toBeUndefined();
+  });
+});
+
+/** A seeded generator, so a failing sequence can be run again. */
+function random(seed: number) {
+  let s = seed >>> 0;
+  const next = () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
+  const some = <T>(items: readonly T[]): T[] => items.filter(() => next() < 0.4).slice(0, 4);
+  return { next, pick, some, int: (n: number) => Math.floor(next() * n) };
+}
+
+function randomCommand(doc: App, r: ReturnType<typeof random>): CommandDraft {
+  const screens = Object.keys(doc.screens);
+  const widgets = Object.keys(doc.widgets);
+  const lines = Object.keys(doc.lines);
+  const screen = r.pick(screens);
+  const some = r.some(widgets);
+  const makers: (() => CommandDraft | undefined)[] = [
+    () =>
+      screen &&
+      addWidget(doc, screen, r.pick(WIDGET_TYPES), {
+        x: doc.screens[screen].x + r.int(300),
+        y: doc.screens[screen].y + r.int(600),
+      }),
+    () => moveWidgets(doc, some, r.int(41) - 20, r.int(41) - 20, r.next() < 0.2 ? screen : undefined),
+    () =>
+      setBoxes(
+        doc,
+        'widgets',
+        Object.fromEntries(
+          some.map((id) => [id, { x: r.int(800), y: r.int(600), w: 10 + r.int(200), h: 10 + r.int(80) }]),
+        ),
+      ),
+    () => setWidgetProps(doc, some, { label: `L${r.int(100)}`, placeholder: r.next() < 0.5 ? undefined : 'type' }),
+    () =>
+      restyleWidgets(
+        doc,
+        some,
+        {
+          color: `#${r.int(0xffffff).toString(16).padStart(6, '0')}`,
+          fontSize: r.next() < 0.3 ? undefined : 12 + r.int(20),
+        },
+        r.pick(['style', 'hover', 'active'] as const),
+      ),
+    () => updateRecords(doc, 'widgets', some, { locked: r.next() < 0.5 ? true : undefined }),
+    () => screen && updateRecords(doc, 'screens', [screen], { name: `S${r.int(100)}` }),
+    () => deleteSelection(doc, r.next() < 0.1 && screen ? [screen] : [...some.slice(0, 2), ...r.some(lines)]),
+    () => addScreen(doc, `S${r.int(100)}`),
+    () => screen && setStartScreen(doc, screen),
+    () => screen && reorderScreen(doc, screen, r.int(screens.length)),
+    () => (screen && r.next() < 0.3 ? duplicateScreens(doc, [screen], 'copy') : undefined),
+    () => duplicateWidgets(doc, some),
+    () => screen && pasteInto(doc, copyRecords(doc, some), { type: 'paste', screen }),
+    () =>
+      widgets.length && screen
+        ? addLine(doc, r.pick(widgets), screen, { event: r.pick(['click', 'swipeLeft', 'timer']) })
+        : undefined,
+    () => reorderWidgets(doc, some, r.pick(['front', 'forward', 'backward', 'back'] as const)),
+    () => alignWidgets(doc, some, r.pick(['left', 'center', 'right', 'top', 'middle', 'bottom'] as const)),
+    () => distributeWidgets(doc, some, r.pick(['horizontal', 'vertical'] as const)),
+  ];
+  return r.pick(makers)() ?? addScreen(doc, 'Extra');
+}
+
+describe('random sequences of 500 commands', () => {
+  for (const seed of [1, 2, 3]) {
+    it(`seed ${seed}: all undone give back the start byte for byte, all redone the end, and the server's change sets the same document`, () => {
+      const r = random(seed);
+      const start = sampleApp();
+      const editor = new Editor(start);
+      const commits: Commit[] = [];
+      editor.onCommit((c) => commits.push(c));
+      let ran = 0;
+      while (ran < 500) {
+        if (editor.run(randomCommand(editor.doc, r)).ok) ran++;
+      }
+      const end = text(editor.doc);
+      expect(Object.keys(editor.doc.widgets).length).toBeGreaterThan(10);
+
+      // what the server would store, fed the change sets one by one
+      let server = start;
+      for (const commit of commits) {
+        const result = applyChanges(server, commit.changes);
+        if (!result.ok) throw new Error(`${commit.command.type}: ${result.field} ${result.message}`);
+        server = result.app;
+      }
+      expect(canonical(server)).toBe(canonical(editor.doc));
+
+      while (editor.canUndo) expect(editor.undo()?.ok).toBe(true);
+      expect(text(editor.doc)).toBe(text(start));
+      while (editor.canRedo) expect(editor.redo()?.ok).toBe(true);
+      expect(text(editor.doc)).toBe(end);
+    });
+  }
+});

@@ -1,0 +1,186 @@
+// The headless editor: the document, the selection and the undo history. Views send it command
+// drafts; tests drive it the same way, without a DOM. What it commits is reported to listeners
+// (the saver sends it to the server), each with the change set it means for the stored document.
+import type { App } from '../model/app';
+import type { AppChange } from '../model/appChange';
+import { applyEdits } from './applyEdits';
+import { invertEdits, type Edit } from './edit';
+import { mergeCommands, toCommand, type CommandDraft, type EditorCommand } from './editorCommand';
+
+/** At most this many steps can be undone; older ones drop off (the server's stack keeps as many). */
+export const MAX_UNDO_STEPS = 1000;
+
+export type RunResult = { ok: true; command: EditorCommand } | { ok: false; field: string; message: string };
+
+/**
+ * `do`: a new command ran. `merged`: it joined the last history entry, which is now `command`.
+ * `undo` / `redo`: `command` was undone or redone.
+ */
+export interface Commit {
+  kind: 'do' | 'merged' | 'undo' | 'redo';
+  command: EditorCommand;
+  changes: AppChange[];
+}
+
+export interface EditorHistory {
+  /** applied commands, oldest first */
+  done: EditorCommand[];
+  /** undone commands, the next to redo last */
+  undone: EditorCommand[];
+}
+
+type Listener = () => void;
+
+export class Editor {
+  private current: App;
+  private selected: readonly string[] = [];
+  private done: EditorCommand[];
+  private undone: EditorCommand[];
+  /** the merge key of the open history entry; another key, an undo or `seal()` closes it */
+  private openMerge: string | undefined;
+  private readonly listeners = new Set<Listener>();
+  private readonly committers = new Set<(commit: Commit) => void>();
+
+  constructor(doc: App, history: EditorHistory = { done: [], undone: [] }) {
+    this.current = doc;
+    this.done = [...history.done];
+    this.undone = [...history.undone];
+  }
+
+  get doc(): App {
+    return this.current;
+  }
+
+  get selection(): readonly string[] {
+    return this.selected;
+  }
+
+  get canUndo(): boolean {
+    return this.done.length > 0;
+  }
+
+  get canRedo(): boolean {
+    return this.undone.length > 0;
+  }
+
+  /** The command the next undo would undo. */
+  get lastDone(): EditorCommand | undefined {
+    return this.done.at(-1);
+  }
+
+  /** Runs a command; an invalid one is refused whole and changes nothing. */
+  run(draft: CommandDraft): RunResult {
+    const command = toCommand(draft);
+    const result = applyEdits(this.current, command.edits);
+    if (!result.ok) return result;
+    if (command.edits.length === 0) {
+      if (draft.select) this.select(draft.select);
+      return { ok: true, command };
+    }
+    this.current = result.app;
+    let commit: Commit = { kind: 'do', command, changes: result.changes };
+    if (command.history) {
+      const last = this.done.at(-1);
+      if (command.merge !== undefined && command.merge === this.openMerge && last) {
+        const merged = mergeCommands(last, command);
+        this.done[this.done.length - 1] = merged;
+        commit = { kind: 'merged', command: merged, changes: result.changes };
+      } else {
+        this.done.push(command);
+        if (this.done.length > MAX_UNDO_STEPS) this.done.shift();
+      }
+      this.undone = [];
+      this.openMerge = command.merge;
+    }
+    if (draft.select) this.selected = draft.select;
+    else this.selected = this.selected.filter((id) => this.exists(id));
+    this.emit(commit);
+    return { ok: true, command: commit.command };
+  }
+
+  /** Ends the open history entry: the next command starts a new one even with the same merge key. */
+  seal(): void {
+    this.openMerge = undefined;
+  }
+
+  undo(): RunResult | undefined {
+    const command = this.done.at(-1);
+    if (!command) return undefined;
+    const result = this.step(invertEdits(command.edits), command, 'undo');
+    if (result.ok) this.undone.push(this.done.pop()!);
+    return result;
+  }
+
+  redo(): RunResult | undefined {
+    const command = this.undone.at(-1);
+    if (!command) return undefined;
+    const result = this.step(command.edits, command, 'redo');
+    if (result.ok) this.done.push(this.undone.pop()!);
+    return result;
+  }
+
+  private step(edits: Edit[], command: EditorCommand, kind: 'undo' | 'redo'): RunResult {
+    this.openMerge = undefined;
+    const result = applyEdits(this.current, edits);
+    if (!result.ok) return result;
+    this.current = result.app;
+    this.selected = touchedIds(command).filter((id) => this.exists(id));
+    this.emit({ kind, command, changes: result.changes });
+    return { ok: true, command };
+  }
+
+  select(ids: readonly string[]): void {
+    const next = ids.filter((id) => this.exists(id));
+    if (next.length === this.selected.length && next.every((id, i) => id === this.selected[i])) return;
+    this.selected = next;
+    this.notify();
+  }
+
+  /**
+   * Takes a document from elsewhere (the server's, after a refused change). The history goes: its
+   * edits were made on another state, so nothing is undone against a state it was not made on.
+   */
+  replaceDoc(doc: App): void {
+    this.current = doc;
+    this.done = [];
+    this.undone = [];
+    this.openMerge = undefined;
+    this.selected = this.selected.filter((id) => this.exists(id));
+    this.notify();
+  }
+
+  /** Called after every change of the document, the selection or the history. */
+  subscribe(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Called with every command that changed the document, in order. */
+  onCommit(committer: (commit: Commit) => void): () => void {
+    this.committers.add(committer);
+    return () => this.committers.delete(committer);
+  }
+
+  private exists(id: string): boolean {
+    const doc = this.current;
+    return Boolean(doc.widgets[id] ?? doc.screens[id] ?? doc.lines[id] ?? doc.groups?.[id]);
+  }
+
+  private emit(commit: Commit): void {
+    for (const committer of this.committers) committer(commit);
+    this.notify();
+  }
+
+  private notify(): void {
+    for (const listener of this.listeners) listener();
+  }
+}
+
+/** The widgets, screens and lines a command added or changed (what undo and redo select). */
+function touchedIds(command: EditorCommand): string[] {
+  const ids = new Set<string>();
+  for (const edit of command.edits) {
+    if (edit.parent === 'widgets' || edit.parent === 'screens' || edit.parent === 'lines') ids.add(edit.id);
+  }
+  return [...ids];
+}
