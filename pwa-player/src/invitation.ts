@@ -1,4 +1,4 @@
-import { migrateApp, RestError, testSettingsSchema, type App, type TestSettings } from '@protolab/shared';
+import { RestError, upgradeApp, type App, type TestSettings } from '@protolab/shared';
 import { apiErrorCode, isNetworkError, type InvitationClient } from './api';
 import { INVITATION_CACHE } from './cacheNames';
 import { reportStorageError } from './storageErrors';
@@ -74,9 +74,10 @@ export async function loadInvitation(client: InvitationClient, hash: string): Pr
     const paths = invitationPaths(hash, appId);
     const [app, settings] = await Promise.all([
       getJson<unknown>(client, paths.app),
-      getJson<unknown>(client, paths.test),
+      getJson<TestSettings>(client, paths.test),
     ]);
-    return { hash, appId, app: migrateApp(app), settings: testSettingsSchema.parse(settings ?? {}) };
+    // both answers are validated by the server, settings with their defaults filled in
+    return { hash, appId, app: upgradeApp(app), settings };
   } catch (error) {
     throw failure(error);
   }

@@ -3,6 +3,8 @@ export * from './model/app';
 export * from './model/screen';
 export * from './model/widget';
 export * from './model/group';
+export * from './model/widgetStyleStates';
+export * from './appDocument/groupNesting';
 export * from './model/line';
 export * from './model/template';
 export * from './model/designToken';

@@ -9,6 +9,7 @@ import {
 import type { PlaySession, Point } from '../session/playSession';
 import { LONG_PRESS_MS, PRESS_SLOP_PX, swipeOf } from './gestures';
 import { playScreenAnimations } from './animations';
+import { firstScreenShown } from '../firstScreen';
 
 interface Press {
   x: number;
@@ -59,6 +60,9 @@ export function Prototype({ app, session, image }: { app: App; session: PlaySess
   const [scale, setScale] = useState(1);
   const [scrollable, setScrollable] = useState(false);
   const base = app.screens[sim.screen];
+  useEffect(() => {
+    if (renderersReady) firstScreenShown();
+  }, [renderersReady]);
 
   useLayoutEffect(() => {
     const element = stage.current;

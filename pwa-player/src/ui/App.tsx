@@ -62,7 +62,8 @@ export function App({ route, locale }: { route: PlayerRoute; locale: Locale }) {
 
   useEffect(() => onStorageError(setProblem), []);
   useEffect(() => void loadPlayerTexts(locale).then(setTexts), [locale]);
-  const shown = t !== null && phase.kind !== 'loading';
+  // a prototype's screen says itself when it is drawn (its widgets' drawings load first)
+  const shown = t !== null && phase.kind !== 'loading' && phase.kind !== 'playing';
   useEffect(() => {
     if (shown) firstScreenShown();
   }, [shown]);

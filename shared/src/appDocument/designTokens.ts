@@ -1,5 +1,6 @@
 import type { App } from '../model/app';
-import type { Style, Widget, WidgetStyleState } from '../model/widget';
+import type { Style, Widget } from '../model/widget';
+import type { WidgetStyleState } from '../model/widgetStyleStates';
 import { templateOf } from './templateStyle';
 
 /**

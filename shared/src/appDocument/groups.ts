@@ -1,5 +1,6 @@
 import type { App } from '../model/app';
-import { nestedGroupIds, type Group } from '../model/group';
+import type { Group } from '../model/group';
+import { nestedGroupIds } from './groupNesting';
 import { unionBox, type Box } from './box';
 
 /**

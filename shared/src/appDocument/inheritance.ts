@@ -1,5 +1,6 @@
 import type { App } from '../model/app';
-import { WIDGET_STYLE_STATES, type Widget } from '../model/widget';
+import type { Widget } from '../model/widget';
+import { WIDGET_STYLE_STATES } from '../model/widgetStyleStates';
 import { fillMissing } from './fillMissing';
 
 /**

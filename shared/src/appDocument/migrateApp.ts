@@ -12,6 +12,16 @@ function isObject(value: unknown): value is RawAppDocument {
  * changed. Throws AppValidationError for a broken document or one from a newer build.
  */
 export function migrateApp(doc: unknown): App {
+  const result = validateApp(upgradeApp(doc));
+  if (!result.ok) throw new AppValidationError(result.issues);
+  return result.app;
+}
+
+/**
+ * Runs the migrations only, for documents the server has validated already: the player's (a
+ * cached one may be from an older build), which so stays free of the schemas' weight.
+ */
+export function upgradeApp(doc: unknown): App {
   if (!isObject(doc)) {
     throw new AppValidationError([{ field: '', message: 'expected an app document (a JSON object)' }]);
   }
@@ -33,7 +43,5 @@ export function migrateApp(doc: unknown): App {
     current = migration.up(current);
     current.schemaVersion = migration.version;
   }
-  const result = validateApp(current);
-  if (!result.ok) throw new AppValidationError(result.issues);
-  return result.app;
+  return current as App;
 }

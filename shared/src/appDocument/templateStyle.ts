@@ -1,6 +1,7 @@
 import type { App } from '../model/app';
 import type { Template } from '../model/template';
-import type { Style, Widget, WidgetStyleState } from '../model/widget';
+import type { Style, Widget } from '../model/widget';
+import type { WidgetStyleState } from '../model/widgetStyleStates';
 import { fillMissing } from './fillMissing';
 
 export function templateOf(app: App, widget: Widget): Template | undefined {

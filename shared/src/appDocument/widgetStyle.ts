@@ -1,5 +1,6 @@
 import type { App } from '../model/app';
-import { defaultFontSize, type Style, type Widget, type WidgetStyleState } from '../model/widget';
+import type { Style, Widget } from '../model/widget';
+import { defaultFontSize, type WidgetStyleState } from '../model/widgetStyleStates';
 import { resolveDesignTokens } from './designTokens';
 import { mergeTemplateStyle } from './templateStyle';
 

@@ -275,11 +275,12 @@ function randomCommand(doc: App, r: ReturnType<typeof random>): CommandDraft {
   const some = r.some(widgets);
   const makers: (() => CommandDraft | undefined)[] = [
     () =>
-      screen &&
-      addWidget(doc, screen, r.pick(WIDGET_TYPES), {
-        x: doc.screens[screen].x + r.int(300),
-        y: doc.screens[screen].y + r.int(600),
-      }),
+      screen
+        ? addWidget(doc, screen, r.pick(WIDGET_TYPES), {
+            x: doc.screens[screen].x + r.int(300),
+            y: doc.screens[screen].y + r.int(600),
+          })
+        : undefined,
     () => moveWidgets(doc, some, r.int(41) - 20, r.int(41) - 20, r.next() < 0.2 ? screen : undefined),
     () =>
       setBoxes(
@@ -301,14 +302,14 @@ function randomCommand(doc: App, r: ReturnType<typeof random>): CommandDraft {
         r.pick(['style', 'hover', 'active'] as const),
       ),
     () => updateRecords(doc, 'widgets', some, { locked: r.next() < 0.5 ? true : undefined }),
-    () => screen && updateRecords(doc, 'screens', [screen], { name: `S${r.int(100)}` }),
+    () => (screen ? updateRecords(doc, 'screens', [screen], { name: `S${r.int(100)}` }) : undefined),
     () => deleteSelection(doc, r.next() < 0.1 && screen ? [screen] : [...some.slice(0, 2), ...r.some(lines)]),
     () => addScreen(doc, `S${r.int(100)}`),
-    () => screen && setStartScreen(doc, screen),
-    () => screen && reorderScreen(doc, screen, r.int(screens.length)),
+    () => (screen ? setStartScreen(doc, screen) : undefined),
+    () => (screen ? reorderScreen(doc, screen, r.int(screens.length)) : undefined),
     () => (screen && r.next() < 0.3 ? duplicateScreens(doc, [screen], 'copy') : undefined),
     () => duplicateWidgets(doc, some),
-    () => screen && pasteInto(doc, copyRecords(doc, some), { type: 'paste', screen }),
+    () => (screen ? pasteInto(doc, copyRecords(doc, some), { type: 'paste', screen }) : undefined),
     () =>
       widgets.length && screen
         ? addLine(doc, r.pick(widgets), screen, { event: r.pick(['click', 'swipeLeft', 'timer']) })

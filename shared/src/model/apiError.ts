@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Error codes the API answers with; `validation` is a 400 for a bad input, a 422 for a rule the input breaks. */
 export const API_ERROR_CODES = [
   'bad_request',
@@ -22,21 +20,29 @@ export const API_ERROR_CODES = [
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
-export const apiErrorSchema = z.object({
-  error: z.object({
-    // Any string, so that a client keeps working when the API adds a code.
-    code: z.string(),
-    message: z.string(),
-    /** Dotted path of the input field at fault ("tasks.0.name"; "" for the input itself). */
-    field: z.string().optional(),
-  }),
-});
-export type ApiError = z.infer<typeof apiErrorSchema>;
+/** The body of every error answer. */
+export interface ApiError {
+  error: {
+    /** any string, so that a client keeps working when the API adds a code */
+    code: string;
+    message: string;
+    /** dotted path of the input field at fault ("tasks.0.name"; "" for the input itself) */
+    field?: string;
+  };
+}
 
 export function apiError(code: ApiErrorCode, message: string, field?: string): ApiError {
   return { error: field === undefined ? { code, message } : { code, message, field } };
 }
 
+// by hand: the player reads error answers and does not load zod
 export function isApiError(value: unknown): value is ApiError {
-  return apiErrorSchema.safeParse(value).success;
+  const error = (value as { error?: unknown } | null)?.error as Record<string, unknown> | null | undefined;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof error.code === 'string' &&
+    typeof error.message === 'string' &&
+    (error.field === undefined || typeof error.field === 'string')
+  );
 }

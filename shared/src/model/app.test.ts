@@ -47,7 +47,11 @@ describe('appSchema', () => {
       widgets: { w1: { ...newWidget({ id: 'w1', type: 'Button' }), y: undefined as never } },
     });
     delete (app as Record<string, unknown>).lines;
-    expect(issuesOf(app).map((i) => i.field).sort()).toEqual(['lines', 'screens.s1.w', 'widgets.w1.y']);
+    expect(
+      issuesOf(app)
+        .map((i) => i.field)
+        .sort(),
+    ).toEqual(['lines', 'screens.s1.w', 'widgets.w1.y']);
   });
 
   it('rejects a record filed under a key that is not its id', () => {

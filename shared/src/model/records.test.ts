@@ -1,7 +1,7 @@
 // The smaller record types: team, invitation, annotation, comment, image, notification, realtime, configuration, log, error.
 import { describe, expect, it } from 'vitest';
 import { parseInput } from '../validation';
-import { apiError, apiErrorSchema, isApiError } from './apiError';
+import { apiError, isApiError } from './apiError';
 import {
   annotationInputSchema,
   annotationSchema,
@@ -170,6 +170,8 @@ describe('apiError', () => {
     expect(apiError('not_found', 'No such app')).toEqual({ error: { code: 'not_found', message: 'No such app' } });
     expect(isApiError(body)).toBe(true);
     expect(isApiError({ message: 'x' })).toBe(false);
-    expect(apiErrorSchema.parse({ error: { code: 'new_code', message: 'm' } }).error.code).toBe('new_code');
+    expect(isApiError({ error: { code: 'new_code', message: 'm' } })).toBe(true);
+    expect(isApiError({ error: { code: 'x', message: 'm', field: 3 } })).toBe(false);
+    expect(isApiError(null)).toBe(false);
   });
 });

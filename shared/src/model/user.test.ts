@@ -94,7 +94,9 @@ describe('other account inputs', () => {
   it('a user may change their name but not role, plan or the server-kept notification marks', () => {
     expect(issuesOf(userUpdateInputSchema, { name: 'Ada', lastname: null })).toEqual([]);
     expect(issuesOf(userUpdateInputSchema, { role: 'admin' }).map((i) => i.field)).toEqual(['role']);
-    expect(issuesOf(userUpdateInputSchema, { notifications: { Welcome: 1 } }).map((i) => i.field)).toEqual(['notifications']);
+    expect(issuesOf(userUpdateInputSchema, { notifications: { Welcome: 1 } }).map((i) => i.field)).toEqual([
+      'notifications',
+    ]);
   });
 
   it('a new password needs the current one', () => {

@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import { DEFAULT_BORDER_RADIUS, DEFAULT_DROPDOWN_FONT_SIZE, DEFAULT_FONT_SIZE } from '../constants';
+import { DEFAULT_BORDER_RADIUS } from '../constants';
 import { newId } from '../ids';
 import { idField } from './fields';
+import { defaultFontSize } from './widgetStyleStates';
 
 /** Camel-case css props (numbers are px); any prop is kept. */
 export const styleSchema = z.record(z.string(), z.unknown());
 export type Style = z.infer<typeof styleSchema>;
-
-export const WIDGET_STYLE_STATES = ['style', 'hover', 'focus', 'error', 'active'] as const;
-export type WidgetStyleState = (typeof WIDGET_STYLE_STATES)[number];
 
 /** `designtokens.<state>.<cssProp> = <tokenId>` */
 export const tokenLinksSchema = z.record(z.string(), z.record(z.string(), z.string()));
@@ -41,11 +39,6 @@ export const widgetSchema = z.looseObject({
   inherited: z.string().optional(),
 });
 export type Widget = z.infer<typeof widgetSchema>;
-
-/** SPEC §9: dropdowns default to a larger font. */
-export function defaultFontSize(widgetType: string): number {
-  return widgetType === 'DropDown' ? DEFAULT_DROPDOWN_FONT_SIZE : DEFAULT_FONT_SIZE;
-}
 
 export function newWidget(partial: Partial<Widget> & Pick<Widget, 'type'>): Widget {
   const r = DEFAULT_BORDER_RADIUS;

@@ -2,7 +2,8 @@
 import type { App } from '../../model/app';
 import type { AppChangeParent } from '../../model/appChange';
 import type { Box } from '../../appDocument/box';
-import { newWidget, type Widget, type WidgetStyleState } from '../../model/widget';
+import { newWidget, type Widget } from '../../model/widget';
+import type { WidgetStyleState } from '../../model/widgetStyleStates';
 import { widgetDefaults } from '../../widgets/palette';
 import { EditBuilder } from '../editBuilder';
 import { screenOf, topZ } from './placement';
