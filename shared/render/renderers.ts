@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import { resolveScreenWidgets, type App } from '@protolab/shared';
 import type { WidgetRendererModule } from './widgetRenderer';
 
-const sources = import.meta.glob<WidgetRendererModule>(['./widgets/*/*.tsx', '!./widgets/**/*.test.tsx']);
+// a type's drawing is the file named for the type (capitalised); lower-case files are their helpers
+const sources = import.meta.glob<WidgetRendererModule>('./widgets/*/[A-Z]*.tsx');
 
 const loaders = new Map<string, () => Promise<WidgetRendererModule>>(
   Object.entries(sources).map(([path, load]) => [path.slice(path.lastIndexOf('/') + 1, -'.tsx'.length), load]),

@@ -1,4 +1,4 @@
-import { border, corners } from '../paletteStyle';
+import { dropDownStyle } from './dropDownStyle';
 import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 
 /** A closed field showing the chosen option (the label is the hint while none is), opening a list below. */
@@ -15,18 +15,7 @@ export const DropDownDefaults: WidgetDefaults = {
   h: 40,
   props: { label: 'Select…', options: ['Option 1', 'Option 2', 'Option 3'], selected: '' },
   style: {
-    background: '#ffffff',
-    color: '#333333',
-    fontSize: 18,
-    ...border(1, '#d0d0da'),
-    ...corners(3),
-    paddingTop: 6,
-    paddingBottom: 6,
-    paddingLeft: 10,
-    paddingRight: 0,
-    caretColor: '#333333',
-    popupBackground: '#ffffff',
-    popupColor: '#333333',
+    ...dropDownStyle(18),
     popupBorderColor: '#d0d0da',
     popupBorderWidth: 1,
     selectedOptionBackground: '#3b31c4',

@@ -1,4 +1,4 @@
-import { border, corners } from '../paletteStyle';
+import { dropDownStyle } from './dropDownStyle';
 import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 
 /** A menu button: its list opens while the pointer is over it (or on a tap); the chosen item is its value. */
@@ -15,18 +15,7 @@ export const HoverDropDownDefaults: WidgetDefaults = {
   h: 40,
   props: { label: 'Menu', options: ['Item 1', 'Item 2', 'Item 3'], selected: '' },
   style: {
-    background: '#ffffff',
-    color: '#333333',
-    fontSize: 14,
-    ...border(1, '#d0d0da'),
-    ...corners(3),
-    paddingTop: 6,
-    paddingBottom: 6,
-    paddingLeft: 10,
-    paddingRight: 0,
-    caretColor: '#333333',
-    popupBackground: '#ffffff',
-    popupColor: '#333333',
+    ...dropDownStyle(14),
     popupBorderColor: '#d0d0da',
     popupBorderWidth: 1,
     selectedOptionBackground: '#e7e7ee',

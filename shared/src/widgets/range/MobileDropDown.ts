@@ -1,4 +1,4 @@
-import { border, corners } from '../paletteStyle';
+import { dropDownStyle } from './dropDownStyle';
 import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 
 /** Looks like a drop-down; played, it opens its options as a sheet from the bottom of the screen. */
@@ -15,18 +15,7 @@ export const MobileDropDownDefaults: WidgetDefaults = {
   h: 40,
   props: { label: 'Select…', options: ['Option 1', 'Option 2', 'Option 3'], selected: '' },
   style: {
-    background: '#ffffff',
-    color: '#333333',
-    fontSize: 16,
-    ...border(1, '#d0d0da'),
-    ...corners(3),
-    paddingTop: 6,
-    paddingBottom: 6,
-    paddingLeft: 10,
-    paddingRight: 0,
-    caretColor: '#333333',
-    popupBackground: '#ffffff',
-    popupColor: '#333333',
+    ...dropDownStyle(16),
     popupRadius: 10,
     optionBorderColor: '#e7e7ee',
     optionBorderWidth: 1,
