@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MAX_COMMAND_BYTES, MAX_COMMAND_STACK_BYTES, MAX_UNDO_STEPS } from '@protolab/shared';
 import { createAppFor, createWorld, type World } from './support/actors';
 import { describeEngines, type TestApi } from './support/testApi';
 
@@ -67,6 +68,56 @@ describeEngines('commands', (api) => {
     const again = await api().post(`/rest/commands/${appId}/add`, cmd('c1'), w.owner.token);
     expect(again.body).toEqual({ pos: 1, length: 1 });
     expect((await stored(api(), appId)).stack).toHaveLength(1);
+  });
+
+  it('a command sent again with the id of the last one replaces it (a history step that grew)', async () => {
+    const appId = await fresh();
+    const t = w.owner.token;
+    await api().post(`/rest/commands/${appId}/add`, cmd('c0'), t);
+    await api().post(`/rest/commands/${appId}/add`, cmd('c1'), t);
+    const grown = { ...cmd('c1'), delta: { o: { x: 1 }, n: { x: 9 } } };
+    expect((await api().post(`/rest/commands/${appId}/add`, grown, t)).body).toEqual({ pos: 2, length: 2 });
+    expect((await stored(api(), appId)).stack).toEqual([cmd('c0'), grown]);
+  });
+
+  it(`refuses a command over ${MAX_COMMAND_BYTES} bytes with 413 and keeps the stack`, async () => {
+    const appId = await fresh();
+    const t = w.owner.token;
+    await api().post(`/rest/commands/${appId}/add`, cmd('c1'), t);
+    const huge = { ...cmd('c2'), edits: 'x'.repeat(MAX_COMMAND_BYTES) };
+    const res = await api().post(`/rest/commands/${appId}/add`, huge, t);
+    expect(res.status).toBe(413);
+    expect(res.body.error).toMatchObject({ code: 'too_large' });
+    expect(await stored(api(), appId)).toMatchObject({ pos: 1, stack: [cmd('c1')] });
+    const whole = await api().post(`/rest/commands/${appId}.json`, { stack: [cmd('c1'), huge], pos: 2 }, t);
+    expect(whole.status).toBe(413);
+    expect(whole.body.error).toMatchObject({ code: 'too_large', field: 'stack.1' });
+  });
+
+  it(`keeps at most ${MAX_UNDO_STEPS} commands: the oldest drop off`, async () => {
+    const appId = await fresh();
+    const t = w.owner.token;
+    const full = Array.from({ length: MAX_UNDO_STEPS }, (_, i) => cmd(`c${i}`));
+    await api().post(`/rest/commands/${appId}.json`, { stack: full, pos: MAX_UNDO_STEPS }, t);
+    expect((await api().post(`/rest/commands/${appId}/add`, cmd('new'), t)).body).toEqual({
+      pos: MAX_UNDO_STEPS,
+      length: MAX_UNDO_STEPS,
+    });
+    const stack = (await stored(api(), appId)).stack as { id: string }[];
+    expect(stack[0].id).toBe('c1');
+    expect(stack.at(-1)!.id).toBe('new');
+  });
+
+  it(`keeps at most ${MAX_COMMAND_STACK_BYTES} bytes of commands: the oldest drop off`, async () => {
+    const appId = await fresh();
+    const t = w.owner.token;
+    const big = (id: string) => ({ ...cmd(id), edits: 'x'.repeat(MAX_COMMAND_BYTES - 200) });
+    const count = Math.ceil(MAX_COMMAND_STACK_BYTES / MAX_COMMAND_BYTES) + 2;
+    for (let i = 0; i < count; i++) await api().post(`/rest/commands/${appId}/add`, big(`b${i}`), t);
+    const stack = (await stored(api(), appId)).stack as { id: string }[];
+    expect(JSON.stringify(stack).length).toBeLessThanOrEqual(MAX_COMMAND_STACK_BYTES);
+    expect(stack.length).toBeLessThan(count);
+    expect(stack.at(-1)!.id).toBe(`b${count - 1}`);
   });
 
   it('pops the last n and shifts the first n commands, keeping pos inside the stack', async () => {

@@ -37,6 +37,13 @@ export const DEFAULT_DROPDOWN_FONT_SIZE = 18;
 
 export const MAX_GROUP_NESTING = 32;
 
+/** The undo history: at most this many steps, kept by the editor and in the server's command stack. */
+export const MAX_UNDO_STEPS = 1000;
+/** One command of the stack at most (its JSON); a larger one is refused with 413. */
+export const MAX_COMMAND_BYTES = 1024 * 1024;
+/** The whole stack at most: the oldest commands drop off beyond it. */
+export const MAX_COMMAND_STACK_BYTES = 8 * 1024 * 1024;
+
 // Choice widgets: radio group under this many choices, dropdown above it (exactly 5: not specified)
 export const RADIO_GROUP_BELOW_CHOICES = 5;
 export const DROPDOWN_ABOVE_CHOICES = 5;

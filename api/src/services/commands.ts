@@ -1,6 +1,14 @@
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
-import { createCommandStack, type CommandInput, type CommandStack, type CommandStackInput } from '@protolab/shared';
+import {
+  createCommandStack,
+  MAX_COMMAND_BYTES,
+  MAX_COMMAND_STACK_BYTES,
+  MAX_UNDO_STEPS,
+  type CommandInput,
+  type CommandStack,
+  type CommandStackInput,
+} from '@protolab/shared';
 import type { Deps } from '../deps';
 import { HttpError } from '../http/httpError';
 import { findStack, lockStack, saveStack } from '../repos/commandsRepo';
@@ -36,7 +44,7 @@ export async function getStack(ctx: Context, deps: Deps, appId: string): Promise
   return readStack(deps.knex, appId);
 }
 
-/** Replaces the whole stack. */
+/** Replaces the whole stack (bounded like one that grows). */
 export async function replaceStack(
   ctx: Context,
   deps: Deps,
@@ -44,7 +52,10 @@ export async function replaceStack(
   input: CommandStackInput,
 ): Promise<CommandStack> {
   await requireAppRole(ctx, deps.knex, appId, 'write');
-  const doc = { ...input, appID: appId, lastUpdate: Date.now() };
+  input.stack.forEach((command, i) => refuseLarge(command, `stack.${i}`));
+  const stack = normalize(input as Record<string, unknown>, appId);
+  bound(stack);
+  const doc = { ...stack, lastUpdate: Date.now() };
   await saveStack(deps.knex, appId, doc);
   return doc as CommandStack;
 }
@@ -63,12 +74,39 @@ async function editStack<T>(ctx: Context, deps: Deps, appId: string, change: (s:
 
 const position = (s: Stack): StackPosition => ({ pos: s.pos, length: s.stack.length });
 
-/** Appends a command after pos, dropping the redo tail. Re-sending the last command changes nothing. */
+const sizeOf = (command: unknown) => Buffer.byteLength(JSON.stringify(command));
+
+function refuseLarge(command: unknown, field: string): number {
+  const size = sizeOf(command);
+  if (size > MAX_COMMAND_BYTES) {
+    throw new HttpError(413, 'too_large', `A command may hold at most ${MAX_COMMAND_BYTES} bytes`, field);
+  }
+  return size;
+}
+
+/** Drops the oldest commands beyond MAX_UNDO_STEPS or MAX_COMMAND_STACK_BYTES. */
+function bound(s: Stack): void {
+  let bytes = s.stack.reduce((sum, c) => sum + sizeOf(c), 0);
+  let drop = Math.max(0, s.stack.length - MAX_UNDO_STEPS);
+  for (let i = 0; i < drop; i++) bytes -= sizeOf(s.stack[i]);
+  while (bytes > MAX_COMMAND_STACK_BYTES && drop < s.stack.length - 1) bytes -= sizeOf(s.stack[drop++]);
+  if (drop === 0) return;
+  s.stack = s.stack.slice(drop);
+  s.pos = Math.max(0, s.pos - drop);
+}
+
+/**
+ * Appends a command after pos, dropping the redo tail. A command with the id of the last one
+ * replaces it: a history step that grew (a drag, a typed label) is sent again whole, and a
+ * re-sent command lands once.
+ */
 export function addCommand(ctx: Context, deps: Deps, appId: string, command: CommandInput): Promise<StackPosition> {
+  refuseLarge(command, '');
   return editStack(ctx, deps, appId, (s) => {
-    if (s.pos > 0 && s.stack[s.pos - 1]?.id === command.id) return position(s);
-    s.stack = [...s.stack.slice(0, s.pos), command as Command];
+    const replaces = s.pos > 0 && s.stack[s.pos - 1]?.id === command.id;
+    s.stack = [...s.stack.slice(0, replaces ? s.pos - 1 : s.pos), command as Command];
     s.pos = s.stack.length;
+    bound(s);
     return position(s);
   });
 }

@@ -5,7 +5,8 @@ import { newWidget } from '../model/widget';
 import { newLine } from '../model/line';
 import { applyChanges } from '../appDocument/applyChanges';
 import { WIDGET_TYPES } from '../widgets/registry';
-import { Editor, MAX_UNDO_STEPS, type Commit } from './editor';
+import { MAX_UNDO_STEPS } from '../constants';
+import { Editor, type Commit } from './editor';
 import type { CommandDraft } from './editorCommand';
 import {
   addWidget,

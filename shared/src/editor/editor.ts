@@ -1,14 +1,13 @@
 // The headless editor: the document, the selection and the undo history. Views send it command
 // drafts; tests drive it the same way, without a DOM. What it commits is reported to listeners
 // (the saver sends it to the server), each with the change set it means for the stored document.
+import { MAX_UNDO_STEPS } from '../constants';
 import type { App } from '../model/app';
 import type { AppChange } from '../model/appChange';
 import { applyEdits } from './applyEdits';
 import { invertEdits, type Edit } from './edit';
 import { mergeCommands, toCommand, type CommandDraft, type EditorCommand } from './editorCommand';
 
-/** At most this many steps can be undone; older ones drop off (the server's stack keeps as many). */
-export const MAX_UNDO_STEPS = 1000;
 
 export type RunResult = { ok: true; command: EditorCommand } | { ok: false; field: string; message: string };
 
