@@ -9,3 +9,4 @@ export * from './editor/commands/screenCommands';
 export * from './editor/commands/lineCommands';
 export * from './editor/commands/arrangeCommands';
 export * from './editor/commands/clipboardCommands';
+export * from './editor/saver';

@@ -8,7 +8,6 @@ import { applyEdits } from './applyEdits';
 import { invertEdits, type Edit } from './edit';
 import { mergeCommands, toCommand, type CommandDraft, type EditorCommand } from './editorCommand';
 
-
 export type RunResult = { ok: true; command: EditorCommand } | { ok: false; field: string; message: string };
 
 /**

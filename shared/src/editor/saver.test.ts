@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { newApp, type App } from '../model/app';
+import { newScreen } from '../model/screen';
+import { applyChanges } from '../appDocument/applyChanges';
+import { Editor } from './editor';
+import { addWidget, moveWidgets, setWidgetProps } from './commands/widgetCommands';
+import { Saver, withWaitingChanges, type SaveOp, type SaveStore } from './saver';
+
+const start = () => newApp({ id: 'app', screens: { s: newScreen({ id: 's' }) } });
+
+class MemoryStore implements SaveStore {
+  ops: SaveOp[] = [];
+  load = () => this.ops;
+  save = (ops: readonly SaveOp[]) => void (this.ops = [...ops]);
+}
+
+/** A server holding a document and a command stack; it can be taken offline or made to refuse. */
+class FakeServer {
+  doc: App = start();
+  stack: string[] = [];
+  pos = 0;
+  sent: SaveOp[] = [];
+  offline = false;
+  refuse = false;
+  async send(op: SaveOp) {
+    await Promise.resolve();
+    if (this.offline) throw new TypeError('Failed to fetch');
+    if (this.refuse && op.kind === 'changes')
+      throw Object.assign(new Error('conflict'), {
+        status: 409,
+        body: { error: { message: 'gone', field: 'changes.0.id' } },
+      });
+    this.sent.push(op);
+    if (op.kind === 'changes') {
+      const result = applyChanges(this.doc, op.changes);
+      if (!result.ok) throw Object.assign(new Error(result.message), { status: 400 });
+      this.doc = result.app;
+    } else if (op.kind === 'push') {
+      if (this.stack[this.pos - 1] === op.command.id) this.pos--;
+      this.stack = [...this.stack.slice(0, this.pos), op.command.id];
+      this.pos = this.stack.length;
+    } else {
+      this.pos += op.kind === 'undo' ? -1 : 1;
+    }
+  }
+}
+
+// a real pause, short: a retry loop must let the test go on between attempts
+const noWait = () => new Promise<void>((resolve) => setTimeout(resolve, 1));
+
+function setup(server = new FakeServer(), store = new MemoryStore()) {
+  const refused: unknown[] = [];
+  const saver = new Saver(server, store, { batchMs: 1_000_000, wait: noWait, onRefused: (e) => refused.push(e) });
+  const editor = new Editor(start());
+  editor.onCommit((commit) => saver.add(commit));
+  return { server, store, saver, editor, refused };
+}
+
+describe('Saver', () => {
+  it('saves commits in order, several in one change set, and the undo stack with them', async () => {
+    const { server, saver, editor } = setup();
+    editor.run(addWidget(editor.doc, 's', 'Button', { x: 10, y: 10 }));
+    const [id] = editor.selection;
+    editor.run(moveWidgets(editor.doc, [id], 5, 5));
+    expect(saver.status).toEqual({ state: 'saving', waiting: 3 });
+    await saver.flush();
+    expect(saver.status).toEqual({ state: 'saved' });
+    expect(server.doc).toEqual(editor.doc);
+    expect(server.sent.map((op) => op.kind)).toEqual(['changes', 'push', 'push']);
+    editor.undo();
+    await saver.flush();
+    expect(server.doc.widgets[id]).toMatchObject({ x: 10, y: 10 });
+    expect(server.pos).toBe(1);
+  });
+
+  it('a label typed letter by letter is one history step on the server', async () => {
+    const { server, saver, editor } = setup();
+    editor.run(addWidget(editor.doc, 's', 'Button', { x: 10, y: 10 }));
+    const [id] = editor.selection;
+    await saver.flush();
+    for (const label of ['H', 'Hi', 'Hi!']) {
+      editor.run(setWidgetProps(editor.doc, [id], { label }, `label:${id}`));
+      await saver.flush();
+    }
+    expect(server.stack).toHaveLength(2);
+    expect(server.doc.widgets[id].props?.label).toBe('Hi!');
+  });
+
+  it('keeps trying while offline, shows it, and saves everything once back', async () => {
+    const { server, saver, editor } = setup();
+    server.offline = true;
+    const statuses: string[] = [];
+    saver.subscribe(() => statuses.push(saver.status.state));
+    editor.run(addWidget(editor.doc, 's', 'Button', { x: 10, y: 10 }));
+    const flushing = saver.flush();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(saver.status).toMatchObject({ state: 'offline', waiting: 2 });
+    editor.run(addWidget(editor.doc, 's', 'Label', { x: 10, y: 60 }));
+    server.offline = false;
+    await flushing;
+    await saver.flush();
+    expect(statuses).toContain('offline');
+    expect(saver.status).toEqual({ state: 'saved' });
+    expect(server.doc).toEqual(editor.doc);
+    expect(server.sent.filter((op) => op.kind === 'push')).toHaveLength(2);
+  });
+
+  it('what a closed tab had not saved is sent by the next page, on the document it left', async () => {
+    const first = setup();
+    first.server.offline = true;
+    first.editor.run(addWidget(first.editor.doc, 's', 'Button', { x: 10, y: 10 }));
+    const left = first.editor.doc;
+    void first.saver.flush();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(first.store.ops.length).toBe(2);
+
+    // the next page: the server's document still lacks the widget, the store has it
+    const server = new FakeServer();
+    const store = new MemoryStore();
+    store.ops = first.store.ops;
+    first.server.offline = false;
+    expect(withWaitingChanges(server.doc, store.ops)).toEqual(left);
+    const next = new Saver(server, store, { wait: noWait });
+    await next.flush();
+    expect(server.doc).toEqual(left);
+    expect(store.ops).toEqual([]);
+  });
+
+  it('a refused change set stops the queue and asks for the server document', async () => {
+    const { server, saver, editor, refused, store } = setup();
+    server.refuse = true;
+    editor.run(addWidget(editor.doc, 's', 'Button', { x: 10, y: 10 }));
+    await saver.flush();
+    expect(saver.status).toEqual({ state: 'refused', message: 'gone', field: 'changes.0.id' });
+    expect(refused).toHaveLength(1);
+    expect(store.ops).toEqual([]);
+    editor.run(addWidget(editor.doc, 's', 'Label', { x: 10, y: 10 }));
+    expect(store.ops).toEqual([]);
+    saver.reset();
+    expect(saver.status).toEqual({ state: 'saved' });
+  });
+});
