@@ -40,8 +40,8 @@ interface SaverOptions {
   maxRetryMs?: number;
   /** a change set was refused: the document must be loaded again; waiting operations are dropped */
   onRefused?(error: unknown): void;
-  /** a timer (tests pass their own) */
-  wait?: (ms: number) => Promise<void>;
+  /** resolves after ms (shared code has no timers of its own; tests pass a quick one) */
+  wait: (ms: number) => Promise<void>;
 }
 
 const statusOf = (error: unknown) => (error as { status?: unknown } | null)?.status;
@@ -107,18 +107,16 @@ export class Saver {
   private current: SaveStatus;
   private sending: SaveOp | undefined;
   private flushing: Promise<void> | undefined;
-  private timer: ReturnType<typeof setTimeout> | undefined;
+  private batching: Promise<void> | undefined;
   private readonly listeners = new Set<() => void>();
-  private readonly wait: (ms: number) => Promise<void>;
 
   constructor(
     private readonly transport: SaveTransport,
     private readonly store: SaveStore,
-    private readonly options: SaverOptions = {},
+    private readonly options: SaverOptions,
   ) {
     this.queue = store.load();
     this.current = this.queue.length ? { state: 'saving', waiting: this.queue.length } : { state: 'saved' };
-    this.wait = options.wait ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
     if (this.queue.length) void this.flush();
   }
 
@@ -135,14 +133,17 @@ export class Saver {
     return () => this.listeners.delete(listener);
   }
 
-  /** Queues what saves a commit, stores the queue at once and sends it after a short gathering pause. */
+  /** Queues what saves a commit, stores the queue at once and sends it after a short gathering window. */
   add(commit: Commit): void {
     if (this.current.state === 'refused') return;
     this.queue = compactOps([...this.queue, ...saveOpsOf(commit)]);
     this.persist();
     if (this.current.state !== 'offline') this.setStatus({ state: 'saving', waiting: this.waitingCount });
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.flush(), this.options.batchMs ?? 300);
+    // the first commit opens a short window; what comes within it goes in the same request
+    this.batching ??= this.options.wait(this.options.batchMs ?? 300).then(() => {
+      this.batching = undefined;
+      return this.flush();
+    });
   }
 
   /** Sends what waits, in order, until the queue is empty or a change set is refused. */
@@ -176,7 +177,7 @@ export class Saver {
         }
         this.queue = [op, ...this.queue];
         this.setStatus({ state: isOffline(error) ? 'offline' : 'saving', waiting: this.queue.length });
-        await this.wait(retry);
+        await this.options.wait(retry);
         retry = Math.min(retry * 2, this.options.maxRetryMs ?? 30_000);
         continue;
       }
