@@ -10,3 +10,4 @@ export * from './editor/commands/lineCommands';
 export * from './editor/commands/arrangeCommands';
 export * from './editor/commands/clipboardCommands';
 export * from './editor/saver';
+export * from './editor/hitTest';

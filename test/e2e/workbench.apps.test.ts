@@ -1,6 +1,6 @@
 // My prototypes, the overview, settings, sharing and the team in real Chromium against the real API
 // (SQLite): create → listed → overview → rename → share (QR code, test link with the API's hash) →
-// add a team member → copy → delete; the read-only canvas; the workbench test link goes on to the
+// add a team member → copy → delete; the canvas; the workbench test link goes on to the
 // player. Screenshots at phone and desktop widths go to test-results/workbench/.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -227,9 +227,9 @@ describe.skipIf(!hasChromium)('workbench: my prototypes, overview, share and tea
     await mateContext.close();
   });
 
-  it('shows the read-only canvas with its screens and links, and focuses a screen', async () => {
+  it('opens the canvas in the editor with its screens and links, and focuses a screen', async () => {
     await page.goto(world.url(`/apps/${appId}/create.html`));
-    await page.getByText('Read only').waitFor();
+    await page.getByTestId('save-status').waitFor();
     await expect.poll(() => drawnWidgets(page)).toBeGreaterThan(3);
     await page.waitForTimeout(300);
     await screenshot(page, 'apps-canvas-desktop', { fullPage: false });

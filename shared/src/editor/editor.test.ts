@@ -18,6 +18,7 @@ import {
   updateRecords,
 } from './commands/widgetCommands';
 import { addScreen, reorderScreen, setStartScreen } from './commands/screenCommands';
+import { pick, pickInBox } from './hitTest';
 import { addLine } from './commands/lineCommands';
 import { alignWidgets, distributeWidgets, reorderWidgets } from './commands/arrangeCommands';
 import {
@@ -352,4 +353,20 @@ describe('random sequences of 500 commands', () => {
       expect(text(editor.doc)).toBe(end);
     });
   }
+});
+
+describe('picking', () => {
+  it('finds the topmost widget under a point, else its screen', () => {
+    const doc = sampleApp();
+    expect(pick(doc, { x: 30, y: 30 })).toEqual({ screen: 'home', widget: 'button' });
+    expect(pick(doc, { x: 300, y: 500 })).toEqual({ screen: 'home', widget: undefined });
+    expect(pick(doc, { x: 450, y: 10 })).toEqual({});
+  });
+
+  it('a rubber band takes the widgets wholly inside it, or the screens', () => {
+    const doc = sampleApp();
+    expect(pickInBox(doc, { x: 0, y: 0, w: 200, h: 200 }).sort()).toEqual(['button', 'label']);
+    expect(pickInBox(doc, { x: -10, y: -10, w: 2000, h: 2000 })).toContain('box');
+    expect(pickInBox(doc, { x: 470, y: -10, w: 1000, h: 1000 })).toEqual(['box']);
+  });
 });

@@ -29,6 +29,14 @@ export interface EditorHistory {
 
 type Listener = () => void;
 
+/** What views show: a new object after every change, so a view can tell by identity. */
+export interface EditorState {
+  doc: App;
+  selection: readonly string[];
+  canUndo: boolean;
+  canRedo: boolean;
+}
+
 export class Editor {
   private current: App;
   private selected: readonly string[] = [];
@@ -38,11 +46,17 @@ export class Editor {
   private openMerge: string | undefined;
   private readonly listeners = new Set<Listener>();
   private readonly committers = new Set<(commit: Commit) => void>();
+  private snapshot: EditorState;
 
   constructor(doc: App, history: EditorHistory = { done: [], undone: [] }) {
     this.current = doc;
     this.done = [...history.done];
     this.undone = [...history.undone];
+    this.snapshot = this.takeSnapshot();
+  }
+
+  get state(): EditorState {
+    return this.snapshot;
   }
 
   get doc(): App {
@@ -104,24 +118,21 @@ export class Editor {
   undo(): RunResult | undefined {
     const command = this.done.at(-1);
     if (!command) return undefined;
-    const result = this.step(invertEdits(command.edits), command, 'undo');
-    if (result.ok) this.undone.push(this.done.pop()!);
-    return result;
+    return this.step(invertEdits(command.edits), command, 'undo', () => this.undone.push(this.done.pop()!));
   }
 
   redo(): RunResult | undefined {
     const command = this.undone.at(-1);
     if (!command) return undefined;
-    const result = this.step(command.edits, command, 'redo');
-    if (result.ok) this.done.push(this.undone.pop()!);
-    return result;
+    return this.step(command.edits, command, 'redo', () => this.done.push(this.undone.pop()!));
   }
 
-  private step(edits: Edit[], command: EditorCommand, kind: 'undo' | 'redo'): RunResult {
+  private step(edits: Edit[], command: EditorCommand, kind: 'undo' | 'redo', moveHistory: () => void): RunResult {
     this.openMerge = undefined;
     const result = applyEdits(this.current, edits);
     if (!result.ok) return result;
     this.current = result.app;
+    moveHistory();
     this.selected = touchedIds(command).filter((id) => this.exists(id));
     this.emit({ kind, command, changes: result.changes });
     return { ok: true, command };
@@ -170,7 +181,12 @@ export class Editor {
   }
 
   private notify(): void {
+    this.snapshot = this.takeSnapshot();
     for (const listener of this.listeners) listener();
+  }
+
+  private takeSnapshot(): EditorState {
+    return { doc: this.current, selection: this.selected, canUndo: this.canUndo, canRedo: this.canRedo };
   }
 }
 

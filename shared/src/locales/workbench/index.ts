@@ -4,11 +4,12 @@ import { account } from './account';
 import { analytics } from './analytics';
 import { apps } from './apps';
 import { common } from './common';
+import { editor } from './editor';
 import { help } from './help';
 import { study } from './study';
 import { transfer } from './transfer';
 
-export const workbenchLocales = { common, account, analytics, apps, help, study, transfer };
+export const workbenchLocales = { common, account, analytics, apps, editor, help, study, transfer };
 
 export type WorkbenchNamespace = keyof typeof workbenchLocales;
 export const WORKBENCH_NAMESPACES = Object.keys(workbenchLocales) as WorkbenchNamespace[];

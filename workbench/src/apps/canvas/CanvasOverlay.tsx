@@ -1,60 +1,51 @@
 // What lies over the canvas's screens (drawn below it by CanvasScreens), with Konva: the links as
-// arrows, the hovered and selected screen outlined, and the hit areas that pick a screen. Layers by
-// how often they change: hit areas and links (with the app), selection (with the pointer). Pan by
-// dragging, zoom with the wheel or a pinch.
+// arrows, the selection with its resize handles, the rubber band. Layers by how often they change:
+// links (with the document), selection (with the pointer). Picking works on the document's boxes,
+// not on Konva shapes, so 2,000 widgets cost no hit areas.
+// Pointer: click selects (shift adds), drag moves the selection or draws a rubber band from empty
+// canvas; space-drag, the middle button, a trackpad's scroll or a viewer's drag pans; ctrl+wheel
+// or a pinch zooms.
 import type Konva from 'konva';
-import { memo, useMemo, useRef, type Dispatch, type SetStateAction } from 'react';
-import { Arrow, Layer, Rect, Stage } from 'react-konva';
-import type { App } from '@protolab/shared';
+import { memo, useEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { Arrow, Layer, Rect, Stage, Transformer } from 'react-konva';
+import { pick, pickInBox, screenAt, type App, type Box, type Point } from '@protolab/shared';
 import { linkArrows } from './linkGeometry';
-import { ZOOM_STEP, zoomAt, type View } from './viewport';
+import { zoomAt, type View } from './viewport';
 
 const SELECT_COLOR = '#4f46e5';
 // the see-through is in the colour: an opacity would make Konva draw each arrow through a stage-sized buffer
 const LINK_COLOR = 'rgba(34, 184, 207, 0.9)';
-/** Room above a screen for its name (canvas px), which picks the screen too. */
-const NAME_SPACE = 28;
+/** How far the pointer may wander before a press becomes a drag (area px). */
+const DRAG_SLOP = 3;
+
+export interface DragPreview {
+  ids: readonly string[];
+  dx: number;
+  dy: number;
+}
 
 interface CanvasOverlayProps {
-  app: App;
+  doc: App;
   width: number;
   height: number;
   view: View;
   onView: Dispatch<SetStateAction<View>>;
-  selected?: string;
-  hovered?: string;
-  onSelect(screenId: string): void;
-  onHover(screenId: string | undefined): void;
+  editable: boolean;
+  selection: readonly string[];
+  onSelect(ids: string[]): void;
+  onMove(ids: readonly string[], dx: number, dy: number, toScreen?: string): void;
+  onResize(boxes: Record<string, Box>): void;
+  onDragPreview(preview: DragPreview | null): void;
+  onEditText(widgetId: string): void;
 }
 
-/** A see-through area over each screen (and its name above it) that picks it. */
-const HitLayer = memo(function HitLayer({
-  app,
-  onSelect,
-  onHover,
-}: Pick<CanvasOverlayProps, 'app' | 'onSelect' | 'onHover'>) {
-  return (
-    <Layer>
-      {Object.values(app.screens).map((screen) => (
-        <Rect
-          key={screen.id}
-          x={screen.x}
-          y={screen.y - NAME_SPACE}
-          width={screen.w}
-          height={screen.h + NAME_SPACE}
-          fill="rgba(0,0,0,0)"
-          onClick={() => onSelect(screen.id)}
-          onTap={() => onSelect(screen.id)}
-          onMouseEnter={() => onHover(screen.id)}
-          onMouseLeave={() => onHover(undefined)}
-        />
-      ))}
-    </Layer>
-  );
-});
+type Gesture =
+  | { kind: 'pan'; from: Point; view: View }
+  | { kind: 'move'; ids: readonly string[]; from: Point; start: Point; dragging: boolean }
+  | { kind: 'band'; from: Point; start: Point; additive: boolean };
 
-const LinksLayer = memo(function LinksLayer({ app }: { app: App }) {
-  const arrows = useMemo(() => linkArrows(app), [app]);
+const LinksLayer = memo(function LinksLayer({ doc }: { doc: App }) {
+  const arrows = useMemo(() => linkArrows(doc), [doc]);
   return (
     <Layer listening={false}>
       {arrows.map((arrow) => (
@@ -72,48 +63,163 @@ const LinksLayer = memo(function LinksLayer({ app }: { app: App }) {
   );
 });
 
-function outline(app: App, id: string | undefined, dash?: number[]) {
-  const screen = id ? app.screens[id] : undefined;
-  if (!screen) return null;
-  return (
-    <Rect
-      x={screen.x - 3}
-      y={screen.y - 3}
-      width={screen.w + 6}
-      height={screen.h + 6}
-      stroke={SELECT_COLOR}
-      strokeWidth={3}
-      dash={dash}
-      strokeScaleEnabled={false}
-    />
-  );
+function boxOf(doc: App, id: string): Box | undefined {
+  return doc.widgets[id] ?? doc.screens[id];
 }
 
-export function CanvasOverlay({
-  app,
-  width,
-  height,
-  view,
-  onView,
-  selected,
-  hovered,
-  onSelect,
-  onHover,
-}: CanvasOverlayProps) {
-  // the distance between two fingers at the last move of a pinch
+export function CanvasOverlay(props: CanvasOverlayProps) {
+  const { doc, width, height, view, onView, editable, selection } = props;
+  const gesture = useRef<Gesture | null>(null);
+  const space = useRef(false);
   const pinch = useRef<number | null>(null);
+  const [band, setBand] = useState<Box | null>(null);
+  const [moving, setMoving] = useState<{ dx: number; dy: number } | null>(null);
+  const transformer = useRef<Konva.Transformer>(null);
+  const layer = useRef<Konva.Layer>(null);
+  const latest = useRef(props);
+  latest.current = props;
+
+  useEffect(() => {
+    const down = (e: KeyboardEvent) => {
+      if (e.code === 'Space' && !(e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement)) {
+        space.current = true;
+      }
+    };
+    const up = (e: KeyboardEvent) => {
+      if (e.code === 'Space') space.current = false;
+    };
+    addEventListener('keydown', down);
+    addEventListener('keyup', up);
+    return () => {
+      removeEventListener('keydown', down);
+      removeEventListener('keyup', up);
+    };
+  }, []);
+
+  const selectedBoxes = selection
+    .map((id) => ({ id, box: boxOf(doc, id) }))
+    .filter((s): s is { id: string; box: Box } => Boolean(s.box));
+  const resizable = editable && selectedBoxes.length > 0 && !moving;
+
+  // the handles follow the selected shapes
+  useEffect(() => {
+    const nodes = resizable ? (layer.current?.find('.selected') ?? []) : [];
+    transformer.current?.nodes(nodes);
+    transformer.current?.getLayer()?.batchDraw();
+  });
+
+  const toCanvas = (p: Point, v = view): Point => ({ x: (p.x - v.x) / v.scale, y: (p.y - v.y) / v.scale });
+
+  const onMouseDown = (event: Konva.KonvaEventObject<MouseEvent>) => {
+    const stage = event.target.getStage();
+    const pointer = stage?.getPointerPosition();
+    if (!stage || !pointer) return;
+    // a resize handle: Konva's transformer takes it
+    if (event.target.getParent()?.className === 'Transformer') return;
+    const e = event.evt;
+    if (e.button === 1 || space.current || (!editable && e.button === 0)) {
+      e.preventDefault();
+      gesture.current = { kind: 'pan', from: pointer, view };
+      return;
+    }
+    if (e.button !== 0) return;
+    const at = toCanvas(pointer);
+    const hit = pick(doc, at);
+    const target = hit.widget ?? hit.screen;
+    if (!target) {
+      gesture.current = { kind: 'band', from: pointer, start: at, additive: e.shiftKey };
+      if (!e.shiftKey) props.onSelect([]);
+      return;
+    }
+    let ids = selection;
+    if (e.shiftKey) ids = selection.includes(target) ? selection.filter((id) => id !== target) : [...selection, target];
+    else if (!selection.includes(target)) ids = [target];
+    if (ids !== selection) props.onSelect([...ids]);
+    gesture.current = { kind: 'move', ids: ids.includes(target) ? ids : [], from: pointer, start: at, dragging: false };
+  };
+
+  const onMouseMove = (event: Konva.KonvaEventObject<MouseEvent>) => {
+    const current = gesture.current;
+    const pointer = event.target.getStage()?.getPointerPosition();
+    if (!current || !pointer) return;
+    if (current.kind === 'pan') {
+      onView({
+        ...current.view,
+        x: Math.round(current.view.x + pointer.x - current.from.x),
+        y: Math.round(current.view.y + pointer.y - current.from.y),
+      });
+    } else if (current.kind === 'band') {
+      const at = toCanvas(pointer);
+      setBand({
+        x: Math.min(at.x, current.start.x),
+        y: Math.min(at.y, current.start.y),
+        w: Math.abs(at.x - current.start.x),
+        h: Math.abs(at.y - current.start.y),
+      });
+    } else if (editable && current.ids.length) {
+      if (!current.dragging && Math.hypot(pointer.x - current.from.x, pointer.y - current.from.y) < DRAG_SLOP) return;
+      current.dragging = true;
+      const at = toCanvas(pointer);
+      const dx = Math.round(at.x - current.start.x);
+      const dy = Math.round(at.y - current.start.y);
+      setMoving({ dx, dy });
+      props.onDragPreview({ ids: current.ids, dx, dy });
+    }
+  };
+
+  const onMouseUp = (event: Konva.KonvaEventObject<MouseEvent>) => {
+    const current = gesture.current;
+    gesture.current = null;
+    const pointer = event.target.getStage()?.getPointerPosition();
+    if (!current || !pointer) return;
+    if (current.kind === 'band') {
+      setBand(null);
+      const at = toCanvas(pointer);
+      const box = {
+        x: Math.min(at.x, current.start.x),
+        y: Math.min(at.y, current.start.y),
+        w: Math.abs(at.x - current.start.x),
+        h: Math.abs(at.y - current.start.y),
+      };
+      if (box.w > 2 || box.h > 2) {
+        const inBand = pickInBox(doc, box);
+        props.onSelect(current.additive ? [...new Set([...selection, ...inBand])] : inBand);
+      }
+    } else if (current.kind === 'move' && current.dragging) {
+      const at = toCanvas(pointer);
+      const dx = Math.round(at.x - current.start.x);
+      const dy = Math.round(at.y - current.start.y);
+      setMoving(null);
+      props.onDragPreview(null);
+      // widgets dropped onto another screen move there
+      const widgets = current.ids.every((id) => doc.widgets[id]);
+      const toScreen = widgets ? screenAt(doc, at) : undefined;
+      if (dx || dy || toScreen) props.onMove(current.ids, dx, dy, toScreen);
+    }
+  };
+
+  const onDoubleClick = (event: Konva.KonvaEventObject<MouseEvent>) => {
+    const pointer = event.target.getStage()?.getPointerPosition();
+    if (!editable || !pointer) return;
+    const hit = pick(doc, toCanvas(pointer));
+    if (hit.widget) props.onEditText(hit.widget);
+  };
+
   const onWheel = (event: Konva.KonvaEventObject<WheelEvent>) => {
     event.evt.preventDefault();
+    const e = event.evt;
     const pointer = event.target.getStage()?.getPointerPosition();
     if (!pointer) return;
-    onView((v) => zoomAt(v, event.evt.deltaY < 0 ? ZOOM_STEP : 1 / ZOOM_STEP, pointer));
+    // a trackpad's pinch arrives as a wheel with ctrl held
+    if (e.ctrlKey || e.metaKey) onView((v) => zoomAt(v, Math.exp(-e.deltaY / 300), pointer));
+    else onView((v) => ({ ...v, x: Math.round(v.x - e.deltaX), y: Math.round(v.y - e.deltaY) }));
   };
+
   const onTouchMove = (event: Konva.KonvaEventObject<TouchEvent>) => {
     const [a, b] = [event.evt.touches[0], event.evt.touches[1]];
     const stage = event.target.getStage();
     if (!a || !b || !stage) return;
     event.evt.preventDefault();
-    stage.stopDrag();
     const area = stage.container().getBoundingClientRect();
     const center = { x: (a.clientX + b.clientX) / 2 - area.left, y: (a.clientY + b.clientY) / 2 - area.top };
     const distance = Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY);
@@ -121,11 +227,21 @@ export function CanvasOverlay({
     if (last) onView((v) => zoomAt(v, distance / last, center));
     pinch.current = distance;
   };
-  // the screens below follow the pan as it happens
-  const onDragMove = (event: Konva.KonvaEventObject<DragEvent>) => {
-    const stage = event.target;
-    if (stage === stage.getStage()) onView((v) => ({ ...v, x: stage.x(), y: stage.y() }));
+
+  const onTransformEnd = () => {
+    const boxes: Record<string, Box> = {};
+    for (const node of transformer.current?.nodes() ?? []) {
+      boxes[node.id()] = {
+        x: node.x(),
+        y: node.y(),
+        w: node.width() * node.scaleX(),
+        h: node.height() * node.scaleY(),
+      };
+      node.scale({ x: 1, y: 1 });
+    }
+    latest.current.onResize(boxes);
   };
+
   return (
     <Stage
       width={width}
@@ -134,18 +250,59 @@ export function CanvasOverlay({
       y={view.y}
       scaleX={view.scale}
       scaleY={view.scale}
-      draggable
+      onMouseDown={onMouseDown}
+      onMouseMove={onMouseMove}
+      onMouseUp={onMouseUp}
+      onDblClick={onDoubleClick}
       onWheel={onWheel}
       onTouchMove={onTouchMove}
       onTouchEnd={() => (pinch.current = null)}
-      onDragMove={onDragMove}
       className="canvas-overlay"
     >
-      <HitLayer app={app} onSelect={onSelect} onHover={onHover} />
-      <LinksLayer app={app} />
-      <Layer listening={false}>
-        {hovered !== selected && outline(app, hovered, [6, 4])}
-        {outline(app, selected)}
+      <LinksLayer doc={doc} />
+      <Layer ref={layer}>
+        {selectedBoxes.map(({ id, box }) => (
+          <Rect
+            key={id}
+            id={id}
+            name="selected"
+            x={box.x + (moving?.dx ?? 0)}
+            y={box.y + (moving?.dy ?? 0)}
+            width={box.w}
+            height={box.h}
+            stroke={SELECT_COLOR}
+            strokeWidth={2}
+            strokeScaleEnabled={false}
+            listening={false}
+          />
+        ))}
+        {band && (
+          <Rect
+            x={band.x}
+            y={band.y}
+            width={band.w}
+            height={band.h}
+            stroke={SELECT_COLOR}
+            dash={[4, 4]}
+            strokeWidth={1}
+            strokeScaleEnabled={false}
+            fill="rgba(79, 70, 229, 0.08)"
+            listening={false}
+          />
+        )}
+        {resizable && (
+          <Transformer
+            ref={transformer}
+            rotateEnabled={false}
+            flipEnabled={false}
+            ignoreStroke
+            borderStroke={SELECT_COLOR}
+            anchorStroke={SELECT_COLOR}
+            anchorSize={9}
+            onTransformEnd={onTransformEnd}
+            boundBoxFunc={(old, next) => (next.width < 4 || next.height < 4 ? old : next)}
+          />
+        )}
       </Layer>
     </Stage>
   );

@@ -1,16 +1,40 @@
-// apps/{id}/create.html and apps/{id}/design/{sid}.html: a read-only canvas of the screens and their
-// links until the editor lands; design/{sid} focuses that screen.
+// apps/{id}/create.html and apps/{id}/design/{sid}.html: the editor. An infinite canvas of the
+// prototype's screens, drawn by the one renderer, with the selection and links over them; the
+// widget palette and the properties of the selection beside it. Every change is a command of the
+// headless editor (shared/src/editor), saved by its saver. Team members who may only read see the
+// same canvas without the editing.
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { App } from '@protolab/shared';
-import { useApp } from '../queries';
+import {
+  addScreen,
+  addWidget,
+  copyRecords,
+  deleteSelection,
+  duplicateWidgets,
+  moveWidgets,
+  parseClipboard,
+  pasteInto,
+  pick,
+  screenOf,
+  setBoxes,
+  type App,
+  type Box,
+  type Clipboard,
+  type CommandDraft,
+} from '@protolab/shared';
+import { useApp, useMyRole } from '../queries';
 import { NotAvailable } from '../SharePage';
-import { CanvasOverlay } from './CanvasOverlay';
+import { CanvasOverlay, type DragPreview } from './CanvasOverlay';
 import { CanvasScreens } from './CanvasScreens';
 import { screensBox } from './linkGeometry';
+import { PropertiesPanel } from './PropertiesPanel';
+import { SaveStatusText } from './SaveStatusText';
+import { TextEditor } from './TextEditor';
+import { useEditorSession, useEditorState, useSaveStatus } from './useEditorSession';
 import { useElementSize } from './useElementSize';
 import { fitBox, ZOOM_STEP, zoomAt, type View } from './viewport';
+import { PALETTE_DRAG_TYPE, WidgetPalette } from './WidgetPalette';
 import '../apps.css';
 
 function focusBox(app: App, screenId: string | undefined) {
@@ -18,39 +42,185 @@ function focusBox(app: App, screenId: string | undefined) {
   return screen ? { x: screen.x, y: screen.y - 30, w: screen.w, h: screen.h + 30 } : screensBox(app);
 }
 
+/** Copied records when the system clipboard cannot be read (a browser that asks, or refuses). */
+let localClipboard: Clipboard | undefined;
+
 export function CanvasPage({ appId, screenId }: { appId: string; screenId?: string }) {
-  const { t } = useTranslation(['apps', 'common']);
+  const { t } = useTranslation(['apps', 'editor', 'common']);
   const navigate = useNavigate();
   const app = useApp(appId);
+  const role = useMyRole(appId);
+  const editable = role === 'owner' || role === 'write';
+  const session = useEditorSession(appId, app.data, editable);
+  const state = useEditorState(session);
+  const status = useSaveStatus(session);
+  const doc = state?.doc ?? app.data;
+  const selection = state?.selection ?? [];
   const area = useElementSize<HTMLDivElement>();
   const [view, setView] = useState<View>({ scale: 1, x: 0, y: 0 });
-  const [hovered, setHovered] = useState<string>();
+  const [preview, setPreview] = useState<DragPreview | null>(null);
+  const [editing, setEditing] = useState<string>();
   const fitted = useRef<string | null>(null);
+  const editor = session?.editor;
 
   const fit = useCallback(
     (target: string | undefined) => {
-      const box = app.data && focusBox(app.data, target);
+      const box = doc && focusBox(doc, target);
       if (box && area.width > 0) setView(fitBox(box, area.width, area.height));
     },
-    [app.data, area.width, area.height],
+    [doc, area.width, area.height],
   );
 
-  // fit once the app and the area are there, and again when another screen is focused
+  // fit once the app and the area are there, again when the editor's panels take their room, and
+  // when another screen is focused
   useEffect(() => {
-    const key = `${screenId ?? ''}`;
-    if (!app.data || area.width === 0 || fitted.current === key) return;
+    const key = `${screenId ?? ''}|${Boolean(editor)}`;
+    if (!doc || area.width === 0 || fitted.current === key) return;
     fitted.current = key;
     fit(screenId);
-  }, [app.data, area.width, screenId, fit]);
+  }, [doc, area.width, screenId, fit, editor]);
 
+  const run = useCallback((draft: CommandDraft) => editor?.run(draft), [editor]);
   const select = useCallback(
-    (sid: string) => void navigate({ to: '/apps/$id/design/{$sid}.html', params: { id: appId, sid }, replace: true }),
-    [navigate, appId],
+    (ids: string[]) => {
+      editor?.select(ids);
+      // a screen picked alone is the one the address names
+      const [only] = ids;
+      if (ids.length === 1 && doc?.screens[only] && only !== screenId) {
+        // picked on the canvas: the view stays where it is
+        fitted.current = `${only}|${Boolean(editor)}`;
+        void navigate({ to: '/apps/$id/design/{$sid}.html', params: { id: appId, sid: only }, replace: true });
+      }
+    },
+    [editor, doc, navigate, appId, screenId],
   );
+
+  /** The screen new widgets go onto: the selected one, or the selection's, or the focused one, or the first. */
+  const targetScreen = (): string | undefined => {
+    if (!doc) return undefined;
+    for (const id of selection) {
+      if (doc.screens[id]) return id;
+      const on = screenOf(doc, id);
+      if (on) return on;
+    }
+    if (screenId && doc.screens[screenId]) return screenId;
+    return Object.keys(doc.screens)[0];
+  };
+
+  const addToScreen = (type: string) => {
+    const target = targetScreen();
+    if (!doc || !target) return;
+    const screen = doc.screens[target];
+    run(addWidget(doc, target, type, { x: screen.x + 20, y: screen.y + 20 + selection.length * 10 }));
+  };
+
+  const onDrop = (event: DragEvent) => {
+    const type = event.dataTransfer.getData(PALETTE_DRAG_TYPE);
+    if (!type || !doc) return;
+    event.preventDefault();
+    const bounds = event.currentTarget.getBoundingClientRect();
+    const at = {
+      x: (event.clientX - bounds.left - view.x) / view.scale,
+      y: (event.clientY - bounds.top - view.y) / view.scale,
+    };
+    const { screen } = pick(doc, at);
+    if (screen) run(addWidget(doc, screen, type, at));
+  };
+
+  const copy = async (cut: boolean) => {
+    if (!doc || !selection.length) return;
+    localClipboard = copyRecords(doc, selection);
+    await navigator.clipboard?.writeText(JSON.stringify(localClipboard)).catch(() => undefined);
+    if (cut) run(deleteSelection(doc, selection));
+  };
+
+  const paste = async () => {
+    if (!doc) return;
+    const text = await navigator.clipboard?.readText().catch(() => undefined);
+    const clip = (text && parseClipboard(text)) || localClipboard;
+    if (clip) run(pasteInto(doc, clip, { type: 'paste', screen: targetScreen() }));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!editor || !doc || editing) return;
+    const mod = event.ctrlKey || event.metaKey;
+    const key = event.key.toLowerCase();
+    const handled = () => event.preventDefault();
+    if (mod && key === 'z') {
+      handled();
+      if (event.shiftKey) editor.redo();
+      else editor.undo();
+    } else if (mod && key === 'y') {
+      handled();
+      editor.redo();
+    } else if (mod && key === 'a') {
+      handled();
+      const target = targetScreen();
+      if (target) select([...doc.screens[target].children]);
+    } else if (mod && key === 'c') {
+      handled();
+      void copy(false);
+    } else if (mod && key === 'x') {
+      handled();
+      void copy(true);
+    } else if (mod && key === 'v') {
+      handled();
+      void paste();
+    } else if (mod && key === 'd') {
+      handled();
+      run(duplicateWidgets(doc, selection));
+    } else if ((key === 'delete' || key === 'backspace') && selection.length) {
+      handled();
+      run(deleteSelection(doc, selection));
+    } else if (key === 'escape') {
+      handled();
+      select([]);
+    } else if (key === 'enter' && selection.length === 1 && doc.widgets[selection[0]]) {
+      handled();
+      setEditing(selection[0]);
+    } else if (key.startsWith('arrow') && selection.length) {
+      handled();
+      const step = event.shiftKey ? 10 : 1;
+      const dx = key === 'arrowleft' ? -step : key === 'arrowright' ? step : 0;
+      const dy = key === 'arrowup' ? -step : key === 'arrowdown' ? step : 0;
+      const widgets = selection.filter((id) => doc.widgets[id]);
+      const nudge = widgets.length
+        ? moveWidgets(doc, widgets, dx, dy)
+        : setBoxes(
+            doc,
+            'screens',
+            Object.fromEntries(
+              selection.map((id) => [id, { ...doc.screens[id], x: doc.screens[id].x + dx, y: doc.screens[id].y + dy }]),
+            ),
+          );
+      run({ ...nudge, merge: `nudge:${selection.join(',')}` });
+    }
+  };
+
+  const onMove = (ids: readonly string[], dx: number, dy: number, toScreen?: string) => {
+    if (!doc) return;
+    const widgets = ids.filter((id) => doc.widgets[id]);
+    if (widgets.length) run(moveWidgets(doc, widgets, dx, dy, toScreen));
+    else {
+      const boxes: Record<string, Box> = {};
+      for (const id of ids)
+        if (doc.screens[id]) boxes[id] = { ...doc.screens[id], x: doc.screens[id].x + dx, y: doc.screens[id].y + dy };
+      run(setBoxes(doc, 'screens', boxes));
+    }
+  };
+
+  const onResize = (boxes: Record<string, Box>) => {
+    if (!doc) return;
+    const widgets = Object.fromEntries(Object.entries(boxes).filter(([id]) => doc.widgets[id]));
+    const screens = Object.fromEntries(Object.entries(boxes).filter(([id]) => doc.screens[id]));
+    if (Object.keys(widgets).length) run(setBoxes(doc, 'widgets', widgets));
+    if (Object.keys(screens).length) run(setBoxes(doc, 'screens', screens));
+  };
+
   const zoom = (factor: number) => setView((v) => zoomAt(v, factor, { x: area.width / 2, y: area.height / 2 }));
 
   if (app.isError) return <NotAvailable />;
-  const screenName = screenId && app.data?.screens[screenId]?.name;
+  const screenName = screenId && doc?.screens[screenId]?.name;
   return (
     <div className="canvas-page">
       <header className="canvas-bar">
@@ -59,10 +229,41 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
           {t('canvas.back')}
         </Link>
         <h1 className="canvas-title">
-          {app.data?.name}
+          {doc?.name}
           {screenName && <span className="muted canvas-screen-name">{screenName}</span>}
         </h1>
-        <span className="canvas-readonly">{t('canvas.readOnly')}</span>
+        {editor ? (
+          <div className="editor-history" role="group">
+            <button
+              type="button"
+              className="button ghost small"
+              disabled={!state?.canUndo}
+              onClick={() => editor.undo()}
+            >
+              {t('editor:undo')}
+            </button>
+            <button
+              type="button"
+              className="button ghost small"
+              disabled={!state?.canRedo}
+              onClick={() => editor.redo()}
+            >
+              {t('editor:redo')}
+            </button>
+            <button
+              type="button"
+              className="button ghost small"
+              onClick={() =>
+                doc && run(addScreen(doc, t('editor:newScreen', { n: Object.keys(doc.screens).length + 1 })))
+              }
+            >
+              {t('editor:addScreen')}
+            </button>
+            <SaveStatusText status={status} />
+          </div>
+        ) : (
+          role !== undefined && <span className="canvas-readonly">{t('canvas.readOnly')}</span>
+        )}
         <div className="canvas-zoom" role="group" aria-label={t('canvas.zoom')}>
           <button
             type="button"
@@ -88,24 +289,59 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
           </button>
         </div>
       </header>
-      <div className="canvas-area" ref={area.ref} data-testid="canvas-area">
-        {app.isPending && <p className="page-status">{t('common:loading')}</p>}
-        {app.data && Object.keys(app.data.screens).length === 0 && <p className="page-status">{t('design.empty')}</p>}
-        {app.data && area.width > 0 && (
-          <CanvasScreens app={app.data} view={view} width={area.width} height={area.height} />
-        )}
-        {app.data && area.width > 0 && (
-          <CanvasOverlay
-            app={app.data}
-            width={area.width}
-            height={area.height}
-            view={view}
-            onView={setView}
-            selected={screenId}
-            hovered={hovered}
-            onSelect={select}
-            onHover={setHovered}
-          />
+      <div className="editor-body">
+        {editor && <WidgetPalette onAdd={addToScreen} />}
+        <div
+          className="canvas-area"
+          ref={area.ref}
+          data-testid="canvas-area"
+          tabIndex={0}
+          aria-label={editor ? t('editor:canvasLabel') : undefined}
+          onKeyDown={onKeyDown}
+          onDragOver={(e) => editor && e.dataTransfer.types.includes(PALETTE_DRAG_TYPE) && e.preventDefault()}
+          onDrop={onDrop}
+        >
+          {app.isPending && <p className="page-status">{t('common:loading')}</p>}
+          {doc && Object.keys(doc.screens).length === 0 && <p className="page-status">{t('design.empty')}</p>}
+          {doc && area.width > 0 && (
+            <CanvasScreens app={doc} view={view} width={area.width} height={area.height} preview={preview} />
+          )}
+          {doc && area.width > 0 && (
+            <CanvasOverlay
+              doc={doc}
+              width={area.width}
+              height={area.height}
+              view={view}
+              onView={setView}
+              editable={Boolean(editor)}
+              selection={editor ? selection : screenId ? [screenId] : []}
+              onSelect={select}
+              onMove={onMove}
+              onResize={onResize}
+              onDragPreview={setPreview}
+              onEditText={setEditing}
+            />
+          )}
+          {editor && editing && (
+            <TextEditor
+              editor={editor}
+              widgetId={editing}
+              view={view}
+              onDone={() => {
+                setEditing(undefined);
+                area.ref.current?.focus();
+              }}
+            />
+          )}
+        </div>
+        {editor && doc && (
+          <aside className="editor-side">
+            {selection.length ? (
+              <PropertiesPanel editor={editor} doc={doc} selection={selection} />
+            ) : (
+              <p className="muted editor-hint">{t('editor:nothingSelected')}</p>
+            )}
+          </aside>
         )}
       </div>
     </div>

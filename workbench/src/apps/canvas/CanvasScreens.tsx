@@ -3,30 +3,61 @@
 // one transformed layer and redraws nothing. Screens are drawn at a settled scale: while the
 // zoom changes the layer is stretched by a CSS transform, and once it rests for a moment they are
 // drawn again at the new scale, with sharp text and the player's exact pixels.
-import { memo, useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { App } from '@protolab/shared';
 import { PrototypeScreen, useWidgetRenderers } from '@protolab/shared/render';
+import type { DragPreview } from './CanvasOverlay';
 import { overlaps, visibleBox, type View } from './viewport';
 
 /** How long the zoom must rest before the screens are drawn again at its scale (ms). */
 const SETTLE_MS = 150;
 
-const ScreenAt = memo(function ScreenAt({ app, screenId, scale }: { app: App; screenId: string; scale: number }) {
-  const screen = app.screens[screenId];
-  return (
-    <div
-      className="canvas-screen"
-      data-canvas-screen={screenId}
-      style={{ left: screen.x * scale, top: screen.y * scale, width: screen.w * scale, height: screen.h * scale }}
-    >
-      <span className="canvas-screen-label">{screen.name}</span>
-      <PrototypeScreen app={app} screenId={screenId} scale={scale} />
-    </div>
-  );
-});
+/**
+ * Whether a screen's drawing can differ between two documents: edits copy only the records they
+ * change, so a screen whose own record, widgets, masters and shared styles are the same objects
+ * is drawn as it was.
+ */
+function sameDrawing(a: App, b: App, screenId: string): boolean {
+  if (a === b) return true;
+  if (a.templates !== b.templates || a.designtokens !== b.designtokens || a.groups !== b.groups) return false;
+  if (a.screenSize !== b.screenSize) return false;
+  const screens = [screenId, ...(b.screens[screenId]?.parents ?? [])];
+  return screens.every((id) => {
+    const screen = b.screens[id];
+    return a.screens[id] === screen && (screen?.children ?? []).every((w) => a.widgets[w] === b.widgets[w]);
+  });
+}
 
-export function CanvasScreens({ app, view, width, height }: { app: App; view: View; width: number; height: number }) {
+const ScreenAt = memo(
+  function ScreenAt({ app, screenId, scale }: { app: App; screenId: string; scale: number }) {
+    const screen = app.screens[screenId];
+    return (
+      <div
+        className="canvas-screen"
+        data-canvas-screen={screenId}
+        style={{ left: screen.x * scale, top: screen.y * scale, width: screen.w * scale, height: screen.h * scale }}
+      >
+        <span className="canvas-screen-label">{screen.name}</span>
+        <PrototypeScreen app={app} screenId={screenId} scale={scale} />
+      </div>
+    );
+  },
+  (prev, next) =>
+    prev.screenId === next.screenId && prev.scale === next.scale && sameDrawing(prev.app, next.app, next.screenId),
+);
+
+interface CanvasScreensProps {
+  app: App;
+  view: View;
+  width: number;
+  height: number;
+  /** widgets or screens being dragged: shifted as they go, without drawing them again */
+  preview?: DragPreview | null;
+}
+
+export function CanvasScreens({ app, view, width, height, preview }: CanvasScreensProps) {
   const ready = useWidgetRenderers(app);
+  const world = useRef<HTMLDivElement>(null);
   const [drawScale, setDrawScale] = useState(view.scale);
   useEffect(() => {
     if (view.scale === drawScale) return;
@@ -44,9 +75,21 @@ export function CanvasScreens({ app, view, width, height }: { app: App; view: Vi
         .map((s) => s.id),
     [app, key],
   );
+  useLayoutEffect(() => {
+    const root = world.current;
+    if (!root || !preview) return;
+    const selector = preview.ids
+      .map((id) => `[data-widget="${CSS.escape(id)}"], [data-canvas-screen="${CSS.escape(id)}"]`)
+      .join(', ');
+    const moved = selector ? [...root.querySelectorAll<HTMLElement>(selector)] : [];
+    for (const element of moved) element.style.translate = `${preview.dx * drawScale}px ${preview.dy * drawScale}px`;
+    return () => moved.forEach((element) => (element.style.translate = ''));
+  }, [preview, drawScale]);
+
   const stretch = view.scale / drawScale;
   return (
     <div
+      ref={world}
       className="canvas-world"
       style={{ transform: `translate(${view.x}px, ${view.y}px) scale(${stretch})` }}
       data-testid="canvas-screens"

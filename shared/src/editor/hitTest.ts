@@ -1,0 +1,44 @@
+// What lies under a point of the canvas, and in a rubber band: the editor's picking, on the
+// document's boxes (widget and screen positions are canvas-wide).
+import type { App } from '../model/app';
+import type { Widget } from '../model/widget';
+import type { Box } from '../appDocument/box';
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+const inside = (p: Point, b: Box) => p.x >= b.x && p.x <= b.x + b.w && p.y >= b.y && p.y <= b.y + b.h;
+const within = (inner: Box, outer: Box) =>
+  inner.x >= outer.x &&
+  inner.y >= outer.y &&
+  inner.x + inner.w <= outer.x + outer.w &&
+  inner.y + inner.h <= outer.y + outer.h;
+
+/** The screen under a point (the last drawn when screens overlap). */
+export function screenAt(doc: App, point: Point): string | undefined {
+  let found: string | undefined;
+  for (const screen of Object.values(doc.screens)) if (inside(point, screen)) found = screen.id;
+  return found;
+}
+
+/** The topmost widget under a point, and the screen it is on. */
+export function pick(doc: App, point: Point): { screen?: string; widget?: string } {
+  const screen = screenAt(doc, point);
+  if (!screen) return {};
+  const widgets = doc.screens[screen].children
+    .map((id) => doc.widgets[id])
+    .filter((w): w is Widget => Boolean(w) && inside(point, w))
+    .sort((a, b) => (b.z ?? 0) - (a.z ?? 0));
+  return { screen, widget: widgets[0]?.id };
+}
+
+/** The widgets wholly inside a box, or the screens when it holds no widget. */
+export function pickInBox(doc: App, box: Box): string[] {
+  const widgets = Object.values(doc.widgets).filter((w) => within(w, box));
+  if (widgets.length) return widgets.map((w) => w.id);
+  return Object.values(doc.screens)
+    .filter((s) => within(s, box))
+    .map((s) => s.id);
+}

@@ -1,0 +1,123 @@
+// The editor's basics in real Chromium against the real API (SQLite): add a widget from the palette,
+// nudge it with the arrow keys, type its text inline, drag it, resize it from a handle, delete and
+// undo; everything is saved (the server's document says so), survives a reload, and undo goes on
+// across the reload through the server-held command stack.
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newApp, newScreen, type App, type Widget } from '@protolab/shared';
+import { hasChromium } from './support/browser';
+import {
+  createTestUser,
+  DESKTOP,
+  loggedInContext,
+  screenshot,
+  startWorkbench,
+  type TestUser,
+  type WorkbenchWorld,
+} from './support/workbenchWorld';
+
+describe.skipIf(!hasChromium)('editor: the basics by mouse and keyboard', () => {
+  let world: WorkbenchWorld;
+  let owner: TestUser;
+  let context: BrowserContext;
+  let page: Page;
+  let appId: string;
+  const errors: string[] = [];
+
+  const stored = async () => (await world.api.get<App>(`/rest/apps/${appId}.json`, owner.token)).body;
+  const buttons = async (): Promise<Widget[]> =>
+    Object.values((await stored()).widgets).filter((w) => w.type === 'Button');
+  const saved = () => page.locator('[data-testid="save-status"][data-state="saved"]').waitFor();
+  const box = async (id: string) => (await page.locator(`.canvas-screen [data-widget="${id}"]`).boundingBox())!;
+
+  beforeAll(async () => {
+    world = await startWorkbench();
+    owner = await createTestUser(world.api, 'editor');
+    const doc = newApp({
+      name: 'Editor basics',
+      screens: { s1: newScreen({ id: 's1', name: 'Home', props: { start: true } }) },
+    });
+    const created = await world.api.post<App>('/rest/apps/', doc, owner.token);
+    appId = created.body.id;
+    context = await loggedInContext(world, owner, DESKTOP);
+    page = await context.newPage();
+    page.on('pageerror', (e) => errors.push(e.message));
+  }, 240_000);
+
+  afterAll(async () => {
+    await context?.close();
+    await world?.close();
+  });
+
+  it('adds a widget from the palette, nudges it and types its text; all of it is saved', async () => {
+    await page.goto(world.url(`/apps/${appId}/create.html`));
+    await saved();
+    await page.getByRole('button', { name: 'Add Button', exact: true }).click();
+    await expect.poll(async () => (await buttons()).length).toBe(1);
+    const [button] = await buttons();
+    await page.locator(`.canvas-screen [data-widget="${button.id}"]`).waitFor();
+
+    // the new widget is selected: the arrow keys move it, shift by ten
+    await page.getByTestId('canvas-area').focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Shift+ArrowDown');
+    await expect.poll(async () => (await buttons())[0]).toMatchObject({ x: button.x + 3, y: button.y + 10 });
+
+    await page.keyboard.press('Enter');
+    const text = page.getByRole('textbox', { name: /^Text of/ });
+    await text.fill('Pay now');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.locator(`.canvas-screen [data-widget="${button.id}"]`).textContent())
+      .toContain('Pay now');
+    await expect.poll(async () => (await buttons())[0].props?.label).toBe('Pay now');
+    await saved();
+    expect(errors).toEqual([]);
+  });
+
+  it('moves a widget by dragging and resizes it from a handle', async () => {
+    const [before] = await buttons();
+    const start = await box(before.id);
+    const scale = start.width / before.w;
+    await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(start.x + start.width / 2 + 20, start.y + start.height / 2 + 10, { steps: 5 });
+    await page.mouse.move(start.x + start.width / 2 + 40 * scale, start.y + start.height / 2 + 30 * scale, {
+      steps: 5,
+    });
+    await page.mouse.up();
+    await expect.poll(async () => (await buttons())[0]).toMatchObject({ x: before.x + 40, y: before.y + 30 });
+
+    const moved = await box(before.id);
+    // the bottom-right handle of the selection
+    await page.mouse.move(moved.x + moved.width, moved.y + moved.height);
+    await page.mouse.down();
+    await page.mouse.move(moved.x + moved.width + 30 * scale, moved.y + moved.height + 20 * scale, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(async () => (await buttons())[0].w).toBeGreaterThan(before.w + 20);
+    await saved();
+    await screenshot(page, 'editor-basics-desktop', { fullPage: false });
+  });
+
+  it('deletes and undoes; after a reload the work is there and undo goes on from the server stack', async () => {
+    const [button] = await buttons();
+    await page.getByTestId('canvas-area').focus();
+    await page.keyboard.press('Delete');
+    await expect.poll(async () => (await buttons()).length).toBe(0);
+    await page.keyboard.press('Control+z');
+    await expect.poll(async () => (await buttons()).length).toBe(1);
+    await saved();
+
+    await page.reload();
+    await saved();
+    await page.locator(`.canvas-screen [data-widget="${button.id}"]`).waitFor();
+    const wide = (await buttons())[0];
+    // the last step before the reload was the resize: undone now, from the stack the server kept
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(async () => (await buttons())[0].w).toBeLessThan(wide.w);
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await expect.poll(async () => (await buttons())[0].w).toBe(wide.w);
+    await saved();
+    expect(errors).toEqual([]);
+  });
+});

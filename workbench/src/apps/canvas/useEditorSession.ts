@@ -1,0 +1,60 @@
+// The editing session of the canvas's prototype, for React: opened once the document and the
+// undo history are loaded, reopened on the server's document when the server refuses a change.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { App, EditorState, SaveStatus } from '@protolab/shared';
+import { api } from '../../app/api';
+import { banners } from '../../app/banners';
+import { appKeys } from '../queries';
+import { openEditorSession, type EditorSession } from './editorSession';
+
+export function useEditorSession(appId: string, app: App | undefined, editable: boolean) {
+  const { t } = useTranslation('editor');
+  const queryClient = useQueryClient();
+  const stack = useQuery({
+    queryKey: ['commands', appId],
+    queryFn: () => api.commands.get(appId),
+    enabled: editable,
+    staleTime: Infinity,
+  });
+  const [session, setSession] = useState<EditorSession>();
+
+  const open = useCallback(
+    (doc: App) => {
+      const next = openEditorSession(appId, doc, stack.data, async () => {
+        banners.error(
+          t('refused', { message: next.saver.status.state === 'refused' ? next.saver.status.message : '' }),
+        );
+        const fresh = await queryClient.fetchQuery({
+          queryKey: appKeys.app(appId),
+          queryFn: () => api.apps.get(appId),
+        });
+        next.saver.reset();
+        setSession(openEditorSession(appId, fresh, undefined, () => undefined));
+      });
+      setSession(next);
+    },
+    [appId, stack.data, queryClient, t],
+  );
+
+  useEffect(() => {
+    if (!editable || session || !app || !stack.isFetched) return;
+    open(app);
+  }, [editable, session, app, stack.isFetched, open]);
+
+  return session;
+}
+
+const noSubscription = () => () => undefined;
+
+/** The session's document, selection and history flags, as they change. */
+export function useEditorState(session: EditorSession | undefined): EditorState | undefined {
+  const editor = session?.editor;
+  return useSyncExternalStore(editor ? (l) => editor.subscribe(l) : noSubscription, () => editor?.state);
+}
+
+export function useSaveStatus(session: EditorSession | undefined): SaveStatus | undefined {
+  const saver = session?.saver;
+  return useSyncExternalStore(saver ? (l) => saver.subscribe(l) : noSubscription, () => saver?.status);
+}
