@@ -70,20 +70,23 @@ export async function run(): Promise<void> {
     const area = (await page.getByTestId('canvas-area').boundingBox())!;
     const pan = await frames(page, async () => {
       await page.mouse.move(area.x + area.width / 2, area.y + area.height / 2);
+      // space-drag pans (a plain drag selects and moves in the editor)
+      await page.keyboard.down('Space');
       await page.mouse.down();
       const steps = Math.round(PAN_MS / 16);
       for (let i = 0; i < steps; i++)
         await page.mouse.move(area.x + area.width / 2 + i * 3, area.y + area.height / 2 + i);
       await page.mouse.up();
+      await page.keyboard.up('Space');
     });
 
-    // zoom in one notch at the centre, then wait for the screens to be drawn again at the new scale
+    // zoom in one notch at the centre (ctrl+wheel, as a trackpad's pinch), then wait for the screens to be drawn again at the new scale
     const sharp = await page.evaluate(async () => {
       const world = document.querySelector<HTMLElement>('[data-testid="canvas-screens"]')!;
       const before = world.querySelector<HTMLElement>('.pl-screen')!.getBoundingClientRect().width;
       const start = performance.now();
       const overlay = document.querySelector('.canvas-overlay canvas')!;
-      overlay.dispatchEvent(new WheelEvent('wheel', { deltaY: -100, clientX: 800, clientY: 500, bubbles: true }));
+      overlay.dispatchEvent(new WheelEvent('wheel', { deltaY: -100, ctrlKey: true, clientX: 800, clientY: 500, bubbles: true }));
       return new Promise<number>((done) => {
         const check = () => {
           const first = world.querySelector<HTMLElement>('.pl-screen');

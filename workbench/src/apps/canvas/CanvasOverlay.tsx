@@ -78,6 +78,18 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
   const layer = useRef<Konva.Layer>(null);
   const latest = useRef(props);
   latest.current = props;
+  // pointer moves come faster than frames: the view changes at most once a frame
+  const pendingView = useRef<View | null>(null);
+  const setViewSoon = (next: View) => {
+    if (pendingView.current === null) {
+      requestAnimationFrame(() => {
+        const view = pendingView.current;
+        pendingView.current = null;
+        if (view) latest.current.onView(view);
+      });
+    }
+    pendingView.current = next;
+  };
 
   useEffect(() => {
     const down = (e: KeyboardEvent) => {
@@ -143,7 +155,7 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
     const pointer = event.target.getStage()?.getPointerPosition();
     if (!current || !pointer) return;
     if (current.kind === 'pan') {
-      onView({
+      setViewSoon({
         ...current.view,
         x: Math.round(current.view.x + pointer.x - current.from.x),
         y: Math.round(current.view.y + pointer.y - current.from.y),

@@ -113,6 +113,10 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
     const screen = doc.screens[target];
     run(addWidget(doc, target, type, { x: screen.x + 20, y: screen.y + 20 + selection.length * 10 }));
   };
+  // the palette keeps one callback, so a pan or a zoom does not draw it again
+  const adder = useRef(addToScreen);
+  adder.current = addToScreen;
+  const onAdd = useCallback((type: string) => adder.current(type), []);
 
   const onDrop = (event: DragEvent) => {
     const type = event.dataTransfer.getData(PALETTE_DRAG_TYPE);
@@ -290,7 +294,7 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
         </div>
       </header>
       <div className="editor-body">
-        {editor && <WidgetPalette onAdd={addToScreen} />}
+        {editor && <WidgetPalette onAdd={onAdd} />}
         <div
           className="canvas-area"
           ref={area.ref}

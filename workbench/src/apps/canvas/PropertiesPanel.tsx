@@ -1,5 +1,6 @@
 // The selection's properties: box, text and the common style fields. A change is a command with a
 // merge key, so typing "120" into a field is one undo step; leaving the field seals it.
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   restyleWidgets,
@@ -35,7 +36,7 @@ function Field({ label, value, type = 'text', onChange, onBlur }: FieldProps) {
 
 const colorValue = (value: unknown) => (typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value) ? value : '#000000');
 
-export function PropertiesPanel({
+export const PropertiesPanel = memo(function PropertiesPanel({
   editor,
   doc,
   selection,
@@ -181,4 +182,4 @@ export function PropertiesPanel({
       </div>
     </section>
   );
-}
+});

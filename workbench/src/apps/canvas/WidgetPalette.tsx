@@ -1,13 +1,13 @@
 // Every type of the widget library, searchable by name: a click places one on the target screen,
 // a drag drops one where it is let go.
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WIDGET_TYPES } from '@protolab/shared';
 
 /** The drag data type that carries a widget type onto the canvas. */
 export const PALETTE_DRAG_TYPE = 'application/x-protolab-widget';
 
-export function WidgetPalette({ onAdd }: { onAdd(type: string): void }) {
+export const WidgetPalette = memo(function WidgetPalette({ onAdd }: { onAdd(type: string): void }) {
   const { t } = useTranslation('editor');
   const [query, setQuery] = useState('');
   const types = useMemo(() => {
@@ -43,4 +43,4 @@ export function WidgetPalette({ onAdd }: { onAdd(type: string): void }) {
       </ul>
     </section>
   );
-}
+});
