@@ -120,4 +120,30 @@ describe.skipIf(!hasChromium)('editor: the basics by mouse and keyboard', () => 
     await saved();
     expect(errors).toEqual([]);
   });
+
+  it('links the widget to a new screen from the properties, by keyboard-reachable controls', async () => {
+    const [button] = await buttons();
+    await page.getByRole('button', { name: 'Add screen', exact: true }).click();
+    await expect.poll(async () => Object.keys((await stored()).screens).length).toBe(2);
+    const second = Object.values((await stored()).screens).find((s) => s.id !== 's1')!;
+
+    // select the button again and link it
+    const at = await box(button.id);
+    await page.mouse.click(at.x + at.width / 2, at.y + at.height / 2);
+    await page.getByRole('combobox', { name: 'Link to screen…' }).selectOption(second.id, { timeout: 4000 });
+    await expect
+      .poll(async () => Object.values((await stored()).lines).map((l) => [l.from, l.to, l.event]))
+      .toEqual([[button.id, second.id, 'click']]);
+    await page.getByRole('combobox', { name: 'When' }).selectOption('swipeLeft', { timeout: 4000 });
+    await page.getByRole('combobox', { name: 'Transition' }).selectOption('slideLeft', { timeout: 4000 });
+    await expect
+      .poll(async () => Object.values((await stored()).lines).map((l) => [l.event, l.animation]))
+      .toEqual([['swipeLeft', 'slideLeft']]);
+    await saved();
+    await screenshot(page, 'editor-links-desktop', { fullPage: false });
+    await page.getByRole('button', { name: 'Delete link' }).click();
+    await expect.poll(async () => Object.keys((await stored()).lines).length).toBe(0);
+    await saved();
+    expect(errors).toEqual([]);
+  });
 });

@@ -54,6 +54,9 @@ const KEYFRAMES: Record<string, AnimationKeyframe[]> = {
   zoomIn: [{ transform: 'scale(0)' }, { transform: 'none' }],
 };
 
+/** The transitions a line can play, by name (the editor offers them). */
+export const TRANSITIONS = Object.keys(KEYFRAMES);
+
 /** Keyframes of an animation kind; undefined for an unknown kind. */
 export function animationKeyframes(kind: unknown): AnimationKeyframe[] | undefined {
   if (typeof kind !== 'string' || !Object.hasOwn(KEYFRAMES, kind)) return undefined;

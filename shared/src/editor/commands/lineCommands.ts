@@ -14,7 +14,7 @@ export function addLine(doc: App, from: string, to: string, fields: Partial<Line
       build.delete('lines', other.id);
   }
   build.add('lines', line as RecordValue);
-  return { type: 'addLine', edits: build.build(), select: [line.id] };
+  return { type: 'addLine', edits: build.build() };
 }
 
 /** A LogicOr widget branches: each of its lines is one way out. */

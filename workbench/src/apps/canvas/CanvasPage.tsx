@@ -74,7 +74,7 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
   // fit once the app and the area are there, again when the editor's panels take their room, and
   // when another screen is focused
   useEffect(() => {
-    const key = `${screenId ?? ''}|${Boolean(editor)}`;
+    const key = `${screenId ?? ''}|${Boolean(editor)}|${area.width}`;
     if (!doc || area.width === 0 || fitted.current === key) return;
     fitted.current = key;
     fit(screenId);
@@ -88,11 +88,11 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
       const [only] = ids;
       if (ids.length === 1 && doc?.screens[only] && only !== screenId) {
         // picked on the canvas: the view stays where it is
-        fitted.current = `${only}|${Boolean(editor)}`;
+        fitted.current = `${only}|${Boolean(editor)}|${area.width}`;
         void navigate({ to: '/apps/$id/design/{$sid}.html', params: { id: appId, sid: only }, replace: true });
       }
     },
-    [editor, doc, navigate, appId, screenId],
+    [editor, doc, navigate, appId, screenId, area.width],
   );
 
   /** The screen new widgets go onto: the selected one, or the selection's, or the focused one, or the first. */

@@ -1,6 +1,7 @@
 // The selection's properties: box, text and the common style fields. A change is a command with a
 // merge key, so typing "120" into a field is one undo step; leaving the field seals it.
 import { memo } from 'react';
+import { LinksPanel } from './LinksPanel';
 import { useTranslation } from 'react-i18next';
 import {
   restyleWidgets,
@@ -99,6 +100,7 @@ export const PropertiesPanel = memo(function PropertiesPanel({
             {t('makeStart')}
           </button>
         )}
+        <LinksPanel doc={doc} source={screen.id} run={run} />
       </section>
     );
   }
@@ -180,6 +182,7 @@ export const PropertiesPanel = memo(function PropertiesPanel({
           }}
         />
       </div>
+      {widgets.length === 1 && <LinksPanel doc={doc} source={first.id} run={run} />}
     </section>
   );
 });
