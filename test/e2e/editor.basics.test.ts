@@ -143,6 +143,21 @@ describe.skipIf(!hasChromium)('editor: the basics by mouse and keyboard', () => 
     await screenshot(page, 'editor-links-desktop', { fullPage: false });
     await page.getByRole('button', { name: 'Delete link' }).click();
     await expect.poll(async () => Object.keys((await stored()).lines).length).toBe(0);
+
+    // prototype mode: a drag from the widget to the screen makes a click link
+    await page.getByRole('button', { name: 'Prototype', exact: true }).click();
+    const from = await box(button.id);
+    const target = (await page.locator(`[data-canvas-screen="${second.id}"]`).boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(target.x + 40, target.y + 100, { steps: 10 });
+    await page.mouse.up();
+    await expect
+      .poll(async () => Object.values((await stored()).lines).map((l) => [l.from, l.to, l.event]))
+      .toEqual([[button.id, second.id, 'click']]);
+    // the drag did not move the widget
+    expect((await buttons())[0]).toMatchObject({ x: button.x, y: button.y });
+    await page.getByRole('button', { name: 'Design', exact: true }).click();
     await saved();
     expect(errors).toEqual([]);
   });

@@ -31,18 +31,22 @@ interface CanvasOverlayProps {
   view: View;
   onView: Dispatch<SetStateAction<View>>;
   editable: boolean;
+  /** prototype mode: a drag from a widget or a screen to a screen makes a link */
+  linking: boolean;
   selection: readonly string[];
   onSelect(ids: string[]): void;
   onMove(ids: readonly string[], dx: number, dy: number, toScreen?: string): void;
   onResize(boxes: Record<string, Box>): void;
   onDragPreview(preview: DragPreview | null): void;
   onEditText(widgetId: string): void;
+  onLink(from: string, to: string): void;
 }
 
 type Gesture =
   | { kind: 'pan'; from: Point; view: View }
   | { kind: 'move'; ids: readonly string[]; from: Point; start: Point; dragging: boolean }
-  | { kind: 'band'; from: Point; start: Point; additive: boolean };
+  | { kind: 'band'; from: Point; start: Point; additive: boolean }
+  | { kind: 'link'; source: string; from: Point; start: Point; dragging: boolean };
 
 const LinksLayer = memo(function LinksLayer({ doc }: { doc: App }) {
   const arrows = useMemo(() => linkArrows(doc), [doc]);
@@ -74,6 +78,7 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
   const pinch = useRef<number | null>(null);
   const [band, setBand] = useState<Box | null>(null);
   const [moving, setMoving] = useState<{ dx: number; dy: number } | null>(null);
+  const [link, setLink] = useState<{ from: Point; to: Point } | null>(null);
   const transformer = useRef<Konva.Transformer>(null);
   const layer = useRef<Konva.Layer>(null);
   const latest = useRef(props);
@@ -111,7 +116,7 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
   const selectedBoxes = selection
     .map((id) => ({ id, box: boxOf(doc, id) }))
     .filter((s): s is { id: string; box: Box } => Boolean(s.box));
-  const resizable = editable && selectedBoxes.length > 0 && !moving;
+  const resizable = editable && !props.linking && selectedBoxes.length > 0 && !moving;
 
   // the handles follow the selected shapes
   useEffect(() => {
@@ -147,6 +152,10 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
     if (e.shiftKey) ids = selection.includes(target) ? selection.filter((id) => id !== target) : [...selection, target];
     else if (!selection.includes(target)) ids = [target];
     if (ids !== selection) props.onSelect([...ids]);
+    if (props.linking && editable) {
+      gesture.current = { kind: 'link', source: target, from: pointer, start: at, dragging: false };
+      return;
+    }
     gesture.current = { kind: 'move', ids: ids.includes(target) ? ids : [], from: pointer, start: at, dragging: false };
   };
 
@@ -168,6 +177,10 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
         w: Math.abs(at.x - current.start.x),
         h: Math.abs(at.y - current.start.y),
       });
+    } else if (current.kind === 'link') {
+      if (!current.dragging && Math.hypot(pointer.x - current.from.x, pointer.y - current.from.y) < DRAG_SLOP) return;
+      current.dragging = true;
+      setLink({ from: current.start, to: toCanvas(pointer) });
     } else if (editable && current.ids.length) {
       if (!current.dragging && Math.hypot(pointer.x - current.from.x, pointer.y - current.from.y) < DRAG_SLOP) return;
       current.dragging = true;
@@ -197,6 +210,10 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
         const inBand = pickInBox(doc, box);
         props.onSelect(current.additive ? [...new Set([...selection, ...inBand])] : inBand);
       }
+    } else if (current.kind === 'link') {
+      setLink(null);
+      const to = screenAt(doc, toCanvas(pointer));
+      if (current.dragging && to && to !== current.source) props.onLink(current.source, to);
     } else if (current.kind === 'move' && current.dragging) {
       const at = toCanvas(pointer);
       const dx = Math.round(at.x - current.start.x);
@@ -288,6 +305,19 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
             listening={false}
           />
         ))}
+        {link && (
+          <Arrow
+            points={[link.from.x, link.from.y, link.to.x, link.to.y]}
+            stroke={SELECT_COLOR}
+            fill={SELECT_COLOR}
+            strokeWidth={2}
+            strokeScaleEnabled={false}
+            dash={[6, 4]}
+            pointerLength={10}
+            pointerWidth={10}
+            listening={false}
+          />
+        )}
         {band && (
           <Rect
             x={band.x}

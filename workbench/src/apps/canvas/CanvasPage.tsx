@@ -7,6 +7,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  addLine,
   addScreen,
   addWidget,
   copyRecords,
@@ -60,6 +61,7 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
   const [view, setView] = useState<View>({ scale: 1, x: 0, y: 0 });
   const [preview, setPreview] = useState<DragPreview | null>(null);
   const [editing, setEditing] = useState<string>();
+  const [mode, setMode] = useState<'design' | 'prototype'>('design');
   const fitted = useRef<string | null>(null);
   const editor = session?.editor;
 
@@ -236,6 +238,21 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
           {doc?.name}
           {screenName && <span className="muted canvas-screen-name">{screenName}</span>}
         </h1>
+        {editor && (
+          <div className="editor-modes" role="group" aria-label={t('editor:mode')}>
+            {(['design', 'prototype'] as const).map((m) => (
+              <button
+                key={m}
+                type="button"
+                className={`button small ${mode === m ? 'primary' : 'ghost'}`}
+                aria-pressed={mode === m}
+                onClick={() => setMode(m)}
+              >
+                {t(`editor:${m}`)}
+              </button>
+            ))}
+          </div>
+        )}
         {editor ? (
           <div className="editor-history" role="group">
             <button
@@ -324,6 +341,11 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
               onResize={onResize}
               onDragPreview={setPreview}
               onEditText={setEditing}
+              linking={mode === 'prototype'}
+              onLink={(from, to) =>
+                doc &&
+                run(addLine(doc, from, to, doc.screens[from] ? { event: 'timer', timer: 3 } : { event: 'click' }))
+              }
             />
           )}
           {editor && editing && (
@@ -340,6 +362,7 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
         </div>
         {editor && doc && (
           <aside className="editor-side">
+            {mode === 'prototype' && <p className="muted editor-hint">{t('editor:prototypeHint')}</p>}
             {selection.length ? (
               <PropertiesPanel editor={editor} doc={doc} selection={selection} />
             ) : (

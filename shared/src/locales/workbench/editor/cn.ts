@@ -54,4 +54,8 @@ export const cn: Record<keyof typeof en, string> = {
   'event.swipeRight': '向右滑动',
   'event.swipeUp': '向上滑动',
   'event.swipeDown': '向下滑动',
+  mode: '模式',
+  design: '设计',
+  prototype: '原型',
+  prototypeHint: '从控件或屏幕拖到它应跳转的屏幕。',
 };

@@ -54,4 +54,8 @@ export const de: Record<keyof typeof en, string> = {
   'event.swipeRight': 'Nach rechts wischen',
   'event.swipeUp': 'Nach oben wischen',
   'event.swipeDown': 'Nach unten wischen',
+  mode: 'Modus',
+  design: 'Design',
+  prototype: 'Prototyp',
+  prototypeHint: 'Ziehe von einem Widget oder Bildschirm zu dem Bildschirm, zu dem es führen soll.',
 };

@@ -53,4 +53,8 @@ export const en = {
   'event.swipeRight': 'Swipe right',
   'event.swipeUp': 'Swipe up',
   'event.swipeDown': 'Swipe down',
+  mode: 'Mode',
+  design: 'Design',
+  prototype: 'Prototype',
+  prototypeHint: 'Drag from a widget or a screen to the screen it should lead to.',
 };

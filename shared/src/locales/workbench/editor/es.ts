@@ -54,4 +54,8 @@ export const es: Record<keyof typeof en, string> = {
   'event.swipeRight': 'Deslizar a la derecha',
   'event.swipeUp': 'Deslizar hacia arriba',
   'event.swipeDown': 'Deslizar hacia abajo',
+  mode: 'Modo',
+  design: 'Diseño',
+  prototype: 'Prototipo',
+  prototypeHint: 'Arrastra desde un widget o una pantalla hasta la pantalla a la que debe llevar.',
 };

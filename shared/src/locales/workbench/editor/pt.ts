@@ -54,4 +54,8 @@ export const pt: Record<keyof typeof en, string> = {
   'event.swipeRight': 'Deslizar para a direita',
   'event.swipeUp': 'Deslizar para cima',
   'event.swipeDown': 'Deslizar para baixo',
+  mode: 'Modo',
+  design: 'Design',
+  prototype: 'Protótipo',
+  prototypeHint: 'Arrasta de um widget ou ecrã até ao ecrã para onde deve levar.',
 };

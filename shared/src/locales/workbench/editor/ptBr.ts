@@ -54,4 +54,8 @@ export const ptBr: Record<keyof typeof en, string> = {
   'event.swipeRight': 'Deslizar para a direita',
   'event.swipeUp': 'Deslizar para cima',
   'event.swipeDown': 'Deslizar para baixo',
+  mode: 'Modo',
+  design: 'Design',
+  prototype: 'Protótipo',
+  prototypeHint: 'Arraste de um widget ou tela até a tela para onde deve levar.',
 };
