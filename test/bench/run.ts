@@ -8,6 +8,7 @@ const benchmarks: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   analytics: () => import('./analytics'),
   player: () => import('./player').then((m) => ({ run: m.runPlayerBench })),
   canvas: () => import('./canvas'),
+  editor: () => import('./editor'),
 };
 
 const wanted = process.argv.slice(2);

@@ -19,6 +19,7 @@ describe('help pages', () => {
     expect(HELP_TOPICS.map((t) => t.id)).toEqual([
       'getting-started',
       'prototypes',
+      'editor',
       'links',
       'testing',
       'analytics',
@@ -47,6 +48,12 @@ describe('searchHelp', () => {
     const found = searchHelp('QR code', english).map((p) => p.subtopic?.id ?? p.topic.id);
     expect(found).toEqual(['qr-codes']);
     expect(searchHelp('HEAT maps', english).map((p) => p.subtopic?.id)).toContain('heat-maps');
+  });
+
+  it('finds the editor and how it undoes and links', () => {
+    expect(searchHelp('editor', english).map((p) => p.subtopic?.id ?? p.topic.id)).toContain('editor');
+    expect(searchHelp('undo reload', english).map((p) => p.subtopic?.id)).toEqual(['undo-and-saving']);
+    expect(searchHelp('prototype drag screen', english).map((p) => p.subtopic?.id)).toContain('linking-widgets');
   });
 
   it('searches in the reader language, ignoring accents', () => {

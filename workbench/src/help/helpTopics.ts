@@ -36,7 +36,16 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
     page('topic.prototypes.screens', 'screens'),
     page('topic.prototypes.widgets', 'widgets'),
   ]),
-  topic('links', 'links', [page('topic.links.widgets', 'linking-widgets'), page('topic.links.start', 'start-screen')]),
+  topic('editor', 'editor', [
+    page('topic.editor.widgets', 'widgets-on-the-canvas', 3),
+    page('topic.editor.text', 'text-and-style', 2),
+    page('topic.editor.saving', 'undo-and-saving', 2),
+    page('topic.editor.keys', 'keyboard'),
+  ]),
+  topic('links', 'links', [
+    page('topic.links.widgets', 'linking-widgets', 2),
+    page('topic.links.start', 'start-screen'),
+  ]),
   topic('testing', 'testing', [
     page('topic.testing.invites', 'invitations', 2),
     page('topic.testing.qr', 'qr-codes'),

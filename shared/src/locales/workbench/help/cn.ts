@@ -33,7 +33,10 @@ export const cn: Record<keyof typeof en, string> = {
   'topic.links.title': '链接',
   'topic.links.p1': '链接让原型可以点击：从控件到屏幕的连线表示点击后跳转到哪里。',
   'topic.links.widgets.title': '链接控件',
-  'topic.links.widgets.p1': '在原型模式下，从控件拖一条线到目标屏幕。每个链接都有一个事件，通常是点击。',
+  'topic.links.widgets.p1':
+    '在编辑器工具栏中选择“原型”，然后从控件或屏幕拖到它应跳转的屏幕。也可以选中控件，在其属性的“链接到屏幕…”中选择一个屏幕。',
+  'topic.links.widgets.p2':
+    '每个链接都有一个事件——点击、双击、长按、悬停、输入变化、滑动；屏幕的链接在定时器到时或加载完成时触发——以及一个过渡（滑动、淡入淡出、放大）。可在属性的“链接”中修改或删除。',
   'topic.links.start.title': '起始屏幕',
   'topic.links.start.p1': '测试从标记为起始屏幕的屏幕开始；没有标记时，从左上方的屏幕开始。',
   'topic.testing.title': '用户测试',
@@ -120,4 +123,26 @@ export const cn: Record<keyof typeof en, string> = {
   'examples.results': '查看结果',
   'examples.play': '试玩',
   'examples.preview': '{{name}} 的起始屏幕',
+  'topic.editor.title': '编辑器',
+  'topic.editor.p1':
+    '打开一个原型并选择“打开画布”：画布按你放置的位置显示每个屏幕。左侧是控件列表，右侧是所选内容的属性。只能阅读的团队成员看到同样的画布，但不能编辑。',
+  'topic.editor.widgets.title': '添加和排列控件',
+  'topic.editor.widgets.p1':
+    '按名称搜索控件列表。点击控件可将其放到所选屏幕上，或将其拖到任意屏幕。“添加屏幕”会添加一个与设备尺寸相同的屏幕。',
+  'topic.editor.widgets.p2':
+    '点击选择，按住 Shift 点击可加入选择，或在空白画布上拖出选框。拖动所选内容可移动它（也可以移到另一个屏幕）；八个手柄可调整大小，Shift 保持比例，Alt 从中心调整。',
+  'topic.editor.widgets.p3':
+    '用空格+拖动、鼠标中键或触控板移动视图；用 Ctrl+滚轮、双指缩放或 + 和 − 按钮缩放。“适应”显示所有屏幕。',
+  'topic.editor.text.title': '文本和样式',
+  'topic.editor.text.p1': '双击控件，或选中后按 Enter，即可直接在画布上输入文本；按 Enter 或 Esc 结束输入。',
+  'topic.editor.text.p2':
+    '属性面板显示名称、位置和大小、文本、文字和背景颜色、字号以及圆角半径。选择多个控件时，颜色或大小会应用到所有控件。选中的屏幕显示其名称、大小、背景以及测试是否从它开始。',
+  'topic.editor.saving.title': '撤销与保存',
+  'topic.editor.saving.p1':
+    '每次更改都会在你工作时保存；工具栏显示是否已全部保存、有多少更改在等待，或你处于离线状态。离线时的更改保存在浏览器中，连接恢复后发送，即使关闭了标签页也是如此。',
+  'topic.editor.saving.p2':
+    '撤销（Ctrl+Z）和重做（Ctrl+Shift+Z 或 Ctrl+Y）逐步进行：一次拖动或一段输入的文本算一步。历史记录保存在服务器上，因此重新加载后仍可撤销。',
+  'topic.editor.keys.title': '键盘',
+  'topic.editor.keys.p1':
+    '画布获得焦点时：方向键将所选内容移动 1 像素，按住 Shift 移动 10 像素；Delete 删除；Ctrl+C、Ctrl+X 和 Ctrl+V 复制、剪切和粘贴（也可粘贴到另一个原型，保留样式）；Ctrl+D 复制一份；Ctrl+A 选择屏幕上的控件；Esc 取消选择。',
 };

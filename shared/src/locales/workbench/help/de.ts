@@ -40,7 +40,9 @@ export const de: Record<keyof typeof en, string> = {
     'Verknüpfungen machen einen Prototyp klickbar: Eine Linie von einem Widget zu einem Screen sagt, wohin ein Klick führt.',
   'topic.links.widgets.title': 'Widgets verknüpfen',
   'topic.links.widgets.p1':
-    'Ziehe im Prototyp-Modus eine Linie von einem Widget zum Ziel-Screen. Jede Verknüpfung hat ein Ereignis, meist einen Klick.',
+    'Wähle „Prototyp“ in der Leiste des Editors und ziehe von einem Widget oder Bildschirm zu dem Bildschirm, zu dem es führen soll. Oder wähle das Widget aus und wähle unter „Mit Bildschirm verknüpfen…“ in seinen Eigenschaften einen Bildschirm.',
+  'topic.links.widgets.p2':
+    'Jede Verknüpfung hat ein Ereignis – Klick, Doppelklick, langes Drücken, Darüberfahren, Eingabe geändert, ein Wischen; die eines Bildschirms lösen nach einer Zeit oder beim Laden aus – und einen Übergang (Schieben, Blenden, Wachsen). Ändere oder lösche sie unter „Verknüpfungen“ in den Eigenschaften.',
   'topic.links.start.title': 'Der Start-Screen',
   'topic.links.start.p1':
     'Ein Test beginnt auf dem als Start markierten Screen; ohne Markierung auf dem Screen oben links.',
@@ -140,4 +142,27 @@ export const de: Record<keyof typeof en, string> = {
   'examples.results': 'Ergebnisse ansehen',
   'examples.play': 'Ausprobieren',
   'examples.preview': 'Start-Screen von {{name}}',
+  'topic.editor.title': 'Der Editor',
+  'topic.editor.p1':
+    'Öffne einen Prototyp und wähle „Zeichenfläche öffnen“: Sie zeigt jeden Bildschirm dort, wo du ihn platziert hast. Links ist die Liste der Widgets, rechts die Eigenschaften der Auswahl. Teammitglieder, die nur lesen dürfen, sehen dieselbe Fläche ohne Bearbeitung.',
+  'topic.editor.widgets.title': 'Widgets hinzufügen und anordnen',
+  'topic.editor.widgets.p1':
+    'Durchsuche die Widget-Liste nach Namen. Ein Klick setzt das Widget auf den ausgewählten Bildschirm, oder ziehe es auf einen beliebigen Bildschirm. „Bildschirm hinzufügen“ fügt einen Bildschirm in Gerätegröße hinzu.',
+  'topic.editor.widgets.p2':
+    'Klicke zum Auswählen, Umschalt+Klick erweitert die Auswahl, oder ziehe auf leerer Fläche einen Rahmen auf. Ziehe die Auswahl, um sie zu verschieben (auch auf einen anderen Bildschirm); die acht Griffe ändern die Größe, Umschalt behält das Seitenverhältnis, Alt skaliert von der Mitte.',
+  'topic.editor.widgets.p3':
+    'Bewege die Ansicht mit Leertaste+Ziehen, der mittleren Maustaste oder einem Trackpad; zoome mit Strg+Mausrad, zwei Fingern oder den Tasten + und −. „Einpassen“ zeigt alle Bildschirme.',
+  'topic.editor.text.title': 'Text und Stil',
+  'topic.editor.text.p1':
+    'Doppelklicke auf ein Widget oder wähle es aus und drücke Eingabe, um seinen Text direkt auf der Fläche zu tippen; Eingabe oder Escape beendet die Eingabe.',
+  'topic.editor.text.p2':
+    'Die Eigenschaften zeigen Name, Position und Größe, Text, Text- und Hintergrundfarbe, Schriftgröße und Eckenradius. Sind mehrere Widgets ausgewählt, gilt eine Farbe oder Größe für alle. Ein ausgewählter Bildschirm zeigt Name, Größe, Hintergrund und ob Tests auf ihm beginnen.',
+  'topic.editor.saving.title': 'Rückgängig und Speichern',
+  'topic.editor.saving.p1':
+    'Jede Änderung wird beim Arbeiten gespeichert; die Leiste zeigt, ob alles gespeichert ist, wie viele Änderungen warten oder dass du offline bist. Offline gemachte Änderungen bleiben im Browser und werden gesendet, sobald die Verbindung zurück ist, auch nach dem Schließen des Tabs.',
+  'topic.editor.saving.p2':
+    'Rückgängig (Strg+Z) und Wiederholen (Strg+Umschalt+Z oder Strg+Y) gehen Schritt für Schritt: ein Ziehen oder ein getippter Text ist ein Schritt. Der Verlauf liegt auf dem Server, also geht Rückgängig auch nach dem Neuladen weiter.',
+  'topic.editor.keys.title': 'Tastatur',
+  'topic.editor.keys.p1':
+    'Bei fokussierter Zeichenfläche: Pfeiltasten verschieben die Auswahl um 1 px, mit Umschalt um 10 px; Entf löscht sie; Strg+C, Strg+X und Strg+V kopieren, schneiden aus und fügen ein (auch in einen anderen Prototyp, mit Stilen); Strg+D dupliziert; Strg+A wählt die Widgets des Bildschirms; Escape hebt die Auswahl auf.',
 };

@@ -37,7 +37,9 @@ export const en = {
   'topic.links.p1': 'Links make a prototype clickable: a line from a widget to a screen says where a click leads.',
   'topic.links.widgets.title': 'Linking widgets',
   'topic.links.widgets.p1':
-    'In the prototype mode, drag a line from a widget to the target screen. Every link has an event, usually a click.',
+    'Choose "Prototype" in the editor\'s bar and drag from a widget or a screen to the screen it should lead to. Or select the widget and pick a screen under "Link to screen…" in its properties.',
+  'topic.links.widgets.p2':
+    'Each link has an event — click, double click, long press, hover, input change, a swipe; a screen\'s links fire on a timer or when it is loaded — and a transition (slide, fade, grow). Change or delete them under "Links" in the properties.',
   'topic.links.start.title': 'The start screen',
   'topic.links.start.p1':
     'A test starts on the screen marked as the start screen; without a mark, on the screen at the top left.',
@@ -133,4 +135,27 @@ export const en = {
   'examples.results': 'See the results',
   'examples.play': 'Play it',
   'examples.preview': 'Start screen of {{name}}',
+  'topic.editor.title': 'The editor',
+  'topic.editor.p1':
+    'Open a prototype and choose "Open canvas": the canvas shows every screen where you placed it. On the left is the list of widgets, on the right the properties of what you selected. Team members who may only read see the same canvas without editing.',
+  'topic.editor.widgets.title': 'Adding and arranging widgets',
+  'topic.editor.widgets.p1':
+    'Search the widget list by name. Click a widget to place it on the selected screen, or drag it onto any screen. "Add screen" adds a screen of the prototype\'s device size.',
+  'topic.editor.widgets.p2':
+    'Click to select, Shift+click to add to the selection, or drag a rubber band over empty canvas. Drag the selection to move it (onto another screen, too); the eight handles resize it, Shift keeps the ratio and Alt resizes from the centre.',
+  'topic.editor.widgets.p3':
+    'Move around with Space+drag, the middle mouse button or a trackpad; zoom with Ctrl+wheel, a pinch or the + and − buttons. "Fit" shows every screen.',
+  'topic.editor.text.title': 'Text and style',
+  'topic.editor.text.p1':
+    'Double-click a widget, or select it and press Enter, to type its text right on the canvas; Enter or Escape ends the typing.',
+  'topic.editor.text.p2':
+    'The properties show the name, position and size, the text, the text and background colours, the font size and the corner radius. With several widgets selected, a colour or size applies to all of them. A selected screen shows its name, size, background and whether tests start on it.',
+  'topic.editor.saving.title': 'Undo and saving',
+  'topic.editor.saving.p1':
+    'Every change is saved as you work; the bar says whether all changes are saved, how many are waiting, or that you are offline. Changes made offline are kept in the browser and sent when the connection is back, even after closing the tab.',
+  'topic.editor.saving.p2':
+    'Undo (Ctrl+Z) and Redo (Ctrl+Shift+Z or Ctrl+Y) work step by step: a drag or a typed text is one step. The history is kept on the server, so undo goes on after a reload.',
+  'topic.editor.keys.title': 'Keyboard',
+  'topic.editor.keys.p1':
+    'With the canvas focused: arrow keys move the selection by 1 px, with Shift by 10 px; Delete removes it; Ctrl+C, Ctrl+X and Ctrl+V copy, cut and paste (also into another prototype, styles included); Ctrl+D duplicates; Ctrl+A selects the widgets of the screen; Escape clears the selection.',
 };

@@ -40,7 +40,9 @@ export const es: Record<keyof typeof en, string> = {
     'Los enlaces hacen que un prototipo sea interactivo: una línea de un widget a una pantalla indica adónde lleva un clic.',
   'topic.links.widgets.title': 'Enlazar widgets',
   'topic.links.widgets.p1':
-    'En el modo prototipo, arrastra una línea desde un widget hasta la pantalla de destino. Cada enlace tiene un evento, normalmente un clic.',
+    'Elige «Prototipo» en la barra del editor y arrastra desde un widget o una pantalla hasta la pantalla a la que debe llevar. O selecciona el widget y elige una pantalla en «Enlazar con pantalla…» de sus propiedades.',
+  'topic.links.widgets.p2':
+    'Cada enlace tiene un evento —clic, doble clic, pulsación larga, pasar por encima, cambio de valor, un deslizamiento; los enlaces de una pantalla se activan con un temporizador o al cargarse— y una transición (deslizar, fundido, crecer). Cámbialos o elimínalos en «Enlaces» de las propiedades.',
   'topic.links.start.title': 'La pantalla de inicio',
   'topic.links.start.p1':
     'Una prueba empieza en la pantalla marcada como inicio; sin marca, en la pantalla de arriba a la izquierda.',
@@ -139,4 +141,27 @@ export const es: Record<keyof typeof en, string> = {
   'examples.results': 'Ver los resultados',
   'examples.play': 'Probarlo',
   'examples.preview': 'Pantalla de inicio de {{name}}',
+  'topic.editor.title': 'El editor',
+  'topic.editor.p1':
+    'Abre un prototipo y elige «Abrir lienzo»: el lienzo muestra cada pantalla donde la colocaste. A la izquierda está la lista de widgets, a la derecha las propiedades de lo seleccionado. Los miembros del equipo que solo pueden leer ven el mismo lienzo sin poder editar.',
+  'topic.editor.widgets.title': 'Añadir y ordenar widgets',
+  'topic.editor.widgets.p1':
+    'Busca en la lista de widgets por nombre. Haz clic en un widget para colocarlo en la pantalla seleccionada, o arrástralo a cualquier pantalla. «Añadir pantalla» añade una pantalla del tamaño del dispositivo.',
+  'topic.editor.widgets.p2':
+    'Haz clic para seleccionar, Mayús+clic para añadir a la selección, o arrastra un marco sobre el lienzo vacío. Arrastra la selección para moverla (también a otra pantalla); los ocho tiradores cambian su tamaño, Mayús mantiene la proporción y Alt lo cambia desde el centro.',
+  'topic.editor.widgets.p3':
+    'Desplázate con Espacio+arrastrar, el botón central del ratón o un trackpad; amplía con Ctrl+rueda, pellizcando o con los botones + y −. «Ajustar» muestra todas las pantallas.',
+  'topic.editor.text.title': 'Texto y estilo',
+  'topic.editor.text.p1':
+    'Haz doble clic en un widget, o selecciónalo y pulsa Intro, para escribir su texto directamente en el lienzo; Intro o Escape terminan la escritura.',
+  'topic.editor.text.p2':
+    'Las propiedades muestran el nombre, la posición y el tamaño, el texto, los colores de texto y fondo, el tamaño de letra y el radio de las esquinas. Con varios widgets seleccionados, un color o tamaño se aplica a todos. Una pantalla seleccionada muestra su nombre, tamaño, fondo y si los tests empiezan en ella.',
+  'topic.editor.saving.title': 'Deshacer y guardar',
+  'topic.editor.saving.p1':
+    'Cada cambio se guarda mientras trabajas; la barra indica si todo está guardado, cuántos cambios esperan o que estás sin conexión. Los cambios hechos sin conexión se guardan en el navegador y se envían al volver la conexión, incluso tras cerrar la pestaña.',
+  'topic.editor.saving.p2':
+    'Deshacer (Ctrl+Z) y Rehacer (Ctrl+Mayús+Z o Ctrl+Y) van paso a paso: un arrastre o un texto escrito es un paso. El historial se guarda en el servidor, así que deshacer sigue funcionando tras recargar.',
+  'topic.editor.keys.title': 'Teclado',
+  'topic.editor.keys.p1':
+    'Con el lienzo enfocado: las flechas mueven la selección 1 px, con Mayús 10 px; Supr la elimina; Ctrl+C, Ctrl+X y Ctrl+V copian, cortan y pegan (también en otro prototipo, con sus estilos); Ctrl+D duplica; Ctrl+A selecciona los widgets de la pantalla; Escape borra la selección.',
 };

@@ -40,7 +40,9 @@ export const pt: Record<keyof typeof en, string> = {
     'As ligações tornam um protótipo clicável: uma linha de um widget para um ecrã indica para onde leva um clique.',
   'topic.links.widgets.title': 'Ligar widgets',
   'topic.links.widgets.p1':
-    'No modo de protótipo, arraste uma linha de um widget até ao ecrã de destino. Cada ligação tem um evento, normalmente um clique.',
+    'Escolhe «Protótipo» na barra do editor e arrasta de um widget ou ecrã até ao ecrã para onde deve levar. Ou seleciona o widget e escolhe um ecrã em «Ligar ao ecrã…» nas propriedades.',
+  'topic.links.widgets.p2':
+    'Cada ligação tem um evento — clique, duplo clique, toque longo, passar por cima, alteração de valor, um deslize; as de um ecrã disparam com um temporizador ou ao carregar — e uma transição (deslizar, desvanecer, crescer). Altera-as ou apaga-as em «Ligações» nas propriedades.',
   'topic.links.start.title': 'O ecrã inicial',
   'topic.links.start.p1':
     'Um teste começa no ecrã marcado como inicial; sem marca, no ecrã do canto superior esquerdo.',
@@ -139,4 +141,27 @@ export const pt: Record<keyof typeof en, string> = {
   'examples.results': 'Ver os resultados',
   'examples.play': 'Experimentar',
   'examples.preview': 'Ecrã inicial de {{name}}',
+  'topic.editor.title': 'O editor',
+  'topic.editor.p1':
+    'Abre um protótipo e escolhe «Abrir tela»: a tela mostra cada ecrã onde o colocaste. À esquerda está a lista de widgets, à direita as propriedades do que selecionaste. Membros da equipa que só podem ler veem a mesma tela sem editar.',
+  'topic.editor.widgets.title': 'Adicionar e organizar widgets',
+  'topic.editor.widgets.p1':
+    'Procura na lista de widgets pelo nome. Clica num widget para o colocar no ecrã selecionado, ou arrasta-o para qualquer ecrã. «Adicionar ecrã» adiciona um ecrã do tamanho do dispositivo.',
+  'topic.editor.widgets.p2':
+    'Clica para selecionar, Shift+clique para juntar à seleção, ou arrasta um retângulo sobre a tela vazia. Arrasta a seleção para a mover (também para outro ecrã); as oito pegas mudam o tamanho, Shift mantém a proporção e Alt redimensiona a partir do centro.',
+  'topic.editor.widgets.p3':
+    'Desloca a vista com Espaço+arrastar, o botão do meio do rato ou um trackpad; faz zoom com Ctrl+roda, com dois dedos ou com os botões + e −. «Ajustar» mostra todos os ecrãs.',
+  'topic.editor.text.title': 'Texto e estilo',
+  'topic.editor.text.p1':
+    'Faz duplo clique num widget, ou seleciona-o e carrega em Enter, para escrever o texto diretamente na tela; Enter ou Escape terminam a escrita.',
+  'topic.editor.text.p2':
+    'As propriedades mostram o nome, a posição e o tamanho, o texto, as cores do texto e do fundo, o tamanho da letra e o raio dos cantos. Com vários widgets selecionados, uma cor ou tamanho aplica-se a todos. Um ecrã selecionado mostra o nome, o tamanho, o fundo e se os testes começam nele.',
+  'topic.editor.saving.title': 'Desfazer e guardar',
+  'topic.editor.saving.p1':
+    'Cada alteração é guardada enquanto trabalhas; a barra diz se está tudo guardado, quantas alterações esperam ou que estás sem ligação. As alterações feitas sem ligação ficam no navegador e são enviadas quando a ligação volta, mesmo depois de fechar o separador.',
+  'topic.editor.saving.p2':
+    'Desfazer (Ctrl+Z) e Refazer (Ctrl+Shift+Z ou Ctrl+Y) funcionam passo a passo: um arrasto ou um texto escrito é um passo. O histórico fica no servidor, por isso desfazer continua a funcionar depois de recarregar.',
+  'topic.editor.keys.title': 'Teclado',
+  'topic.editor.keys.p1':
+    'Com a tela em foco: as setas movem a seleção 1 px, com Shift 10 px; Delete apaga-a; Ctrl+C, Ctrl+X e Ctrl+V copiam, cortam e colam (também noutro protótipo, com os estilos); Ctrl+D duplica; Ctrl+A seleciona os widgets do ecrã; Escape limpa a seleção.',
 };

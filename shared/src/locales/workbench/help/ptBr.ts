@@ -39,7 +39,9 @@ export const ptBr: Record<keyof typeof en, string> = {
     'Links tornam um protótipo clicável: uma linha de um widget para uma tela diz para onde um clique leva.',
   'topic.links.widgets.title': 'Ligando widgets',
   'topic.links.widgets.p1':
-    'No modo de protótipo, arraste uma linha de um widget até a tela de destino. Cada link tem um evento, geralmente um clique.',
+    'Escolha «Protótipo» na barra do editor e arraste de um widget ou tela até a tela para onde deve levar. Ou selecione o widget e escolha uma tela em «Vincular à tela…» nas propriedades.',
+  'topic.links.widgets.p2':
+    'Cada link tem um evento — clique, clique duplo, toque longo, passar o mouse, alteração de valor, um deslize; os de uma tela disparam com um temporizador ou ao carregar — e uma transição (deslizar, esmaecer, crescer). Altere ou exclua em «Links» nas propriedades.',
   'topic.links.start.title': 'A tela inicial',
   'topic.links.start.p1':
     'Um teste começa na tela marcada como inicial; sem marcação, na tela do canto superior esquerdo.',
@@ -138,4 +140,27 @@ export const ptBr: Record<keyof typeof en, string> = {
   'examples.results': 'Ver os resultados',
   'examples.play': 'Experimentar',
   'examples.preview': 'Tela inicial de {{name}}',
+  'topic.editor.title': 'O editor',
+  'topic.editor.p1':
+    'Abra um protótipo e escolha «Abrir tela»: a tela mostra cada tela onde você a colocou. À esquerda fica a lista de widgets, à direita as propriedades do que você selecionou. Membros da equipe que só podem ler veem a mesma tela sem editar.',
+  'topic.editor.widgets.title': 'Adicionar e organizar widgets',
+  'topic.editor.widgets.p1':
+    'Busque na lista de widgets pelo nome. Clique em um widget para colocá-lo na tela selecionada, ou arraste-o para qualquer tela. «Adicionar tela» adiciona uma tela do tamanho do dispositivo.',
+  'topic.editor.widgets.p2':
+    'Clique para selecionar, Shift+clique para adicionar à seleção, ou arraste um retângulo sobre a tela vazia. Arraste a seleção para movê-la (também para outra tela); as oito alças mudam o tamanho, Shift mantém a proporção e Alt redimensiona a partir do centro.',
+  'topic.editor.widgets.p3':
+    'Mova a vista com Espaço+arrastar, o botão do meio do mouse ou um trackpad; dê zoom com Ctrl+roda, com dois dedos ou com os botões + e −. «Ajustar» mostra todas as telas.',
+  'topic.editor.text.title': 'Texto e estilo',
+  'topic.editor.text.p1':
+    'Dê um duplo clique em um widget, ou selecione-o e pressione Enter, para digitar o texto direto na tela; Enter ou Escape encerram a digitação.',
+  'topic.editor.text.p2':
+    'As propriedades mostram o nome, a posição e o tamanho, o texto, as cores do texto e do fundo, o tamanho da fonte e o raio dos cantos. Com vários widgets selecionados, uma cor ou tamanho vale para todos. Uma tela selecionada mostra o nome, o tamanho, o fundo e se os testes começam nela.',
+  'topic.editor.saving.title': 'Desfazer e salvar',
+  'topic.editor.saving.p1':
+    'Cada alteração é salva enquanto você trabalha; a barra diz se está tudo salvo, quantas alterações aguardam ou que você está offline. Alterações feitas offline ficam no navegador e são enviadas quando a conexão volta, mesmo depois de fechar a aba.',
+  'topic.editor.saving.p2':
+    'Desfazer (Ctrl+Z) e Refazer (Ctrl+Shift+Z ou Ctrl+Y) funcionam passo a passo: um arrasto ou um texto digitado é um passo. O histórico fica no servidor, então desfazer continua funcionando depois de recarregar.',
+  'topic.editor.keys.title': 'Teclado',
+  'topic.editor.keys.p1':
+    'Com a tela em foco: as setas movem a seleção 1 px, com Shift 10 px; Delete a exclui; Ctrl+C, Ctrl+X e Ctrl+V copiam, recortam e colam (também em outro protótipo, com os estilos); Ctrl+D duplica; Ctrl+A seleciona os widgets da tela; Escape limpa a seleção.',
 };

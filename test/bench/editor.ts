@@ -1,0 +1,151 @@
+// The editor on a large prototype: 100 screens and 2,000 widgets (the size of Quant-UX's own large
+// test app), in real Chromium against the real API. How long until every screen is drawn and the
+// editor is ready; frame times while dragging a widget, panning and zooming (2 s each); how long a
+// paste of 500 widgets and its undo take to be drawn. Prints figures; asserts nothing.
+import type { Page } from 'playwright-core';
+import { hasChromium } from '../e2e/support/browser';
+import { publishTest } from '../e2e/support/playerWorld';
+import { galleryPrototype } from '../e2e/support/prototypes';
+import { loggedInContext, startWorkbench } from '../e2e/support/workbenchWorld';
+
+const SCREENS = 100;
+const PER_SCREEN = 20;
+const TYPES = 40;
+const GESTURE_MS = 2000;
+const PASTED = 500;
+
+const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.95)];
+
+/** Frame times while `act` runs, from requestAnimationFrame. */
+async function frames(page: Page, act: () => Promise<void>): Promise<number[]> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __gaps: number[]; __run: boolean };
+    w.__gaps = [];
+    w.__run = true;
+    let last = performance.now();
+    const tick = (now: number) => {
+      w.__gaps.push(now - last);
+      last = now;
+      if (w.__run) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  await act();
+  return page.evaluate(() => {
+    const w = window as unknown as { __gaps: number[]; __run: boolean };
+    w.__run = false;
+    return w.__gaps.slice(1);
+  });
+}
+
+const widgetCount = (page: Page) => page.evaluate(() => document.querySelectorAll('[data-canvas-screen] [data-widget]').length);
+
+/** Presses keys and answers how long until the canvas holds `expected` widgets, drawn (ms). */
+async function timed(page: Page, keys: string, expected: number): Promise<number> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __t0: number };
+    addEventListener('keydown', () => (w.__t0 = performance.now()), { once: true, capture: true });
+  });
+  await page.keyboard.press(keys);
+  return page.evaluate(
+    (count) =>
+      new Promise<number>((done) => {
+        const check = () => {
+          if (document.querySelectorAll('[data-canvas-screen] [data-widget]').length === count) {
+            requestAnimationFrame(() => done(performance.now() - (window as unknown as { __t0: number }).__t0));
+          } else requestAnimationFrame(check);
+        };
+        check();
+      }),
+    expected,
+  );
+}
+
+export async function run(): Promise<void> {
+  if (!hasChromium) {
+    console.log('[bench] editor: skipped, no Chromium');
+    return;
+  }
+  const world = await startWorkbench({ SEED_EXAMPLES: 'false' });
+  try {
+    const test = await publishTest(world.api, galleryPrototype(SCREENS, TYPES, PER_SCREEN));
+    const context = await loggedInContext(world, test.owner, { width: 1600, height: 1000 });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await context.addInitScript('globalThis.__name = (f) => f;');
+    const page = await context.newPage();
+    const start = Date.now();
+    await page.goto(world.url(`/apps/${test.appId}/create.html`));
+    await page.waitForFunction(
+      (count) =>
+        document.querySelectorAll('[data-canvas-screen] .pl-screen').length >= count &&
+        document.querySelector('[data-testid="save-status"]') !== null,
+      SCREENS,
+      { timeout: 60_000, polling: 'raf' },
+    );
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const ready = Date.now() - start;
+    const area = (await page.getByTestId('canvas-area').boundingBox())!;
+    const steps = Math.round(GESTURE_MS / 16);
+
+    // drag one widget of the first screen around
+    const widget = (await page.locator('[data-canvas-screen="g0"] [data-widget="g0w0"]').boundingBox())!;
+    const grab = { x: widget.x + widget.width / 2, y: widget.y + widget.height / 2 };
+    const drag = await frames(page, async () => {
+      await page.mouse.move(grab.x, grab.y);
+      await page.mouse.down();
+      for (let i = 0; i < steps; i++) await page.mouse.move(grab.x + (i % 60) * 2, grab.y + (i % 40));
+      await page.mouse.move(grab.x, grab.y);
+      await page.mouse.up();
+    });
+
+    const pan = await frames(page, async () => {
+      await page.mouse.move(area.x + 20, area.y + 20);
+      await page.keyboard.down('Space');
+      await page.mouse.down();
+      for (let i = 0; i < steps; i++) await page.mouse.move(area.x + 20 + (i % 50) * 3, area.y + 20 + (i % 50));
+      await page.mouse.up();
+      await page.keyboard.up('Space');
+    });
+    await page.getByRole('button', { name: 'Fit', exact: true }).click();
+
+    const zoom = await frames(page, async () => {
+      for (let i = 0; i < steps; i++) {
+        const deltaY = i % 40 < 20 ? -8 : 8;
+        await page.mouse.move(area.x + area.width / 2, area.y + area.height / 2);
+        await page.evaluate(
+          ({ deltaY, x, y }) =>
+            document
+              .querySelector('.canvas-overlay canvas')!
+              .dispatchEvent(new WheelEvent('wheel', { deltaY, ctrlKey: true, clientX: x, clientY: y, bubbles: true })),
+          { deltaY, x: area.x + area.width / 2, y: area.y + area.height / 2 },
+        );
+        await page.waitForTimeout(8);
+      }
+    });
+    await page.getByRole('button', { name: 'Fit', exact: true }).click();
+    await page.waitForTimeout(300);
+
+    // select the widgets of 25 screens (5 × 5) with a rubber band, copy them, paste, undo
+    const first = (await page.locator('[data-canvas-screen="g0"]').boundingBox())!;
+    const last = (await page.locator('[data-canvas-screen="g44"]').boundingBox())!;
+    await page.mouse.move(first.x - 8, first.y - 8);
+    await page.mouse.down();
+    await page.mouse.move(last.x + last.width + 8, last.y + last.height + 8, { steps: 10 });
+    await page.mouse.up();
+    await page.getByTestId('canvas-area').focus();
+    await page.keyboard.press('Control+c');
+    const before = await widgetCount(page);
+    const paste = await timed(page, 'Control+v', before + PASTED);
+    const undo = await timed(page, 'Control+z', before);
+    await context.close();
+
+    console.log(`editor ready: ${ready} ms`);
+    console.log(`editor drag p95: ${p95(drag).toFixed(1)} ms`);
+    console.log(`editor pan p95: ${p95(pan).toFixed(1)} ms`);
+    console.log(`editor zoom p95: ${p95(zoom).toFixed(1)} ms`);
+    console.log(`editor paste 500: ${paste.toFixed(0)} ms`);
+    console.log(`editor undo paste 500: ${undo.toFixed(0)} ms`);
+  } finally {
+    await world.close();
+  }
+}
