@@ -11,3 +11,4 @@ export * from './editor/commands/arrangeCommands';
 export * from './editor/commands/clipboardCommands';
 export * from './editor/saver';
 export * from './editor/hitTest';
+export * from './editor/snapping';

@@ -19,6 +19,7 @@ import {
 } from './commands/widgetCommands';
 import { addScreen, reorderScreen, setStartScreen } from './commands/screenCommands';
 import { pick, pickInBox } from './hitTest';
+import { snapMove } from './snapping';
 import { addLine } from './commands/lineCommands';
 import { alignWidgets, distributeWidgets, reorderWidgets } from './commands/arrangeCommands';
 import {
@@ -368,5 +369,28 @@ describe('picking', () => {
     expect(pickInBox(doc, { x: 0, y: 0, w: 200, h: 200 }).sort()).toEqual(['button', 'label']);
     expect(pickInBox(doc, { x: -10, y: -10, w: 2000, h: 2000 })).toContain('box');
     expect(pickInBox(doc, { x: 470, y: -10, w: 1000, h: 1000 })).toEqual(['box']);
+  });
+});
+
+describe('snapping', () => {
+  it("lines a moved widget's edge up with a near one and shows the guide", () => {
+    const doc = sampleApp();
+    // label: x 20, w 160 (right edge 180); button: x 20, w 100. Moving the button 57 px right puts
+    // its right edge at 177: within 4 px of the label's right edge, so it snaps to 180.
+    const snapped = snapMove(doc, ['button'], 57, 0, 4);
+    expect(snapped.dx).toBe(60);
+    expect(snapped.guides).toContainEqual(expect.objectContaining({ axis: 'x', at: 180 }));
+  });
+
+  it('leaves a move alone with nothing near', () => {
+    const doc = sampleApp();
+    expect(snapMove(doc, ['button'], 33, 211, 2)).toEqual({ dx: 33, dy: 211, guides: [] });
+  });
+
+  it("snaps to the screen's centre", () => {
+    const doc = sampleApp();
+    // the screen is 375 wide: its centre line is 187.5; the button's centre starts at 70
+    const snapped = snapMove(doc, ['button'], 116, 0, 3);
+    expect(snapped.dx).toBe(118);
   });
 });

@@ -7,8 +7,8 @@
 // or a pinch zooms.
 import type Konva from 'konva';
 import { memo, useEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
-import { Arrow, Layer, Rect, Stage, Transformer } from 'react-konva';
-import { pick, pickInBox, screenAt, type App, type Box, type Point } from '@protolab/shared';
+import { Arrow, Layer, Line, Rect, Stage, Transformer } from 'react-konva';
+import { pick, pickInBox, screenAt, snapMove, type App, type Box, type Guide, type Point } from '@protolab/shared';
 import { linkArrows } from './linkGeometry';
 import { zoomAt, type View } from './viewport';
 
@@ -17,6 +17,9 @@ const SELECT_COLOR = '#4f46e5';
 const LINK_COLOR = 'rgba(34, 184, 207, 0.9)';
 /** How far the pointer may wander before a press becomes a drag (area px). */
 const DRAG_SLOP = 3;
+/** How near an edge must come to snap to another (area px); Alt held snaps to nothing. */
+const SNAP_PX = 6;
+const GUIDE_COLOR = '#e5399b';
 
 export interface DragPreview {
   ids: readonly string[];
@@ -44,7 +47,7 @@ interface CanvasOverlayProps {
 
 type Gesture =
   | { kind: 'pan'; from: Point; view: View }
-  | { kind: 'move'; ids: readonly string[]; from: Point; start: Point; dragging: boolean }
+  | { kind: 'move'; ids: readonly string[]; from: Point; start: Point; dragging: boolean; dx: number; dy: number }
   | { kind: 'band'; from: Point; start: Point; additive: boolean }
   | { kind: 'link'; source: string; from: Point; start: Point; dragging: boolean };
 
@@ -79,6 +82,7 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
   const [band, setBand] = useState<Box | null>(null);
   const [moving, setMoving] = useState<{ dx: number; dy: number } | null>(null);
   const [link, setLink] = useState<{ from: Point; to: Point } | null>(null);
+  const [guides, setGuides] = useState<Guide[]>([]);
   const transformer = useRef<Konva.Transformer>(null);
   const layer = useRef<Konva.Layer>(null);
   const latest = useRef(props);
@@ -156,7 +160,15 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
       gesture.current = { kind: 'link', source: target, from: pointer, start: at, dragging: false };
       return;
     }
-    gesture.current = { kind: 'move', ids: ids.includes(target) ? ids : [], from: pointer, start: at, dragging: false };
+    gesture.current = {
+      kind: 'move',
+      ids: ids.includes(target) ? ids : [],
+      from: pointer,
+      start: at,
+      dragging: false,
+      dx: 0,
+      dy: 0,
+    };
   };
 
   const onMouseMove = (event: Konva.KonvaEventObject<MouseEvent>) => {
@@ -185,10 +197,15 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
       if (!current.dragging && Math.hypot(pointer.x - current.from.x, pointer.y - current.from.y) < DRAG_SLOP) return;
       current.dragging = true;
       const at = toCanvas(pointer);
-      const dx = Math.round(at.x - current.start.x);
-      const dy = Math.round(at.y - current.start.y);
-      setMoving({ dx, dy });
-      props.onDragPreview({ ids: current.ids, dx, dy });
+      const raw = { x: Math.round(at.x - current.start.x), y: Math.round(at.y - current.start.y) };
+      const snapped = event.evt.altKey
+        ? { dx: raw.x, dy: raw.y, guides: [] }
+        : snapMove(doc, current.ids, raw.x, raw.y, SNAP_PX / view.scale);
+      current.dx = snapped.dx;
+      current.dy = snapped.dy;
+      setMoving({ dx: snapped.dx, dy: snapped.dy });
+      setGuides(snapped.guides);
+      props.onDragPreview({ ids: current.ids, dx: snapped.dx, dy: snapped.dy });
     }
   };
 
@@ -216,9 +233,9 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
       if (current.dragging && to && to !== current.source) props.onLink(current.source, to);
     } else if (current.kind === 'move' && current.dragging) {
       const at = toCanvas(pointer);
-      const dx = Math.round(at.x - current.start.x);
-      const dy = Math.round(at.y - current.start.y);
+      const { dx, dy } = current;
       setMoving(null);
+      setGuides([]);
       props.onDragPreview(null);
       // widgets dropped onto another screen move there
       const widgets = current.ids.every((id) => doc.widgets[id]);
@@ -301,6 +318,20 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
             height={box.h}
             stroke={SELECT_COLOR}
             strokeWidth={2}
+            strokeScaleEnabled={false}
+            listening={false}
+          />
+        ))}
+        {guides.map((guide) => (
+          <Line
+            key={`${guide.axis}${guide.at}`}
+            points={
+              guide.axis === 'x'
+                ? [guide.at, guide.from, guide.at, guide.to]
+                : [guide.from, guide.at, guide.to, guide.at]
+            }
+            stroke={GUIDE_COLOR}
+            strokeWidth={1}
             strokeScaleEnabled={false}
             listening={false}
           />

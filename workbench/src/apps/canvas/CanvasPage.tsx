@@ -12,6 +12,7 @@ import {
   addWidget,
   copyRecords,
   deleteSelection,
+  duplicateScreens,
   duplicateWidgets,
   moveWidgets,
   parseClipboard,
@@ -31,6 +32,7 @@ import { CanvasScreens } from './CanvasScreens';
 import { screensBox } from './linkGeometry';
 import { PropertiesPanel } from './PropertiesPanel';
 import { SaveStatusText } from './SaveStatusText';
+import { ShortcutSheet } from './ShortcutSheet';
 import { TextEditor } from './TextEditor';
 import { useEditorSession, useEditorState, useSaveStatus } from './useEditorSession';
 import { useElementSize } from './useElementSize';
@@ -62,6 +64,7 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
   const [preview, setPreview] = useState<DragPreview | null>(null);
   const [editing, setEditing] = useState<string>();
   const [mode, setMode] = useState<'design' | 'prototype'>('design');
+  const [sheet, setSheet] = useState(false);
   const fitted = useRef<string | null>(null);
   const editor = session?.editor;
 
@@ -174,10 +177,14 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
       void paste();
     } else if (mod && key === 'd') {
       handled();
-      run(duplicateWidgets(doc, selection));
+      const screens = selection.filter((id) => doc.screens[id]);
+      run(screens.length ? duplicateScreens(doc, screens, t('editor:copy')) : duplicateWidgets(doc, selection));
     } else if ((key === 'delete' || key === 'backspace') && selection.length) {
       handled();
       run(deleteSelection(doc, selection));
+    } else if (event.key === '?') {
+      handled();
+      setSheet(true);
     } else if (key === 'escape') {
       handled();
       select([]);
@@ -280,6 +287,9 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
             >
               {t('editor:addScreen')}
             </button>
+            <button type="button" className="button ghost small" onClick={() => setSheet(true)}>
+              {t('editor:shortcuts')}
+            </button>
             <SaveStatusText status={status} />
           </div>
         ) : (
@@ -371,6 +381,14 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
           </aside>
         )}
       </div>
+      {sheet && (
+        <ShortcutSheet
+          onClose={() => {
+            setSheet(false);
+            area.ref.current?.focus();
+          }}
+        />
+      )}
     </div>
   );
 }
