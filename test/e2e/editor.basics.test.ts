@@ -72,6 +72,14 @@ describe.skipIf(!hasChromium)('editor: the basics by mouse and keyboard', () => 
       .toContain('Pay now');
     await expect.poll(async () => (await buttons())[0].props?.label).toBe('Pay now');
     await saved();
+
+    // "?" shows the keyboard shortcuts
+    await page.getByTestId('canvas-area').focus();
+    await page.keyboard.press('?');
+    const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await sheet.getByText('Duplicate the selected widgets or screens').waitFor();
+    await sheet.getByRole('button', { name: 'Close' }).click();
+    await sheet.waitFor({ state: 'hidden' });
     expect(errors).toEqual([]);
   });
 
@@ -79,6 +87,8 @@ describe.skipIf(!hasChromium)('editor: the basics by mouse and keyboard', () => 
     const [before] = await buttons();
     const start = await box(before.id);
     const scale = start.width / before.w;
+    // Alt held: no snapping, the widget goes exactly where it is dragged
+    await page.keyboard.down('Alt');
     await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
     await page.mouse.down();
     await page.mouse.move(start.x + start.width / 2 + 20, start.y + start.height / 2 + 10, { steps: 5 });
@@ -86,7 +96,25 @@ describe.skipIf(!hasChromium)('editor: the basics by mouse and keyboard', () => 
       steps: 5,
     });
     await page.mouse.up();
+    await page.keyboard.up('Alt');
     await expect.poll(async () => (await buttons())[0]).toMatchObject({ x: before.x + 40, y: before.y + 30 });
+
+    // without Alt, a centre that comes within a few pixels of the screen's centre line snaps to it
+    const placed = (await buttons())[0];
+    const home = (await stored()).screens.s1;
+    const offCentre = home.x + home.w / 2 + 3 - (placed.x + placed.w / 2);
+    const here = await box(before.id);
+    await page.mouse.move(here.x + here.width / 2, here.y + here.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(here.x + here.width / 2 + (offCentre / 2) * scale, here.y + here.height / 2, { steps: 3 });
+    await page.mouse.move(here.x + here.width / 2 + offCentre * scale, here.y + here.height / 2, { steps: 3 });
+    await page.mouse.up();
+    await expect
+      .poll(async () => {
+        const b = (await buttons())[0];
+        return Math.abs(b.x + b.w / 2 - (home.x + home.w / 2));
+      })
+      .toBeLessThanOrEqual(0.5);
 
     const moved = await box(before.id);
     // the bottom-right handle of the selection
