@@ -120,14 +120,17 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
   const selectedBoxes = selection
     .map((id) => ({ id, box: boxOf(doc, id) }))
     .filter((s): s is { id: string; box: Box } => Boolean(s.box));
-  const resizable = editable && !props.linking && selectedBoxes.length > 0 && !moving;
+  // the handles hide while the view or the selection moves: Konva would redo them every frame
+  const [panning, setPanning] = useState(false);
+  const resizable = editable && !props.linking && selectedBoxes.length > 0 && !moving && !panning;
 
-  // the handles follow the selected shapes
+  // the handles follow the selected shapes (not on every frame of a pan: only when they change)
+  const selectedKey = selectedBoxes.map(({ id, box }) => `${id}:${box.x},${box.y},${box.w},${box.h}`).join(' ');
   useEffect(() => {
     const nodes = resizable ? (layer.current?.find('.selected') ?? []) : [];
     transformer.current?.nodes(nodes);
     transformer.current?.getLayer()?.batchDraw();
-  });
+  }, [resizable, selectedKey]);
 
   const toCanvas = (p: Point, v = view): Point => ({ x: (p.x - v.x) / v.scale, y: (p.y - v.y) / v.scale });
 
@@ -141,6 +144,7 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
     if (e.button === 1 || space.current || (!editable && e.button === 0)) {
       e.preventDefault();
       gesture.current = { kind: 'pan', from: pointer, view };
+      setPanning(true);
       return;
     }
     if (e.button !== 0) return;
@@ -212,6 +216,7 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
   const onMouseUp = (event: Konva.KonvaEventObject<MouseEvent>) => {
     const current = gesture.current;
     gesture.current = null;
+    setPanning(false);
     const pointer = event.target.getStage()?.getPointerPosition();
     if (!current || !pointer) return;
     if (current.kind === 'band') {

@@ -82,8 +82,16 @@ export function CanvasScreens({ app, view, width, height, preview }: CanvasScree
       .map((id) => `[data-widget="${CSS.escape(id)}"], [data-canvas-screen="${CSS.escape(id)}"]`)
       .join(', ');
     const moved = selector ? [...root.querySelectorAll<HTMLElement>(selector)] : [];
-    for (const element of moved) element.style.translate = `${preview.dx * drawScale}px ${preview.dy * drawScale}px`;
-    return () => moved.forEach((element) => (element.style.translate = ''));
+    for (const element of moved) {
+      // its own compositor layer: moving it does not repaint the layer of all screens
+      element.style.willChange = 'translate';
+      element.style.translate = `${preview.dx * drawScale}px ${preview.dy * drawScale}px`;
+    }
+    return () =>
+      moved.forEach((element) => {
+        element.style.translate = '';
+        element.style.willChange = '';
+      });
   }, [preview, drawScale]);
 
   const stretch = view.scale / drawScale;
