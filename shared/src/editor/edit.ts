@@ -34,7 +34,13 @@ export const editSchema = z.discriminatedUnion('op', [
     parent,
     id: idField(),
     props: z.array(
-      z.strictObject({ key: z.string().min(1), before: z.unknown(), after: z.unknown(), at: index.optional() }),
+      z.strictObject({
+        key: z.string().min(1),
+        // absent: the property is not there (before) or goes away (after)
+        before: z.unknown().optional(),
+        after: z.unknown().optional(),
+        at: index.optional(),
+      }),
     ),
   }),
 ]);

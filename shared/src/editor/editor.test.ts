@@ -7,7 +7,7 @@ import { applyChanges } from '../appDocument/applyChanges';
 import { WIDGET_TYPES } from '../widgets/registry';
 import { MAX_UNDO_STEPS } from '../constants';
 import { Editor, type Commit } from './editor';
-import type { CommandDraft } from './editorCommand';
+import { editorCommandSchema, type CommandDraft } from './editorCommand';
 import {
   addWidget,
   deleteSelection,
@@ -139,6 +139,22 @@ describe('each command and its undo', () => {
     run(editor, addLine(editor.doc, 'button', 'home'));
     const fromButton = Object.values(editor.doc.lines).filter((l) => l.from === 'button');
     expect(fromButton.map((l) => l.to)).toEqual(['home']);
+  });
+});
+
+describe('stored commands', () => {
+  it('every kind of command comes back from JSON (the server stack) as a command of ours', () => {
+    const editor = new Editor(sampleApp());
+    const commands = [
+      run(editor, updateRecords(editor.doc, 'widgets', ['button'], { template: undefined })),
+      run(editor, deleteSelection(editor.doc, ['label'])),
+      run(editor, addScreen(editor.doc, 'More')),
+      run(editor, setWidgetProps(editor.doc, ['button'], { label: 'x' }, 'label:button')),
+    ];
+    for (const command of commands) {
+      const parsed = editorCommandSchema.safeParse(JSON.parse(JSON.stringify(command)));
+      expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+    }
   });
 });
 

@@ -3,7 +3,7 @@
 // widget palette and the properties of the selection beside it. Every change is a command of the
 // headless editor (shared/src/editor), saved by its saver. Team members who may only read see the
 // same canvas without the editing.
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -50,7 +50,6 @@ let localClipboard: Clipboard | undefined;
 
 export function CanvasPage({ appId, screenId }: { appId: string; screenId?: string }) {
   const { t } = useTranslation(['apps', 'editor', 'common']);
-  const navigate = useNavigate();
   const app = useApp(appId);
   const role = useMyRole(appId);
   const editable = role === 'owner' || role === 'write';
@@ -86,19 +85,9 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
   }, [doc, area.width, screenId, fit, editor]);
 
   const run = useCallback((draft: CommandDraft) => editor?.run(draft), [editor]);
-  const select = useCallback(
-    (ids: string[]) => {
-      editor?.select(ids);
-      // a screen picked alone is the one the address names
-      const [only] = ids;
-      if (ids.length === 1 && doc?.screens[only] && only !== screenId) {
-        // picked on the canvas: the view stays where it is
-        fitted.current = `${only}|${Boolean(editor)}|${area.width}`;
-        void navigate({ to: '/apps/$id/design/{$sid}.html', params: { id: appId, sid: only }, replace: true });
-      }
-    },
-    [editor, doc, navigate, appId, screenId, area.width],
-  );
+  // picking a screen keeps the address: create.html and design/{sid}.html are two routes, and
+  // moving between them would open the editor again
+  const select = useCallback((ids: string[]) => editor?.select(ids), [editor]);
 
   /** The screen new widgets go onto: the selected one, or the selection's, or the focused one, or the first. */
   const targetScreen = (): string | undefined => {
@@ -230,6 +219,17 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
     if (Object.keys(screens).length) run(setBoxes(doc, 'screens', screens));
   };
 
+  /** Centres the view on a screen a command just made (at the scale the designer chose). */
+  const showNew = (result: ReturnType<typeof run>) => {
+    const screen = result?.ok ? editor?.doc.screens[editor.selection[0]] : undefined;
+    if (!screen) return;
+    setView((v) => ({
+      ...v,
+      x: Math.round(area.width / 2 - (screen.x + screen.w / 2) * v.scale),
+      y: Math.round(area.height / 2 - (screen.y + screen.h / 2) * v.scale),
+    }));
+  };
+
   const zoom = (factor: number) => setView((v) => zoomAt(v, factor, { x: area.width / 2, y: area.height / 2 }));
 
   if (app.isError) return <NotAvailable />;
@@ -282,7 +282,7 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
               type="button"
               className="button ghost small"
               onClick={() =>
-                doc && run(addScreen(doc, t('editor:newScreen', { n: Object.keys(doc.screens).length + 1 })))
+                doc && showNew(run(addScreen(doc, t('editor:newScreen', { n: Object.keys(doc.screens).length + 1 }))))
               }
             >
               {t('editor:addScreen')}

@@ -43,7 +43,15 @@ export function LinksPanel({ doc, source, run }: { doc: App; source: string; run
             <div className="field editor-field">
               <label>
                 {t('linkEvent')}
-                <select value={trigger} onChange={(e) => set(line.id, { event: e.target.value })}>
+                <select
+                  value={trigger}
+                  onChange={(e) =>
+                    set(line.id, {
+                      event: e.target.value,
+                      timer: e.target.value === 'timer' ? (line.timer ?? 3) : undefined,
+                    })
+                  }
+                >
                   {[...new Set([...events, trigger])].map((event) => (
                     <option key={event} value={event}>
                       {t(`event.${event}`)}

@@ -1,0 +1,210 @@
+// A prototype made from nothing in the editor, with mouse and keyboard only, in real Chromium
+// against the real API: "New prototype", three screens, widgets of eight types, texts and a style,
+// a click line, a swipe line and a timer line, the start screen; after a reload everything is
+// there and undo / redo go on across it; then a tester plays it through every link in the player,
+// and Results counts the session.
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App, Invitation } from '@protolab/shared';
+import { hasChromium } from './support/browser';
+import {
+  createTestUser,
+  DESKTOP,
+  loggedInContext,
+  PHONE,
+  screenshot,
+  startWorkbench,
+  type TestUser,
+  type WorkbenchWorld,
+} from './support/workbenchWorld';
+
+/** The document's content in a stable order (the server may store record maps in another key order). */
+const content = (doc: App) =>
+  JSON.stringify({ screens: doc.screens, widgets: doc.widgets, lines: doc.lines }, (_, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : v,
+  );
+
+describe.skipIf(!hasChromium)('editor: a prototype from scratch, played by a tester', () => {
+  let world: WorkbenchWorld;
+  let designer: TestUser;
+  let context: BrowserContext;
+  let page: Page;
+  let appId: string;
+  const errors: string[] = [];
+
+  const stored = async () => (await world.api.get<App>(`/rest/apps/${appId}.json`, designer.token)).body;
+  const saved = () => page.locator('[data-testid="save-status"][data-state="saved"]').waitFor();
+  const canvas = () => page.getByTestId('canvas-area');
+  const screensByX = async () => Object.values((await stored()).screens).sort((a, b) => a.x - b.x);
+  /** Clicks an empty part of a screen on the canvas (selects the screen). */
+  async function pickScreen(id: string) {
+    const box = (await page.locator(`[data-canvas-screen="${id}"]`).boundingBox())!;
+    await page.mouse.click(box.x + box.width - 12, box.y + box.height - 12);
+  }
+  async function add(type: string) {
+    const before = Object.keys((await stored()).widgets).length;
+    await page.getByRole('button', { name: `Add ${type}`, exact: true }).click();
+    await expect.poll(async () => Object.keys((await stored()).widgets).length).toBe(before + 1);
+    const doc = await stored();
+    return Object.values(doc.widgets).find((w) => w.type === type)!.id;
+  }
+  async function typeText(text: string) {
+    await canvas().focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('textbox', { name: /^Text of/ }).fill(text);
+    await page.keyboard.press('Enter');
+  }
+
+  beforeAll(async () => {
+    world = await startWorkbench({ SEED_EXAMPLES: 'false' });
+    designer = await createTestUser(world.api, 'scratch');
+    context = await loggedInContext(world, designer, DESKTOP);
+    page = await context.newPage();
+    page.on('pageerror', (e) => errors.push(e.message));
+  }, 240_000);
+
+  afterAll(async () => {
+    await context?.close();
+    await world?.close();
+  });
+
+  let button = '';
+  let finalDoc: App;
+
+  it(
+    'builds three linked screens with widgets of eight types, by mouse and keyboard',
+    { timeout: 120_000 },
+    async () => {
+      await page.goto(world.url('/apps/my-apps.html'));
+      await page.getByRole('button', { name: 'New prototype' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Name').fill('From scratch');
+      await dialog.getByRole('button', { name: 'Create prototype' }).click();
+      await page.waitForFunction(
+        () => /^#\/apps\/[^/]+\.html$/.test(location.hash) && !location.hash.includes('my-apps'),
+      );
+      appId = await page.evaluate(() => location.hash.replace(/^#\/apps\/|\.html$/g, ''));
+      await page.goto(world.url(`/apps/${appId}/create.html`));
+      await saved();
+
+      await page.getByRole('button', { name: 'Add screen', exact: true }).click();
+      await page.getByRole('button', { name: 'Add screen', exact: true }).click();
+      await expect.poll(async () => (await screensByX()).length).toBe(3);
+      const [s1, s2, s3] = (await screensByX()).map((s) => s.id);
+
+      // a new screen is brought into view; "Fit" shows all three
+      await page.getByRole('button', { name: 'Fit', exact: true }).click();
+      // screen 1: a label, a text box, a check box and a button
+      await pickScreen(s1);
+      await add('Label');
+      await typeText('Welcome');
+      await add('TextBox');
+      await add('CheckBox');
+      button = await add('Button');
+      await typeText('Next');
+      await canvas().focus();
+      for (let i = 0; i < 25; i++) await page.keyboard.press('Shift+ArrowDown');
+      await page.getByLabel('Background').fill('#e53935');
+      // screen 2: a switch and a box; screen 3: a drop-down and a radio
+      await pickScreen(s2);
+      await add('Switch');
+      await add('Box');
+      await pickScreen(s3);
+      await add('DropDown');
+      await add('RadioBox');
+
+      // a click line from the button, a swipe line from screen 2, a timer line from screen 3
+      const at = (await page.locator(`.canvas-screen [data-widget="${button}"]`).boundingBox())!;
+      await page.mouse.click(at.x + at.width / 2, at.y + at.height / 2);
+      await page.getByRole('combobox', { name: 'Link to screen…' }).selectOption(s2);
+      await pickScreen(s2);
+      await page.getByRole('combobox', { name: 'Link to screen…' }).selectOption(s3);
+      await page.getByRole('combobox', { name: 'When' }).selectOption('swipeLeft');
+      await pickScreen(s3);
+      await page.getByRole('combobox', { name: 'Link to screen…' }).selectOption(s1);
+      await page.getByLabel('After (seconds)').fill('1');
+
+      // the start screen goes to screen 2 and back to screen 1
+      await pickScreen(s2);
+      await page.getByRole('button', { name: 'Make start screen' }).click();
+      await pickScreen(s1);
+      await page.getByRole('button', { name: 'Make start screen' }).click();
+      await saved();
+
+      const doc = await stored();
+      expect(new Set(Object.values(doc.widgets).map((w) => w.type)).size).toBe(8);
+      expect(Object.values(doc.widgets).find((w) => w.type === 'Label')?.props?.label).toBe('Welcome');
+      expect(doc.widgets[button]).toMatchObject({ props: { label: 'Next' }, style: { background: '#e53935' } });
+      expect(
+        Object.values(doc.lines)
+          .map((l) => [l.from, l.to, l.event, l.timer])
+          .sort(),
+      ).toEqual(
+        [
+          [button, s2, 'click', undefined],
+          [s2, s3, 'swipeLeft', undefined],
+          [s3, s1, 'timer', 1],
+        ].sort(),
+      );
+      expect(
+        Object.values(doc.screens)
+          .filter((s) => s.props?.start)
+          .map((s) => s.id),
+      ).toEqual([s1]);
+      finalDoc = doc;
+      await screenshot(page, 'editor-scratch-desktop', { fullPage: false });
+    },
+  );
+
+  it('after a reload everything is there; undo five steps and redo them', { timeout: 60_000 }, async () => {
+    await page.reload();
+    await saved();
+    await page.locator(`.canvas-screen [data-widget="${button}"]`).waitFor();
+    expect(content(await stored())).toBe(content(finalDoc));
+    const undo = page.getByRole('button', { name: 'Undo', exact: true });
+    const redo = page.getByRole('button', { name: 'Redo', exact: true });
+    for (let i = 0; i < 5; i++) await undo.click();
+    await saved();
+    const undone = await stored();
+    expect(content(undone)).not.toBe(content(finalDoc));
+    // the last five steps: start screen twice, the timer's seconds, the screen-3 link, the swipe event
+    expect(Object.values(undone.lines)).toHaveLength(2);
+    for (let i = 0; i < 5; i++) await redo.click();
+    await saved();
+    expect(content(await stored())).toBe(content(finalDoc));
+    expect(errors).toEqual([]);
+  });
+
+  it('a tester plays it through every link, and Results counts the session', { timeout: 90_000 }, async () => {
+    const invitations = await world.api.get<Invitation[]>(`/rest/invitation/${appId}.json`, designer.token);
+    const hash = invitations.body.find((i) => i.permission === 'test')!.hash;
+    const [s1, s2, s3] = (await screensByX()).map((s) => s.id);
+    const tester = await world.browser.newContext({ viewport: PHONE });
+    const player = await tester.newPage();
+    await player.goto(`${world.api.url}/player/#/test.html?h=${hash}&s=true`);
+    await player.locator(`[data-screen="${s1}"] [data-widget="${button}"]`).click();
+    await player.locator(`[data-screen="${s2}"]`).waitFor();
+    const size = player.viewportSize()!;
+    await player.mouse.move(size.width - 60, size.height / 2);
+    await player.mouse.down();
+    await player.mouse.move(size.width / 2, size.height / 2 + 4, { steps: 4 });
+    await player.mouse.move(40, size.height / 2 + 8, { steps: 4 });
+    await player.mouse.up();
+    await player.locator(`[data-screen="${s3}"]`).waitFor();
+    // the timer brings the tester back to the start
+    await player.locator(`[data-screen="${s1}"]`).waitFor();
+    await player.getByRole('button', { name: 'End test' }).click();
+    await expect
+      .poll(async () => (await world.api.get<unknown[]>(`/rest/events/${appId}.json`, designer.token)).body.length, {
+        timeout: 20_000,
+      })
+      .toBeGreaterThan(5);
+    await tester.close();
+
+    await page.goto(world.url(`/apps/${appId}/results.html`));
+    await page.getByText(/Sessions: 1 \(valid: 1\)/).waitFor();
+    expect(errors).toEqual([]);
+  });
+});
