@@ -6,6 +6,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App, Invitation } from '@protolab/shared';
+import { pngFile } from '../../api/test/support/imageFiles';
 import { hasChromium } from './support/browser';
 import {
   createTestUser,
@@ -205,6 +206,30 @@ describe.skipIf(!hasChromium)('editor: a prototype from scratch, played by a tes
 
     await page.goto(world.url(`/apps/${appId}/results.html`));
     await page.getByText(/Sessions: 1 \(valid: 1\)/).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('a screen made from an image gets a hot spot that links on', { timeout: 60_000 }, async () => {
+    const [s1] = (await screensByX()).map((s) => s.id);
+    await page.goto(world.url(`/apps/${appId}/create.html`));
+    await saved();
+    await page.getByRole('button', { name: 'Add screen', exact: true }).click();
+    await expect.poll(async () => (await screensByX()).length).toBe(4);
+    const picture = (await screensByX()).at(-1)!.id;
+    // the new screen is selected: its background becomes the uploaded picture
+    await page
+      .getByLabel('Choose an image (JPG, PNG or GIF, at most 5 MB)')
+      .setInputFiles({ name: 'mockup.png', mimeType: 'image/png', buffer: pngFile(393, 852) });
+    await expect
+      .poll(async () => ((await stored()).screens[picture].style?.backgroundImage as { url?: string } | undefined)?.url)
+      .toMatch(/\.png$/);
+    await page.locator(`[data-canvas-screen="${picture}"] img`).waitFor();
+    const hotspot = await add('HotSpot');
+    expect((await stored()).screens[picture].children).toContain(hotspot);
+    await page.getByRole('combobox', { name: 'Link to screen…' }).selectOption(s1);
+    await expect.poll(async () => Object.values((await stored()).lines).find((l) => l.from === hotspot)?.to).toBe(s1);
+    await saved();
+    await screenshot(page, 'editor-image-screen-desktop', { fullPage: false });
     expect(errors).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 // The selection's properties: box, text and the common style fields. A change is a command with a
 // merge key, so typing "120" into a field is one undo step; leaving the field seals it.
 import { memo } from 'react';
+import { ImageField, type BackgroundImage } from './ImageField';
 import { LinksPanel } from './LinksPanel';
 import { useTranslation } from 'react-i18next';
 import {
@@ -33,6 +34,12 @@ function Field({ label, value, type = 'text', onChange, onBlur }: FieldProps) {
       </label>
     </div>
   );
+}
+
+/** A style with the image set, or taken away. */
+function withImage(style: Record<string, unknown> | null | undefined, image: BackgroundImage | undefined) {
+  const { backgroundImage: _old, ...rest } = style ?? {};
+  return image ? { ...rest, backgroundImage: image } : rest;
 }
 
 const colorValue = (value: unknown) => (typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value) ? value : '#000000');
@@ -91,6 +98,13 @@ export const PropertiesPanel = memo(function PropertiesPanel({
             run(
               updateRecords(doc, 'screens', [screen.id], { style: { ...screen.style, background } }, `bg:${screen.id}`),
             )
+          }
+        />
+        <ImageField
+          appId={doc.id}
+          image={screen.style?.backgroundImage as BackgroundImage | undefined}
+          onChange={(backgroundImage) =>
+            run(updateRecords(doc, 'screens', [screen.id], { style: withImage(screen.style, backgroundImage) }))
           }
         />
         {screen.props?.start === true ? (
@@ -182,6 +196,13 @@ export const PropertiesPanel = memo(function PropertiesPanel({
           }}
         />
       </div>
+      {widgets.length === 1 && (
+        <ImageField
+          appId={doc.id}
+          image={first.style?.backgroundImage as BackgroundImage | undefined}
+          onChange={(backgroundImage) => run(restyleWidgets(doc, ids, { backgroundImage }))}
+        />
+      )}
       {widgets.length === 1 && <LinksPanel doc={doc} source={first.id} run={run} />}
     </section>
   );

@@ -73,4 +73,8 @@ export const cn: Record<keyof typeof en, string> = {
   'key.snap': '移动时不吸附',
   'key.sheet': '显示此列表',
   close: '关闭',
+  image: '图片',
+  chooseImage: '选择图片（JPG、PNG 或 GIF，最大 5 MB）',
+  removeImage: '移除图片',
+  badImage: '请选择不超过 5 MB 的 JPG、PNG 或 GIF 文件。',
 };

@@ -73,4 +73,8 @@ export const de: Record<keyof typeof en, string> = {
   'key.snap': 'Ohne Einrasten verschieben',
   'key.sheet': 'Diese Liste zeigen',
   close: 'Schließen',
+  image: 'Bild',
+  chooseImage: 'Bild wählen (JPG, PNG oder GIF, höchstens 5 MB)',
+  removeImage: 'Bild entfernen',
+  badImage: 'Bitte wähle eine Datei von höchstens 5 MB, nur JPG, PNG oder GIF.',
 };

@@ -72,4 +72,8 @@ export const en = {
   'key.snap': 'Move without snapping',
   'key.sheet': 'Show this list',
   close: 'Close',
+  image: 'Image',
+  chooseImage: 'Choose an image (JPG, PNG or GIF, at most 5 MB)',
+  removeImage: 'Remove image',
+  badImage: 'Please choose a file of at most 5 MB, only JPG, PNG or GIF.',
 };

@@ -73,4 +73,8 @@ export const es: Record<keyof typeof en, string> = {
   'key.snap': 'Mover sin ajustar',
   'key.sheet': 'Mostrar esta lista',
   close: 'Cerrar',
+  image: 'Imagen',
+  chooseImage: 'Elegir una imagen (JPG, PNG o GIF, máx. 5 MB)',
+  removeImage: 'Quitar imagen',
+  badImage: 'Elige un archivo de 5 MB como máximo, solo JPG, PNG o GIF.',
 };

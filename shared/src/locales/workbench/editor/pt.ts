@@ -73,4 +73,8 @@ export const pt: Record<keyof typeof en, string> = {
   'key.snap': 'Mover sem encaixar',
   'key.sheet': 'Mostrar esta lista',
   close: 'Fechar',
+  image: 'Imagem',
+  chooseImage: 'Escolher uma imagem (JPG, PNG ou GIF, até 5 MB)',
+  removeImage: 'Remover imagem',
+  badImage: 'Escolhe um ficheiro de até 5 MB, só JPG, PNG ou GIF.',
 };

@@ -73,4 +73,8 @@ export const ptBr: Record<keyof typeof en, string> = {
   'key.snap': 'Mover sem encaixar',
   'key.sheet': 'Mostrar esta lista',
   close: 'Fechar',
+  image: 'Imagem',
+  chooseImage: 'Escolher uma imagem (JPG, PNG ou GIF, até 5 MB)',
+  removeImage: 'Remover imagem',
+  badImage: 'Escolha um arquivo de até 5 MB, apenas JPG, PNG ou GIF.',
 };
