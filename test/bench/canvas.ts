@@ -86,7 +86,9 @@ export async function run(): Promise<void> {
       const before = world.querySelector<HTMLElement>('.pl-screen')!.getBoundingClientRect().width;
       const start = performance.now();
       const overlay = document.querySelector('.canvas-overlay canvas')!;
-      overlay.dispatchEvent(new WheelEvent('wheel', { deltaY: -100, ctrlKey: true, clientX: 800, clientY: 500, bubbles: true }));
+      overlay.dispatchEvent(
+        new WheelEvent('wheel', { deltaY: -100, ctrlKey: true, clientX: 800, clientY: 500, bubbles: true }),
+      );
       return new Promise<number>((done) => {
         const check = () => {
           const first = world.querySelector<HTMLElement>('.pl-screen');

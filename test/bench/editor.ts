@@ -38,7 +38,8 @@ async function frames(page: Page, act: () => Promise<void>): Promise<number[]> {
   });
 }
 
-const widgetCount = (page: Page) => page.evaluate(() => document.querySelectorAll('[data-canvas-screen] [data-widget]').length);
+const widgetCount = (page: Page) =>
+  page.evaluate(() => document.querySelectorAll('[data-canvas-screen] [data-widget]').length);
 
 /** Presses keys and answers how long until the canvas holds `expected` widgets, drawn (ms). */
 async function timed(page: Page, keys: string, expected: number): Promise<number> {
