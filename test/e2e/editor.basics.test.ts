@@ -154,6 +154,8 @@ describe.skipIf(!hasChromium)('editor: the basics by mouse and keyboard', () => 
     await page.getByRole('button', { name: 'Add screen', exact: true }).click();
     await expect.poll(async () => Object.keys((await stored()).screens).length).toBe(2);
     const second = Object.values((await stored()).screens).find((s) => s.id !== 's1')!;
+    // the new screen was brought into view: "Fit" shows both
+    await page.getByRole('button', { name: 'Fit', exact: true }).click();
 
     // select the button again and link it
     const at = await box(button.id);
