@@ -1,8 +1,8 @@
 // The workbench canvas drawing a large prototype with the one screen renderer: 100 screens of 20
 // widgets. How long until every screen is drawn, how smooth a pan is, and how long a zoom takes to
 // be drawn sharp again. Real Chromium against the real API. Prints figures; asserts nothing.
-import type { Page } from 'playwright-core';
 import { hasChromium } from '../e2e/support/browser';
+import { frames, p95 } from './frames';
 import { publishTest } from '../e2e/support/playerWorld';
 import { galleryPrototype } from '../e2e/support/prototypes';
 import { loggedInContext, startWorkbench } from '../e2e/support/workbenchWorld';
@@ -14,29 +14,6 @@ const RUNS = 3;
 const PAN_MS = 2000;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.95)];
-
-/** Frame times while `act` runs, from requestAnimationFrame. */
-async function frames(page: Page, act: () => Promise<void>): Promise<number[]> {
-  await page.evaluate(() => {
-    const w = window as unknown as { __gaps: number[]; __run: boolean };
-    w.__gaps = [];
-    w.__run = true;
-    let last = performance.now();
-    const tick = (now: number) => {
-      w.__gaps.push(now - last);
-      last = now;
-      if (w.__run) requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  });
-  await act();
-  return page.evaluate(() => {
-    const w = window as unknown as { __gaps: number[]; __run: boolean };
-    w.__run = false;
-    return w.__gaps.slice(1);
-  });
-}
 
 export async function run(): Promise<void> {
   if (!hasChromium) {

@@ -4,6 +4,7 @@
 // paste of 500 widgets and its undo take to be drawn. Prints figures; asserts nothing.
 import type { Page } from 'playwright-core';
 import { hasChromium } from '../e2e/support/browser';
+import { frames, p95 } from './frames';
 import { publishTest } from '../e2e/support/playerWorld';
 import { galleryPrototype } from '../e2e/support/prototypes';
 import { loggedInContext, startWorkbench } from '../e2e/support/workbenchWorld';
@@ -13,30 +14,6 @@ const PER_SCREEN = 20;
 const TYPES = 40;
 const GESTURE_MS = 2000;
 const PASTED = 500;
-
-const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.95)];
-
-/** Frame times while `act` runs, from requestAnimationFrame. */
-async function frames(page: Page, act: () => Promise<void>): Promise<number[]> {
-  await page.evaluate(() => {
-    const w = window as unknown as { __gaps: number[]; __run: boolean };
-    w.__gaps = [];
-    w.__run = true;
-    let last = performance.now();
-    const tick = (now: number) => {
-      w.__gaps.push(now - last);
-      last = now;
-      if (w.__run) requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  });
-  await act();
-  return page.evaluate(() => {
-    const w = window as unknown as { __gaps: number[]; __run: boolean };
-    w.__run = false;
-    return w.__gaps.slice(1);
-  });
-}
 
 const widgetCount = (page: Page) =>
   page.evaluate(() => document.querySelectorAll('[data-canvas-screen] [data-widget]').length);
