@@ -113,8 +113,26 @@ describe.skipIf(!hasChromium)('editor: a prototype from scratch, played by a tes
       await add('Switch');
       await add('Box');
       await pickScreen(s3);
-      await add('DropDown');
-      await add('RadioBox');
+      const dropDown = await add('DropDown');
+      const radio = await add('RadioBox');
+      // the two lined up on their right edges: click one, shift-click the other
+      const center = async (id: string) => {
+        const b = (await page.locator(`.canvas-screen [data-widget="${id}"]`).boundingBox())!;
+        return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+      };
+      const d = await center(dropDown);
+      await page.mouse.click(d.x + 40, d.y);
+      const r = await center(radio);
+      await page.keyboard.down('Shift');
+      await page.mouse.click(r.x, r.y);
+      await page.keyboard.up('Shift');
+      await page.getByRole('button', { name: 'Align right', exact: true }).click();
+      await expect
+        .poll(async () => {
+          const w = (await stored()).widgets;
+          return w[dropDown].x + w[dropDown].w - (w[radio].x + w[radio].w);
+        })
+        .toBe(0);
 
       // a click line from the button, a swipe line from screen 2, a timer line from screen 3
       const at = (await page.locator(`.canvas-screen [data-widget="${button}"]`).boundingBox())!;

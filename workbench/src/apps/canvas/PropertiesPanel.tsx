@@ -1,6 +1,7 @@
 // The selection's properties: box, text and the common style fields. A change is a command with a
 // merge key, so typing "120" into a field is one undo step; leaving the field seals it.
 import { memo } from 'react';
+import { ArrangeButtons } from './ArrangeButtons';
 import { ImageField, type BackgroundImage } from './ImageField';
 import { LinksPanel } from './LinksPanel';
 import { useTranslation } from 'react-i18next';
@@ -203,6 +204,7 @@ export const PropertiesPanel = memo(function PropertiesPanel({
           onChange={(backgroundImage) => run(restyleWidgets(doc, ids, { backgroundImage }))}
         />
       )}
+      <ArrangeButtons doc={doc} ids={ids} run={run} />
       {widgets.length === 1 && <LinksPanel doc={doc} source={first.id} run={run} />}
     </section>
   );
