@@ -85,7 +85,7 @@ export default tseslint.config(
               message: 'shared imports nothing of ours.',
             },
             {
-              group: ['@protolab/shared/render', '**/render', '**/render/**'],
+              group: ['@protolab/render', '**/render', '**/render/**'],
               message: 'the pure core never imports the renderer.',
             },
           ],
@@ -95,7 +95,7 @@ export default tseslint.config(
   },
   {
     // the renderer: React and the pure core, nothing of the three parts, no Node APIs
-    files: ['shared/render/**/*.{ts,tsx}'],
+    files: ['render/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       'no-restricted-imports': [
@@ -119,7 +119,7 @@ export default tseslint.config(
               message: 'the renderer imports only shared.',
             },
             {
-              group: ['../src/**', '../../src/**', '../../../src/**'],
+              group: ['**/shared/src/**'],
               message: 'import the core as @protolab/shared.',
             },
           ],

@@ -1,5 +1,5 @@
 import { iconNamesOf, type App, type TestSettings } from '@protolab/shared';
-import { defaultEnvironment, loadWidgetRenderers, widgetTypesOf } from '@protolab/shared/render';
+import { defaultEnvironment, loadWidgetRenderers, widgetTypesOf } from '@protolab/render';
 import { ICON_CACHE } from './cacheNames';
 import { fetchImages, imagePath, testImageUrls } from './prototype/images';
 import { reportStorageError } from './storageErrors';

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RenderEnvironmentProvider } from '@protolab/shared/render';
+import { RenderEnvironmentProvider } from '@protolab/render';
 import './app/app.css';
 import { startI18n } from './app/i18n';
 import { applyPlatformClass } from './app/platform';

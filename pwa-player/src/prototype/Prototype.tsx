@@ -5,7 +5,7 @@ import {
   RenderEnvironmentProvider,
   defaultEnvironment,
   useWidgetRenderers,
-} from '@protolab/shared/render';
+} from '@protolab/render';
 import type { PlaySession, Point } from '../session/playSession';
 import { LONG_PRESS_MS, PRESS_SLOP_PX, swipeOf } from './gestures';
 import { playScreenAnimations } from './animations';

@@ -40,7 +40,7 @@ export interface ScreenView {
 
 /**
  * Everything a renderer needs to draw a screen, with inheritance, templates and design tokens
- * applied. The one DOM renderer (shared/render) draws this for every view.
+ * applied. The one DOM renderer (render/, @protolab/render) draws this for every view.
  */
 export function screenView(app: App, screenId: string): ScreenView | undefined {
   const screen = app.screens[screenId];

@@ -1,5 +1,5 @@
 // The one table of widget types. Adding a type is adding its file to a family folder (and to that
-// family's list); its drawing lives beside it in shared/render/widgets/<family>/<Type>.tsx.
+// family's list); its drawing lives beside it in render/widgets/<family>/<Type>.tsx.
 import { basicWidgets } from './basic';
 import { choiceWidgets } from './choice';
 import { dataWidgets } from './data';

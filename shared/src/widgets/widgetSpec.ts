@@ -1,7 +1,7 @@
 // What the product knows of a widget type apart from how it is drawn: the value it holds and the
 // events it records (its spec), and what the palette places (its defaults, exported beside it as
 // `<Type>Defaults` so that the player, which needs only specs, never loads them). One file per type
-// under a folder per family; the drawing is in `shared/render/widgets/<family>/<Type>.tsx`.
+// under a folder per family; the drawing is in `render/widgets/<family>/<Type>.tsx`.
 import type { Style } from '../model/widget';
 import type { ValueKind, WidgetProps, WidgetValue } from './values';
 

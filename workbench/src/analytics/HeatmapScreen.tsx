@@ -4,7 +4,7 @@
 import { useMemo, useState } from 'react';
 import { Image, Layer, Rect, Stage, Text } from 'react-konva';
 import type { App, ScreenView, WidgetView } from '@protolab/shared';
-import { PrototypeScreen, useWidgetRenderers } from '@protolab/shared/render';
+import { PrototypeScreen, useWidgetRenderers } from '@protolab/render';
 import { heatPixels } from './heatColors';
 
 /** Cells are drawn one pixel each, then scaled up smoothly (the grid is coarse). */

@@ -3,7 +3,7 @@
 // the clicks and the mouse trail.
 import { Circle, Layer, Line, Stage } from 'react-konva';
 import type { App, ScreenView } from '@protolab/shared';
-import { PrototypeScreen, useWidgetRenderers } from '@protolab/shared/render';
+import { PrototypeScreen, useWidgetRenderers } from '@protolab/render';
 import type { ReplayFrame } from './replayState';
 
 export function ReplayStage({

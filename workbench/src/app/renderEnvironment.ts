@@ -1,4 +1,4 @@
-import { defaultEnvironment, type RenderEnvironment } from '@protolab/shared/render';
+import { defaultEnvironment, type RenderEnvironment } from '@protolab/render';
 import { imageSource } from './imageSource';
 import { sessionStore } from './session';
 

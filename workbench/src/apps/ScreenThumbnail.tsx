@@ -1,4 +1,4 @@
-import { PrototypeScreen, useWidgetRenderers } from '@protolab/shared/render';
+import { PrototypeScreen, useWidgetRenderers } from '@protolab/render';
 import type { App } from '@protolab/shared';
 
 /** A screen drawn small, `width` px wide, by the one screen renderer (display-only); very tall screens are cut. */

@@ -5,7 +5,7 @@
 // drawn again at the new scale, with sharp text and the player's exact pixels.
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { App } from '@protolab/shared';
-import { PrototypeScreen, useWidgetRenderers } from '@protolab/shared/render';
+import { PrototypeScreen, useWidgetRenderers } from '@protolab/render';
 import type { DragPreview } from './CanvasOverlay';
 import { overlaps, visibleBox, type View } from './viewport';
 

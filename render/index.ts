@@ -1,6 +1,6 @@
-// @protolab/shared/render: the one React DOM renderer of a prototype's screens and every widget
-// type, for the player (played) and each workbench view (display-only). It may import React and
-// shared/src; shared/src never imports it.
+// @protolab/render: the one React DOM renderer of a prototype's screens and every widget type, for
+// the player (played) and each workbench view (display-only). It imports React and
+// @protolab/shared; shared never imports it, and stays free of DOM and React.
 import './render.css';
 
 export { PrototypeScreen, type PrototypeScreenProps } from './PrototypeScreen';
