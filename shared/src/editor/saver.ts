@@ -53,11 +53,9 @@ const isRefusal = (error: unknown) => {
 const isOffline = (error: unknown) => statusOf(error) === undefined || statusOf(error) === 0;
 
 /** The operations that save a commit. */
-export function saveOpsOf(commit: Commit): SaveOp[] {
-  const ops: SaveOp[] = [];
-  for (let i = 0; i < commit.changes.length; i += MAX_APP_CHANGES) {
-    ops.push({ kind: 'changes', changes: commit.changes.slice(i, i + MAX_APP_CHANGES) });
-  }
+function saveOpsOf(commit: Commit): SaveOp[] {
+  // compactOps cuts change sets to the server's limit
+  const ops: SaveOp[] = [{ kind: 'changes', changes: commit.changes }];
   if (!commit.command.history) return ops;
   if (commit.kind === 'undo' || commit.kind === 'redo') ops.push({ kind: commit.kind, id: commit.command.id });
   // a step too big for the server's stack stays undoable in this tab only
@@ -71,7 +69,7 @@ export function saveOpsOf(commit: Commit): SaveOp[] {
  * the stack steps in their order, a grown step sent once. Moving a step after later change sets
  * is safe: it still follows its own changes, and steps keep their order among themselves.
  */
-export function compactOps(ops: readonly SaveOp[]): SaveOp[] {
+function compactOps(ops: readonly SaveOp[]): SaveOp[] {
   const changes: AppChange[] = ops.flatMap((op) => (op.kind === 'changes' ? op.changes : []));
   const out: SaveOp[] = [];
   for (let i = 0; i < changes.length; i += MAX_APP_CHANGES) {

@@ -22,18 +22,22 @@ export function useEditorSession(appId: string, app: App | undefined, editable: 
 
   const open = useCallback(
     (doc: App) => {
-      const next = openEditorSession(appId, doc, stack.data, async () => {
-        banners.error(
-          t('refused', { message: next.saver.status.state === 'refused' ? next.saver.status.message : '' }),
-        );
-        const fresh = await queryClient.fetchQuery({
-          queryKey: appKeys.app(appId),
-          queryFn: () => api.apps.get(appId),
+      // after a refusal the server's document is opened afresh, with the same handling of refusals
+      const openOn = (start: App, history: typeof stack.data): EditorSession => {
+        const next = openEditorSession(appId, start, history, async () => {
+          banners.error(
+            t('refused', { message: next.saver.status.state === 'refused' ? next.saver.status.message : '' }),
+          );
+          const fresh = await queryClient.fetchQuery({
+            queryKey: appKeys.app(appId),
+            queryFn: () => api.apps.get(appId),
+          });
+          next.saver.reset();
+          setSession(openOn(fresh, undefined));
         });
-        next.saver.reset();
-        setSession(openEditorSession(appId, fresh, undefined, () => undefined));
-      });
-      setSession(next);
+        return next;
+      };
+      setSession(openOn(doc, stack.data));
     },
     [appId, stack.data, queryClient, t],
   );
