@@ -1,5 +1,13 @@
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
-import { coerceValue, initialValue, isLogicWidget, screenView, type App, type WidgetView } from '@protolab/shared';
+import {
+  coerceValue,
+  hasFlag,
+  initialValue,
+  isLogicWidget,
+  screenView,
+  type App,
+  type WidgetView,
+} from '@protolab/shared';
 import { Picture } from './parts/Picture';
 import { SegmentContext } from './RenderContext';
 import { background, fontCss } from './styleCss';
@@ -20,6 +28,8 @@ export interface PrototypeScreenProps {
   onValue?: (widget: string, value: unknown, children?: ValueStep[]) => void;
   /** a screen embedded by a ScreenSegment: not a target of its own, and embeds no further segments */
   nested?: boolean;
+  /** the editor: widgets the designer hid are drawn faintly (elsewhere they are not drawn) */
+  showHidden?: boolean;
 }
 
 const NONE: readonly string[] = [];
@@ -64,18 +74,27 @@ export const PrototypeScreen = memo(function PrototypeScreen(props: PrototypeScr
       {view.imageUrl && <Picture url={view.imageUrl} />}
       <SegmentContext.Provider value={segment}>
         {view.widgets
-          .filter((w) => !isLogicWidget(w.type))
-          .map((widget) => (
-            <WidgetBox
-              key={widget.id}
-              view={widget}
-              scale={scale}
-              value={valueOf(widget, values)}
-              invalid={invalid.includes(widget.id)}
-              interactive={interactive}
-              onValue={onValue}
-            />
-          ))}
+          .filter((w) => !isLogicWidget(w.type) && (props.showHidden || !hasFlag(w, 'hidden')))
+          .map((widget) => {
+            const box = (
+              <WidgetBox
+                key={widget.id}
+                view={widget}
+                scale={scale}
+                value={valueOf(widget, values)}
+                invalid={invalid.includes(widget.id)}
+                interactive={interactive}
+                onValue={onValue}
+              />
+            );
+            return hasFlag(widget, 'hidden') ? (
+              <div key={widget.id} className="pl-hidden-widget">
+                {box}
+              </div>
+            ) : (
+              box
+            );
+          })}
       </SegmentContext.Provider>
     </div>
   );

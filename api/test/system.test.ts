@@ -32,6 +32,17 @@ describeEngines('system', (api) => {
     }
   });
 
+  it('lists the Material Design icon names for the editor, cached for a day', async () => {
+    const res = await api().get('/icons/mdi.json');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
+    const names: string[] = res.body.names;
+    expect(names).toContain('close');
+    expect(names).toContain('heart-outline');
+    expect(names).not.toContain('no-such-icon-here');
+    expect(names.every((name) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(name))).toBe(true);
+  });
+
   it('answers an unknown REST path with a JSON 404', async () => {
     const res = await api().get('/rest/nothing-here.json');
     expect(res.status).toBe(404);

@@ -4,6 +4,7 @@ export * from './model/screen';
 export * from './model/widget';
 export * from './model/group';
 export * from './model/widgetStyleStates';
+export * from './model/widgetFlags';
 export * from './appDocument/groupNesting';
 export * from './model/line';
 export * from './model/template';

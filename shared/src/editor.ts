@@ -12,3 +12,4 @@ export * from './editor/commands/clipboardCommands';
 export * from './editor/saver';
 export * from './editor/hitTest';
 export * from './editor/snapping';
+export * from './editor/linkGeometry';

@@ -107,7 +107,7 @@ describe.skipIf(!hasChromium)('editor: a prototype from scratch, played by a tes
       await typeText('Next');
       await canvas().focus();
       for (let i = 0; i < 25; i++) await page.keyboard.press('Shift+ArrowDown');
-      await page.getByLabel('Background').fill('#e53935');
+      await page.getByLabel('Background', { exact: true }).fill('#e53935');
       // screen 2: a switch and a box; screen 3: a drop-down and a radio
       await pickScreen(s2);
       await add('Switch');
@@ -122,9 +122,10 @@ describe.skipIf(!hasChromium)('editor: a prototype from scratch, played by a tes
       };
       const d = await center(dropDown);
       await page.mouse.click(d.x + 40, d.y);
-      const r = await center(radio);
+      // the radio lies near the drop-down's corner handles: click its far corner
+      const r = (await page.locator(`.canvas-screen [data-widget="${radio}"]`).boundingBox())!;
       await page.keyboard.down('Shift');
-      await page.mouse.click(r.x, r.y);
+      await page.mouse.click(r.x + r.width - 2, r.y + r.height - 2);
       await page.keyboard.up('Shift');
       await page.getByRole('button', { name: 'Align right', exact: true }).click();
       await expect

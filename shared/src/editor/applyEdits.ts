@@ -3,6 +3,7 @@ import type { App } from '../model/app';
 import type { AppChange, AppChangeParent } from '../model/appChange';
 import { recordSchemas } from '../appDocument/applyChanges';
 import { toFieldIssues } from '../validation';
+import { isLogicWidget } from '../simulator/logic';
 import type { Edit, PropertyEdit, RecordValue } from './edit';
 
 export type ApplyEditsResult =
@@ -118,13 +119,18 @@ class Draft {
     this.doc[parent] = Object.fromEntries(entries);
   }
 
-  /** No touched record refers to a missing one, and every touched widget lies on a screen. */
+  /**
+   * No touched record refers to a missing one, every touched widget lies on a screen (logic
+   * widgets lie between screens) and every line leads to a screen or a logic widget.
+   */
   checkReferences(): void {
     const screens = this.map('screens');
     const widgets = this.map('widgets');
     const groups = this.map('groups');
     const exists = (id: string) =>
       Object.hasOwn(screens, id) || Object.hasOwn(widgets, id) || Object.hasOwn(groups, id);
+    const logic = (id: string) => Object.hasOwn(widgets, id) && isLogicWidget(String(widgets[id].type));
+    const target = (id: string) => Object.hasOwn(screens, id) || logic(id);
     const touchedWidgets = new Set<string>();
     let removed = false;
     for (const { parent, id } of this.touched.values()) {
@@ -133,7 +139,7 @@ class Draft {
         removed = true;
         continue;
       }
-      if (parent === 'lines' && (!exists(String(record.from)) || !Object.hasOwn(screens, String(record.to)))) {
+      if (parent === 'lines' && (!exists(String(record.from)) || !target(String(record.to)))) {
         throw new Refusal(`lines.${id}`, 'A line must lead from a screen, widget or group to a screen');
       }
       if (parent === 'screens') {
@@ -144,7 +150,7 @@ class Draft {
         const missing = (record.children as string[]).find((child) => !Object.hasOwn(widgets, child));
         if (missing) throw new Refusal(`groups.${id}.children`, `widget ${missing} does not exist`);
       }
-      if (parent === 'widgets') touchedWidgets.add(id);
+      if (parent === 'widgets' && !logic(id)) touchedWidgets.add(id);
     }
     if (touchedWidgets.size > 0) {
       for (const screen of Object.values(screens)) {
@@ -155,7 +161,7 @@ class Draft {
     }
     if (removed) {
       for (const line of Object.values(this.map('lines'))) {
-        if (!exists(String(line.from)) || !Object.hasOwn(screens, String(line.to))) {
+        if (!exists(String(line.from)) || !target(String(line.to))) {
           throw new Refusal(`lines.${line.id}`, 'A line must lead from a screen, widget or group to a screen');
         }
       }

@@ -14,6 +14,7 @@ import {
   moveWidgets,
   restyleWidgets,
   setBoxes,
+  flagWidgets,
   setWidgetProps,
   updateRecords,
 } from './commands/widgetCommands';
@@ -88,6 +89,8 @@ describe('each command and its undo', () => {
     ['resize', (doc) => setBoxes(doc, 'widgets', { button: { x: 10, y: 10, w: 200, h: 60 } })],
     ['rename', (doc) => updateRecords(doc, 'screens', ['home'], { name: 'Start' })],
     ['lock and hide', (doc) => updateRecords(doc, 'widgets', ['label'], { locked: true, hidden: true })],
+    ['lock', (doc) => flagWidgets(doc, ['label', 'button'], 'locked', true)],
+    ['add a LogicOr between the screens', (doc) => addWidget(doc, 'home', 'LogicOr', { x: 420, y: 100 })],
     ['take a field away', (doc) => updateRecords(doc, 'widgets', ['button'], { template: undefined })],
     ['set props', (doc) => setWidgetProps(doc, ['button'], { label: 'Next', icon: 'mdi mdi-home' })],
     ['restyle', (doc) => restyleWidgets(doc, ['button', 'label'], { color: '#333', fontSize: undefined })],
@@ -385,6 +388,39 @@ describe('picking', () => {
     expect(pickInBox(doc, { x: 0, y: 0, w: 200, h: 200 }).sort()).toEqual(['button', 'label']);
     expect(pickInBox(doc, { x: -10, y: -10, w: 2000, h: 2000 })).toContain('box');
     expect(pickInBox(doc, { x: 470, y: -10, w: 1000, h: 1000 })).toEqual(['box']);
+  });
+});
+
+describe('logic widgets and flags', () => {
+  it('a LogicOr lies between the screens: picked there, linked into and out of', () => {
+    const editor = new Editor(sampleApp());
+    run(editor, addWidget(editor.doc, 'home', 'LogicOr', { x: 420, y: 100 }));
+    const [or] = editor.selection;
+    expect(Object.values(editor.doc.screens).some((s) => s.children.includes(or))).toBe(false);
+    expect(pick(editor.doc, { x: 430, y: 110 })).toEqual({ widget: or });
+    run(editor, addLine(editor.doc, 'label', or));
+    run(editor, addLine(editor.doc, or, 'home'));
+    run(editor, addLine(editor.doc, or, 'next'));
+    // a LogicOr branches: both ways out stay
+    expect(Object.values(editor.doc.lines).filter((l) => l.from === or)).toHaveLength(2);
+  });
+
+  it('an ordinary widget still has to lie on a screen, and a line still has to lead somewhere playable', () => {
+    const editor = new Editor(sampleApp());
+    const loose = newWidget({ id: 'loose', type: 'Button' });
+    const refused = editor.run({ type: 'x', edits: [{ op: 'add', parent: 'widgets', id: 'loose', record: loose }] });
+    expect(refused).toMatchObject({ ok: false, field: 'widgets.loose' });
+    expect(editor.run(addLine(editor.doc, 'button', 'label'))).toMatchObject({ ok: false });
+  });
+
+  it('a rubber band passes locked widgets by; unlocking takes the flag away', () => {
+    const editor = new Editor(sampleApp());
+    run(editor, flagWidgets(editor.doc, ['label'], 'locked', true));
+    expect(editor.doc.widgets.label.props?.locked).toBe(true);
+    expect(pickInBox(editor.doc, { x: 0, y: 0, w: 200, h: 200 })).toEqual(['button']);
+    run(editor, flagWidgets(editor.doc, ['label'], 'locked', false));
+    expect(editor.doc.widgets.label.props).not.toHaveProperty('locked');
+    expect(pickInBox(editor.doc, { x: 0, y: 0, w: 200, h: 200 }).sort()).toEqual(['button', 'label']);
   });
 });
 

@@ -3,6 +3,8 @@
 import type { App } from '../model/app';
 import type { Widget } from '../model/widget';
 import type { Box } from '../appDocument/box';
+import { hasFlag } from '../model/widgetFlags';
+import { isLogicWidget } from '../simulator/logic';
 
 export interface Point {
   x: number;
@@ -23,8 +25,14 @@ export function screenAt(doc: App, point: Point): string | undefined {
   return found;
 }
 
-/** The topmost widget under a point, and the screen it is on. */
+/**
+ * The topmost widget under a point, and the screen it is on. Logic widgets (LogicOr…) lie on the
+ * canvas between screens and have no screen.
+ */
 export function pick(doc: App, point: Point): { screen?: string; widget?: string } {
+  for (const widget of Object.values(doc.widgets)) {
+    if (isLogicWidget(widget.type) && inside(point, widget)) return { widget: widget.id };
+  }
   const screen = screenAt(doc, point);
   if (!screen) return {};
   const widgets = doc.screens[screen].children
@@ -34,9 +42,9 @@ export function pick(doc: App, point: Point): { screen?: string; widget?: string
   return { screen, widget: widgets[0]?.id };
 }
 
-/** The widgets wholly inside a box, or the screens when it holds no widget. */
+/** The widgets wholly inside a box (locked ones left out), or the screens when it holds no widget. */
 export function pickInBox(doc: App, box: Box): string[] {
-  const widgets = Object.values(doc.widgets).filter((w) => within(w, box));
+  const widgets = Object.values(doc.widgets).filter((w) => within(w, box) && !hasFlag(w, 'locked'));
   if (widgets.length) return widgets.map((w) => w.id);
   return Object.values(doc.screens)
     .filter((s) => within(s, box))

@@ -5,12 +5,17 @@ import type { Box } from '../../appDocument/box';
 import { newWidget, type Widget } from '../../model/widget';
 import type { WidgetStyleState } from '../../model/widgetStyleStates';
 import { widgetDefaults } from '../../widgets/palette';
+import type { WidgetFlag } from '../../model/widgetFlags';
+import { isLogicWidget } from '../../simulator/logic';
 import { EditBuilder } from '../editBuilder';
 import { screenOf, topZ } from './placement';
 import type { CommandDraft } from '../editorCommand';
 import { copyJson, withoutUndefined, type RecordValue } from '../edit';
 
-/** A new widget of `type` with its palette defaults, its top-left corner at (x, y) in canvas px. */
+/**
+ * A new widget of `type` with its palette defaults, its top-left corner at (x, y) in canvas px.
+ * Logic widgets (LogicOr, Rest, Script) route lines and lie on the canvas, on no screen.
+ */
 export function addWidget(doc: App, screenId: string, type: string, at: { x: number; y: number }): CommandDraft {
   const defaults = widgetDefaults(type);
   const widget = newWidget({
@@ -24,6 +29,10 @@ export function addWidget(doc: App, screenId: string, type: string, at: { x: num
     props: copyJson(defaults?.props ?? {}),
     style: copyJson(defaults?.style ?? {}),
   });
+  if (isLogicWidget(type)) {
+    const build = new EditBuilder(doc).add('widgets', widget as RecordValue);
+    return { type: 'addWidget', edits: build.build(), select: [widget.id] };
+  }
   return placeWidgets(doc, screenId, [widget], 'addWidget');
 }
 
@@ -106,6 +115,11 @@ export function setWidgetProps(
     if (widget) build.update('widgets', id, { props: withoutUndefined({ ...widget.props, ...props }) });
   }
   return { type: 'setWidgetProps', edits: build.build(), merge };
+}
+
+/** Locks or hides widgets, or takes the flag away. */
+export function flagWidgets(doc: App, ids: readonly string[], flag: WidgetFlag, on: boolean): CommandDraft {
+  return { ...setWidgetProps(doc, ids, { [flag]: on || undefined }), type: on ? flag : `un${flag}` };
 }
 
 /** Merges `style` into the widgets' style of one state (normal, hover, focus, error, active). */

@@ -4,12 +4,26 @@
 // not on Konva shapes, so 2,000 widgets cost no hit areas.
 // Pointer: click selects (shift adds), drag moves the selection or draws a rubber band from empty
 // canvas; space-drag, the middle button, a trackpad's scroll or a viewer's drag pans; ctrl+wheel
-// or a pinch zooms.
+// or a pinch zooms; a right click opens the menu. Locked widgets are selected but stay put.
+// Prototype mode: a drag from a widget or a screen to a screen or a logic widget makes a link, a
+// click on an arrow selects it. Resizing: Shift keeps the ratio, Alt resizes from the centre.
 import type Konva from 'konva';
-import { memo, useEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
-import { Arrow, Layer, Line, Rect, Stage, Transformer } from 'react-konva';
-import { pick, pickInBox, screenAt, snapMove, type App, type Box, type Guide, type Point } from '@protolab/shared';
-import { linkArrows } from './linkGeometry';
+import { Fragment, memo, useEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { Arrow, Layer, Line, Rect, RegularPolygon, Stage, Text, Transformer } from 'react-konva';
+import {
+  hasFlag,
+  isLogicWidget,
+  lineAt,
+  linkArrows,
+  pick,
+  pickInBox,
+  screenAt,
+  snapMove,
+  type App,
+  type Box,
+  type Guide,
+  type Point,
+} from '@protolab/shared';
 import { zoomAt, type View } from './viewport';
 
 const SELECT_COLOR = '#4f46e5';
@@ -20,6 +34,9 @@ const DRAG_SLOP = 3;
 /** How near an edge must come to snap to another (area px); Alt held snaps to nothing. */
 const SNAP_PX = 6;
 const GUIDE_COLOR = '#e5399b';
+const LOGIC_COLOR = '#7c3aed';
+/** How near an arrow a click must be to pick it (area px). */
+const LINE_PICK_PX = 6;
 
 export interface DragPreview {
   ids: readonly string[];
@@ -43,29 +60,62 @@ interface CanvasOverlayProps {
   onDragPreview(preview: DragPreview | null): void;
   onEditText(widgetId: string): void;
   onLink(from: string, to: string): void;
+  /** the draw-a-screen tool: a drag draws the new screen's box */
+  drawingScreen: boolean;
+  onDrawScreen(box: Box): void;
+  /** a right click, at area px, after the clicked thing was selected */
+  onMenu(at: Point): void;
 }
 
 type Gesture =
   | { kind: 'pan'; from: Point; view: View }
   | { kind: 'move'; ids: readonly string[]; from: Point; start: Point; dragging: boolean; dx: number; dy: number }
-  | { kind: 'band'; from: Point; start: Point; additive: boolean }
+  | { kind: 'band'; from: Point; start: Point; additive: boolean; draw: boolean }
   | { kind: 'link'; source: string; from: Point; start: Point; dragging: boolean };
 
-const LinksLayer = memo(function LinksLayer({ doc }: { doc: App }) {
+/** The links as arrows (the selected one highlighted), and the logic widgets, which only the editor draws. */
+const LinksLayer = memo(function LinksLayer({ doc, selected }: { doc: App; selected: string | undefined }) {
   const arrows = useMemo(() => linkArrows(doc), [doc]);
+  const logic = useMemo(() => Object.values(doc.widgets).filter((w) => isLogicWidget(w.type)), [doc]);
   return (
     <Layer listening={false}>
-      {arrows.map((arrow) => (
-        <Arrow
-          key={arrow.id}
-          points={arrow.points}
-          stroke={LINK_COLOR}
-          fill={LINK_COLOR}
-          strokeWidth={2}
-          pointerLength={10}
-          pointerWidth={10}
-        />
+      {logic.map((widget) => (
+        <Fragment key={widget.id}>
+          <RegularPolygon
+            x={widget.x + widget.w / 2}
+            y={widget.y + widget.h / 2}
+            sides={4}
+            radius={Math.min(widget.w, widget.h) / 2}
+            fill="#f5f3ff"
+            stroke={LOGIC_COLOR}
+            strokeWidth={2}
+          />
+          <Text
+            x={widget.x}
+            y={widget.y + widget.h / 2 - 6}
+            width={widget.w}
+            align="center"
+            text={widget.type === 'LogicOr' ? 'OR' : widget.type}
+            fontSize={12}
+            fontStyle="bold"
+            fill={LOGIC_COLOR}
+          />
+        </Fragment>
       ))}
+      {arrows.map((arrow) => {
+        const color = arrow.id === selected ? SELECT_COLOR : LINK_COLOR;
+        return (
+          <Arrow
+            key={arrow.id}
+            points={arrow.points}
+            stroke={color}
+            fill={color}
+            strokeWidth={arrow.id === selected ? 4 : 2}
+            pointerLength={10}
+            pointerWidth={10}
+          />
+        );
+      })}
     </Layer>
   );
 });
@@ -120,6 +170,8 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
   const selectedBoxes = selection
     .map((id) => ({ id, box: boxOf(doc, id) }))
     .filter((s): s is { id: string; box: Box } => Boolean(s.box));
+  const locked = (id: string) => hasFlag(doc.widgets[id], 'locked');
+  const selectedLine = selection.length === 1 && doc.lines[selection[0]] ? selection[0] : undefined;
   // the handles hide while the view or the selection moves: Konva would redo them every frame
   const [panning, setPanning] = useState(false);
   const resizable = editable && !props.linking && selectedBoxes.length > 0 && !moving && !panning;
@@ -149,10 +201,19 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
     }
     if (e.button !== 0) return;
     const at = toCanvas(pointer);
+    if (props.drawingScreen && editable) {
+      gesture.current = { kind: 'band', from: pointer, start: at, additive: false, draw: true };
+      return;
+    }
+    const line = props.linking ? lineAt(linkArrows(doc), at, LINE_PICK_PX / view.scale) : undefined;
+    if (line) {
+      props.onSelect([line]);
+      return;
+    }
     const hit = pick(doc, at);
     const target = hit.widget ?? hit.screen;
     if (!target) {
-      gesture.current = { kind: 'band', from: pointer, start: at, additive: e.shiftKey };
+      gesture.current = { kind: 'band', from: pointer, start: at, additive: e.shiftKey, draw: false };
       if (!e.shiftKey) props.onSelect([]);
       return;
     }
@@ -166,7 +227,7 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
     }
     gesture.current = {
       kind: 'move',
-      ids: ids.includes(target) ? ids : [],
+      ids: ids.includes(target) ? ids.filter((id) => !locked(id)) : [],
       from: pointer,
       start: at,
       dragging: false,
@@ -228,13 +289,16 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
         w: Math.abs(at.x - current.start.x),
         h: Math.abs(at.y - current.start.y),
       };
-      if (box.w > 2 || box.h > 2) {
+      if (current.draw) props.onDrawScreen(box);
+      else if (box.w > 2 || box.h > 2) {
         const inBand = pickInBox(doc, box);
         props.onSelect(current.additive ? [...new Set([...selection, ...inBand])] : inBand);
       }
     } else if (current.kind === 'link') {
       setLink(null);
-      const to = screenAt(doc, toCanvas(pointer));
+      const at = toCanvas(pointer);
+      const onto = pick(doc, at).widget;
+      const to = onto && isLogicWidget(doc.widgets[onto].type) ? onto : screenAt(doc, at);
       if (current.dragging && to && to !== current.source) props.onLink(current.source, to);
     } else if (current.kind === 'move' && current.dragging) {
       const at = toCanvas(pointer);
@@ -242,8 +306,8 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
       setMoving(null);
       setGuides([]);
       props.onDragPreview(null);
-      // widgets dropped onto another screen move there
-      const widgets = current.ids.every((id) => doc.widgets[id]);
+      // widgets dropped onto another screen move there (logic widgets stay off screens)
+      const widgets = current.ids.every((id) => doc.widgets[id] && !isLogicWidget(doc.widgets[id].type));
       const toScreen = widgets ? screenAt(doc, at) : undefined;
       if (dx || dy || toScreen) props.onMove(current.ids, dx, dy, toScreen);
     }
@@ -254,6 +318,19 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
     if (!editable || !pointer) return;
     const hit = pick(doc, toCanvas(pointer));
     if (hit.widget) props.onEditText(hit.widget);
+  };
+
+  const onContextMenu = (event: Konva.KonvaEventObject<PointerEvent>) => {
+    event.evt.preventDefault();
+    const pointer = event.target.getStage()?.getPointerPosition();
+    if (!editable || !pointer) return;
+    const at = toCanvas(pointer);
+    const line = props.linking ? lineAt(linkArrows(doc), at, LINE_PICK_PX / view.scale) : undefined;
+    const hit = pick(doc, at);
+    const target = line ?? hit.widget ?? hit.screen;
+    if (!target) props.onSelect([]);
+    else if (!selection.includes(target)) props.onSelect([target]);
+    props.onMenu(pointer);
   };
 
   const onWheel = (event: Konva.KonvaEventObject<WheelEvent>) => {
@@ -305,18 +382,20 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
       onMouseMove={onMouseMove}
       onMouseUp={onMouseUp}
       onDblClick={onDoubleClick}
+      onContextMenu={onContextMenu}
       onWheel={onWheel}
       onTouchMove={onTouchMove}
       onTouchEnd={() => (pinch.current = null)}
       className="canvas-overlay"
     >
-      <LinksLayer doc={doc} />
+      <LinksLayer doc={doc} selected={selectedLine} />
       <Layer ref={layer}>
         {selectedBoxes.map(({ id, box }) => (
           <Rect
             key={id}
             id={id}
-            name="selected"
+            name={locked(id) ? 'locked' : 'selected'}
+            dash={locked(id) ? [4, 3] : undefined}
             x={box.x + (moving?.dx ?? 0)}
             y={box.y + (moving?.dy ?? 0)}
             width={box.w}
@@ -373,6 +452,7 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
             ref={transformer}
             rotateEnabled={false}
             flipEnabled={false}
+            keepRatio={false}
             ignoreStroke
             borderStroke={SELECT_COLOR}
             anchorStroke={SELECT_COLOR}

@@ -14,24 +14,35 @@ import {
   deleteSelection,
   duplicateScreens,
   duplicateWidgets,
+  flagWidgets,
+  hasFlag,
+  isLogicWidget,
   moveWidgets,
   parseClipboard,
   pasteInto,
   pick,
+  reorderWidgets,
   screenOf,
+  screensBox,
   setBoxes,
+  setStartScreen,
   type App,
   type Box,
   type Clipboard,
   type CommandDraft,
+  type Point,
+  type WidgetFlag,
+  type ZMove,
 } from '@protolab/shared';
 import { useApp, useMyRole } from '../queries';
 import { NotAvailable } from '../SharePage';
 import { CanvasOverlay, type DragPreview } from './CanvasOverlay';
 import { CanvasScreens } from './CanvasScreens';
-import { screensBox } from './linkGeometry';
-import { PropertiesPanel } from './PropertiesPanel';
+import { ContextMenu, type MenuItem } from './ContextMenu';
+import { LinksPanel } from './LinksPanel';
+import { PropertiesPanel } from './properties/PropertiesPanel';
 import { SaveStatusText } from './SaveStatusText';
+import { ScreensPanel } from './ScreensPanel';
 import { ShortcutSheet } from './ShortcutSheet';
 import { TextEditor } from './TextEditor';
 import { useEditorSession, useEditorState, useSaveStatus } from './useEditorSession';
@@ -64,6 +75,8 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
   const [editing, setEditing] = useState<string>();
   const [mode, setMode] = useState<'design' | 'prototype'>('design');
   const [sheet, setSheet] = useState(false);
+  const [drawing, setDrawing] = useState(false);
+  const [menu, setMenu] = useState<Point | null>(null);
   const fitted = useRef<string | null>(null);
   const editor = session?.editor;
 
@@ -105,7 +118,11 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
     const target = targetScreen();
     if (!doc || !target) return;
     const screen = doc.screens[target];
-    run(addWidget(doc, target, type, { x: screen.x + 20, y: screen.y + 20 + selection.length * 10 }));
+    // a logic widget goes on the canvas beside the screen
+    const at = isLogicWidget(type)
+      ? { x: screen.x + screen.w + 10, y: screen.y + screen.h / 2 }
+      : { x: screen.x + 20, y: screen.y + 20 + selection.length * 10 };
+    run(addWidget(doc, target, type, at));
   };
   // the palette keeps one callback, so a pan or a zoom does not draw it again
   const adder = useRef(addToScreen);
@@ -122,7 +139,7 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
       y: (event.clientY - bounds.top - view.y) / view.scale,
     };
     const { screen } = pick(doc, at);
-    if (screen) run(addWidget(doc, screen, type, at));
+    if (screen || isLogicWidget(type)) run(addWidget(doc, screen ?? '', type, at));
   };
 
   const copy = async (cut: boolean) => {
@@ -139,12 +156,106 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
     if (clip) run(pasteInto(doc, clip, { type: 'paste', screen: targetScreen() }));
   };
 
+  const selectedWidgets = doc ? selection.filter((id) => doc.widgets[id]) : [];
+  /** Turns a flag on for the selected widgets, or off when all of them have it. */
+  const toggleFlag = (flag: WidgetFlag) => {
+    if (!doc || !selectedWidgets.length) return;
+    run(flagWidgets(doc, selectedWidgets, flag, !selectedWidgets.every((id) => hasFlag(doc.widgets[id], flag))));
+  };
+  const reorder = (move: ZMove) => doc && selectedWidgets.length && run(reorderWidgets(doc, selectedWidgets, move));
+  const duplicate = () => {
+    if (!doc) return;
+    const screens = selection.filter((id) => doc.screens[id]);
+    run(screens.length ? duplicateScreens(doc, screens, t('editor:copy')) : duplicateWidgets(doc, selectedWidgets));
+  };
+  const addNewScreen = (box?: { x: number; y: number; w?: number; h?: number }) => {
+    if (!doc) return;
+    showNew(run(addScreen(doc, t('editor:newScreen', { n: Object.keys(doc.screens).length + 1 }), box)));
+  };
+  const onDrawScreen = (box: Box) => {
+    setDrawing(false);
+    // a click instead of a drag: a screen of the device size there
+    addNewScreen(box.w < 20 || box.h < 20 ? { x: box.x, y: box.y } : box);
+  };
+
+  const menuItems = (): (MenuItem | null)[] => {
+    if (!doc) return [];
+    const screens = selection.filter((id) => doc.screens[id]);
+    const only = selection.length === 1 ? selection[0] : undefined;
+    const flagged = (flag: WidgetFlag) => selectedWidgets.every((id) => hasFlag(doc.widgets[id], flag));
+    const items: (MenuItem | null)[] = [];
+    if (selection.length) {
+      items.push(
+        { label: t('editor:cut'), keys: 'Ctrl+X', run: () => void copy(true) },
+        { label: t('editor:copyAction'), keys: 'Ctrl+C', run: () => void copy(false) },
+      );
+    }
+    items.push({ label: t('editor:paste'), keys: 'Ctrl+V', run: () => void paste() });
+    if (selectedWidgets.length || screens.length)
+      items.push({ label: t('editor:duplicate'), keys: 'Ctrl+D', run: duplicate });
+    if (only && doc.widgets[only])
+      items.push({ label: t('editor:editTextAction'), keys: 'Enter', run: () => setEditing(only) });
+    if (selectedWidgets.length) {
+      items.push(
+        null,
+        { label: t('editor:z.front'), keys: 'Ctrl+Shift+]', run: () => reorder('front') },
+        { label: t('editor:z.back'), keys: 'Ctrl+Shift+[', run: () => reorder('back') },
+        {
+          label: flagged('locked') ? t('editor:unlock') : t('editor:lock'),
+          keys: 'Ctrl+Shift+L',
+          run: () => toggleFlag('locked'),
+        },
+        {
+          label: flagged('hidden') ? t('editor:unhide') : t('editor:hide'),
+          keys: 'Ctrl+Shift+H',
+          run: () => toggleFlag('hidden'),
+        },
+      );
+    }
+    if (only && doc.screens[only] && doc.screens[only].props?.start !== true) {
+      items.push(null, { label: t('editor:makeStart'), run: () => run(setStartScreen(doc, only)) });
+    }
+    if (!selection.length) {
+      items.push(null, { label: t('editor:addScreen'), run: () => addNewScreen() });
+      const target = targetScreen();
+      if (target)
+        items.push({
+          label: t('editor:selectAll'),
+          keys: 'Ctrl+A',
+          run: () => select([...doc.screens[target].children]),
+        });
+    } else {
+      items.push(null, { label: t('editor:delete'), keys: 'Delete', run: () => run(deleteSelection(doc, selection)) });
+    }
+    return items;
+  };
+
+  /** Shift+F10 or the menu key: the menu opens at the selection (or the middle of the canvas). */
+  const menuAtSelection = (): Point => {
+    const box = doc && selection.map((id) => doc.widgets[id] ?? doc.screens[id]).find(Boolean);
+    if (!box) return { x: area.width / 2, y: area.height / 2 };
+    return { x: (box.x + box.w / 2) * view.scale + view.x, y: (box.y + box.h / 2) * view.scale + view.y };
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!editor || !doc || editing) return;
+    if (!editor || !doc || editing || menu) return;
     const mod = event.ctrlKey || event.metaKey;
     const key = event.key.toLowerCase();
     const handled = () => event.preventDefault();
-    if (mod && key === 'z') {
+    if ((event.shiftKey && key === 'f10') || key === 'contextmenu') {
+      handled();
+      setMenu(menuAtSelection());
+    } else if (mod && event.shiftKey && (key === 'l' || key === 'h')) {
+      handled();
+      toggleFlag(key === 'l' ? 'locked' : 'hidden');
+    } else if (mod && (event.code === 'BracketRight' || event.code === 'BracketLeft')) {
+      handled();
+      const up = event.code === 'BracketRight';
+      reorder(event.shiftKey ? (up ? 'front' : 'back') : up ? 'forward' : 'backward');
+    } else if (!mod && key === 's') {
+      handled();
+      setDrawing((on) => !on);
+    } else if (mod && key === 'z') {
       handled();
       if (event.shiftKey) editor.redo();
       else editor.undo();
@@ -166,8 +277,7 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
       void paste();
     } else if (mod && key === 'd') {
       handled();
-      const screens = selection.filter((id) => doc.screens[id]);
-      run(screens.length ? duplicateScreens(doc, screens, t('editor:copy')) : duplicateWidgets(doc, selection));
+      duplicate();
     } else if ((key === 'delete' || key === 'backspace') && selection.length) {
       handled();
       run(deleteSelection(doc, selection));
@@ -176,6 +286,7 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
       setSheet(true);
     } else if (key === 'escape') {
       handled();
+      setDrawing(false);
       select([]);
     } else if (key === 'enter' && selection.length === 1 && doc.widgets[selection[0]]) {
       handled();
@@ -185,30 +296,28 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
       const step = event.shiftKey ? 10 : 1;
       const dx = key === 'arrowleft' ? -step : key === 'arrowright' ? step : 0;
       const dy = key === 'arrowup' ? -step : key === 'arrowdown' ? step : 0;
-      const widgets = selection.filter((id) => doc.widgets[id]);
-      const nudge = widgets.length
-        ? moveWidgets(doc, widgets, dx, dy)
-        : setBoxes(
-            doc,
-            'screens',
-            Object.fromEntries(
-              selection.map((id) => [id, { ...doc.screens[id], x: doc.screens[id].x + dx, y: doc.screens[id].y + dy }]),
-            ),
-          );
-      run({ ...nudge, merge: `nudge:${selection.join(',')}` });
+      const nudge = moveRecords(selection, dx, dy);
+      if (nudge) run({ ...nudge, merge: `nudge:${selection.join(',')}` });
     }
   };
 
+  /** Moves the selected widgets (locked ones stay put), or else the selected screens. */
+  function moveRecords(ids: readonly string[], dx: number, dy: number, toScreen?: string) {
+    if (!doc) return undefined;
+    const widgets = ids.filter((id) => doc.widgets[id] && !hasFlag(doc.widgets[id], 'locked'));
+    if (widgets.length) return moveWidgets(doc, widgets, dx, dy, toScreen);
+    const screens = ids.filter((id) => doc.screens[id] && !ids.some((other) => doc.widgets[other]));
+    if (!screens.length) return undefined;
+    const boxes = screens.map((id) => [
+      id,
+      { ...doc.screens[id], x: doc.screens[id].x + dx, y: doc.screens[id].y + dy },
+    ]);
+    return setBoxes(doc, 'screens', Object.fromEntries(boxes) as Record<string, Box>);
+  }
+
   const onMove = (ids: readonly string[], dx: number, dy: number, toScreen?: string) => {
-    if (!doc) return;
-    const widgets = ids.filter((id) => doc.widgets[id]);
-    if (widgets.length) run(moveWidgets(doc, widgets, dx, dy, toScreen));
-    else {
-      const boxes: Record<string, Box> = {};
-      for (const id of ids)
-        if (doc.screens[id]) boxes[id] = { ...doc.screens[id], x: doc.screens[id].x + dx, y: doc.screens[id].y + dy };
-      run(setBoxes(doc, 'screens', boxes));
-    }
+    const move = moveRecords(ids, dx, dy, toScreen);
+    if (move) run(move);
   };
 
   const onResize = (boxes: Record<string, Box>) => {
@@ -221,7 +330,10 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
 
   /** Centres the view on a screen a command just made (at the scale the designer chose). */
   const showNew = (result: ReturnType<typeof run>) => {
-    const screen = result?.ok ? editor?.doc.screens[editor.selection[0]] : undefined;
+    if (result?.ok && editor) centerOn(editor.selection[0]);
+  };
+  const centerOn = (screenId: string | undefined) => {
+    const screen = screenId ? editor?.doc.screens[screenId] : undefined;
     if (!screen) return;
     setView((v) => ({
       ...v,
@@ -278,15 +390,6 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
             >
               {t('editor:redo')}
             </button>
-            <button
-              type="button"
-              className="button ghost small"
-              onClick={() =>
-                doc && showNew(run(addScreen(doc, t('editor:newScreen', { n: Object.keys(doc.screens).length + 1 }))))
-              }
-            >
-              {t('editor:addScreen')}
-            </button>
             <button type="button" className="button ghost small" onClick={() => setSheet(true)}>
               {t('editor:shortcuts')}
             </button>
@@ -321,9 +424,25 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
         </div>
       </header>
       <div className="editor-body">
-        {editor && <WidgetPalette onAdd={onAdd} />}
+        {editor && doc && (
+          <div className="editor-left">
+            <ScreensPanel
+              doc={doc}
+              selection={selection}
+              run={run}
+              onShow={(id) => {
+                select([id]);
+                centerOn(id);
+              }}
+              onAdd={addNewScreen}
+              drawing={drawing}
+              onDraw={setDrawing}
+            />
+            <WidgetPalette onAdd={onAdd} />
+          </div>
+        )}
         <div
-          className="canvas-area"
+          className={`canvas-area${drawing ? ' drawing' : ''}`}
           ref={area.ref}
           data-testid="canvas-area"
           tabIndex={0}
@@ -356,6 +475,20 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
                 doc &&
                 run(addLine(doc, from, to, doc.screens[from] ? { event: 'timer', timer: 3 } : { event: 'click' }))
               }
+              drawingScreen={drawing}
+              onDrawScreen={onDrawScreen}
+              onMenu={setMenu}
+            />
+          )}
+          {menu && (
+            <ContextMenu
+              at={menu}
+              label={t('editor:menu')}
+              items={menuItems()}
+              onClose={() => {
+                setMenu(null);
+                area.ref.current?.focus();
+              }}
             />
           )}
           {editor && editing && (
@@ -373,7 +506,9 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
         {editor && doc && (
           <aside className="editor-side">
             {mode === 'prototype' && <p className="muted editor-hint">{t('editor:prototypeHint')}</p>}
-            {selection.length ? (
+            {selection.length === 1 && doc.lines[selection[0]] ? (
+              <LinksPanel doc={doc} source={doc.lines[selection[0]].from} only={selection[0]} run={run} />
+            ) : selection.length ? (
               <PropertiesPanel editor={editor} doc={doc} selection={selection} />
             ) : (
               <p className="muted editor-hint">{t('editor:nothingSelected')}</p>

@@ -38,7 +38,7 @@ const ScreenAt = memo(
         style={{ left: screen.x * scale, top: screen.y * scale, width: screen.w * scale, height: screen.h * scale }}
       >
         <span className="canvas-screen-label">{screen.name}</span>
-        <PrototypeScreen app={app} screenId={screenId} scale={scale} />
+        <PrototypeScreen app={app} screenId={screenId} scale={scale} showHidden />
       </div>
     );
   },

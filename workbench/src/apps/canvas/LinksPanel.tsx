@@ -1,17 +1,22 @@
-// The links from the selected widget or screen (prototype mode, by keyboard as well as by mouse):
-// when each fires, where it goes, its transition; add one to any screen, delete one.
+// The links from the selected widget or screen, or one link selected on the canvas (by keyboard as
+// well as by mouse): when each fires, where it goes, its transition; add one to any screen or
+// logic widget, delete one. Out of a LogicOr: the rule of each way out, or a random pick (A/B).
 import { useTranslation } from 'react-i18next';
 import {
   addLine,
   deleteSelection,
+  isLogicWidget,
   orderedScreens,
+  setWidgetProps,
   TRANSITIONS,
   triggerOf,
   updateRecords,
   type App,
   type CommandDraft,
+  type Line,
   type Trigger,
 } from '@protolab/shared';
+import { LineRuleFields } from './LineRuleFields';
 
 const WIDGET_EVENTS: Trigger[] = [
   'click',
@@ -26,21 +31,59 @@ const WIDGET_EVENTS: Trigger[] = [
 ];
 const SCREEN_EVENTS: Trigger[] = ['timer', 'loaded', 'click', 'swipeLeft', 'swipeRight', 'swipeUp', 'swipeDown'];
 
-export function LinksPanel({ doc, source, run }: { doc: App; source: string; run(draft: CommandDraft): void }) {
+interface LinksPanelProps {
+  doc: App;
+  /** the widget or screen whose links are shown */
+  source: string;
+  /** only this link (selected on the canvas) */
+  only?: string;
+  run(draft: CommandDraft): void;
+}
+
+/** Where a line can lead: screens, then logic widgets. */
+function targetsOf(doc: App, source: string) {
+  const screens = orderedScreens(doc).map((s) => ({ id: s.id, name: s.name ?? s.id }));
+  const logic = Object.values(doc.widgets)
+    .filter((w) => isLogicWidget(w.type) && w.id !== source)
+    .map((w) => ({ id: w.id, name: `${w.type}${w.name && w.name !== w.type ? ` (${w.name})` : ''}` }));
+  return [...screens, ...logic];
+}
+
+export function LinksPanel({ doc, source, only, run }: LinksPanelProps) {
   const { t } = useTranslation('editor');
   const fromScreen = Boolean(doc.screens[source]);
+  const branching = doc.widgets[source]?.type === 'LogicOr';
+  const logic = isLogicWidget(doc.widgets[source]?.type ?? '');
   const events = fromScreen ? SCREEN_EVENTS : WIDGET_EVENTS;
-  const lines = Object.values(doc.lines).filter((line) => line.from === source);
-  const screens = orderedScreens(doc);
+  const lines = Object.values(doc.lines).filter((line) => (only ? line.id === only : line.from === source));
+  const targets = targetsOf(doc, source);
+  const nameOf = (id: string) => targets.find((target) => target.id === id)?.name ?? doc.widgets[id]?.name ?? id;
   const set = (id: string, fields: Record<string, unknown>) => run(updateRecords(doc, 'lines', [id], fields));
+  const random = doc.widgets[source]?.props?.isRandom === true;
   return (
-    <section className="editor-links" aria-label={t('links')}>
-      <h3 className="editor-panel-title">{t('links')}</h3>
-      {lines.map((line) => {
+    <section className="editor-links" aria-label={only ? t('link') : t('links')}>
+      <h3 className="editor-panel-title">{only ? t('link') : t('links')}</h3>
+      {only && lines[0] && (
+        <p className="muted">{t('linkFromTo', { from: nameOf(lines[0].from), to: nameOf(lines[0].to) })}</p>
+      )}
+      {branching && !only && (
+        <>
+          <p className="muted editor-hint">{t('logic.hint')}</p>
+          <label className="editor-check">
+            <input
+              type="checkbox"
+              checked={random}
+              onChange={(e) => run(setWidgetProps(doc, [source], { isRandom: e.target.checked || undefined }))}
+            />
+            {t('logic.random')}
+          </label>
+        </>
+      )}
+      {lines.map((line: Line) => {
         const trigger = triggerOf(line.event) ?? 'click';
         return (
           <div className="editor-link" key={line.id} data-line={line.id}>
-            <div className="field editor-field">
+            <div className="field editor-field" hidden={logic}>
               <label>
                 {t('linkEvent')}
                 <select
@@ -77,14 +120,17 @@ export function LinksPanel({ doc, source, run }: { doc: App; source: string; run
               <label>
                 {t('linkTarget')}
                 <select value={line.to} onChange={(e) => set(line.id, { to: e.target.value })}>
-                  {screens.map((screen) => (
-                    <option key={screen.id} value={screen.id}>
-                      {screen.name ?? screen.id}
+                  {targets.map((target) => (
+                    <option key={target.id} value={target.id}>
+                      {target.name}
                     </option>
                   ))}
                 </select>
               </label>
             </div>
+            {branching && !random && (
+              <LineRuleFields doc={doc} rule={line.rule} onChange={(rule) => set(line.id, { rule })} />
+            )}
             <div className="field editor-field">
               <label>
                 {t('transition')}
@@ -111,7 +157,7 @@ export function LinksPanel({ doc, source, run }: { doc: App; source: string; run
           </div>
         );
       })}
-      <div className="field editor-field">
+      <div className="field editor-field" hidden={Boolean(only)}>
         <select
           aria-label={t('addLink')}
           value=""
@@ -122,11 +168,11 @@ export function LinksPanel({ doc, source, run }: { doc: App; source: string; run
           }}
         >
           <option value="">{t('addLink')}</option>
-          {screens
-            .filter((screen) => screen.id !== source)
-            .map((screen) => (
-              <option key={screen.id} value={screen.id}>
-                {screen.name ?? screen.id}
+          {targets
+            .filter((target) => target.id !== source)
+            .map((target) => (
+              <option key={target.id} value={target.id}>
+                {target.name}
               </option>
             ))}
         </select>

@@ -1,9 +1,8 @@
-// The selection's properties: box, text and the common style fields. A change is a command with a
-// merge key, so typing "120" into a field is one undo step; leaving the field seals it.
+// The selection's properties: a screen's name, box, background and links; a widget's name, box and
+// text, its style in each state, its type's own props, image, arrangement and links. A multi-
+// selection edits what its widgets share. A change is a command with a merge key, so typing "120"
+// into a field is one undo step; leaving the field seals it.
 import { memo } from 'react';
-import { ArrangeButtons } from './ArrangeButtons';
-import { ImageField, type BackgroundImage } from './ImageField';
-import { LinksPanel } from './LinksPanel';
 import { useTranslation } from 'react-i18next';
 import {
   restyleWidgets,
@@ -17,33 +16,21 @@ import {
   type Screen,
   type Widget,
 } from '@protolab/shared';
-
-interface FieldProps {
-  label: string;
-  value: string | number;
-  type?: 'text' | 'number' | 'color';
-  onChange(value: string): void;
-  onBlur(): void;
-}
-
-function Field({ label, value, type = 'text', onChange, onBlur }: FieldProps) {
-  return (
-    <div className="field editor-field">
-      <label>
-        {label}
-        <input type={type} value={value} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />
-      </label>
-    </div>
-  );
-}
+import { ArrangeButtons } from '../ArrangeButtons';
+import { ImageField, type BackgroundImage } from '../ImageField';
+import { LinksPanel } from '../LinksPanel';
+import { ColorField } from './ColorField';
+import { Field } from './Field';
+import { PropsFields } from './PropsFields';
+import { shownOf } from './selectionValues';
+import { ShownField } from './ShownField';
+import { StyleFields } from './StyleFields';
 
 /** A style with the image set, or taken away. */
 function withImage(style: Record<string, unknown> | null | undefined, image: BackgroundImage | undefined) {
   const { backgroundImage: _old, ...rest } = style ?? {};
   return image ? { ...rest, backgroundImage: image } : rest;
 }
-
-const colorValue = (value: unknown) => (typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value) ? value : '#000000');
 
 export const PropertiesPanel = memo(function PropertiesPanel({
   editor,
@@ -57,10 +44,8 @@ export const PropertiesPanel = memo(function PropertiesPanel({
   const { t } = useTranslation('editor');
   const widgets = selection.map((id) => doc.widgets[id]).filter((w): w is Widget => Boolean(w));
   const screens = selection.map((id) => doc.screens[id]).filter((s): s is Screen => Boolean(s));
-  const key = selection.join(',');
   const run = (draft: CommandDraft) => void editor.run(draft);
   const seal = () => editor.seal();
-  const number = (value: string) => (value.trim() === '' || Number.isNaN(Number(value)) ? undefined : Number(value));
 
   const boxFields = (record: Widget | Screen, parent: 'widgets' | 'screens') =>
     (['x', 'y', 'w', 'h'] as const).map((field) => (
@@ -71,8 +56,8 @@ export const PropertiesPanel = memo(function PropertiesPanel({
         value={record[field]}
         onBlur={seal}
         onChange={(value) => {
-          const n = number(value);
-          if (n === undefined) return;
+          const n = Number(value);
+          if (value.trim() === '' || !Number.isFinite(n)) return;
           run({ ...setBoxes(doc, parent, { [record.id]: { ...record, [field]: n } }), merge: `${field}:${record.id}` });
         }}
       />
@@ -90,16 +75,15 @@ export const PropertiesPanel = memo(function PropertiesPanel({
           onChange={(name) => run(updateRecords(doc, 'screens', [screen.id], { name }, `name:${screen.id}`))}
         />
         <div className="editor-field-row">{boxFields(screen, 'screens')}</div>
-        <Field
+        <ColorField
           label={t('background')}
-          type="color"
-          value={colorValue(screen.style?.background)}
+          shown={shownOf([screen.style?.background])}
           onBlur={seal}
-          onChange={(background) =>
-            run(
-              updateRecords(doc, 'screens', [screen.id], { style: { ...screen.style, background } }, `bg:${screen.id}`),
-            )
-          }
+          onChange={(background) => {
+            const { background: _old, ...rest } = screen.style ?? {};
+            const style = background ? { ...rest, background } : rest;
+            run(updateRecords(doc, 'screens', [screen.id], { style }, `bg:${screen.id}`));
+          }}
         />
         <ImageField
           appId={doc.id}
@@ -122,8 +106,6 @@ export const PropertiesPanel = memo(function PropertiesPanel({
   if (widgets.length === 0) return null;
   const first = widgets[0];
   const ids = widgets.map((w) => w.id);
-  const style = (field: string, value: unknown) =>
-    run(restyleWidgets(doc, ids, { [field]: value }, 'style', `${field}:${key}`));
   return (
     <section className="editor-properties" aria-label={t('properties')}>
       <h2 className="editor-panel-title">
@@ -140,63 +122,16 @@ export const PropertiesPanel = memo(function PropertiesPanel({
             onChange={(name) => run(updateRecords(doc, 'widgets', [first.id], { name }, `name:${first.id}`))}
           />
           <div className="editor-field-row">{boxFields(first, 'widgets')}</div>
-          <Field
-            label={t('text')}
-            value={typeof first.props?.label === 'string' ? first.props.label : ''}
-            onBlur={seal}
-            onChange={(label) => run(setWidgetProps(doc, [first.id], { label }, `label:${first.id}`))}
-          />
         </>
       )}
-      <div className="editor-field-row">
-        <Field
-          label={t('color')}
-          type="color"
-          value={colorValue(first.style?.color)}
-          onBlur={seal}
-          onChange={(v) => style('color', v)}
-        />
-        <Field
-          label={t('background')}
-          type="color"
-          value={colorValue(first.style?.background)}
-          onBlur={seal}
-          onChange={(v) => style('background', v)}
-        />
-      </div>
-      <div className="editor-field-row">
-        <Field
-          label={t('fontSize')}
-          type="number"
-          value={typeof first.style?.fontSize === 'number' ? first.style.fontSize : ''}
-          onBlur={seal}
-          onChange={(v) => number(v) !== undefined && style('fontSize', number(v))}
-        />
-        <Field
-          label={t('radius')}
-          type="number"
-          value={typeof first.style?.borderTopLeftRadius === 'number' ? first.style.borderTopLeftRadius : 0}
-          onBlur={seal}
-          onChange={(v) => {
-            const r = number(v);
-            if (r === undefined) return;
-            run(
-              restyleWidgets(
-                doc,
-                ids,
-                {
-                  borderTopLeftRadius: r,
-                  borderTopRightRadius: r,
-                  borderBottomLeftRadius: r,
-                  borderBottomRightRadius: r,
-                },
-                'style',
-                `radius:${key}`,
-              ),
-            );
-          }}
-        />
-      </div>
+      <ShownField
+        label={t('text')}
+        shown={shownOf(widgets.map((w) => (typeof w.props?.label === 'string' ? w.props.label : '')))}
+        onBlur={seal}
+        onChange={(label) => run(setWidgetProps(doc, ids, { label: label ?? '' }, `label:${ids.join(',')}`))}
+      />
+      <PropsFields editor={editor} doc={doc} widgets={widgets} />
+      <StyleFields editor={editor} doc={doc} widgets={widgets} />
       {widgets.length === 1 && (
         <ImageField
           appId={doc.id}

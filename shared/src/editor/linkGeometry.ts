@@ -1,6 +1,11 @@
-// The links of the canvas: each line from its widget, group or screen to the target screen, as an
-// arrow between the two boxes' borders (on the line joining their centres).
-import { groupBoundingBox, type App, type Box } from '@protolab/shared';
+// The links of the canvas: each line from its widget, group or screen to its target (a screen, or
+// a logic widget that routes it on), as an arrow between the two boxes' borders (on the line
+// joining their centres); and which arrow lies under a point.
+import type { App } from '../model/app';
+import type { Box } from '../appDocument/box';
+import { groupBoundingBox } from '../appDocument/groups';
+import { isLogicWidget } from '../simulator/logic';
+import type { Point } from './hitTest';
 
 export interface LinkArrow {
   id: string;
@@ -31,18 +36,43 @@ export function sourceBox(app: App, id: string): Box | undefined {
   return screen && { x: screen.x, y: screen.y, w: screen.w, h: screen.h };
 }
 
+/** The box of a line's target: a screen, or a logic widget (LogicOr, Rest, Script). */
+function targetBox(app: App, id: string): Box | undefined {
+  const widget = app.widgets[id];
+  if (widget && isLogicWidget(widget.type)) return { x: widget.x, y: widget.y, w: widget.w, h: widget.h };
+  const screen = app.screens[id];
+  return screen && { x: screen.x, y: screen.y, w: screen.w, h: screen.h };
+}
+
 export function linkArrows(app: App): LinkArrow[] {
   const arrows: LinkArrow[] = [];
   for (const line of Object.values(app.lines)) {
     const from = sourceBox(app, line.from);
-    const target = app.screens[line.to];
-    if (!from || !target) continue;
-    const to: Box = { x: target.x, y: target.y, w: target.w, h: target.h };
+    const to = targetBox(app, line.to);
+    if (!from || !to) continue;
     const start = borderPoint(from, center(to));
     const end = borderPoint(to, center(from));
     arrows.push({ id: line.id, points: [start.x, start.y, end.x, end.y] });
   }
   return arrows;
+}
+
+/** The arrow nearest to a point, if one passes within `tolerance` (canvas px). */
+export function lineAt(arrows: readonly LinkArrow[], point: Point, tolerance: number): string | undefined {
+  let best: { id: string; distance: number } | undefined;
+  for (const arrow of arrows) {
+    const distance = segmentDistance(point, arrow.points);
+    if (distance <= tolerance && (!best || distance < best.distance)) best = { id: arrow.id, distance };
+  }
+  return best?.id;
+}
+
+function segmentDistance(p: Point, [x1, y1, x2, y2]: LinkArrow['points']): number {
+  const dx = x2 - x1;
+  const dy = y2 - y1;
+  const length = dx * dx + dy * dy;
+  const t = length === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - x1) * dx + (p.y - y1) * dy) / length));
+  return Math.hypot(p.x - (x1 + t * dx), p.y - (y1 + t * dy));
 }
 
 /** The box around every screen, for "fit all". */

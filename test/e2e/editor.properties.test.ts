@@ -1,0 +1,163 @@
+// The editor's properties panel in real Chromium against the real API (SQLite): a hover colour is
+// stored in the widget's hover style and leaves the canvas's normal drawing alone; a dropdown's
+// options are typed as lines (typing is one undo step); an icon is picked from the searchable
+// grid and drawn on the canvas; a change to a multi-selection reaches every widget.
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newApp, newScreen, type App, type Widget } from '@protolab/shared';
+import { hasChromium } from './support/browser';
+import {
+  createTestUser,
+  DESKTOP,
+  loggedInContext,
+  screenshot,
+  startWorkbench,
+  type TestUser,
+  type WorkbenchWorld,
+} from './support/workbenchWorld';
+
+describe.skipIf(!hasChromium)('editor: the properties of the selection', () => {
+  let world: WorkbenchWorld;
+  let owner: TestUser;
+  let context: BrowserContext;
+  let page: Page;
+  let appId: string;
+  const errors: string[] = [];
+
+  const stored = async () => (await world.api.get<App>(`/rest/apps/${appId}.json`, owner.token)).body;
+  const ofType = async (type: string): Promise<Widget[]> =>
+    Object.values((await stored()).widgets).filter((w) => w.type === type);
+  const saved = () => page.locator('[data-testid="save-status"][data-state="saved"]').waitFor();
+  const onCanvas = (id: string) => page.locator(`.canvas-screen [data-widget="${id}"]`);
+  const panel = (): Locator => page.getByRole('region', { name: 'Properties' });
+
+  /** Adds a widget from the palette; it is selected, its properties shown. */
+  async function add(type: string): Promise<Widget> {
+    const before = (await ofType(type)).length;
+    await page.getByRole('button', { name: `Add ${type}`, exact: true }).click();
+    await expect.poll(async () => (await ofType(type)).length).toBe(before + 1);
+    const widget = (await ofType(type)).at(-1)!;
+    await onCanvas(widget.id).waitFor();
+    await panel()
+      .getByRole('heading', { name: `${type} (${type})` })
+      .waitFor();
+    return widget;
+  }
+
+  beforeAll(async () => {
+    world = await startWorkbench();
+    owner = await createTestUser(world.api, 'properties');
+    const doc = newApp({
+      name: 'Properties',
+      screens: { s1: newScreen({ id: 's1', name: 'Home', props: { start: true } }) },
+    });
+    appId = (await world.api.post<App>('/rest/apps/', doc, owner.token)).body.id;
+    context = await loggedInContext(world, owner, DESKTOP);
+    page = await context.newPage();
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(world.url(`/apps/${appId}/create.html`));
+    await saved();
+  }, 240_000);
+
+  afterAll(async () => {
+    await context?.close();
+    await world?.close();
+  });
+
+  it('sets a hover background without changing the normal one, and clears it again', async () => {
+    const button = await add('Button');
+    const normal = button.style?.background;
+    const canvasBackground = () => onCanvas(button.id).evaluate((el) => getComputedStyle(el).backgroundColor);
+    const drawn = await canvasBackground();
+
+    const states = panel().getByRole('group', { name: 'Style of the state' });
+    const hover = states.getByRole('button', { name: 'Hover', exact: true });
+    await hover.click();
+    await expect.poll(() => hover.getAttribute('aria-pressed')).toBe('true');
+    expect(await states.getByRole('button', { name: 'Normal', exact: true }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+
+    // the hover state shows the normal colour greyed until it has its own
+    const code = panel().getByRole('textbox', { name: 'Background code', exact: true });
+    expect(await code.getAttribute('placeholder')).toBe(normal);
+    await code.fill('#ff0000');
+    await code.press('Tab');
+    await expect.poll(async () => (await ofType('Button'))[0].hover?.background).toBe('#ff0000');
+    expect((await ofType('Button'))[0].style?.background).toBe(normal);
+    expect(await canvasBackground()).toBe(drawn);
+    await saved();
+    await screenshot(page, 'editor-properties-hover', { fullPage: false });
+
+    // "clear" takes the hover value away: the normal colour shows through again
+    await panel().getByRole('button', { name: 'Clear Background', exact: true }).click();
+    await expect.poll(async () => (await ofType('Button'))[0].hover?.background).toBeUndefined();
+    await states.getByRole('button', { name: 'Normal', exact: true }).click();
+    expect(await code.inputValue()).toBe(normal);
+    expect(errors).toEqual([]);
+  });
+
+  it("edits a dropdown's options as lines; typing is one undo step", async () => {
+    const dropDown = await add('DropDown');
+    const original = dropDown.props?.options;
+    const options = panel().getByRole('textbox', { name: 'Options (one a line)', exact: true });
+    expect(await options.inputValue()).toBe((original as string[]).join('\n'));
+
+    await options.fill('Red\nGreen\nBlue');
+    await options.press('Tab');
+    await expect.poll(async () => (await ofType('DropDown'))[0].props?.options).toEqual(['Red', 'Green', 'Blue']);
+
+    await options.click();
+    await page.keyboard.press('Control+End');
+    await options.pressSequentially('\nPurple');
+    await expect
+      .poll(async () => (await ofType('DropDown'))[0].props?.options)
+      .toEqual(['Red', 'Green', 'Blue', 'Purple']);
+    await options.press('Tab');
+    await saved();
+
+    // the keystrokes were one step; the step before it restores the palette's options
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect.poll(async () => (await ofType('DropDown'))[0].props?.options).toEqual(['Red', 'Green', 'Blue']);
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect.poll(async () => (await ofType('DropDown'))[0].props?.options).toEqual(original);
+    await expect.poll(() => options.inputValue()).toBe((original as string[]).join('\n'));
+    await saved();
+    expect(errors).toEqual([]);
+  });
+
+  it('picks an icon from the searchable grid and the canvas draws it', async () => {
+    const icon = await add('Icon');
+    const picker = panel().getByRole('button', { name: 'Icon', exact: true });
+    await picker.click();
+    await expect.poll(() => picker.getAttribute('aria-expanded')).toBe('true');
+    await panel().getByRole('searchbox', { name: 'Search icons' }).fill('heart');
+    const choice = panel().getByRole('button', { name: 'heart', exact: true });
+    await choice.waitFor();
+    expect(await choice.locator('img').getAttribute('src')).toBe('/icons/mdi/heart.svg');
+    await screenshot(page, 'editor-properties-icons', { fullPage: false });
+    await choice.click();
+
+    await expect.poll(async () => (await ofType('Icon'))[0].style?.icon).toBe('mdi mdi-heart');
+    await onCanvas(icon.id).locator('svg[data-icon="heart"]').waitFor();
+    await saved();
+    expect(errors).toEqual([]);
+  });
+
+  it('changes every widget of a multi-selection at once', async () => {
+    await page.getByTestId('canvas-area').focus();
+    await page.keyboard.press('Control+a');
+    await panel().getByRole('heading', { name: '3 selected' }).waitFor();
+    // the widgets hold different texts: the field says so instead of showing one
+    expect(await panel().getByRole('textbox', { name: 'Text', exact: true }).getAttribute('placeholder')).toBe('Mixed');
+
+    const opacity = panel().getByRole('spinbutton', { name: 'Opacity (%)', exact: true });
+    await opacity.fill('50');
+    await opacity.press('Tab');
+    await expect
+      .poll(async () => Object.values((await stored()).widgets).map((w) => w.style?.opacity))
+      .toEqual([0.5, 0.5, 0.5]);
+    await saved();
+    expect(errors).toEqual([]);
+  });
+});

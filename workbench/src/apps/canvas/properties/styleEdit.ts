@@ -1,0 +1,34 @@
+// What the style fields read and change: the selected widgets' style in one state. A change is
+// `restyleWidgets` with a merge key, so typing into a field is one undo step.
+import { restyleWidgets, type App, type Editor, type Widget, type WidgetStyleState } from '@protolab/shared';
+import { readStyle, type Shown } from './selectionValues';
+
+export interface StyleEdit {
+  state: WidgetStyleState;
+  widgets: readonly Widget[];
+  read(keys: readonly string[]): Shown;
+  /** `merge` names the field: its changes in a row are one undo step */
+  set(style: Record<string, unknown>, merge: string): void;
+  /** takes the state's own values of `keys` away; undefined when there are none to take */
+  clearer(keys: readonly string[]): (() => void) | undefined;
+  seal(): void;
+}
+
+export function styleEdit(editor: Editor, doc: App, widgets: readonly Widget[], state: WidgetStyleState): StyleEdit {
+  const ids = widgets.map((w) => w.id);
+  const key = ids.join(',');
+  return {
+    state,
+    widgets,
+    read: (keys) => readStyle(widgets, state, keys),
+    set: (style, merge) => void editor.run(restyleWidgets(doc, ids, style, state, `${state}:${merge}:${key}`)),
+    clearer(keys) {
+      if (!readStyle(widgets, state, keys).overridden) return undefined;
+      return () => {
+        editor.run(restyleWidgets(doc, ids, Object.fromEntries(keys.map((k) => [k, undefined])), state));
+        editor.seal();
+      };
+    },
+    seal: () => editor.seal(),
+  };
+}
