@@ -47,6 +47,7 @@ class Draft {
   readonly changes: AppChange[] = [];
   private readonly copied = new Set<AppChangeParent>();
   private readonly touched = new Map<string, { parent: AppChangeParent; id: string }>();
+  private readonly sizes = new Map<AppChangeParent, number>();
 
   constructor(app: App) {
     this.doc = { ...app };
@@ -77,6 +78,7 @@ class Draft {
     }
     if (!existing) throw new Refusal(`${at}.id`, `${edit.parent} has no record ${edit.id}`);
     if (edit.op === 'delete') {
+      this.sizes.set(edit.parent, this.size(edit.parent) - 1);
       delete this.writable(edit.parent)[edit.id];
       this.changes.push({ type: 'delete', parent: edit.parent, id: edit.id });
       return;
@@ -109,7 +111,8 @@ class Draft {
   /** Puts a record at `index` among its map's keys (at the end without one). */
   private insert(parent: AppChangeParent, record: RecordValue, index: number | undefined): void {
     const map = this.writable(parent);
-    const count = Object.keys(map).length;
+    const count = this.size(parent);
+    this.sizes.set(parent, count + 1);
     if (index === undefined || index >= count) {
       map[record.id] = record;
       return;
@@ -117,6 +120,15 @@ class Draft {
     const entries = Object.entries(map);
     entries.splice(index, 0, [record.id, record]);
     this.doc[parent] = Object.fromEntries(entries);
+  }
+
+  /** How many records a map holds, counted once (a paste of 500 adds would count 500 times). */
+  private size(parent: AppChangeParent): number {
+    const known = this.sizes.get(parent);
+    if (known !== undefined) return known;
+    const count = Object.keys(this.map(parent)).length;
+    this.sizes.set(parent, count);
+    return count;
   }
 
   /**
