@@ -38,12 +38,16 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
   ]),
   topic('editor', 'editor', [
     page('topic.editor.widgets', 'widgets-on-the-canvas', 3),
+    page('topic.editor.screens', 'screens-list', 2),
     page('topic.editor.text', 'text-and-style', 2),
+    page('topic.editor.states', 'states-and-content', 2),
+    page('topic.editor.menu', 'menu-lock-hide', 2),
     page('topic.editor.saving', 'undo-and-saving', 2),
-    page('topic.editor.keys', 'keyboard'),
+    page('topic.editor.keys', 'keyboard', 2),
   ]),
   topic('links', 'links', [
     page('topic.links.widgets', 'linking-widgets', 2),
+    page('topic.links.logic', 'branching', 2),
     page('topic.links.start', 'start-screen'),
   ]),
   topic('testing', 'testing', [

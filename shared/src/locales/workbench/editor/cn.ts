@@ -32,7 +32,7 @@ export const cn: Record<keyof typeof en, string> = {
   startScreen: '起始屏幕',
   makeStart: '设为起始屏幕',
   delete: '删除',
-  duplicate: '复制',
+  duplicate: '创建副本',
   editText: '{{name}} 的文本',
   canvasLabel: '画布：方向键移动所选内容，Delete 删除，Enter 编辑文本',
   links: '链接',

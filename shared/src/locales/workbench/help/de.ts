@@ -42,7 +42,12 @@ export const de: Record<keyof typeof en, string> = {
   'topic.links.widgets.p1':
     'Wähle „Prototyp“ in der Leiste des Editors und ziehe von einem Widget oder Bildschirm zu dem Bildschirm, zu dem es führen soll. Oder wähle das Widget aus und wähle unter „Mit Bildschirm verknüpfen…“ in seinen Eigenschaften einen Bildschirm.',
   'topic.links.widgets.p2':
-    'Jede Verknüpfung hat ein Ereignis – Klick, Doppelklick, langes Drücken, Darüberfahren, Eingabe geändert, ein Wischen; die eines Bildschirms lösen nach einer Zeit oder beim Laden aus – und einen Übergang (Schieben, Blenden, Wachsen). Ändere oder lösche sie unter „Verknüpfungen“ in den Eigenschaften.',
+    'Jede Verknüpfung hat ein Ereignis – Klick, Doppelklick, langes Drücken, Darüberfahren, Eingabe geändert, ein Wischen; die eines Bildschirms lösen nach einer Zeit oder beim Laden aus – und einen Übergang (Schieben, Blenden, Wachsen). Ändere oder lösche sie unter „Verknüpfungen“ in den Eigenschaften. Im Prototyp-Modus kannst du auch auf den Pfeil einer Verknüpfung klicken: Das wählt sie aus und zeigt ihre Einstellungen; Entf löscht sie.',
+  'topic.links.logic.title': 'Verzweigen mit LogicOr',
+  'topic.links.logic.p1':
+    'Mit einem LogicOr führt eine Aktion zu verschiedenen Bildschirmen. Füge „LogicOr“ aus der Widget-Liste hinzu: Es liegt auf der Zeichenfläche zwischen den Bildschirmen, als Raute mit „OR“, die nur der Editor zeigt. Ziehe im Prototyp-Modus von einem Widget zum LogicOr, dann vom LogicOr zu jedem Bildschirm, zu dem es führen kann.',
+  'topic.links.logic.p2':
+    'Wähle das LogicOr aus, um jedem Ausgang eine Bedingung zu geben. Wähle unter „Nur wenn“ ein Widget: Sein Wert ist gleich, ist nicht gleich, enthält, ist größer als, ist kleiner als, ist mindestens oder ist höchstens ein Wert, oder er ist gültig oder ungültig. Der Ausgang ohne Bedingung gilt, wenn keine Bedingung zutrifft. „Einen Ausgang zufällig wählen (A/B-Test)“ schickt jeden Tester einen zufällig gewählten Weg.',
   'topic.links.start.title': 'Der Start-Screen',
   'topic.links.start.p1':
     'Ein Test beginnt auf dem als Start markierten Screen; ohne Markierung auf dem Screen oben links.',
@@ -144,19 +149,34 @@ export const de: Record<keyof typeof en, string> = {
   'examples.preview': 'Start-Screen von {{name}}',
   'topic.editor.title': 'Der Editor',
   'topic.editor.p1':
-    'Öffne einen Prototyp und wähle „Zeichenfläche öffnen“: Sie zeigt jeden Bildschirm dort, wo du ihn platziert hast. Links ist die Liste der Widgets, rechts die Eigenschaften der Auswahl. Teammitglieder, die nur lesen dürfen, sehen dieselbe Fläche ohne Bearbeitung.',
+    'Öffne einen Prototyp und wähle „Zeichenfläche öffnen“: Sie zeigt jeden Bildschirm dort, wo du ihn platziert hast. Links ist die Liste „Bildschirme“, darunter die Liste der Widgets, rechts die Eigenschaften der Auswahl. Teammitglieder, die nur lesen dürfen, sehen dieselbe Fläche ohne Bearbeitung.',
   'topic.editor.widgets.title': 'Widgets hinzufügen und anordnen',
   'topic.editor.widgets.p1':
-    'Durchsuche die Widget-Liste nach Namen. Ein Klick setzt das Widget auf den ausgewählten Bildschirm, oder ziehe es auf einen beliebigen Bildschirm. „Bildschirm hinzufügen“ fügt einen Bildschirm in Gerätegröße hinzu.',
+    'Durchsuche die Widget-Liste nach Namen. Ein Klick setzt das Widget auf den ausgewählten Bildschirm, oder ziehe es auf einen beliebigen Bildschirm. Neue Bildschirme entstehen mit „Bildschirm hinzufügen“ und „Zeichnen“ oben in der Liste „Bildschirme“.',
   'topic.editor.widgets.p2':
     'Klicke zum Auswählen, Umschalt+Klick erweitert die Auswahl, oder ziehe auf leerer Fläche einen Rahmen auf. Ziehe die Auswahl, um sie zu verschieben (auch auf einen anderen Bildschirm); die acht Griffe ändern die Größe, Umschalt behält das Seitenverhältnis, Alt skaliert von der Mitte.',
   'topic.editor.widgets.p3':
     'Bewege die Ansicht mit Leertaste+Ziehen, der mittleren Maustaste oder einem Trackpad; zoome mit Strg+Mausrad, zwei Fingern oder den Tasten + und −. „Einpassen“ zeigt alle Bildschirme.',
+  'topic.editor.screens.title': 'Die Liste der Bildschirme',
+  'topic.editor.screens.p1':
+    'Die Liste „Bildschirme“ steht über der Widget-Liste. Ein Klick auf eine Zeile wählt den Bildschirm aus und holt ihn ins Bild. Doppelklicke auf den Namen oder drücke F2, um ihn umzubenennen. Ziehe eine Zeile oder drücke Alt+↑ / Alt+↓, um die Reihenfolge zu ändern. Der Stern macht ihn zum Startbildschirm (es gibt nur einen); die Knöpfe Kopie und × duplizieren oder löschen ihn. Ab sieben Bildschirmen filtert ein Suchfeld die Liste.',
+  'topic.editor.screens.p2':
+    '„Bildschirm hinzufügen“ fügt einen Bildschirm in Gerätegröße hinzu. Zum Zeichnen wähle „Zeichnen“ oder drücke S und ziehe auf der Zeichenfläche: Der neue Bildschirm bekommt die gezogene Größe. Ein Klick statt eines Ziehens setzt dort einen Bildschirm in Gerätegröße.',
   'topic.editor.text.title': 'Text und Stil',
   'topic.editor.text.p1':
     'Doppelklicke auf ein Widget oder wähle es aus und drücke Eingabe, um seinen Text direkt auf der Fläche zu tippen; Eingabe oder Escape beendet die Eingabe.',
   'topic.editor.text.p2':
-    'Die Eigenschaften zeigen Name, Position und Größe, Text, Text- und Hintergrundfarbe, Schriftgröße und Eckenradius. Sind mehrere Widgets ausgewählt, gilt eine Farbe oder Größe für alle. Ein ausgewählter Bildschirm zeigt Name, Größe, Hintergrund und ob Tests auf ihm beginnen.',
+    'Die Eigenschaften zeigen Name, Position, Größe und Text eines Widgets, dann „Inhalt“, die Einstellungen seines Typs, und „Stil“: Hintergrund, Textfarbe, Rahmen, Eckenradius, Schatten, Schrift, Ausrichtung, Innenabstand und Deckkraft. Sind mehrere Widgets ausgewählt, zeigt ein Feld einen Wert, wenn alle ihn teilen, und eine Änderung gilt für alle. Ein ausgewählter Bildschirm zeigt Name, Größe, Hintergrund und ob Tests auf ihm beginnen.',
+  'topic.editor.states.title': 'Inhalt und Zustände',
+  'topic.editor.states.p1':
+    '„Inhalt“ enthält, was nur dieser Widget-Typ hat: die Optionen einer Auswahlliste, eine pro Zeile; die Reihen einer Tabelle, Zellen durch Kommas getrennt; die Daten eines Diagramms; einen Platzhalter; ein Symbol aus einer durchsuchbaren Liste. Unter „Stil“ listet „Mehr“ die Stil-Einstellungen des Typs.',
+  'topic.editor.states.p2':
+    'Ein Schalter über dem Stil wählt den Zustand: Normal, Mouseover, Fokus, Gedrückt oder Fehler. So kann ein Widget anders aussehen, wenn der Zeiger darüber ist, wenn es den Fokus hat, während es gedrückt wird oder wenn es einen Fehler zeigt. In einem anderen Zustand als Normal zeigt ein Feld den normalen Wert grau, bis du den eigenen Wert des Zustands setzt; sein × („… zurücksetzen“) entfernt diesen Wert.',
+  'topic.editor.menu.title': 'Menü, Sperren und Verbergen',
+  'topic.editor.menu.p1':
+    'Ein Rechtsklick auf Widget, Bildschirm, Verknüpfung oder leere Fläche öffnet ein Aktionsmenü: ausschneiden, kopieren, einfügen, duplizieren, Text bearbeiten, in den Vordergrund, in den Hintergrund, sperren oder entsperren, verbergen oder zeigen, zum Startbildschirm machen, Bildschirm hinzufügen, alles auswählen, löschen, jeweils mit Kürzel. Umschalt+F10 oder die Menütaste öffnet es an der Auswahl; Pfeiltasten wählen, Eingabe führt aus, Escape schließt.',
+  'topic.editor.menu.p2':
+    'Ein gesperrtes Widget (Strg+Umschalt+L) lässt sich per Klick auswählen, aber Ziehen, Pfeiltasten und Griffe bewegen es nicht, und ein Auswahlrahmen übergeht es. Ein verborgenes Widget (Strg+Umschalt+H) sehen Tester nie, auch nicht in Vorschaubildern, Heatmaps oder Wiedergaben; der Editor zeigt es blass, damit du es auswählen und wieder zeigen kannst. Strg+] / Strg+[ bringen eine Ebene nach vorn / hinten; mit Umschalt in den Vorder- / Hintergrund.',
   'topic.editor.saving.title': 'Rückgängig und Speichern',
   'topic.editor.saving.p1':
     'Jede Änderung wird beim Arbeiten gespeichert; die Leiste zeigt, ob alles gespeichert ist, wie viele Änderungen warten oder dass du offline bist. Offline gemachte Änderungen bleiben im Browser und werden gesendet, sobald die Verbindung zurück ist, auch nach dem Schließen des Tabs.',
@@ -165,4 +185,6 @@ export const de: Record<keyof typeof en, string> = {
   'topic.editor.keys.title': 'Tastatur',
   'topic.editor.keys.p1':
     'Bei fokussierter Zeichenfläche: Pfeiltasten verschieben die Auswahl um 1 px, mit Umschalt um 10 px; Entf löscht sie; Strg+C, Strg+X und Strg+V kopieren, schneiden aus und fügen ein (auch in einen anderen Prototyp, mit Stilen); Strg+D dupliziert; Strg+A wählt die Widgets des Bildschirms; Escape hebt die Auswahl auf.',
+  'topic.editor.keys.p2':
+    'Strg+] und Strg+[ bringen die Auswahl eine Ebene nach vorn oder hinten, mit Umschalt in den Vorder- oder Hintergrund. Strg+Umschalt+L sperrt oder entsperrt sie, Strg+Umschalt+H verbirgt oder zeigt sie. S beginnt das Zeichnen eines Bildschirms. Umschalt+F10 oder die Menütaste öffnet das Aktionsmenü. In der Liste „Bildschirme“ benennt F2 einen Bildschirm um, Alt+↑ / Alt+↓ verschieben ihn. Drücke ?, um alle Kürzel zu sehen.',
 };

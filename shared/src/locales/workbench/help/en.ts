@@ -39,7 +39,12 @@ export const en = {
   'topic.links.widgets.p1':
     'Choose "Prototype" in the editor\'s bar and drag from a widget or a screen to the screen it should lead to. Or select the widget and pick a screen under "Link to screen…" in its properties.',
   'topic.links.widgets.p2':
-    'Each link has an event — click, double click, long press, hover, input change, a swipe; a screen\'s links fire on a timer or when it is loaded — and a transition (slide, fade, grow). Change or delete them under "Links" in the properties.',
+    'Each link has an event — click, double click, long press, hover, input change, a swipe; a screen\'s links fire on a timer or when it is loaded — and a transition (slide, fade, grow). Change or delete them under "Links" in the properties. In prototype mode you can also click a link\'s arrow on the canvas: that selects the link and shows its settings; Delete removes it.',
+  'topic.links.logic.title': 'Branching with LogicOr',
+  'topic.links.logic.p1':
+    'A LogicOr lets one action lead to different screens. Add "LogicOr" from the widget list: it sits on the canvas between the screens, drawn as a diamond marked "OR" that only the editor shows. In prototype mode, drag from a widget to the LogicOr, then from the LogicOr to each screen it may lead to.',
+  'topic.links.logic.p2':
+    'Select the LogicOr to give each way out a condition. Under "Only when", pick a widget: its value equals, does not equal, contains, is more than, is less than, is at least or is at most a value, or it is valid or not valid. The way without a condition is taken when no condition holds. "Pick a way out at random (A/B test)" sends each tester one way, chosen at random.',
   'topic.links.start.title': 'The start screen',
   'topic.links.start.p1':
     'A test starts on the screen marked as the start screen; without a mark, on the screen at the top left.',
@@ -137,19 +142,34 @@ export const en = {
   'examples.preview': 'Start screen of {{name}}',
   'topic.editor.title': 'The editor',
   'topic.editor.p1':
-    'Open a prototype and choose "Open canvas": the canvas shows every screen where you placed it. On the left is the list of widgets, on the right the properties of what you selected. Team members who may only read see the same canvas without editing.',
+    'Open a prototype and choose "Open canvas": the canvas shows every screen where you placed it. On the left is the "Screens" list with the widget list below it, on the right the properties of what you selected. Team members who may only read see the same canvas without editing.',
   'topic.editor.widgets.title': 'Adding and arranging widgets',
   'topic.editor.widgets.p1':
-    'Search the widget list by name. Click a widget to place it on the selected screen, or drag it onto any screen. "Add screen" adds a screen of the prototype\'s device size.',
+    'Search the widget list by name. Click a widget to place it on the selected screen, or drag it onto any screen. New screens come from "Add screen" and "Draw" at the top of the "Screens" list.',
   'topic.editor.widgets.p2':
     'Click to select, Shift+click to add to the selection, or drag a rubber band over empty canvas. Drag the selection to move it (onto another screen, too); the eight handles resize it, Shift keeps the ratio and Alt resizes from the centre.',
   'topic.editor.widgets.p3':
     'Move around with Space+drag, the middle mouse button or a trackpad; zoom with Ctrl+wheel, a pinch or the + and − buttons. "Fit" shows every screen.',
+  'topic.editor.screens.title': 'The screens list',
+  'topic.editor.screens.p1':
+    'The "Screens" list sits above the widget list. Click a screen\'s row to select it and bring it into view. Double-click the name, or press F2, to rename it. Drag a row, or press Alt+↑ / Alt+↓, to change the order. The star makes a screen the start screen (there is only one); the copy and × buttons duplicate or delete it. With more than six screens, a search box filters the list.',
+  'topic.editor.screens.p2':
+    '"Add screen" adds a screen of the device size. To draw one, choose "Draw" or press S, then drag on the canvas: the new screen gets the size you dragged. A click instead of a drag places a screen of the device size there.',
   'topic.editor.text.title': 'Text and style',
   'topic.editor.text.p1':
     'Double-click a widget, or select it and press Enter, to type its text right on the canvas; Enter or Escape ends the typing.',
   'topic.editor.text.p2':
-    'The properties show the name, position and size, the text, the text and background colours, the font size and the corner radius. With several widgets selected, a colour or size applies to all of them. A selected screen shows its name, size, background and whether tests start on it.',
+    'The properties show a widget\'s name, position, size and text, then "Content", the settings of its type, and "Style": background, text colour, border, corner radius, shadow, font, alignment, padding and opacity. With several widgets selected, a field shows a value when all share it, and a change applies to all. A selected screen shows its name, size, background and whether tests start on it.',
+  'topic.editor.states.title': 'Content and states',
+  'topic.editor.states.p1':
+    '"Content" holds what only this type of widget has: the options of a drop-down, one a line; the rows of a table, cells split by commas; the data of a chart; a placeholder; an icon, picked from a list you can search. Under "Style", "More" lists the style settings of the type.',
+  'topic.editor.states.p2':
+    'A switch above the style picks the state: Normal, Hover, Focus, Active or Error. So a widget can look different when the pointer is over it, when it has the focus, while it is pressed or when it shows an error. In a state other than Normal, a field shows the normal value greyed until you set the state\'s own value; its × ("Clear …") removes that value.',
+  'topic.editor.menu.title': 'Menu, lock and hide',
+  'topic.editor.menu.p1':
+    'Right-click a widget, a screen, a link or empty canvas for a menu of actions: cut, copy, paste, duplicate, edit text, bring to front, send to back, lock or unlock, hide or show, make start screen, add screen, select all, delete. Each shows its shortcut. Shift+F10 or the menu key opens it at the selection; arrow keys move in it, Enter runs an action, Escape closes it.',
+  'topic.editor.menu.p2':
+    'A locked widget (Ctrl+Shift+L) can still be selected with a click, but drags, arrow keys and handles leave it in place, and a rubber band passes it by. A hidden widget (Ctrl+Shift+H) is never shown to testers, nor in thumbnails, heat maps or replays; the editor shows it faint so you can select it and show it again. Ctrl+] / Ctrl+[ bring forward / send backward; with Shift, to the front / to the back.',
   'topic.editor.saving.title': 'Undo and saving',
   'topic.editor.saving.p1':
     'Every change is saved as you work; the bar says whether all changes are saved, how many are waiting, or that you are offline. Changes made offline are kept in the browser and sent when the connection is back, even after closing the tab.',
@@ -158,4 +178,6 @@ export const en = {
   'topic.editor.keys.title': 'Keyboard',
   'topic.editor.keys.p1':
     'With the canvas focused: arrow keys move the selection by 1 px, with Shift by 10 px; Delete removes it; Ctrl+C, Ctrl+X and Ctrl+V copy, cut and paste (also into another prototype, styles included); Ctrl+D duplicates; Ctrl+A selects the widgets of the screen; Escape clears the selection.',
+  'topic.editor.keys.p2':
+    'Ctrl+] and Ctrl+[ bring the selection forward or send it backward; with Shift, to the front or the back. Ctrl+Shift+L locks or unlocks it, Ctrl+Shift+H hides or shows it. S starts drawing a screen. Shift+F10 or the menu key opens the actions menu. In the "Screens" list, F2 renames a screen and Alt+↑ / Alt+↓ move it. Press ? to see every shortcut.',
 };

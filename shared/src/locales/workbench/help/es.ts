@@ -42,7 +42,12 @@ export const es: Record<keyof typeof en, string> = {
   'topic.links.widgets.p1':
     'Elige «Prototipo» en la barra del editor y arrastra desde un widget o una pantalla hasta la pantalla a la que debe llevar. O selecciona el widget y elige una pantalla en «Enlazar con pantalla…» de sus propiedades.',
   'topic.links.widgets.p2':
-    'Cada enlace tiene un evento —clic, doble clic, pulsación larga, pasar por encima, cambio de valor, un deslizamiento; los enlaces de una pantalla se activan con un temporizador o al cargarse— y una transición (deslizar, fundido, crecer). Cámbialos o elimínalos en «Enlaces» de las propiedades.',
+    'Cada enlace tiene un evento —clic, doble clic, pulsación larga, pasar por encima, cambio de valor, un deslizamiento; los enlaces de una pantalla se activan con un temporizador o al cargarse— y una transición (deslizar, fundido, crecer). Cámbialos o elimínalos en «Enlaces» de las propiedades. En el modo prototipo también puedes hacer clic en la flecha de un enlace en el lienzo: lo selecciona y muestra sus ajustes; Supr lo elimina.',
+  'topic.links.logic.title': 'Ramificar con LogicOr',
+  'topic.links.logic.p1':
+    'Un LogicOr permite que una acción lleve a pantallas distintas. Añade «LogicOr» desde la lista de widgets: queda en el lienzo entre las pantallas, dibujado como un rombo con «OR» que solo muestra el editor. En el modo prototipo, arrastra desde un widget hasta el LogicOr y luego desde el LogicOr hasta cada pantalla a la que puede llevar.',
+  'topic.links.logic.p2':
+    'Selecciona el LogicOr para dar una condición a cada salida. En «Solo si», elige un widget: su valor es igual a, no es igual a, contiene, es mayor que, es menor que, es al menos o es como mucho un valor, o es válido o no es válido. La salida sin condición se toma cuando no se cumple ninguna. «Elegir una salida al azar (prueba A/B)» envía a cada evaluador por una salida elegida al azar.',
   'topic.links.start.title': 'La pantalla de inicio',
   'topic.links.start.p1':
     'Una prueba empieza en la pantalla marcada como inicio; sin marca, en la pantalla de arriba a la izquierda.',
@@ -143,19 +148,34 @@ export const es: Record<keyof typeof en, string> = {
   'examples.preview': 'Pantalla de inicio de {{name}}',
   'topic.editor.title': 'El editor',
   'topic.editor.p1':
-    'Abre un prototipo y elige «Abrir lienzo»: el lienzo muestra cada pantalla donde la colocaste. A la izquierda está la lista de widgets, a la derecha las propiedades de lo seleccionado. Los miembros del equipo que solo pueden leer ven el mismo lienzo sin poder editar.',
+    'Abre un prototipo y elige «Abrir lienzo»: el lienzo muestra cada pantalla donde la colocaste. A la izquierda está la lista «Pantallas» con la lista de widgets debajo, a la derecha las propiedades de lo seleccionado. Los miembros del equipo que solo pueden leer ven el mismo lienzo sin poder editar.',
   'topic.editor.widgets.title': 'Añadir y ordenar widgets',
   'topic.editor.widgets.p1':
-    'Busca en la lista de widgets por nombre. Haz clic en un widget para colocarlo en la pantalla seleccionada, o arrástralo a cualquier pantalla. «Añadir pantalla» añade una pantalla del tamaño del dispositivo.',
+    'Busca en la lista de widgets por nombre. Haz clic en un widget para colocarlo en la pantalla seleccionada, o arrástralo a cualquier pantalla. Las pantallas nuevas se crean con «Añadir pantalla» y «Dibujar», arriba de la lista «Pantallas».',
   'topic.editor.widgets.p2':
     'Haz clic para seleccionar, Mayús+clic para añadir a la selección, o arrastra un marco sobre el lienzo vacío. Arrastra la selección para moverla (también a otra pantalla); los ocho tiradores cambian su tamaño, Mayús mantiene la proporción y Alt lo cambia desde el centro.',
   'topic.editor.widgets.p3':
     'Desplázate con Espacio+arrastrar, el botón central del ratón o un trackpad; amplía con Ctrl+rueda, pellizcando o con los botones + y −. «Ajustar» muestra todas las pantallas.',
+  'topic.editor.screens.title': 'La lista de pantallas',
+  'topic.editor.screens.p1':
+    'La lista «Pantallas» está encima de la lista de widgets. Un clic en una fila selecciona la pantalla y la muestra. Haz doble clic en el nombre, o pulsa F2, para renombrarla. Arrastra una fila, o pulsa Alt+↑ / Alt+↓, para cambiar el orden. La estrella la hace pantalla de inicio (solo hay una); los botones de copia y × la duplican o la eliminan. Con más de seis pantallas, un cuadro de búsqueda filtra la lista.',
+  'topic.editor.screens.p2':
+    '«Añadir pantalla» añade una pantalla del tamaño del dispositivo. Para dibujar una, elige «Dibujar» o pulsa S y arrastra en el lienzo: la pantalla nueva tiene el tamaño que arrastraste. Un clic en lugar de un arrastre coloca ahí una pantalla del tamaño del dispositivo.',
   'topic.editor.text.title': 'Texto y estilo',
   'topic.editor.text.p1':
     'Haz doble clic en un widget, o selecciónalo y pulsa Intro, para escribir su texto directamente en el lienzo; Intro o Escape terminan la escritura.',
   'topic.editor.text.p2':
-    'Las propiedades muestran el nombre, la posición y el tamaño, el texto, los colores de texto y fondo, el tamaño de letra y el radio de las esquinas. Con varios widgets seleccionados, un color o tamaño se aplica a todos. Una pantalla seleccionada muestra su nombre, tamaño, fondo y si los tests empiezan en ella.',
+    'Las propiedades muestran el nombre, la posición, el tamaño y el texto de un widget; luego «Contenido», los ajustes de su tipo, y «Estilo»: fondo, color del texto, borde, radio de esquina, sombra, fuente, alineación, relleno y opacidad. Con varios widgets seleccionados, un campo muestra un valor si todos lo comparten, y un cambio se aplica a todos. Una pantalla seleccionada muestra su nombre, tamaño, fondo y si los tests empiezan en ella.',
+  'topic.editor.states.title': 'Contenido y estados',
+  'topic.editor.states.p1':
+    '«Contenido» reúne lo que solo tiene este tipo de widget: las opciones de una lista desplegable, una por línea; las filas de una tabla, con las celdas separadas por comas; los datos de un gráfico; una indicación; un icono, elegido de una lista en la que puedes buscar. En «Estilo», «Más» muestra los ajustes de estilo propios del tipo.',
+  'topic.editor.states.p2':
+    'Un selector sobre el estilo elige el estado: Normal, Al pasar, Foco, Pulsado o Error. Así un widget puede verse distinto con el puntero encima, con el foco, mientras se pulsa o cuando muestra un error. En un estado que no sea Normal, un campo muestra en gris el valor normal hasta que pones el valor propio del estado; su × («Borrar …») lo quita.',
+  'topic.editor.menu.title': 'Menú, bloquear y ocultar',
+  'topic.editor.menu.p1':
+    'Haz clic derecho en un widget, una pantalla, un enlace o el lienzo vacío para abrir un menú de acciones: cortar, copiar, pegar, duplicar, editar texto, traer al frente, enviar al fondo, bloquear o desbloquear, ocultar o mostrar, convertir en pantalla de inicio, añadir pantalla, seleccionar todo, eliminar. Cada una muestra su atajo. Mayús+F10 o la tecla de menú lo abren en la selección; las flechas se mueven por él, Intro ejecuta y Escape cierra.',
+  'topic.editor.menu.p2':
+    'Un widget bloqueado (Ctrl+Mayús+L) se puede seleccionar con un clic, pero los arrastres, las flechas y los tiradores lo dejan en su sitio, y el marco de selección lo ignora. Un widget oculto (Ctrl+Mayús+H) nunca se muestra a los evaluadores, ni en miniaturas, mapas de calor o repeticiones; el editor lo muestra tenue para que puedas seleccionarlo y volver a mostrarlo. Ctrl+] / Ctrl+[ traen adelante / envían atrás; con Mayús, al frente / al fondo.',
   'topic.editor.saving.title': 'Deshacer y guardar',
   'topic.editor.saving.p1':
     'Cada cambio se guarda mientras trabajas; la barra indica si todo está guardado, cuántos cambios esperan o que estás sin conexión. Los cambios hechos sin conexión se guardan en el navegador y se envían al volver la conexión, incluso tras cerrar la pestaña.',
@@ -164,4 +184,6 @@ export const es: Record<keyof typeof en, string> = {
   'topic.editor.keys.title': 'Teclado',
   'topic.editor.keys.p1':
     'Con el lienzo enfocado: las flechas mueven la selección 1 px, con Mayús 10 px; Supr la elimina; Ctrl+C, Ctrl+X y Ctrl+V copian, cortan y pegan (también en otro prototipo, con sus estilos); Ctrl+D duplica; Ctrl+A selecciona los widgets de la pantalla; Escape borra la selección.',
+  'topic.editor.keys.p2':
+    'Ctrl+] y Ctrl+[ traen la selección adelante o la envían atrás; con Mayús, al frente o al fondo. Ctrl+Mayús+L la bloquea o desbloquea, Ctrl+Mayús+H la oculta o la muestra. S empieza a dibujar una pantalla. Mayús+F10 o la tecla de menú abren el menú de acciones. En la lista «Pantallas», F2 renombra una pantalla y Alt+↑ / Alt+↓ la mueven. Pulsa ? para ver todos los atajos.',
 };

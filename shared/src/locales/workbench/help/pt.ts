@@ -42,7 +42,12 @@ export const pt: Record<keyof typeof en, string> = {
   'topic.links.widgets.p1':
     'Escolhe «Protótipo» na barra do editor e arrasta de um widget ou ecrã até ao ecrã para onde deve levar. Ou seleciona o widget e escolhe um ecrã em «Ligar ao ecrã…» nas propriedades.',
   'topic.links.widgets.p2':
-    'Cada ligação tem um evento — clique, duplo clique, toque longo, passar por cima, alteração de valor, um deslize; as de um ecrã disparam com um temporizador ou ao carregar — e uma transição (deslizar, desvanecer, crescer). Altera-as ou apaga-as em «Ligações» nas propriedades.',
+    'Cada ligação tem um evento — clique, duplo clique, toque longo, passar por cima, alteração de valor, um deslize; as de um ecrã disparam com um temporizador ou ao carregar — e uma transição (deslizar, desvanecer, crescer). Altera-as ou apaga-as em «Ligações» nas propriedades. No modo protótipo também podes clicar na seta de uma ligação na tela: isso seleciona-a e mostra as suas definições; Delete apaga-a.',
+  'topic.links.logic.title': 'Ramificar com LogicOr',
+  'topic.links.logic.p1':
+    'Um LogicOr deixa uma ação levar a ecrãs diferentes. Adiciona «LogicOr» a partir da lista de widgets: fica na tela entre os ecrãs, desenhado como um losango com «OR» que só o editor mostra. No modo protótipo, arrasta de um widget até ao LogicOr e depois do LogicOr até cada ecrã para onde pode levar.',
+  'topic.links.logic.p2':
+    'Seleciona o LogicOr para dar uma condição a cada saída. Em «Só quando», escolhe um widget: o seu valor é igual a, é diferente de, contém, é maior que, é menor que, é pelo menos ou é no máximo um valor, ou é válido ou não é válido. A saída sem condição é seguida quando nenhuma condição se cumpre. «Escolher uma saída ao acaso (teste A/B)» manda cada testador por uma saída escolhida ao acaso.',
   'topic.links.start.title': 'O ecrã inicial',
   'topic.links.start.p1':
     'Um teste começa no ecrã marcado como inicial; sem marca, no ecrã do canto superior esquerdo.',
@@ -143,19 +148,34 @@ export const pt: Record<keyof typeof en, string> = {
   'examples.preview': 'Ecrã inicial de {{name}}',
   'topic.editor.title': 'O editor',
   'topic.editor.p1':
-    'Abre um protótipo e escolhe «Abrir tela»: a tela mostra cada ecrã onde o colocaste. À esquerda está a lista de widgets, à direita as propriedades do que selecionaste. Membros da equipa que só podem ler veem a mesma tela sem editar.',
+    'Abre um protótipo e escolhe «Abrir tela»: a tela mostra cada ecrã onde o colocaste. À esquerda está a lista «Ecrãs» com a lista de widgets por baixo, à direita as propriedades do que selecionaste. Membros da equipa que só podem ler veem a mesma tela sem editar.',
   'topic.editor.widgets.title': 'Adicionar e organizar widgets',
   'topic.editor.widgets.p1':
-    'Procura na lista de widgets pelo nome. Clica num widget para o colocar no ecrã selecionado, ou arrasta-o para qualquer ecrã. «Adicionar ecrã» adiciona um ecrã do tamanho do dispositivo.',
+    'Procura na lista de widgets pelo nome. Clica num widget para o colocar no ecrã selecionado, ou arrasta-o para qualquer ecrã. Os ecrãs novos vêm de «Adicionar ecrã» e «Desenhar», no topo da lista «Ecrãs».',
   'topic.editor.widgets.p2':
     'Clica para selecionar, Shift+clique para juntar à seleção, ou arrasta um retângulo sobre a tela vazia. Arrasta a seleção para a mover (também para outro ecrã); as oito pegas mudam o tamanho, Shift mantém a proporção e Alt redimensiona a partir do centro.',
   'topic.editor.widgets.p3':
     'Desloca a vista com Espaço+arrastar, o botão do meio do rato ou um trackpad; faz zoom com Ctrl+roda, com dois dedos ou com os botões + e −. «Ajustar» mostra todos os ecrãs.',
+  'topic.editor.screens.title': 'A lista de ecrãs',
+  'topic.editor.screens.p1':
+    'A lista «Ecrãs» fica por cima da lista de widgets. Clica na linha de um ecrã para o selecionar e o trazer à vista. Faz duplo clique no nome, ou carrega em F2, para mudar o nome. Arrasta uma linha, ou carrega em Alt+↑ / Alt+↓, para mudar a ordem. A estrela torna-o o ecrã inicial (só há um); os botões de cópia e × duplicam-no ou eliminam-no. Com mais de seis ecrãs, uma caixa de pesquisa filtra a lista.',
+  'topic.editor.screens.p2':
+    '«Adicionar ecrã» adiciona um ecrã do tamanho do dispositivo. Para desenhar um, escolhe «Desenhar» ou carrega em S e arrasta na tela: o ecrã novo fica com o tamanho que arrastaste. Um clique em vez de um arrasto coloca ali um ecrã do tamanho do dispositivo.',
   'topic.editor.text.title': 'Texto e estilo',
   'topic.editor.text.p1':
     'Faz duplo clique num widget, ou seleciona-o e carrega em Enter, para escrever o texto diretamente na tela; Enter ou Escape terminam a escrita.',
   'topic.editor.text.p2':
-    'As propriedades mostram o nome, a posição e o tamanho, o texto, as cores do texto e do fundo, o tamanho da letra e o raio dos cantos. Com vários widgets selecionados, uma cor ou tamanho aplica-se a todos. Um ecrã selecionado mostra o nome, o tamanho, o fundo e se os testes começam nele.',
+    'As propriedades mostram o nome, a posição, o tamanho e o texto de um widget; depois «Conteúdo», as definições do seu tipo, e «Estilo»: fundo, cor do texto, contorno, raio dos cantos, sombra, tipo de letra, alinhamento, margem interior e opacidade. Com vários widgets selecionados, um campo mostra um valor quando todos o partilham, e uma alteração aplica-se a todos. Um ecrã selecionado mostra o nome, o tamanho, o fundo e se os testes começam nele.',
+  'topic.editor.states.title': 'Conteúdo e estados',
+  'topic.editor.states.p1':
+    '«Conteúdo» reúne o que só este tipo de widget tem: as opções de uma lista pendente, uma por linha; as filas de uma tabela, com as células separadas por vírgulas; os dados de um gráfico; um texto de indicação; um ícone, escolhido numa lista onde podes procurar. Em «Estilo», «Mais» mostra as definições de estilo próprias do tipo.',
+  'topic.editor.states.p2':
+    'Um seletor por cima do estilo escolhe o estado: Normal, Ao passar, Foco, Premido ou Erro. Assim um widget pode ter outro aspeto com o ponteiro por cima, com o foco, enquanto é premido ou quando mostra um erro. Num estado que não seja Normal, um campo mostra o valor normal a cinzento até definires o valor próprio do estado; o seu × («Limpar …») retira esse valor.',
+  'topic.editor.menu.title': 'Menu, bloquear e ocultar',
+  'topic.editor.menu.p1':
+    'Clica com o botão direito num widget, num ecrã, numa ligação ou na tela vazia para abrir um menu de ações: cortar, copiar, colar, duplicar, editar texto, trazer para a frente, enviar para trás, bloquear ou desbloquear, ocultar ou mostrar, tornar ecrã inicial, adicionar ecrã, selecionar tudo, eliminar. Cada uma mostra o seu atalho. Shift+F10 ou a tecla de menu abrem-no na seleção; as setas movem-se nele, Enter executa e Escape fecha.',
+  'topic.editor.menu.p2':
+    'Um widget bloqueado (Ctrl+Shift+L) ainda se seleciona com um clique, mas arrastos, setas e pegas deixam-no no lugar, e o retângulo de seleção ignora-o. Um widget oculto (Ctrl+Shift+H) nunca aparece aos testadores, nem em miniaturas, mapas de calor ou repetições; o editor mostra-o esbatido para o poderes selecionar e voltar a mostrar. Ctrl+] / Ctrl+[ avançam / recuam; com Shift, para a frente / para trás.',
   'topic.editor.saving.title': 'Desfazer e guardar',
   'topic.editor.saving.p1':
     'Cada alteração é guardada enquanto trabalhas; a barra diz se está tudo guardado, quantas alterações esperam ou que estás sem ligação. As alterações feitas sem ligação ficam no navegador e são enviadas quando a ligação volta, mesmo depois de fechar o separador.',
@@ -164,4 +184,6 @@ export const pt: Record<keyof typeof en, string> = {
   'topic.editor.keys.title': 'Teclado',
   'topic.editor.keys.p1':
     'Com a tela em foco: as setas movem a seleção 1 px, com Shift 10 px; Delete apaga-a; Ctrl+C, Ctrl+X e Ctrl+V copiam, cortam e colam (também noutro protótipo, com os estilos); Ctrl+D duplica; Ctrl+A seleciona os widgets do ecrã; Escape limpa a seleção.',
+  'topic.editor.keys.p2':
+    'Ctrl+] e Ctrl+[ avançam ou recuam a seleção; com Shift, para a frente ou para trás de tudo. Ctrl+Shift+L bloqueia-a ou desbloqueia-a, Ctrl+Shift+H oculta-a ou mostra-a. S começa a desenhar um ecrã. Shift+F10 ou a tecla de menu abrem o menu de ações. Na lista «Ecrãs», F2 muda o nome de um ecrã e Alt+↑ / Alt+↓ movem-no. Carrega em ? para ver todos os atalhos.',
 };

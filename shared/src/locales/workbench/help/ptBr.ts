@@ -41,7 +41,12 @@ export const ptBr: Record<keyof typeof en, string> = {
   'topic.links.widgets.p1':
     'Escolha «Protótipo» na barra do editor e arraste de um widget ou tela até a tela para onde deve levar. Ou selecione o widget e escolha uma tela em «Vincular à tela…» nas propriedades.',
   'topic.links.widgets.p2':
-    'Cada link tem um evento — clique, clique duplo, toque longo, passar o mouse, alteração de valor, um deslize; os de uma tela disparam com um temporizador ou ao carregar — e uma transição (deslizar, esmaecer, crescer). Altere ou exclua em «Links» nas propriedades.',
+    'Cada link tem um evento — clique, clique duplo, toque longo, passar o mouse, alteração de valor, um deslize; os de uma tela disparam com um temporizador ou ao carregar — e uma transição (deslizar, esmaecer, crescer). Altere ou exclua em «Links» nas propriedades. No modo protótipo você também pode clicar na seta de um link no canvas: isso o seleciona e mostra as configurações dele; Delete o exclui.',
+  'topic.links.logic.title': 'Ramificar com LogicOr',
+  'topic.links.logic.p1':
+    'Um LogicOr deixa uma ação levar a telas diferentes. Adicione «LogicOr» pela lista de widgets: ele fica no canvas entre as telas, desenhado como um losango com «OR» que só o editor mostra. No modo protótipo, arraste de um widget até o LogicOr e depois do LogicOr até cada tela a que ele pode levar.',
+  'topic.links.logic.p2':
+    'Selecione o LogicOr para dar uma condição a cada saída. Em «Só quando», escolha um widget: o valor dele é igual a, é diferente de, contém, é maior que, é menor que, é pelo menos ou é no máximo um valor, ou é válido ou não é válido. A saída sem condição é seguida quando nenhuma condição vale. «Escolher uma saída aleatoriamente (teste A/B)» manda cada testador por uma saída sorteada.',
   'topic.links.start.title': 'A tela inicial',
   'topic.links.start.p1':
     'Um teste começa na tela marcada como inicial; sem marcação, na tela do canto superior esquerdo.',
@@ -142,19 +147,34 @@ export const ptBr: Record<keyof typeof en, string> = {
   'examples.preview': 'Tela inicial de {{name}}',
   'topic.editor.title': 'O editor',
   'topic.editor.p1':
-    'Abra um protótipo e escolha «Abrir tela»: a tela mostra cada tela onde você a colocou. À esquerda fica a lista de widgets, à direita as propriedades do que você selecionou. Membros da equipe que só podem ler veem a mesma tela sem editar.',
+    'Abra um protótipo e escolha «Abrir tela»: o canvas mostra cada tela onde você a colocou. À esquerda fica a lista «Telas», com a lista de widgets abaixo, e à direita as propriedades do que você selecionou. Membros da equipe que só podem ler veem o mesmo canvas sem editar.',
   'topic.editor.widgets.title': 'Adicionar e organizar widgets',
   'topic.editor.widgets.p1':
-    'Busque na lista de widgets pelo nome. Clique em um widget para colocá-lo na tela selecionada, ou arraste-o para qualquer tela. «Adicionar tela» adiciona uma tela do tamanho do dispositivo.',
+    'Busque na lista de widgets pelo nome. Clique em um widget para colocá-lo na tela selecionada, ou arraste-o para qualquer tela. Telas novas vêm de «Adicionar tela» e «Desenhar», no topo da lista «Telas».',
   'topic.editor.widgets.p2':
     'Clique para selecionar, Shift+clique para adicionar à seleção, ou arraste um retângulo sobre a tela vazia. Arraste a seleção para movê-la (também para outra tela); as oito alças mudam o tamanho, Shift mantém a proporção e Alt redimensiona a partir do centro.',
   'topic.editor.widgets.p3':
     'Mova a vista com Espaço+arrastar, o botão do meio do mouse ou um trackpad; dê zoom com Ctrl+roda, com dois dedos ou com os botões + e −. «Ajustar» mostra todas as telas.',
+  'topic.editor.screens.title': 'A lista de telas',
+  'topic.editor.screens.p1':
+    'A lista «Telas» fica acima da lista de widgets. Clique na linha de uma tela para selecioná-la e trazê-la à vista. Dê um duplo clique no nome, ou pressione F2, para renomeá-la. Arraste uma linha, ou pressione Alt+↑ / Alt+↓, para mudar a ordem. A estrela a torna a tela inicial (só existe uma); os botões de cópia e × a duplicam ou excluem. Com mais de seis telas, uma caixa de busca filtra a lista.',
+  'topic.editor.screens.p2':
+    '«Adicionar tela» adiciona uma tela do tamanho do dispositivo. Para desenhar uma, escolha «Desenhar» ou pressione S e arraste no canvas: a tela nova fica com o tamanho arrastado. Um clique em vez de um arrasto coloca ali uma tela do tamanho do dispositivo.',
   'topic.editor.text.title': 'Texto e estilo',
   'topic.editor.text.p1':
     'Dê um duplo clique em um widget, ou selecione-o e pressione Enter, para digitar o texto direto na tela; Enter ou Escape encerram a digitação.',
   'topic.editor.text.p2':
-    'As propriedades mostram o nome, a posição e o tamanho, o texto, as cores do texto e do fundo, o tamanho da fonte e o raio dos cantos. Com vários widgets selecionados, uma cor ou tamanho vale para todos. Uma tela selecionada mostra o nome, o tamanho, o fundo e se os testes começam nela.',
+    'As propriedades mostram o nome, a posição, o tamanho e o texto de um widget; depois «Conteúdo», as configurações do tipo dele, e «Estilo»: fundo, cor do texto, borda, raio dos cantos, sombra, fonte, alinhamento, espaçamento interno e opacidade. Com vários widgets selecionados, um campo mostra um valor quando todos o compartilham, e uma alteração vale para todos. Uma tela selecionada mostra o nome, o tamanho, o fundo e se os testes começam nela.',
+  'topic.editor.states.title': 'Conteúdo e estados',
+  'topic.editor.states.p1':
+    '«Conteúdo» reúne o que só esse tipo de widget tem: as opções de uma lista suspensa, uma por linha; as fileiras de uma tabela, com células separadas por vírgulas; os dados de um gráfico; um texto de dica; um ícone, escolhido em uma lista com busca. Em «Estilo», «Mais» mostra as configurações de estilo próprias do tipo.',
+  'topic.editor.states.p2':
+    'Um seletor acima do estilo escolhe o estado: Normal, Ao passar, Foco, Pressionado ou Erro. Assim um widget pode ter outra aparência com o ponteiro em cima, com o foco, enquanto é pressionado ou quando mostra um erro. Em um estado diferente de Normal, um campo mostra o valor normal em cinza até você definir o valor próprio do estado; o × dele («Limpar …») remove esse valor.',
+  'topic.editor.menu.title': 'Menu, bloquear e ocultar',
+  'topic.editor.menu.p1':
+    'Clique com o botão direito em um widget, uma tela, um link ou no canvas vazio para abrir um menu de ações: recortar, copiar, colar, duplicar, editar texto, trazer para a frente, enviar para trás, bloquear ou desbloquear, ocultar ou mostrar, tornar tela inicial, adicionar tela, selecionar tudo, excluir. Cada uma mostra seu atalho. Shift+F10 ou a tecla de menu o abrem na seleção; as setas navegam nele, Enter executa e Escape fecha.',
+  'topic.editor.menu.p2':
+    'Um widget bloqueado (Ctrl+Shift+L) ainda pode ser selecionado com um clique, mas arrastos, setas e alças o deixam no lugar, e o retângulo de seleção o ignora. Um widget oculto (Ctrl+Shift+H) nunca aparece para os testadores, nem em miniaturas, mapas de calor ou replays; o editor o mostra esmaecido para você selecioná-lo e mostrá-lo de novo. Ctrl+] / Ctrl+[ avançam / recuam; com Shift, para a frente / para trás.',
   'topic.editor.saving.title': 'Desfazer e salvar',
   'topic.editor.saving.p1':
     'Cada alteração é salva enquanto você trabalha; a barra diz se está tudo salvo, quantas alterações aguardam ou que você está offline. Alterações feitas offline ficam no navegador e são enviadas quando a conexão volta, mesmo depois de fechar a aba.',
@@ -163,4 +183,6 @@ export const ptBr: Record<keyof typeof en, string> = {
   'topic.editor.keys.title': 'Teclado',
   'topic.editor.keys.p1':
     'Com a tela em foco: as setas movem a seleção 1 px, com Shift 10 px; Delete a exclui; Ctrl+C, Ctrl+X e Ctrl+V copiam, recortam e colam (também em outro protótipo, com os estilos); Ctrl+D duplica; Ctrl+A seleciona os widgets da tela; Escape limpa a seleção.',
+  'topic.editor.keys.p2':
+    'Ctrl+] e Ctrl+[ avançam ou recuam a seleção; com Shift, para a frente ou para trás de tudo. Ctrl+Shift+L a bloqueia ou desbloqueia, Ctrl+Shift+H a oculta ou mostra. S começa a desenhar uma tela. Shift+F10 ou a tecla de menu abrem o menu de ações. Na lista «Telas», F2 renomeia uma tela e Alt+↑ / Alt+↓ a movem. Pressione ? para ver todos os atalhos.',
 };
