@@ -3,7 +3,6 @@
 // widget palette and the properties of the selection beside it. Every change is a command of the
 // headless editor (shared/src/editor), saved by its saver. Team members who may only read see the
 // same canvas without the editing.
-import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -36,18 +35,18 @@ import {
 } from '@protolab/shared';
 import { useApp, useMyRole } from '../queries';
 import { NotAvailable } from '../SharePage';
+import { CanvasBar, type EditorMode } from './CanvasBar';
 import { CanvasOverlay, type DragPreview } from './CanvasOverlay';
 import { CanvasScreens } from './CanvasScreens';
 import { ContextMenu, type MenuItem } from './ContextMenu';
 import { LinksPanel } from './LinksPanel';
 import { PropertiesPanel } from './properties/PropertiesPanel';
-import { SaveStatusText } from './SaveStatusText';
 import { ScreensPanel } from './ScreensPanel';
 import { ShortcutSheet } from './ShortcutSheet';
 import { TextEditor } from './TextEditor';
 import { useEditorSession, useEditorState, useSaveStatus } from './useEditorSession';
 import { useElementSize } from './useElementSize';
-import { fitBox, ZOOM_STEP, zoomAt, type View } from './viewport';
+import { fitBox, zoomAt, type View } from './viewport';
 import { PALETTE_DRAG_TYPE, WidgetPalette } from './WidgetPalette';
 import '../apps.css';
 
@@ -73,7 +72,7 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
   const [view, setView] = useState<View>({ scale: 1, x: 0, y: 0 });
   const [preview, setPreview] = useState<DragPreview | null>(null);
   const [editing, setEditing] = useState<string>();
-  const [mode, setMode] = useState<'design' | 'prototype'>('design');
+  const [mode, setMode] = useState<EditorMode>('design');
   const [sheet, setSheet] = useState(false);
   const [drawing, setDrawing] = useState(false);
   const [menu, setMenu] = useState<Point | null>(null);
@@ -348,81 +347,21 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
   const screenName = screenId && doc?.screens[screenId]?.name;
   return (
     <div className="canvas-page">
-      <header className="canvas-bar">
-        <Link to="/apps/{$id}.html" params={{ id: appId }} className="back-link">
-          {'← '}
-          {t('canvas.back')}
-        </Link>
-        <h1 className="canvas-title">
-          {doc?.name}
-          {screenName && <span className="muted canvas-screen-name">{screenName}</span>}
-        </h1>
-        {editor && (
-          <div className="editor-modes" role="group" aria-label={t('editor:mode')}>
-            {(['design', 'prototype'] as const).map((m) => (
-              <button
-                key={m}
-                type="button"
-                className={`button small ${mode === m ? 'primary' : 'ghost'}`}
-                aria-pressed={mode === m}
-                onClick={() => setMode(m)}
-              >
-                {t(`editor:${m}`)}
-              </button>
-            ))}
-          </div>
-        )}
-        {editor ? (
-          <div className="editor-history" role="group">
-            <button
-              type="button"
-              className="button ghost small"
-              disabled={!state?.canUndo}
-              onClick={() => editor.undo()}
-            >
-              {t('editor:undo')}
-            </button>
-            <button
-              type="button"
-              className="button ghost small"
-              disabled={!state?.canRedo}
-              onClick={() => editor.redo()}
-            >
-              {t('editor:redo')}
-            </button>
-            <button type="button" className="button ghost small" onClick={() => setSheet(true)}>
-              {t('editor:shortcuts')}
-            </button>
-            <SaveStatusText status={status} />
-          </div>
-        ) : (
-          role !== undefined && <span className="canvas-readonly">{t('canvas.readOnly')}</span>
-        )}
-        <div className="canvas-zoom" role="group" aria-label={t('canvas.zoom')}>
-          <button
-            type="button"
-            className="button ghost small"
-            onClick={() => zoom(1 / ZOOM_STEP)}
-            aria-label={t('canvas.zoomOut')}
-          >
-            {'–'}
-          </button>
-          <output className="canvas-scale" aria-live="polite">
-            {t('canvas.percent', { value: Math.round(view.scale * 100) })}
-          </output>
-          <button
-            type="button"
-            className="button ghost small"
-            onClick={() => zoom(ZOOM_STEP)}
-            aria-label={t('canvas.zoomIn')}
-          >
-            {'+'}
-          </button>
-          <button type="button" className="button ghost small" onClick={() => fit(undefined)}>
-            {t('canvas.fit')}
-          </button>
-        </div>
-      </header>
+      <CanvasBar
+        appId={appId}
+        title={doc?.name}
+        screenName={screenName || undefined}
+        editor={editor}
+        state={state}
+        status={status}
+        readOnly={!editor && role !== undefined}
+        mode={mode}
+        onMode={setMode}
+        onShortcuts={() => setSheet(true)}
+        scale={view.scale}
+        onZoom={zoom}
+        onFit={() => fit(undefined)}
+      />
       <div className="editor-body">
         {editor && doc && (
           <div className="editor-left">
