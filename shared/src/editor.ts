@@ -12,4 +12,5 @@ export * from './editor/commands/clipboardCommands';
 export * from './editor/saver';
 export * from './editor/hitTest';
 export * from './editor/snapping';
+export * from './editor/grid';
 export * from './editor/linkGeometry';

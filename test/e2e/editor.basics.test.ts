@@ -191,4 +191,78 @@ describe.skipIf(!hasChromium)('editor: the basics by mouse and keyboard', () => 
     await saved();
     expect(errors).toEqual([]);
   });
+
+  it('snaps moves to the grid with the gaps shown, draws the grid, and zooms to the selection and to 100 %', async () => {
+    const konvaNames = (name: string) =>
+      page.evaluate(
+        (n) =>
+          (
+            window as unknown as { Konva: { stages: { find(s: string): { getText?(): { text(): string } }[] }[] } }
+          ).Konva.stages
+            .flatMap((stage) => stage.find(n))
+            .map((node) => node.getText?.().text() ?? n),
+        name,
+      );
+    const viewMenu = page.getByText('View', { exact: true });
+    await viewMenu.click();
+    await page.getByRole('checkbox', { name: 'Snap to grid' }).check();
+    await page.getByRole('spinbutton', { name: 'Cell size (px)' }).fill('10');
+    await expect.poll(async () => (await stored()).grid).toMatchObject({ enabled: true, w: 10, h: 10 });
+    expect(await konvaNames('.grid')).toEqual([]);
+    await page.getByRole('checkbox', { name: 'Show grid' }).check();
+    await expect.poll(() => konvaNames('.grid')).toHaveLength(1);
+    await viewMenu.click();
+
+    const [button] = await buttons();
+    const home = (await stored()).screens.s1;
+    // an offset that brings no edge or centre near the screen's (so the grid decides, not a guide)
+    const stopsOf = (x: number, w: number) => [x, x + w / 2, x + w];
+    const clear = (from: number, w: number, origin: number, size: number) =>
+      stopsOf(from, w).every((a) => stopsOf(origin, size).every((b) => Math.abs(a - b) > 12));
+    const dx = [23, 37, 51, 67, 83].find((d) => clear(button.x + d, button.w, home.x, home.w))!;
+    const dy = [31, 47, 63, 79].find((d) => clear(button.y + d, button.h, home.y, home.h))!;
+    const at = await box(button.id);
+    const scale = at.width / button.w;
+    await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(at.x + at.width / 2 + (dx / 2) * scale, at.y + at.height / 2 + (dy / 2) * scale, {
+      steps: 3,
+    });
+    await page.mouse.move(at.x + at.width / 2 + dx * scale, at.y + at.height / 2 + dy * scale, { steps: 3 });
+    const shown = await konvaNames('.distance');
+    await screenshot(page, 'editor-grid-desktop', { fullPage: false });
+    await page.mouse.up();
+    await expect.poll(async () => (await buttons())[0].x).not.toBe(button.x);
+    const moved = (await buttons())[0];
+    expect((moved.x - home.x) % 10).toBe(0);
+    expect((moved.y - home.y) % 10).toBe(0);
+    expect(Math.abs(moved.x - (button.x + dx))).toBeLessThanOrEqual(5);
+    // the gaps to the screen's edges, in pixels, were shown while dragging
+    expect(shown).toEqual(
+      expect.arrayContaining([
+        String(moved.x - home.x),
+        String(moved.y - home.y),
+        String(home.x + home.w - moved.x - moved.w),
+      ]),
+    );
+    expect(await konvaNames('.distance')).toEqual([]);
+
+    // "Fit selection" centres the selected widget and enlarges it; "100 %" shows it at its own size
+    await viewMenu.click();
+    await page.getByRole('button', { name: 'Fit selection' }).click();
+    const area = (await page.getByTestId('canvas-area').boundingBox())!;
+    await expect
+      .poll(async () => {
+        const b = await box(moved.id);
+        return Math.round(b.x + b.width / 2 - (area.x + area.width / 2));
+      })
+      .toBe(0);
+    expect((await box(moved.id)).width).toBeGreaterThan(moved.w * 2);
+    await viewMenu.click();
+    await page.getByRole('button', { name: '100 %' }).click();
+    await expect.poll(async () => Math.round((await box(moved.id)).width)).toBe(Math.round(moved.w));
+    await expect(page.locator('.canvas-scale').textContent()).resolves.toBe('100 %');
+    await saved();
+    expect(errors).toEqual([]);
+  });
 });

@@ -37,7 +37,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
     page('topic.prototypes.widgets', 'widgets'),
   ]),
   topic('editor', 'editor', [
-    page('topic.editor.widgets', 'widgets-on-the-canvas', 3),
+    page('topic.editor.widgets', 'widgets-on-the-canvas', 4),
     page('topic.editor.screens', 'screens-list', 2),
     page('topic.editor.text', 'text-and-style', 2),
     page('topic.editor.states', 'states-and-content', 2),

@@ -2,8 +2,9 @@
 // shortcut sheet, the saving state (or "read only"), and the zoom.
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { Editor, EditorState, SaveStatus } from '@protolab/shared';
+import type { Editor, EditorState, Grid, SaveStatus } from '@protolab/shared';
 import { SaveStatusText } from './SaveStatusText';
+import { ViewMenu } from './ViewMenu';
 import { ZOOM_STEP } from './viewport';
 
 export type EditorMode = 'design' | 'prototype';
@@ -21,12 +22,19 @@ interface CanvasBarProps {
   onShortcuts(): void;
   scale: number;
   onZoom(factor: number): void;
+  /** all screens */
   onFit(): void;
+  /** the selection (all screens with nothing selected) */
+  onFitSelection(): void;
+  /** one canvas pixel to one screen pixel */
+  onActualSize(): void;
+  grid: Grid;
+  onGrid(grid: Grid): void;
 }
 
 export function CanvasBar(props: CanvasBarProps) {
   const { appId, title, screenName, editor, state, status, readOnly, mode, onMode, onShortcuts, scale } = props;
-  const { onZoom, onFit } = props;
+  const { onZoom, onFit, onFitSelection, onActualSize } = props;
   const { t } = useTranslation(['apps', 'editor']);
   return (
     <header className="canvas-bar">
@@ -92,6 +100,12 @@ export function CanvasBar(props: CanvasBarProps) {
         <button type="button" className="button ghost small" onClick={() => onFit()}>
           {t('canvas.fit')}
         </button>
+        <ViewMenu
+          onFitSelection={onFitSelection}
+          onActualSize={onActualSize}
+          grid={editor ? props.grid : undefined}
+          onGrid={props.onGrid}
+        />
       </div>
     </header>
   );

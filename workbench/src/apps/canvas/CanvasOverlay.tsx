@@ -9,7 +9,7 @@
 // click on an arrow selects it. Resizing: Shift keeps the ratio, Alt resizes from the centre.
 import type Konva from 'konva';
 import { Fragment, memo, useEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
-import { Arrow, Layer, Line, Rect, RegularPolygon, Stage, Text, Transformer } from 'react-konva';
+import { Arrow, Layer, Rect, RegularPolygon, Stage, Text, Transformer } from 'react-konva';
 import {
   hasFlag,
   isLogicWidget,
@@ -19,11 +19,16 @@ import {
   pickInBox,
   screenAt,
   snapMove,
+  snapResize,
   type App,
   type Box,
+  type Distance,
+  type Grid,
   type Guide,
   type Point,
 } from '@protolab/shared';
+import { GridLayer } from './GridLayer';
+import { SnapMarks } from './SnapMarks';
 import { zoomAt, type View } from './viewport';
 
 const SELECT_COLOR = '#4f46e5';
@@ -33,7 +38,6 @@ const LINK_COLOR = 'rgba(34, 184, 207, 0.9)';
 const DRAG_SLOP = 3;
 /** How near an edge must come to snap to another (area px); Alt held snaps to nothing. */
 const SNAP_PX = 6;
-const GUIDE_COLOR = '#e5399b';
 const LOGIC_COLOR = '#7c3aed';
 /** How near an arrow a click must be to pick it (area px). */
 const LINE_PICK_PX = 6;
@@ -51,6 +55,8 @@ interface CanvasOverlayProps {
   view: View;
   onView: Dispatch<SetStateAction<View>>;
   editable: boolean;
+  /** moves and resizes snap to it when on; drawn when visible */
+  grid: Grid;
   /** prototype mode: a drag from a widget or a screen to a screen makes a link */
   linking: boolean;
   selection: readonly string[];
@@ -66,6 +72,8 @@ interface CanvasOverlayProps {
   /** a right click, at area px, after the clicked thing was selected */
   onMenu(at: Point): void;
 }
+
+type TransformBox = { x: number; y: number; width: number; height: number; rotation: number };
 
 type Gesture =
   | { kind: 'pan'; from: Point; view: View }
@@ -133,6 +141,7 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
   const [moving, setMoving] = useState<{ dx: number; dy: number } | null>(null);
   const [link, setLink] = useState<{ from: Point; to: Point } | null>(null);
   const [guides, setGuides] = useState<Guide[]>([]);
+  const [distances, setDistances] = useState<Distance[]>([]);
   const transformer = useRef<Konva.Transformer>(null);
   const layer = useRef<Konva.Layer>(null);
   const latest = useRef(props);
@@ -264,12 +273,13 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
       const at = toCanvas(pointer);
       const raw = { x: Math.round(at.x - current.start.x), y: Math.round(at.y - current.start.y) };
       const snapped = event.evt.altKey
-        ? { dx: raw.x, dy: raw.y, guides: [] }
-        : snapMove(doc, current.ids, raw.x, raw.y, SNAP_PX / view.scale);
+        ? { dx: raw.x, dy: raw.y, guides: [], distances: [] }
+        : snapMove(doc, current.ids, raw.x, raw.y, { threshold: SNAP_PX / view.scale, grid: props.grid });
       current.dx = snapped.dx;
       current.dy = snapped.dy;
       setMoving({ dx: snapped.dx, dy: snapped.dy });
       setGuides(snapped.guides);
+      setDistances(snapped.distances);
       props.onDragPreview({ ids: current.ids, dx: snapped.dx, dy: snapped.dy });
     }
   };
@@ -305,6 +315,7 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
       const { dx, dy } = current;
       setMoving(null);
       setGuides([]);
+      setDistances([]);
       props.onDragPreview(null);
       // widgets dropped onto another screen move there (logic widgets stay off screens)
       const widgets = current.ids.every((id) => doc.widgets[id] && !isLogicWidget(doc.widgets[id].type));
@@ -356,7 +367,31 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
     pinch.current = distance;
   };
 
+  /** Resizing snaps the dragged edges (the transformer's boxes are in area px). */
+  const snapTransform = (old: TransformBox, next: TransformBox) => {
+    if (next.width < 4 || next.height < 4) return old;
+    const toBox = (b: { x: number; y: number; width: number; height: number }): Box => ({
+      x: (b.x - view.x) / view.scale,
+      y: (b.y - view.y) / view.scale,
+      w: b.width / view.scale,
+      h: b.height / view.scale,
+    });
+    const { box, guides } = snapResize(doc, selection, toBox(old), toBox(next), {
+      threshold: SNAP_PX / view.scale,
+      grid: props.grid,
+    });
+    setGuides(guides);
+    return {
+      ...next,
+      x: box.x * view.scale + view.x,
+      y: box.y * view.scale + view.y,
+      width: box.w * view.scale,
+      height: box.h * view.scale,
+    };
+  };
+
   const onTransformEnd = () => {
+    setGuides([]);
     const boxes: Record<string, Box> = {};
     for (const node of transformer.current?.nodes() ?? []) {
       boxes[node.id()] = {
@@ -388,6 +423,7 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
       onTouchEnd={() => (pinch.current = null)}
       className="canvas-overlay"
     >
+      <GridLayer doc={doc} grid={props.grid} view={view} width={width} height={height} />
       <LinksLayer doc={doc} selected={selectedLine} />
       <Layer ref={layer}>
         {selectedBoxes.map(({ id, box }) => (
@@ -406,20 +442,7 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
             listening={false}
           />
         ))}
-        {guides.map((guide) => (
-          <Line
-            key={`${guide.axis}${guide.at}`}
-            points={
-              guide.axis === 'x'
-                ? [guide.at, guide.from, guide.at, guide.to]
-                : [guide.from, guide.at, guide.to, guide.at]
-            }
-            stroke={GUIDE_COLOR}
-            strokeWidth={1}
-            strokeScaleEnabled={false}
-            listening={false}
-          />
-        ))}
+        <SnapMarks guides={guides} distances={distances} scale={view.scale} />
         {link && (
           <Arrow
             points={[link.from.x, link.from.y, link.to.x, link.to.y]}
@@ -458,7 +481,7 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
             anchorStroke={SELECT_COLOR}
             anchorSize={9}
             onTransformEnd={onTransformEnd}
-            boundBoxFunc={(old, next) => (next.width < 4 || next.height < 4 ? old : next)}
+            boundBoxFunc={snapTransform}
           />
         )}
       </Layer>

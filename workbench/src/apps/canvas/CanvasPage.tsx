@@ -3,7 +3,7 @@
 // widget palette and the properties of the selection beside it. Every change is a command of the
 // headless editor (shared/src/editor), saved by its saver. Team members who may only read see the
 // same canvas without the editing.
-import { useCallback, useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   addLine,
@@ -14,6 +14,7 @@ import {
   duplicateScreens,
   duplicateWidgets,
   flagWidgets,
+  gridOf,
   hasFlag,
   isLogicWidget,
   moveWidgets,
@@ -29,9 +30,11 @@ import {
   type Box,
   type Clipboard,
   type CommandDraft,
+  type Grid,
   type Point,
   type WidgetFlag,
   type ZMove,
+  unionBox,
 } from '@protolab/shared';
 import { useApp, useMyRole } from '../queries';
 import { NotAvailable } from '../SharePage';
@@ -46,9 +49,15 @@ import { ShortcutSheet } from './ShortcutSheet';
 import { TextEditor } from './TextEditor';
 import { useEditorSession, useEditorState, useSaveStatus } from './useEditorSession';
 import { useElementSize } from './useElementSize';
-import { fitBox, zoomAt, type View } from './viewport';
+import { api } from '../../app/api';
+import { fitBox, ZOOM_STEP, zoomAt, type View } from './viewport';
 import { PALETTE_DRAG_TYPE, WidgetPalette } from './WidgetPalette';
 import '../apps.css';
+
+/** The box of the selected records, on screens or between them. */
+function selectionBox(app: App, ids: readonly string[]) {
+  return unionBox(ids.flatMap((id) => app.widgets[id] ?? app.screens[id] ?? []));
+}
 
 function focusBox(app: App, screenId: string | undefined) {
   const screen = screenId ? app.screens[screenId] : undefined;
@@ -78,6 +87,14 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
   const [menu, setMenu] = useState<Point | null>(null);
   const fitted = useRef<string | null>(null);
   const editor = session?.editor;
+  // the grid is the app's setting; changed here it shows at once and is saved in the background
+  const [gridChange, setGridChange] = useState<Grid>();
+  const storedGrid = doc?.grid;
+  const grid = useMemo(() => gridChange ?? gridOf(storedGrid), [gridChange, storedGrid]);
+  const changeGrid = (next: Grid) => {
+    setGridChange(next);
+    void api.apps.saveProps(appId, { grid: { ...doc?.grid, ...next } }).catch(() => setGridChange(undefined));
+  };
 
   const fit = useCallback(
     (target: string | undefined) => {
@@ -251,6 +268,14 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
       handled();
       const up = event.code === 'BracketRight';
       reorder(event.shiftKey ? (up ? 'front' : 'back') : up ? 'forward' : 'backward');
+    } else if (event.shiftKey && !mod && ['Digit0', 'Digit1', 'Digit2'].includes(event.code)) {
+      handled();
+      if (event.code === 'Digit1') fit(undefined);
+      else if (event.code === 'Digit2') fitSelection();
+      else actualSize();
+    } else if (!mod && (event.key === '+' || event.key === '=' || event.key === '-')) {
+      handled();
+      zoom(event.key === '-' ? 1 / ZOOM_STEP : ZOOM_STEP);
     } else if (!mod && key === 's') {
       handled();
       setDrawing((on) => !on);
@@ -342,6 +367,12 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
   };
 
   const zoom = (factor: number) => setView((v) => zoomAt(v, factor, { x: area.width / 2, y: area.height / 2 }));
+  const fitSelection = () => {
+    const box = doc && selectionBox(doc, selection);
+    if (!box) fit(undefined);
+    else if (area.width > 0) setView(fitBox(box, area.width, area.height, 40, 4));
+  };
+  const actualSize = () => setView((v) => zoomAt(v, 1 / v.scale, { x: area.width / 2, y: area.height / 2 }));
 
   if (app.isError) return <NotAvailable />;
   const screenName = screenId && doc?.screens[screenId]?.name;
@@ -361,6 +392,10 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
         scale={view.scale}
         onZoom={zoom}
         onFit={() => fit(undefined)}
+        onFitSelection={fitSelection}
+        onActualSize={actualSize}
+        grid={grid}
+        onGrid={changeGrid}
       />
       <div className="editor-body">
         {editor && doc && (
@@ -403,6 +438,7 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
               view={view}
               onView={setView}
               editable={Boolean(editor)}
+              grid={grid}
               selection={editor ? selection : screenId ? [screenId] : []}
               onSelect={select}
               onMove={onMove}

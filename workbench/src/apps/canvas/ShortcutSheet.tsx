@@ -18,7 +18,10 @@ const SHORTCUTS = [
   ['Shift+F10', 'key.menu'],
   ['Escape', 'key.escape'],
   ['Space + drag', 'key.pan'],
-  ['Ctrl + wheel', 'key.zoom'],
+  ['Ctrl + wheel, + −', 'key.zoom'],
+  ['Shift+1', 'key.fitAll'],
+  ['Shift+2', 'key.fitSelection'],
+  ['Shift+0', 'key.actualSize'],
   ['Alt + drag', 'key.snap'],
   ['?', 'key.sheet'],
 ] as const;

@@ -138,4 +138,7 @@ export const cn: Record<keyof typeof en, string> = {
   'canvas.zoomOut': '缩小',
   'canvas.fit': '适应',
   'canvas.percent': '{{value}}%',
+  'canvas.view': '视图',
+  'canvas.fitSelection': '适应所选内容',
+  'canvas.actualSize': '100%',
 };

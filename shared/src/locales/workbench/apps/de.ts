@@ -142,4 +142,7 @@ export const de: Record<keyof typeof en, string> = {
   'canvas.zoomOut': 'Verkleinern',
   'canvas.fit': 'Einpassen',
   'canvas.percent': '{{value}} %',
+  'canvas.view': 'Ansicht',
+  'canvas.fitSelection': 'Auswahl einpassen',
+  'canvas.actualSize': '100 %',
 };

@@ -139,4 +139,7 @@ export const en = {
   'canvas.zoomOut': 'Zoom out',
   'canvas.fit': 'Fit',
   'canvas.percent': '{{value}} %',
+  'canvas.view': 'View',
+  'canvas.fitSelection': 'Fit selection',
+  'canvas.actualSize': '100 %',
 };

@@ -140,4 +140,7 @@ export const es: Record<keyof typeof en, string> = {
   'canvas.zoomOut': 'Alejar',
   'canvas.fit': 'Ajustar',
   'canvas.percent': '{{value}} %',
+  'canvas.view': 'Vista',
+  'canvas.fitSelection': 'Ajustar a la selección',
+  'canvas.actualSize': '100 %',
 };

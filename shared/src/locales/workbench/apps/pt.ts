@@ -141,4 +141,7 @@ export const pt: Record<keyof typeof en, string> = {
   'canvas.zoomOut': 'Diminuir',
   'canvas.fit': 'Ajustar',
   'canvas.percent': '{{value}} %',
+  'canvas.view': 'Vista',
+  'canvas.fitSelection': 'Ajustar à seleção',
+  'canvas.actualSize': '100 %',
 };

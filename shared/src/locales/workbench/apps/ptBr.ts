@@ -140,4 +140,7 @@ export const ptBr: Record<keyof typeof en, string> = {
   'canvas.zoomOut': 'Diminuir',
   'canvas.fit': 'Ajustar',
   'canvas.percent': '{{value}} %',
+  'canvas.view': 'Visualização',
+  'canvas.fitSelection': 'Ajustar à seleção',
+  'canvas.actualSize': '100 %',
 };

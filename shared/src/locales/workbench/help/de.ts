@@ -156,7 +156,9 @@ export const de: Record<keyof typeof en, string> = {
   'topic.editor.widgets.p2':
     'Klicke zum Auswählen, Umschalt+Klick erweitert die Auswahl, oder ziehe auf leerer Fläche einen Rahmen auf. Ziehe die Auswahl, um sie zu verschieben (auch auf einen anderen Bildschirm); die acht Griffe ändern die Größe, Umschalt behält das Seitenverhältnis, Alt skaliert von der Mitte.',
   'topic.editor.widgets.p3':
-    'Bewege die Ansicht mit Leertaste+Ziehen, der mittleren Maustaste oder einem Trackpad; zoome mit Strg+Mausrad, zwei Fingern oder den Tasten + und −. „Einpassen“ zeigt alle Bildschirme.',
+    'Bewege die Ansicht mit Leertaste+Ziehen, der mittleren Maustaste oder einem Trackpad; zoome mit Strg+Mausrad, zwei Fingern oder den Tasten + und −. „Einpassen“ zeigt alle Bildschirme. Unter „Ansicht“ zoomt „Auswahl einpassen“ auf das Ausgewählte, und „100 %“ zeigt die Bildschirme in echter Größe (Umschalt+1, Umschalt+2, Umschalt+0).',
+  'topic.editor.widgets.p4':
+    'Ein verschobenes Widget rastet ein, wenn seine Kanten oder seine Mitte denen eines anderen Widgets oder des Bildschirms nahekommen: Eine rosa Hilfslinie zeigt, woran es eingerastet ist, und rosa Beschriftungen zeigen den Abstand in Pixeln zu den Nachbarn auf jeder Seite. Beim Ändern der Größe rastet die gezogene Kante genauso ein. Unter „Ansicht“ legt „Am Raster einrasten“ Widgets auf ein Raster der gewählten Zellengröße, wo keine Kante nahe ist, und „Raster anzeigen“ zeichnet es. Halte beim Ziehen Alt gedrückt, um ein Widget frei zu platzieren.',
   'topic.editor.screens.title': 'Die Liste der Bildschirme',
   'topic.editor.screens.p1':
     'Die Liste „Bildschirme“ steht über der Widget-Liste. Ein Klick auf eine Zeile wählt den Bildschirm aus und holt ihn ins Bild. Doppelklicke auf den Namen oder drücke F2, um ihn umzubenennen. Ziehe eine Zeile oder drücke Alt+↑ / Alt+↓, um die Reihenfolge zu ändern. Der Stern macht ihn zum Startbildschirm (es gibt nur einen); die Knöpfe Kopie und × duplizieren oder löschen ihn. Ab sieben Bildschirmen filtert ein Suchfeld die Liste.',

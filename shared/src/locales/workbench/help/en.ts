@@ -149,7 +149,9 @@ export const en = {
   'topic.editor.widgets.p2':
     'Click to select, Shift+click to add to the selection, or drag a rubber band over empty canvas. Drag the selection to move it (onto another screen, too); the eight handles resize it, Shift keeps the ratio and Alt resizes from the centre.',
   'topic.editor.widgets.p3':
-    'Move around with Space+drag, the middle mouse button or a trackpad; zoom with Ctrl+wheel, a pinch or the + and − buttons. "Fit" shows every screen.',
+    'Move around with Space+drag, the middle mouse button or a trackpad; zoom with Ctrl+wheel, a pinch or the + and − buttons. "Fit" shows every screen. Under "View", "Fit selection" zooms to what you selected and "100 %" shows screens at their real size (Shift+1, Shift+2, Shift+0).',
+  'topic.editor.widgets.p4':
+    'A moved widget snaps when its edges or centre come near those of another widget or of the screen: a pink guide shows the line it snapped to, and pink labels show the distance in pixels to its neighbours on each side. Resizing snaps the edge you drag in the same way. Under "View", "Snap to grid" puts widgets on a grid of the cell size you choose where no edge is near, and "Show grid" draws it. Hold Alt while dragging to place a widget freely.',
   'topic.editor.screens.title': 'The screens list',
   'topic.editor.screens.p1':
     'The "Screens" list sits above the widget list. Click a screen\'s row to select it and bring it into view. Double-click the name, or press F2, to rename it. Drag a row, or press Alt+↑ / Alt+↓, to change the order. The star makes a screen the start screen (there is only one); the copy and × buttons duplicate or delete it. With more than six screens, a search box filters the list.',

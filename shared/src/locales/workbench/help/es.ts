@@ -155,7 +155,9 @@ export const es: Record<keyof typeof en, string> = {
   'topic.editor.widgets.p2':
     'Haz clic para seleccionar, Mayús+clic para añadir a la selección, o arrastra un marco sobre el lienzo vacío. Arrastra la selección para moverla (también a otra pantalla); los ocho tiradores cambian su tamaño, Mayús mantiene la proporción y Alt lo cambia desde el centro.',
   'topic.editor.widgets.p3':
-    'Desplázate con Espacio+arrastrar, el botón central del ratón o un trackpad; amplía con Ctrl+rueda, pellizcando o con los botones + y −. «Ajustar» muestra todas las pantallas.',
+    'Desplázate con Espacio+arrastrar, el botón central del ratón o un trackpad; amplía con Ctrl+rueda, pellizcando o con los botones + y −. «Ajustar» muestra todas las pantallas. En «Vista», «Ajustar a la selección» amplía lo seleccionado y «100 %» muestra las pantallas a su tamaño real (Mayús+1, Mayús+2, Mayús+0).',
+  'topic.editor.widgets.p4':
+    'Un widget que mueves se ajusta cuando sus bordes o su centro se acercan a los de otro widget o de la pantalla: una guía rosa muestra la línea a la que se ajustó, y etiquetas rosas indican la distancia en píxeles a sus vecinos de cada lado. Al cambiar el tamaño, el borde que arrastras se ajusta igual. En «Vista», «Ajustar a la cuadrícula» coloca los widgets en una cuadrícula del tamaño de celda que elijas cuando no hay ningún borde cerca, y «Mostrar la cuadrícula» la dibuja. Mantén Alt al arrastrar para colocar un widget libremente.',
   'topic.editor.screens.title': 'La lista de pantallas',
   'topic.editor.screens.p1':
     'La lista «Pantallas» está encima de la lista de widgets. Un clic en una fila selecciona la pantalla y la muestra. Haz doble clic en el nombre, o pulsa F2, para renombrarla. Arrastra una fila, o pulsa Alt+↑ / Alt+↓, para cambiar el orden. La estrella la hace pantalla de inicio (solo hay una); los botones de copia y × la duplican o la eliminan. Con más de seis pantallas, un cuadro de búsqueda filtra la lista.',

@@ -155,7 +155,9 @@ export const pt: Record<keyof typeof en, string> = {
   'topic.editor.widgets.p2':
     'Clica para selecionar, Shift+clique para juntar à seleção, ou arrasta um retângulo sobre a tela vazia. Arrasta a seleção para a mover (também para outro ecrã); as oito pegas mudam o tamanho, Shift mantém a proporção e Alt redimensiona a partir do centro.',
   'topic.editor.widgets.p3':
-    'Desloca a vista com Espaço+arrastar, o botão do meio do rato ou um trackpad; faz zoom com Ctrl+roda, com dois dedos ou com os botões + e −. «Ajustar» mostra todos os ecrãs.',
+    'Desloca a vista com Espaço+arrastar, o botão do meio do rato ou um trackpad; faz zoom com Ctrl+roda, com dois dedos ou com os botões + e −. «Ajustar» mostra todos os ecrãs. Em «Vista», «Ajustar à seleção» amplia o que selecionou e «100 %» mostra os ecrãs no tamanho real (Shift+1, Shift+2, Shift+0).',
+  'topic.editor.widgets.p4':
+    'Um widget que move encaixa quando as suas margens ou o seu centro se aproximam das de outro widget ou do ecrã: uma guia cor-de-rosa mostra a linha onde encaixou, e etiquetas cor-de-rosa mostram a distância em píxeis aos vizinhos de cada lado. Ao redimensionar, a margem que arrasta encaixa da mesma forma. Em «Vista», «Encaixar na grelha» coloca os widgets numa grelha do tamanho de célula que escolher quando nenhuma margem está perto, e «Mostrar a grelha» desenha-a. Mantenha Alt ao arrastar para colocar um widget livremente.',
   'topic.editor.screens.title': 'A lista de ecrãs',
   'topic.editor.screens.p1':
     'A lista «Ecrãs» fica por cima da lista de widgets. Clica na linha de um ecrã para o selecionar e o trazer à vista. Faz duplo clique no nome, ou carrega em F2, para mudar o nome. Arrasta uma linha, ou carrega em Alt+↑ / Alt+↓, para mudar a ordem. A estrela torna-o o ecrã inicial (só há um); os botões de cópia e × duplicam-no ou eliminam-no. Com mais de seis ecrãs, uma caixa de pesquisa filtra a lista.',

@@ -154,7 +154,9 @@ export const ptBr: Record<keyof typeof en, string> = {
   'topic.editor.widgets.p2':
     'Clique para selecionar, Shift+clique para adicionar à seleção, ou arraste um retângulo sobre a tela vazia. Arraste a seleção para movê-la (também para outra tela); as oito alças mudam o tamanho, Shift mantém a proporção e Alt redimensiona a partir do centro.',
   'topic.editor.widgets.p3':
-    'Mova a vista com Espaço+arrastar, o botão do meio do mouse ou um trackpad; dê zoom com Ctrl+roda, com dois dedos ou com os botões + e −. «Ajustar» mostra todas as telas.',
+    'Mova a vista com Espaço+arrastar, o botão do meio do mouse ou um trackpad; dê zoom com Ctrl+roda, com dois dedos ou com os botões + e −. «Ajustar» mostra todas as telas. Em «Visualização», «Ajustar à seleção» amplia o que você selecionou e «100 %» mostra as telas no tamanho real (Shift+1, Shift+2, Shift+0).',
+  'topic.editor.widgets.p4':
+    'Um widget que você move encaixa quando as bordas ou o centro chegam perto das de outro widget ou da tela: uma guia rosa mostra a linha em que encaixou, e etiquetas rosas mostram a distância em pixels até os vizinhos de cada lado. Ao redimensionar, a borda que você arrasta encaixa do mesmo jeito. Em «Visualização», «Encaixar na grade» coloca os widgets numa grade do tamanho de célula escolhido quando nenhuma borda está perto, e «Mostrar a grade» a desenha. Segure Alt ao arrastar para posicionar um widget livremente.',
   'topic.editor.screens.title': 'A lista de telas',
   'topic.editor.screens.p1':
     'A lista «Telas» fica acima da lista de widgets. Clique na linha de uma tela para selecioná-la e trazê-la à vista. Dê um duplo clique no nome, ou pressione F2, para renomeá-la. Arraste uma linha, ou pressione Alt+↑ / Alt+↓, para mudar a ordem. A estrela a torna a tela inicial (só existe uma); os botões de cópia e × a duplicam ou excluem. Com mais de seis telas, uma caixa de busca filtra a lista.',
