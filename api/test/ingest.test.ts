@@ -5,6 +5,7 @@ import { insertIgnoringDuplicates } from '../src/repos/ingestRepo';
 import { createWorld, type World } from './support/actors';
 import { createRecordingApp, makeEvent, makeEvents, makeTrack } from './support/recordedData';
 import { describeEngines } from './support/testApi';
+import { issueInvitationToken } from '../src/services/invitationTokens';
 
 describeEngines('ingest', (api) => {
   let w: World;
@@ -45,7 +46,11 @@ describeEngines('ingest', (api) => {
     it('stores overlapping mouse batches posted at the same moment once each', async () => {
       const { appId, postMouse } = await freshApp();
       const tracks = Array.from({ length: 60 }, () => makeTrack());
-      const answers = await Promise.all([postMouse(tracks.slice(0, 40)), postMouse(tracks.slice(20)), postMouse(tracks)]);
+      const answers = await Promise.all([
+        postMouse(tracks.slice(0, 40)),
+        postMouse(tracks.slice(20)),
+        postMouse(tracks),
+      ]);
       for (const res of answers) expect(res.status).toBe(200);
       expect(answers[2]!.body.stored).toHaveLength(60);
       expect(await count(appId, 'mouse_tracks')).toBe(60);
@@ -71,7 +76,9 @@ describeEngines('ingest', (api) => {
       const res = await mine.post([{ ...taken, screen: 'mine' }, fresh]);
       expect(res.status).toBe(422);
       expect(res.body.stored).toEqual([fresh.id]);
-      expect(res.body.errors).toEqual([{ index: 0, id: taken.id, field: 'id', message: expect.stringContaining('taken') }]);
+      expect(res.body.errors).toEqual([
+        { index: 0, id: taken.id, field: 'id', message: expect.stringContaining('taken') },
+      ]);
       const row = await api().knex('events').where({ id: taken.id }).first();
       expect(row.app_id).toBe(theirs.appId);
       expect(JSON.parse(row.doc).screen).toBe('theirs');
@@ -95,7 +102,9 @@ describeEngines('ingest', (api) => {
         { index: 5, field: '', message: expect.any(String) },
       ]);
       expect(res.body.error).toMatchObject({ code: 'validation', field: '1.time' });
-      expect((await api().knex('events').where({ app_id: appId }).pluck('id')).sort()).toEqual(good.map((e) => e.id).sort());
+      expect((await api().knex('events').where({ app_id: appId }).pluck('id')).sort()).toEqual(
+        good.map((e) => e.id).sort(),
+      );
     });
   });
 
@@ -103,7 +112,15 @@ describeEngines('ingest', (api) => {
     const event = () => makeEvent();
     const cases: Array<[string, () => unknown, number, string | undefined]> = [
       ['wrong type of a field', () => ({ ...event(), session: 7 }), 422, '0.session'],
-      ['missing id', () => { const { id: _id, ...rest } = event(); return rest; }, 422, '0.id'],
+      [
+        'missing id',
+        () => {
+          const { id: _id, ...rest } = event();
+          return rest;
+        },
+        422,
+        '0.id',
+      ],
       ['an id with a slash', () => ({ ...event(), id: 'a/b' }), 422, '0.id'],
       ['x out of range', () => ({ ...event(), x: 2 }), 422, '0.x'],
       ['y below zero', () => ({ ...event(), y: -0.5 }), 422, '0.y'],
@@ -128,9 +145,22 @@ describeEngines('ingest', (api) => {
       ['a click flag that is not 0 or 1', () => ({ ...track(), c: [0, 0, 2, 0, 0] }), 422, '0.c.2'],
       ['a sample that is not a number', () => ({ ...track(), x: [0, 'a', 0, 0, 0] }), 422, '0.x.1'],
       ['too many samples', () => makeTrack({}, MAX_MOUSE_TRACK_SAMPLES + 1), 422, '0.x'],
-      ['missing session', () => { const { session: _s, ...rest } = track(); return rest; }, 422, '0.session'],
+      [
+        'missing session',
+        () => {
+          const { session: _s, ...rest } = track();
+          return rest;
+        },
+        422,
+        '0.session',
+      ],
       ['an unknown field', () => ({ ...track(), z: [1] }), 422, '0.z'],
-      [`${MAX_MOUSE_BATCH + 1} tracks`, () => Array.from({ length: MAX_MOUSE_BATCH + 1 }, () => makeTrack({}, 1)), 413, ''],
+      [
+        `${MAX_MOUSE_BATCH + 1} tracks`,
+        () => Array.from({ length: MAX_MOUSE_BATCH + 1 }, () => makeTrack({}, 1)),
+        413,
+        '',
+      ],
     ];
     it.each(mouseCases)('mouse: %s', async (_name, body, status, field) => {
       const { appId, postMouse } = await freshApp();
@@ -140,32 +170,40 @@ describeEngines('ingest', (api) => {
       expect(await count(appId, 'mouse_tracks')).toBe(0);
     });
 
-    it.each(['events', 'mouse'])('%s: invalid JSON or a bare value is a 400, another content type a 415', async (kind) => {
-      const { appId, hash } = await freshApp();
-      const path = `/rest/invitation/${appId}/${hash}/${kind}.json`;
-      for (const raw of ['[{"id":', '42', 'null', '"event"']) {
-        const broken = await api().request('POST', path, { raw, headers: { 'content-type': 'application/json' } });
-        expect(broken.status).toBe(400);
-        expect(broken.body.error).toBeDefined();
-      }
-      const text = await api().request('POST', path, { raw: JSON.stringify(makeEvent()), headers: { 'content-type': 'text/plain' } });
-      expect(text.status).toBe(415);
-      expect(await count(appId)).toBe(0);
-      expect(await count(appId, 'mouse_tracks')).toBe(0);
-    });
+    it.each(['events', 'mouse'])(
+      '%s: invalid JSON or a bare value is a 400, another content type a 415',
+      async (kind) => {
+        const { appId, hash } = await freshApp();
+        const path = `/rest/invitation/${appId}/${hash}/${kind}.json`;
+        for (const raw of ['[{"id":', '42', 'null', '"event"']) {
+          const broken = await api().request('POST', path, { raw, headers: { 'content-type': 'application/json' } });
+          expect(broken.status).toBe(400);
+          expect(broken.body.error).toBeDefined();
+        }
+        const text = await api().request('POST', path, {
+          raw: JSON.stringify(makeEvent()),
+          headers: { 'content-type': 'text/plain' },
+        });
+        expect(text.status).toBe(415);
+        expect(await count(appId)).toBe(0);
+        expect(await count(appId, 'mouse_tracks')).toBe(0);
+      },
+    );
   });
 
   describe('the invitation', () => {
     it('needs the password token when the invitation has a password', async () => {
       const { appId } = await freshApp();
       const hash = `pw${Date.now()}`;
-      await api().knex('invitations').insert({ hash, app_id: appId, permission: 'test', password_hash: 'set', created: Date.now() });
+      await api()
+        .knex('invitations')
+        .insert({ hash, app_id: appId, permission: 'test', password_hash: 'set', created: Date.now() });
       const path = `/rest/invitation/${appId}/${hash}/events.json`;
       const without = await api().post(path, makeEvent());
       expect(without.status).toBe(401);
       expect(without.body.error.code).toBe('password_required');
       expect(await count(appId)).toBe(0);
-      const token = await api().tokens.sign({ sub: `invitation:${hash}`, sid: 'x', role: 'tester' }, Date.now() + 60_000);
+      const { token } = await issueInvitationToken(api().tokens, hash, 'set', Date.now());
       const res = await api().request('POST', path, { body: makeEvent(), headers: { 'x-invitation-token': token } });
       expect(res.status).toBe(200);
       expect(await count(appId)).toBe(1);
@@ -184,12 +222,23 @@ describeEngines('ingest', (api) => {
     const { appId } = await freshApp();
     const rows = Array.from({ length: 10_000 }, (_, i) => {
       const e = makeEvent({ id: `chunk-${String(i).padStart(5, '0')}` });
-      return { id: e.id, app_id: appId, session: 'S', screen: 's', widget: null, type: 'X', time: i, doc: JSON.stringify(e) };
+      return {
+        id: e.id,
+        app_id: appId,
+        session: 'S',
+        screen: 's',
+        widget: null,
+        type: 'X',
+        time: i,
+        doc: JSON.stringify(e),
+      };
     });
     const a = api();
     expect(await insertIgnoringDuplicates(a.knex, a.engine, 'events', appId, rows)).toEqual(new Set());
     expect(await count(appId)).toBe(10_000);
-    expect(await insertIgnoringDuplicates(a.knex, a.engine, 'events', 'another-app', rows.slice(0, 5000))).toHaveProperty('size', 5000);
+    expect(
+      await insertIgnoringDuplicates(a.knex, a.engine, 'events', 'another-app', rows.slice(0, 5000)),
+    ).toHaveProperty('size', 5000);
     expect(await count(appId)).toBe(10_000);
   });
 });

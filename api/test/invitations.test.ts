@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createWorld, type World } from './support/actors';
+import { makeEvent } from './support/recordedData';
 import { describeEngines, type TestApi } from './support/testApi';
 
 /** An app made through the API, so it has its own three invitations. */
@@ -114,8 +116,6 @@ describeEngines('invitations', (api) => {
         expect(locked.status).toBe(401);
         expect(locked.body.error).toMatchObject({ code: 'password_required', field: 'password' });
       }
-      // Other hashes of the app carry no password.
-      expect((await api().get(`/rest/invitation/${hash.read}/app.json`)).status).toBe(200);
 
       const wrong = await api().post(`/rest/invitation/${hash.test}/password.json`, { password: 'guess' });
       expect(wrong.status).toBe(401);
@@ -126,10 +126,7 @@ describeEngines('invitations', (api) => {
       expect(right.body.expires).toBeGreaterThan(Date.now() + 11.9 * 3600_000);
       expect(right.body.expires).toBeLessThanOrEqual(Date.now() + 12 * 3600_000);
       const verified = await api().tokens.verify(right.body.token);
-      expect(verified).toMatchObject({
-        ok: true,
-        claims: { sub: `invitation:${hash.test}`, sid: hash.test, role: 'tester' },
-      });
+      expect(verified).toMatchObject({ ok: true, claims: { sub: `invitation:${hash.test}`, role: 'tester' } });
 
       const opened = await withToken(api(), `/rest/invitation/${hash.test}/app.json`, right.body.token);
       expect(opened.status).toBe(200);
@@ -164,6 +161,56 @@ describeEngines('invitations', (api) => {
       expect(blocked.status).toBe(429);
       expect(blocked.body.error.code).toBe('too_many_requests');
       expect(blocked.body.token).toBeUndefined();
+    });
+
+    it("guards the app's read and write hashes too: reading the prototype and posting events need the password", async () => {
+      const { id, hash } = await appWithLinks(api(), w.owner.token);
+      await api().post(`/rest/apps/${id}/invitation/password.json`, { password: 'letmein' }, w.owner.token);
+      const event = makeEvent();
+      for (const h of [hash.read, hash.write]) {
+        for (const path of [
+          `/rest/invitation/${h}.json`,
+          `/rest/invitation/${h}/app.json`,
+          `/rest/invitation/${h}/update.json`,
+        ]) {
+          const locked = await api().get(path);
+          expect(locked.status).toBe(401);
+          expect(locked.body.error).toMatchObject({ code: 'password_required', field: 'password' });
+        }
+        const posted = await api().post(`/rest/invitation/${id}/${h}/events.json`, [{ ...event, id: randomUUID() }]);
+        expect(posted.status).toBe(401);
+      }
+      expect(await api().knex('events').where({ app_id: id }).count({ n: '*' })).toEqual([{ n: 0 }]);
+
+      // the test's password unlocks the read hash, with a token for that hash alone
+      expect((await api().post(`/rest/invitation/${hash.read}/password.json`, { password: 'guess' })).status).toBe(401);
+      const right = await api().post(`/rest/invitation/${hash.read}/password.json`, { password: 'letmein' });
+      expect(right.status).toBe(200);
+      expect((await withToken(api(), `/rest/invitation/${hash.read}/app.json`, right.body.token)).status).toBe(200);
+      expect((await withToken(api(), `/rest/invitation/${hash.write}/app.json`, right.body.token)).status).toBe(401);
+    });
+
+    it('ends the tokens given under a password when the password changes, or is cleared and set again', async () => {
+      const { id, hash } = await appWithLinks(api(), w.owner.token);
+      const setPassword = (password: string | null) =>
+        api().post(`/rest/apps/${id}/invitation/password.json`, { password }, w.owner.token);
+      const unlock = async (password: string) =>
+        (await api().post(`/rest/invitation/${hash.test}/password.json`, { password })).body.token as string;
+      const opens = async (token: string) =>
+        (await withToken(api(), `/rest/invitation/${hash.test}/app.json`, token)).status;
+
+      await setPassword('first-one');
+      const first = await unlock('first-one');
+      expect(await opens(first)).toBe(200);
+      await setPassword('second-one');
+      expect(await opens(first)).toBe(401);
+      const second = await unlock('second-one');
+      expect(await opens(second)).toBe(200);
+      // the same password set again is a new password: tokens from before do not come back
+      await setPassword(null);
+      await setPassword('second-one');
+      expect(await opens(second)).toBe(401);
+      expect(await opens(await unlock('second-one'))).toBe(200);
     });
 
     it('answers a token for an invitation without password (it may just have been cleared)', async () => {

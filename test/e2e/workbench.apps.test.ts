@@ -164,7 +164,7 @@ describe.skipIf(!hasChromium)('workbench: my prototypes, overview, share and tea
     // an optional password on the test link
     await dialog.getByLabel('Test password').fill('secret1');
     await dialog.getByRole('button', { name: 'Set password' }).click();
-    await page.getByText('The test link is protected by a password.').waitFor();
+    await page.getByText('The test and comment links are protected by the password.').waitFor();
     const after = await world.api.get<Array<{ permission: string; hasPassword: boolean }>>(
       `/rest/invitation/${appId}.json`,
       owner.token,

@@ -32,6 +32,25 @@ export async function findInvitation(db: Knex, hash: string): Promise<Invitation
   return r ? toRow(r) : undefined;
 }
 
+/**
+ * An invitation with the password that guards its app's tests: the test invitation's, which also
+ * guards the read and write hashes (they open the same prototype).
+ */
+export async function findGuardedInvitation(
+  db: Knex,
+  hash: string,
+): Promise<(InvitationRow & { guardHash: string | null }) | undefined> {
+  const r = await db('invitations as i')
+    .where('i.hash', hash)
+    .first(
+      'i.*',
+      db.raw(
+        "coalesce(i.password_hash, (select max(t.password_hash) from invitations t where t.app_id = i.app_id and t.permission = 'test')) as guard_hash",
+      ),
+    );
+  return r ? { ...toRow(r), guardHash: (r.guard_hash as string | null) ?? null } : undefined;
+}
+
 export async function listInvitations(db: Knex, appId: string): Promise<InvitationRow[]> {
   const rows = await db('invitations').where({ app_id: appId }).select();
   const order = (p: string) => INVITATION_KINDS.indexOf(p as InvitationPermission);

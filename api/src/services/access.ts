@@ -3,9 +3,11 @@ import type { Knex } from 'knex';
 import { currentUser, requireUser, type AuthUser } from '../http/auth';
 import { forbidden, HttpError, notFound } from '../http/httpError';
 import type { TokenService } from '../http/tokens';
+import { findGuardedInvitation, type InvitationPermission } from '../repos/invitationsRepo';
+import { invitationTokenValid } from './invitationTokens';
 
 export type AppRole = 'owner' | 'write' | 'read';
-export type InvitationPermission = 'test' | 'read' | 'write';
+export type { InvitationPermission };
 
 const roleRank: Record<AppRole, number> = { read: 1, write: 2, owner: 3 };
 const permissionRank: Record<InvitationPermission, number> = { test: 1, read: 2, write: 3 };
@@ -46,9 +48,10 @@ export interface InvitationGrant {
 }
 
 /**
- * The tester-side gate: a hash grants what its invitation says, for its own app only. A
- * password-protected invitation also needs the token that POST /rest/invitation/{hash}/password.json
- * hands out, sent as `X-Invitation-Token`.
+ * The tester-side gate: a hash grants what its invitation says, for its own app only. When the
+ * app's test has a password, every hash of it (test, read, write) also needs the token that
+ * POST /rest/invitation/{hash}/password.json hands out under the current password, sent as
+ * `X-Invitation-Token`.
  */
 export async function requireInvitation(
   ctx: Context,
@@ -58,16 +61,14 @@ export async function requireInvitation(
   need: InvitationPermission,
   appId?: string,
 ): Promise<InvitationGrant> {
-  const row = await knex('invitations').where({ hash }).first('hash', 'app_id', 'permission', 'password_hash');
-  if (!row || (appId !== undefined && row.app_id !== appId)) throw notFound('Invitation');
-  if (row.password_hash) {
+  const row = await findGuardedInvitation(knex, hash);
+  if (!row || (appId !== undefined && row.appId !== appId)) throw notFound('Invitation');
+  if (row.guardHash) {
     const token = ctx.get('x-invitation-token');
-    const verified = token ? await tokens.verify(token) : undefined;
-    if (!verified?.ok || verified.claims.sub !== `invitation:${hash}`) {
+    if (!token || !(await invitationTokenValid(tokens, token, hash, row.guardHash))) {
       throw new HttpError(401, 'password_required', 'This test needs a password', 'password');
     }
   }
-  const permission = row.permission as InvitationPermission;
-  if (permissionRank[permission] < permissionRank[need]) throw forbidden();
-  return { hash, appId: row.app_id, permission };
+  if (permissionRank[row.permission] < permissionRank[need]) throw forbidden();
+  return { hash, appId: row.appId, permission: row.permission };
 }

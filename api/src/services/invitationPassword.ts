@@ -3,13 +3,11 @@
 import type { Context } from 'koa';
 import type { Deps } from '../deps';
 import { HttpError, notFound, tooManyRequests } from '../http/httpError';
-import { findInvitation, setTestPassword } from '../repos/invitationsRepo';
+import { findGuardedInvitation, setTestPassword } from '../repos/invitationsRepo';
 import { clearFailures, countFailure, findFailures } from '../repos/loginRepo';
 import { requireAppRole } from './access';
+import { issueInvitationToken } from './invitationTokens';
 import { hashPassword, verifyPassword } from './passwords';
-
-/** How long an invitation token (X-Invitation-Token) is valid. */
-export const INVITATION_TOKEN_MS = 12 * 3600 * 1000;
 
 // Wrong passwords per hash and address: MAX_FAILURES within WINDOW_MS block until the window ends.
 const MAX_FAILURES = 5;
@@ -30,8 +28,8 @@ export async function setInvitationPassword(
 }
 
 /**
- * Trades the invitation password for the token that requireInvitation expects. An invitation
- * without a password answers a token too (the password may just have been cleared).
+ * Trades the test's password for the token that requireInvitation expects, for any hash of the app.
+ * An invitation without a password answers a token too (the password may just have been cleared).
  */
 export async function unlockInvitation(
   ctx: Context,
@@ -44,14 +42,13 @@ export async function unlockInvitation(
   if (counter?.blockedUntil && counter.blockedUntil > Date.now()) {
     throw tooManyRequests('Too many wrong passwords. Please wait a few minutes and try again');
   }
-  const invitation = await findInvitation(deps.knex, hash);
+  const invitation = await findGuardedInvitation(deps.knex, hash);
   if (!invitation) throw notFound('Invitation');
-  if (invitation.passwordHash && !(await verifyPassword(invitation.passwordHash, password))) {
+  // the test's password guards the app's read and write hashes too
+  if (invitation.guardHash && !(await verifyPassword(invitation.guardHash, password))) {
     await countFailure(deps.knex, key, Date.now(), WINDOW_MS, MAX_FAILURES);
     throw new HttpError(401, 'wrong_password', 'The password is not right', 'password');
   }
   await clearFailures(deps.knex, key);
-  const expires = Date.now() + INVITATION_TOKEN_MS;
-  const token = await deps.tokens.sign({ sub: `invitation:${hash}`, sid: hash, role: 'tester' }, expires);
-  return { token, expires };
+  return issueInvitationToken(deps.tokens, hash, invitation.guardHash ?? '', Date.now());
 }

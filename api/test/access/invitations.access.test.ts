@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createInvitation, createWorld, type World } from '../support/actors';
-import { callAs, invitationToken, matrixCases, row, type Call, type Expect } from '../support/appsMatrix';
+import { callAs, matrixCases, row, type Call, type Expect } from '../support/appsMatrix';
 import { describeEngines } from '../support/testApi';
 
 // Tester side: the caller is the hash in the path.
@@ -139,7 +139,8 @@ describeEngines('invitations access', (api) => {
       const without = await api().get(path);
       expect(without.status).toBe(401);
       expect(without.body.error.code).toBe('password_required');
-      const token = await invitationToken(api(), w.hashes.test);
+      const unlocked = await api().post(`/rest/invitation/${w.hashes.test}/password.json`, { password: 'secret1' });
+      const token = unlocked.body.token as string;
       const withIt = await api().request('GET', path, { headers: { 'x-invitation-token': token } });
       expect(withIt.status).toBe(200);
     });

@@ -126,13 +126,14 @@ export const pt: Record<keyof typeof en, string> = {
   'share.noAccess': 'Só os membros da equipa que podem editar o protótipo veem as suas ligações.',
   'share.passwordOff':
     'Qualquer pessoa com a ligação de teste pode fazer o teste. Defina uma palavra-passe para o limitar.',
-  'share.passwordOn': 'Os participantes têm de introduzir uma palavra-passe antes do teste.',
+  'share.passwordOn':
+    'Os participantes, e quem tiver a ligação de comentários, têm de introduzir primeiro a palavra-passe. Se a alterar, todos a terão de introduzir de novo.',
   'share.password': 'Palavra-passe do teste',
   'share.newPassword': 'Nova palavra-passe do teste',
   'share.setPassword': 'Definir palavra-passe',
   'share.removePassword': 'Remover a palavra-passe',
   'share.passwordLength': 'A palavra-passe tem de ter pelo menos {{min}} caracteres.',
-  'share.passwordSet': 'A ligação de teste está protegida por palavra-passe.',
+  'share.passwordSet': 'As ligações de teste e de comentários estão protegidas pela palavra-passe.',
   'share.passwordRemoved': 'A ligação de teste já não precisa de palavra-passe.',
   'canvas.back': 'Vista geral',
   'canvas.readOnly': 'Só leitura',
