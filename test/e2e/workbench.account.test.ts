@@ -78,6 +78,27 @@ describe.skipIf(!hasChromium)('workbench: accounts and the session', () => {
     await context.close();
   });
 
+  it("after a logout in the same tab, My prototypes shows none of the previous user's data", async () => {
+    const user = await createTestUser(world.api, 'private');
+    await world.api.post(
+      '/rest/apps',
+      { name: 'Secret plan', type: 'smartphone', screenSize: { w: 375, h: 667 } },
+      user.token,
+    );
+    const context = await loggedInContext(world, user, DESKTOP);
+    const page = await context.newPage();
+    await page.goto(world.url('/apps/my-apps.html'));
+    await page.getByText('Secret plan').first().waitFor();
+
+    await page.evaluate(() => (location.hash = '#/logout.html'));
+    await page.getByRole('heading', { name: 'You are logged out' }).waitFor();
+    // back to the list without a reload: the cache of the user who left must be gone
+    await page.evaluate(() => (location.hash = '#/apps/my-apps.html'));
+    await page.getByText('You are trying Protolab out', { exact: false }).waitFor();
+    expect(await page.getByText('Secret plan').count()).toBe(0);
+    await context.close();
+  });
+
   it('a 401 in mid-use: the alert, logged out, back at /', async () => {
     const user = await createTestUser(world.api, 'grace');
     const context = await loggedInContext(world, user);
