@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../account/Avatar';
@@ -6,7 +7,11 @@ import { LanguageSelect } from './LanguageSelect';
 import { EXAMPLES_PATH, hashHref, HELP_PATH, MY_PROTOTYPES_PATH } from './paths';
 import { useSession } from './useSession';
 
-export function Header() {
+/**
+ * The one header of every workbench page but the canvas: the brand, the page's own context (a back
+ * link and its title, where it has them), the navigation, the language and the account.
+ */
+export function Header({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const { user, loggedIn } = useSession();
   return (
@@ -15,6 +20,7 @@ export function Header() {
         <span className="brand-mark" aria-hidden="true" />
         <span className="brand-name">{t('app.name')}</span>
       </Link>
+      {children && <div className="app-header-context">{children}</div>}
       <nav className="app-nav" aria-label={t('nav.main')}>
         {loggedIn && <a href={hashHref(MY_PROTOTYPES_PATH)}>{t('nav.myPrototypes')}</a>}
         <a href={hashHref(EXAMPLES_PATH)}>{t('nav.examples')}</a>

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { AppsTopBar } from './AppsTopBar';
+import { Header } from '../app/Header';
 import { CreateAppForm } from './CreateAppForm';
 import './apps.css';
 
@@ -10,7 +10,7 @@ export function CreateAppPage() {
   const navigate = useNavigate();
   return (
     <div className="apps-layout">
-      <AppsTopBar />
+      <Header />
       <main className="page">
         <div className="card narrow">
           <h1>{t('create.title')}</h1>

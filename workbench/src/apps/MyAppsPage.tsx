@@ -9,7 +9,7 @@ import { ImportDialog } from '../transfer/ImportDialog';
 import { Modal } from '../ui/Modal';
 import { AppCard } from './AppCard';
 import { recentApps, searchApps, type AppSummary } from './appList';
-import { AppsTopBar } from './AppsTopBar';
+import { Header } from '../app/Header';
 import { CopyAppDialog } from './CopyAppDialog';
 import { CreateAppForm } from './CreateAppForm';
 import { DeleteAppDialog } from './DeleteAppDialog';
@@ -38,9 +38,9 @@ export function MyAppsPage() {
 
   return (
     <div className="apps-layout">
-      <AppsTopBar>
-        <h1 className="apps-topbar-title">{t('list.title')}</h1>
-      </AppsTopBar>
+      <Header>
+        <h1 className="app-header-title">{t('list.title')}</h1>
+      </Header>
       <main className="page apps-page">
         <div className="apps-toolbar">
           <button type="button" className="button primary" onClick={() => !refuseGuest() && setCreating(true)}>

@@ -6,7 +6,7 @@ import { CommentsTab } from '../study/CommentsTab';
 import { TestTab } from '../study/TestTab';
 import { HeatmapsTab, ResultsTab } from '../analytics/tabs';
 import { AnalyticsEmptyTab } from './AnalyticsEmptyTab';
-import { AppsTopBar } from './AppsTopBar';
+import { Header } from '../app/Header';
 import { DesignTab } from './DesignTab';
 import { OVERVIEW_TABS, type OverviewTab } from './overviewTabs';
 import { useApp, useInvitations, useMyRole } from './queries';
@@ -37,13 +37,9 @@ export function OverviewPage({ appId, tab, sharing = false }: OverviewPageProps)
 
   return (
     <div className="apps-layout">
-      <AppsTopBar>
-        <Link to="/apps/my-apps.html" className="back-link">
-          {'← '}
-          {t('overview.backToList')}
-        </Link>
-        <h1 className="apps-topbar-title">{app.data?.name}</h1>
-      </AppsTopBar>
+      <Header>
+        <h1 className="app-header-title">{app.data?.name}</h1>
+      </Header>
       {app.isError ? (
         <main className="page">
           <NotAvailable />
