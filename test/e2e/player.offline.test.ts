@@ -66,7 +66,7 @@ describe.skipIf(!hasChromium)('player offline field study', () => {
       await page.locator('[data-screen="s0"]').waitFor();
       await waitForServiceWorker(page);
       await page.getByRole('button', { name: 'Save for offline' }).click();
-      await page.getByText('Ready to use offline').waitFor();
+      await page.getByRole('button', { name: 'Ready to use offline' }).waitFor();
       await eventually(async () => expect(await storedEvents(api, test.appId)).toHaveLength(2)); // SessionStart, ScreenLoaded
 
       await context.setOffline(true);

@@ -255,6 +255,7 @@ function Playing(props: {
   const status = useSyncStatus();
   const [offline, setOffline] = useState<OfflineSave>('idle');
   const [tasksOpen, setTasksOpen] = useState(false);
+  const closeTasks = useCallback(() => setTasksOpen(false), []);
   const { tasks, showTaskInTest, showSuccessInTest } = data.settings;
   const save = async () => {
     setOffline('saving');
@@ -277,7 +278,7 @@ function Playing(props: {
         )}
       </PlayerBar>
       <Prototype app={data.app} session={session} image={props.image} />
-      {tasksOpen && <TaskPanel tasks={tasks} completed={view.completed} onClose={() => setTasksOpen(false)} />}
+      {tasksOpen && <TaskPanel tasks={tasks} completed={view.completed} onClose={closeTasks} />}
       {showSuccessInTest && (
         <TaskSuccess
           task={view.justCompleted}

@@ -4,7 +4,20 @@ import type { SyncStatus } from './useSyncStatus';
 
 export type OfflineSave = 'idle' | 'saving' | 'saved';
 
-/** The thin bar above the prototype: upload state (always visible), tasks, save for offline, end. */
+/** A label with a short form for phones (CSS picks one); a button keeps the long one as its name. */
+function Label({ long, short }: { long: string; short: string }) {
+  return (
+    <>
+      <span className="pl-long">{long}</span>
+      <span className="pl-short">{short}</span>
+    </>
+  );
+}
+
+/**
+ * The thin bar above the prototype: upload state (always visible), tasks, save for offline, end.
+ * One line at every width: on a phone the texts take their short forms.
+ */
 export function PlayerBar(props: {
   status: SyncStatus;
   recording: boolean;
@@ -16,14 +29,22 @@ export function PlayerBar(props: {
   const t = useTexts();
   const { waiting, rejected, online, known } = props.status;
   const state = !online ? 'offline' : waiting > 0 || !known ? 'waiting' : 'saved';
+  const long = t(waiting === 1 ? 'status.waitingOne' : 'status.waitingMany', { count: waiting });
   const label =
     state === 'offline'
       ? t('status.offline')
       : !known
         ? ''
         : state === 'waiting'
-          ? t(waiting === 1 ? 'status.waitingOne' : 'status.waitingMany', { count: waiting })
+          ? { long, short: t('status.waitingShort', { count: waiting }) }
           : t('status.saved');
+  const save =
+    props.offline === 'idle'
+      ? { long: t('offline.save'), short: t('offline.saveShort') }
+      : props.offline === 'saving'
+        ? { long: t('offline.saving'), short: t('offline.saving') }
+        : { long: t('offline.saved'), short: t('offline.savedShort') };
+  const end = { long: t('test.end'), short: t('test.endShort') };
   return (
     <header className="pl-bar">
       {props.recording && (
@@ -31,21 +52,19 @@ export function PlayerBar(props: {
           className={`pl-status pl-status-${state}`}
           role="status"
           data-waiting={waiting}
-          title={
-            waiting > 0 ? t(waiting === 1 ? 'status.waitingOne' : 'status.waitingMany', { count: waiting }) : undefined
-          }
+          title={waiting > 0 ? long : undefined}
         >
-          {label}
+          {typeof label === 'string' ? label : <Label {...label} />}
           {rejected > 0 && <span className="pl-rejected"> · {t('status.rejected', { count: rejected })}</span>}
         </span>
       )}
       <span className="pl-spacer" />
       {props.children}
-      <button type="button" onClick={props.onSaveOffline} disabled={props.offline !== 'idle'}>
-        {t(props.offline === 'idle' ? 'offline.save' : props.offline === 'saving' ? 'offline.saving' : 'offline.saved')}
+      <button type="button" onClick={props.onSaveOffline} disabled={props.offline !== 'idle'} aria-label={save.long}>
+        <Label {...save} />
       </button>
-      <button type="button" onClick={props.onEnd}>
-        {t('test.end')}
+      <button type="button" onClick={props.onEnd} aria-label={end.long}>
+        <Label {...end} />
       </button>
     </header>
   );

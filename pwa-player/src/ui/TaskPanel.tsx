@@ -2,24 +2,35 @@ import { useEffect, useState } from 'react';
 import type { Task } from '@protolab/shared';
 import { useTexts } from './texts';
 
-/** The task list during the test, opened from the bar. */
+/**
+ * The task list during the test, opened from the bar. Escape or a tap beside it closes it; the tap
+ * lands on a see-through backdrop, so it does not also press something in the prototype.
+ */
 export function TaskPanel({ tasks, completed, onClose }: { tasks: Task[]; completed: string[]; onClose: () => void }) {
   const t = useTexts();
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    addEventListener('keydown', onKey);
+    return () => removeEventListener('keydown', onKey);
+  }, [onClose]);
   return (
-    <aside className="pl-panel" aria-label={t('tasks.show')}>
-      <ol className="pl-tasklist">
-        {tasks.map((task) => (
-          <li key={task.id} className={completed.includes(task.id) ? 'pl-done' : undefined}>
-            <strong>{task.name}</strong>
-            {completed.includes(task.id) && <span className="pl-badge">{t('tasks.done')}</span>}
-            {task.description && <p>{task.description}</p>}
-          </li>
-        ))}
-      </ol>
-      <button type="button" onClick={onClose}>
-        {t('tasks.hide')}
-      </button>
-    </aside>
+    <>
+      <div className="pl-panel-backdrop" data-testid="task-backdrop" onClick={onClose} />
+      <aside className="pl-panel" aria-label={t('tasks.show')}>
+        <ol className="pl-tasklist">
+          {tasks.map((task) => (
+            <li key={task.id} className={completed.includes(task.id) ? 'pl-done' : undefined}>
+              <strong>{task.name}</strong>
+              {completed.includes(task.id) && <span className="pl-badge">{t('tasks.done')}</span>}
+              {task.description && <p>{task.description}</p>}
+            </li>
+          ))}
+        </ol>
+        <button type="button" onClick={onClose}>
+          {t('tasks.hide')}
+        </button>
+      </aside>
+    </>
   );
 }
 

@@ -24,6 +24,7 @@ export const de: PlayerTexts = {
   'tasks.close': 'Schließen',
   'tasks.allDone': 'Du hast alle Aufgaben erledigt.',
   'test.end': 'Test beenden',
+  'test.endShort': 'Beenden',
   'end.title': 'Vielen Dank!',
   'end.text': 'Danke für deine Teilnahme. Du kannst diese Seite jetzt schließen.',
   'end.pending':
@@ -31,11 +32,14 @@ export const de: PlayerTexts = {
   'status.saved': 'Alles gespeichert',
   'status.waitingOne': '1 Interaktion wartet auf das Hochladen',
   'status.waitingMany': '{count} Interaktionen warten auf das Hochladen',
+  'status.waitingShort': '{count} wartend',
   'status.offline': 'Offline',
   'status.rejected': '{count} konnten nicht gespeichert werden',
   'offline.save': 'Für offline speichern',
+  'offline.saveShort': 'Speichern',
   'offline.saving': 'Wird gespeichert…',
   'offline.saved': 'Bereit für die Nutzung ohne Netz',
+  'offline.savedShort': 'Gespeichert',
   'storage.error': 'Dieses Gerät konnte die Daten nicht speichern: {detail}',
   'storage.quota':
     'Auf diesem Gerät ist kein Speicherplatz mehr frei. Gib Speicher frei, sonst kann der Test nicht gespeichert werden.',
