@@ -71,6 +71,15 @@ describeEngines('test settings', (api) => {
     expect((await api().get(`/rest/test/${appId}.json`, w.owner.token)).body).toEqual(second.body);
   });
 
+  it("keeps the test's language for the player, and clears it back to the browser's", async () => {
+    const appId = await createAppFor(api(), w.owner);
+    const saved = await api().post(`/rest/test/${appId}.json`, { ...settings, language: 'de' }, w.owner.token);
+    expect(saved.status).toBe(200);
+    expect((await api().get(`/rest/test/${appId}.json`, w.owner.token)).body.language).toBe('de');
+    await api().post(`/rest/test/${appId}.json`, { ...settings, language: null }, w.owner.token);
+    expect((await api().get(`/rest/test/${appId}.json`, w.owner.token)).body.language).toBeNull();
+  });
+
   describe('bad input', () => {
     let appId: string;
     beforeAll(async () => {
@@ -95,6 +104,7 @@ describeEngines('test settings', (api) => {
         'tasks.0.flow.0.when',
       ],
       ['a flag of the wrong type', { showTaskInTest: 'yes' }, 'showTaskInTest'],
+      ['a language the player does not have', { language: 'fr' }, 'language'],
       ['an unknown field', { theme: 'dark' }, 'theme'],
       ['description too long', { description: 'x'.repeat(10_001) }, 'description'],
       [

@@ -8,7 +8,6 @@ import './styles.css';
 
 const route = parseRoute(location.hash);
 const locale = playerLocale([route.locale, ...navigator.languages]);
-document.documentElement.lang = locale;
 
 // a new link in the same tab is a new test
 addEventListener('hashchange', () => location.reload());

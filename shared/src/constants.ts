@@ -50,6 +50,12 @@ export const DROPDOWN_ABOVE_CHOICES = 5;
 
 // Images
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/**
+ * Pixels an uploaded image may declare, per side and in all: a small file can declare a size that
+ * takes gigabytes to decode. A side may be long (a whole web page as one screenshot), the area not.
+ */
+export const MAX_IMAGE_SIDE = 32_768;
+export const MAX_IMAGE_PIXELS = 50_000_000;
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 export type ImageMimeType = (typeof IMAGE_MIME_TYPES)[number];
 
@@ -66,6 +72,15 @@ export const MIN_FLOW_STEPS_FOR_DETAILS = 2;
 export const LOCALES = ['en', 'es', 'cn', 'de', 'pt', 'pt-br'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
+/** Each language by its own name, the same in every locale. */
+export const LOCALE_NAMES: Record<Locale, string> = {
+  en: 'English',
+  es: 'Español',
+  cn: '中文',
+  de: 'Deutsch',
+  pt: 'Português',
+  'pt-br': 'Português (Brasil)',
+};
 
 export const LOG_RING_BUFFER_SIZE = 50;
 
@@ -118,6 +133,8 @@ export const AI_MODELS: readonly AiModelOption[] = [
 
 // API limits (our choice)
 export const MAX_JSON_BODY_BYTES = 5 * 1024 * 1024;
+/** Objects and arrays inside one another in a JSON body, the outermost counting as 1. */
+export const MAX_JSON_DEPTH = 64;
 export const MAX_EVENT_BATCH = 1000;
 export const MAX_MOUSE_BATCH = 500;
 export const MAX_MOUSE_TRACK_SAMPLES = 2000;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import {
   loadPlayerTexts,
+  playerLocale,
   newId,
   shouldRecord,
   type Locale,
@@ -48,7 +49,9 @@ const FAILURE_TEXT: Record<InvitationLoadError['reason'], PlayerTextKey> = {
   failed: 'error.load',
 };
 
-export function App({ route, locale }: { route: PlayerRoute; locale: Locale }) {
+/** `locale`: the link's ln= or the browser's; the test's own language, once loaded, comes before the browser's. */
+export function App({ route, locale: startLocale }: { route: PlayerRoute; locale: Locale }) {
+  const [locale, setLocale] = useState(startLocale);
   const [texts, setTexts] = useState<PlayerTexts | null>(null);
   const t = useMemo(() => texts && translator(texts), [texts]);
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
@@ -61,7 +64,10 @@ export function App({ route, locale }: { route: PlayerRoute; locale: Locale }) {
   const hash = route.hash;
 
   useEffect(() => onStorageError(setProblem), []);
-  useEffect(() => void loadPlayerTexts(locale).then(setTexts), [locale]);
+  useEffect(() => {
+    document.documentElement.lang = locale;
+    void loadPlayerTexts(locale).then(setTexts);
+  }, [locale]);
   // a prototype's screen says itself when it is drawn (its widgets' drawings load first)
   const shown = t !== null && phase.kind !== 'loading' && phase.kind !== 'playing';
   useEffect(() => {
@@ -136,6 +142,9 @@ export function App({ route, locale }: { route: PlayerRoute; locale: Locale }) {
         if (blobs) setBlobs(blobs);
         else void storageAfterPaint().then(() => fetchImages(images, null, false));
         setData(invitation);
+        if (!route.locale && invitation.settings.language) {
+          setLocale(playerLocale([invitation.settings.language, ...navigator.languages]));
+        }
         if (await resume(invitation, signal).catch(() => false)) return;
         if (signal.aborted) return;
         const record = shouldRecord({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_FLOW_STEPS, MAX_TASKS, MAX_URL_LENGTH } from '../constants';
+import { LOCALES, MAX_FLOW_STEPS, MAX_TASKS, MAX_URL_LENGTH } from '../constants';
 import { newId } from '../ids';
 import { eventGestureSchema, eventStateSchema } from './event';
 import { idField, nameField, textField } from './fields';
@@ -42,6 +42,8 @@ export const testSettingsSchema = z.looseObject({
   showSuccessInTest: z.boolean().default(false),
   /** Record data only for a user's first test. */
   recordOneTestPerUser: z.boolean().default(false),
+  /** The player's language, whatever the tester's browser says (a link's ln= still wins); none: the browser's. */
+  language: z.string().nullish(),
   splash: splashImageSchema.nullish(),
   created: z.number().optional(),
   lastUpdate: z.number().optional(),
@@ -76,6 +78,7 @@ const editableTestSettings = {
   showTaskInTest: z.boolean().default(false),
   showSuccessInTest: z.boolean().default(false),
   recordOneTestPerUser: z.boolean().default(false),
+  language: z.enum(LOCALES, `language must be one of ${LOCALES.join(', ')}`).nullish(),
   splash: z.strictObject({ url: z.string().min(1).max(MAX_URL_LENGTH), name: nameField().optional() }).nullish(),
 };
 

@@ -1,16 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LOCALES, type Locale } from '@protolab/shared';
+import { LOCALE_NAMES, LOCALES, type Locale } from '@protolab/shared';
 import { chooseLanguage } from './i18n';
-
-/** Each language by its own name, the same in every locale. */
-const LANGUAGE_NAMES: Record<Locale, string> = {
-  en: 'English',
-  es: 'Español',
-  cn: '中文',
-  de: 'Deutsch',
-  pt: 'Português',
-  'pt-br': 'Português (Brasil)',
-};
 
 export function LanguageSelect() {
   const { t, i18n } = useTranslation();
@@ -23,7 +13,7 @@ export function LanguageSelect() {
     >
       {LOCALES.map((locale) => (
         <option key={locale} value={locale}>
-          {LANGUAGE_NAMES[locale]}
+          {LOCALE_NAMES[locale]}
         </option>
       ))}
     </select>

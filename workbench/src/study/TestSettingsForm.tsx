@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { App, TestSettings } from '@protolab/shared';
+import { LOCALE_NAMES, LOCALES, type App, type Locale, type TestSettings } from '@protolab/shared';
 import { api } from '../app/api';
 import { reportError } from '../app/errors';
 import { useBanner, useRefuseGuest } from '../app/useBanner';
@@ -77,6 +77,22 @@ export function TestSettingsForm({ appId, app, settings }: TestSettingsFormProps
         {checkbox('showTaskInTest', t('study:test.showTaskInTestHint'))}
         {checkbox('showSuccessInTest', t('study:test.showSuccessInTestHint'))}
         {checkbox('recordOneTestPerUser', t('study:test.recordOneTestPerUserHint'))}
+        <div className="field">
+          <label htmlFor={`${descriptionId}-language`}>{t('study:test.language')}</label>
+          <select
+            id={`${descriptionId}-language`}
+            value={draft.language ?? ''}
+            onChange={(e) => change({ language: (e.target.value as Locale) || null })}
+          >
+            <option value="">{t('study:test.languageBrowser')}</option>
+            {LOCALES.map((locale) => (
+              <option key={locale} value={locale}>
+                {LOCALE_NAMES[locale]}
+              </option>
+            ))}
+          </select>
+          <small className="field-hint">{t('study:test.languageHint')}</small>
+        </div>
       </section>
 
       <SplashImageField appId={appId} splash={draft.splash} onChange={(splash) => change({ splash })} />

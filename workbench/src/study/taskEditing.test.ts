@@ -91,6 +91,7 @@ describe('task editing', () => {
       showTaskInTest: false,
       showSuccessInTest: false,
       recordOneTestPerUser: false,
+      language: null,
       splash: { url: 'app1/splash.png', name: 'splash.png' },
       tasks: [
         {
@@ -106,6 +107,9 @@ describe('task editing', () => {
     });
     expect(testSettingsInputSchema.safeParse(input).success).toBe(true);
     expect(toSettingsInput({ ...loaded, splash: null }).splash).toBeNull();
+    // the test's language goes along; one the player does not have is left out
+    expect(toSettingsInput({ ...loaded, language: 'de' }).language).toBe('de');
+    expect(toSettingsInput({ ...loaded, language: 'fr' }).language).toBeNull();
   });
 
   it('names tasks without a name, and refuses to save them', () => {

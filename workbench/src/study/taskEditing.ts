@@ -2,10 +2,12 @@
 // and the document made ready to save (the input schema of shared/model/testSettings.ts).
 import {
   createTask,
+  LOCALES,
   MIN_FLOW_STEPS_FOR_DETAILS,
   testSettingsInputSchema,
   type App,
   type FlowStep,
+  type Locale,
   type Task,
   type TestSettings,
   type TestSettingsInput,
@@ -66,11 +68,14 @@ function stepInput(step: FlowStep) {
 /** What the form saves: the editable fields only (stored documents may carry more). */
 export function toSettingsInput(settings: TestSettings): TestSettingsInput {
   const { description, showTaskInTest, showSuccessInTest, recordOneTestPerUser, splash } = settings;
+  // a stored language the player does not have is left out: the browser's language then
+  const language = (LOCALES as readonly unknown[]).includes(settings.language) ? (settings.language as Locale) : null;
   return {
     description,
     showTaskInTest,
     showSuccessInTest,
     recordOneTestPerUser,
+    language,
     splash: splash?.url ? { url: splash.url, ...(splash.name ? { name: splash.name } : {}) } : null,
     tasks: settings.tasks.map(({ id, name, description: text, flow, strict }) => ({
       id,
