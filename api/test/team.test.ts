@@ -152,7 +152,13 @@ describeEngines('team', (api) => {
     expect(fresh.filter((h: string) => old.includes(h))).toEqual([]);
     for (const hash of old) expect((await api().get(`/rest/invitation/${hash}/app.json`)).status).toBe(404);
     const readHash = res.body.find((i: { permission: string }) => i.permission === 'read').hash;
-    expect((await api().get(`/rest/invitation/${readHash}/app.json`)).status).toBe(200);
+    // the new links work, and the test password guards them as it did the old ones
+    expect((await api().get(`/rest/invitation/${readHash}/app.json`)).status).toBe(401);
+    const unlocked = await api().post(`/rest/invitation/${readHash}/password.json`, { password: 'secret1' });
+    const opened = await api().request('GET', `/rest/invitation/${readHash}/app.json`, {
+      headers: { 'x-invitation-token': unlocked.body.token },
+    });
+    expect(opened.status).toBe(200);
   });
 
   describe('bad input', () => {
