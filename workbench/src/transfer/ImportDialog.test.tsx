@@ -2,7 +2,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DAY_MS, newApp } from '@protolab/shared';
+import { strToU8, zipSync } from 'fflate';
+import { DAY_MS, newApp, newWidget } from '@protolab/shared';
 import { sessionStore } from '../app/session';
 import { stubFetch } from '../testing/fakeFetch';
 import { renderWithApp } from '../testing/renderWithApp';
@@ -116,5 +117,41 @@ describe('ImportDialog', () => {
       'The image b.png has the wrong type: only JPG, PNG or GIF.',
     );
     expect(calls).toEqual([]);
+  });
+
+  it('lists what the file cannot bring along before the designer confirms: missing images, unknown types', async () => {
+    logIn();
+    const calls = stubFetch({});
+    render();
+    const app = newApp({ id: 'a1', name: 'Shop' });
+    const image = (id: string, url: string) =>
+      newWidget({ id, type: 'Image', style: { backgroundImage: { url, w: 10, h: 10 } } });
+    app.widgets = {
+      w1: image('w1', 'a1/there.png'),
+      w2: image('w2', 'a1/gone.png'),
+      w3: newWidget({ id: 'w3', type: 'Hologram' }),
+      w4: newWidget({ id: 'w4', type: 'Hologram' }),
+    };
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const zip = zipSync({ 'app.json': strToU8(JSON.stringify(app)), 'images/there.png': png });
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(await screen.findByLabelText('ZIP or JSON file'), new File([zip], 'shop.zip'));
+    const report = await screen.findByRole('region', { name: 'Before you import' });
+    expect(report.textContent).toContain('Images the file does not hold (they will show as missing): gone.png');
+    expect(report.textContent).toContain('Widget types this product does not draw (kept, but not shown): Hologram (2)');
+    expect(report.textContent).not.toContain('there.png');
+    // nothing is sent before the designer confirms
+    expect(calls).toEqual([]);
+  });
+
+  it('says when everything comes along', async () => {
+    logIn();
+    stubFetch({});
+    render();
+    const user = userEvent.setup({ applyAccept: false });
+    const app = newApp({ id: 'a1', name: 'Shop' });
+    await user.upload(await screen.findByLabelText('ZIP or JSON file'), new File([JSON.stringify(app)], 'shop.json'));
+    await screen.findByText('Everything in the file comes along.');
+    expect(screen.queryByRole('region', { name: 'Before you import' })).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { checkImageSizes, IMAGE_IMPORT_ACCEPT, parseImageImport } from './imageI
 import { checkImportFile, IMPORT_ACCEPT, parseImport, type ParsedImport } from './importFile';
 import { importErrorText, importProblemText, SIZE_LIMITS } from './importErrorText';
 import { importPrototype } from './importPrototype';
+import { importReport, isCompleteImport, type ImportReport } from './importReport';
 import { restImportPort } from './restPorts';
 import './transfer.css';
 
@@ -48,13 +49,27 @@ function ImportForm({ onClose, onImported }: Omit<ImportDialogProps, 'open'>) {
   const [choice, setChoice] = useState<Choice | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** the chosen file read and checked, with what it cannot bring along */
+  const [prepared, setPrepared] = useState<{ file: File; parsed: ParsedImport; report: ImportReport } | null>(null);
 
   function chooseFile(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0] ?? null;
     if (imagesInput.current) imagesInput.current.value = '';
     const problem = checkImportFile(chosen);
     setChoice(chosen && { kind: 'file', file: chosen });
+    setPrepared(null);
     setError(chosen && problem ? importProblemText(problem) : null);
+    if (chosen && !problem) void prepare(chosen);
+  }
+
+  /** Reads the file at once, so the designer sees what cannot come along before confirming. */
+  async function prepare(file: File) {
+    try {
+      const parsed = await readChoice({ kind: 'file', file }, t('import.imagesName'));
+      setPrepared({ file, parsed, report: importReport(parsed) });
+    } catch (failure) {
+      setError(importErrorText(failure));
+    }
   }
 
   function chooseImages(event: ChangeEvent<HTMLInputElement>) {
@@ -62,6 +77,7 @@ function ImportForm({ onClose, onImported }: Omit<ImportDialogProps, 'open'>) {
     if (fileInput.current) fileInput.current.value = '';
     const problem = files.length > 0 ? checkImageSizes(files) : undefined;
     setChoice(files.length > 0 ? { kind: 'images', files } : null);
+    setPrepared(null);
     setError(problem ? importErrorText(problem) : null);
   }
 
@@ -77,7 +93,10 @@ function ImportForm({ onClose, onImported }: Omit<ImportDialogProps, 'open'>) {
     setBusy(true);
     setError(null);
     try {
-      const parsed = await readChoice(choice, t('import.imagesName'));
+      const parsed =
+        choice.kind === 'file' && prepared?.file === choice.file
+          ? prepared.parsed
+          : await readChoice(choice, t('import.imagesName'));
       const app = await importPrototype(parsed, restImportPort);
       void queryClient.invalidateQueries({ queryKey: ['apps'] });
       banner.success(t('import.done', { name: app.name }));
@@ -127,6 +146,7 @@ function ImportForm({ onClose, onImported }: Omit<ImportDialogProps, 'open'>) {
             {t('import.imagesHint', SIZE_LIMITS)}
           </small>
         </div>
+        {prepared && !error && <ImportReportView report={prepared.report} />}
         {error && (
           <p role="alert" className="import-error">
             {error}
@@ -142,5 +162,27 @@ function ImportForm({ onClose, onImported }: Omit<ImportDialogProps, 'open'>) {
         </div>
       </form>
     </Modal>
+  );
+}
+
+function ImportReportView({ report }: { report: ImportReport }) {
+  const { t } = useTranslation('transfer');
+  if (isCompleteImport(report)) return <p className="import-report muted">{t('import.complete')}</p>;
+  return (
+    <section className="import-report" aria-label={t('import.reportTitle')}>
+      <h3>{t('import.reportTitle')}</h3>
+      <ul>
+        {report.missingImages.length > 0 && (
+          <li>{t('import.missingImages', { files: report.missingImages.join(', ') })}</li>
+        )}
+        {report.unknownTypes.length > 0 && (
+          <li>
+            {t('import.unknownTypes', {
+              types: report.unknownTypes.map(({ type, count }) => `${type} (${count})`).join(', '),
+            })}
+          </li>
+        )}
+      </ul>
+    </section>
   );
 }

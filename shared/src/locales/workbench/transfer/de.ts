@@ -12,6 +12,11 @@ export const de: Record<keyof typeof en, string> = {
   'import.imagesName': 'Prototyp aus Bildern',
   'import.submit': 'Importieren',
   'import.busy': 'Wird importiert…',
+  'import.reportTitle': 'Vor dem Import',
+  'import.missingImages': 'Bilder, die die Datei nicht enthält (sie werden fehlen): {{files}}',
+  'import.unknownTypes':
+    'Widget-Typen, die dieses Produkt nicht zeichnet (bleiben erhalten, werden aber nicht angezeigt): {{types}}',
+  'import.complete': 'Alles aus der Datei wird übernommen.',
   'import.done': 'Der Prototyp „{{name}}“ wurde importiert.',
   'error.noFile': 'Bitte wähle eine Datei zum Importieren.',
   'error.tooBig':

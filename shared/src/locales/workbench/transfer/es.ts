@@ -13,6 +13,10 @@ export const es: Record<keyof typeof en, string> = {
   'import.imagesName': 'Prototipo a partir de imágenes',
   'import.submit': 'Importar',
   'import.busy': 'Importando…',
+  'import.reportTitle': 'Antes de importar',
+  'import.missingImages': 'Imágenes que el archivo no contiene (aparecerán como ausentes): {{files}}',
+  'import.unknownTypes': 'Tipos de widget que este producto no dibuja (se conservan, pero no se muestran): {{types}}',
+  'import.complete': 'Todo lo que contiene el archivo se importa.',
   'import.done': 'Se ha importado el prototipo «{{name}}».',
   'error.noFile': 'Elige un archivo para importar.',
   'error.tooBig':
