@@ -1,11 +1,17 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from '../scripts/precompress.mjs';
 
 const THEME = '#3b31c4';
 
 export default defineConfig({
   base: '/player/',
+  // zod without eval, which the pages' Content-Security-Policy forbids (see the module)
+  resolve: {
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('../shared/src/zodWithoutEval.ts', import.meta.url)) }],
+  },
   plugins: [
     react(),
     VitePWA({
@@ -31,6 +37,7 @@ export default defineConfig({
       },
       injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'] },
     }),
+    precompress(),
   ],
   build: {
     outDir: 'dist',

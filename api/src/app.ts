@@ -5,6 +5,7 @@ import { authMiddleware } from './http/auth';
 import { errorMiddleware } from './http/errorMiddleware';
 import { jsonBody } from './http/jsonBody';
 import { requestLog } from './http/requestLog';
+import { securityHeaders } from './http/securityHeaders';
 import { annotationsRoutes } from './routes/annotations';
 import { appsRoutes } from './routes/apps';
 import { commandsRoutes } from './routes/commands';
@@ -40,6 +41,7 @@ const routeModules: Array<(deps: Deps) => Router> = [
 export function createApp(deps: Deps): Koa {
   const app = new Koa({ proxy: process.env.TRUST_PROXY === 'true' });
   if (deps.config.logRequests) app.use(requestLog(deps.log));
+  app.use(securityHeaders(deps.config));
   app.use(errorMiddleware(deps.log));
   app.use(jsonBody());
   app.use(authMiddleware(deps.knex, deps.tokens));

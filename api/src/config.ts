@@ -12,7 +12,10 @@ export interface Config {
   /** Where the built front ends live; missing folders are served as placeholders. */
   workbenchDist: string;
   playerDist: string;
+  /** Mails go out over SMTP (smtp:// or smtps://user:pass@host:port); unset → files in `<dataDir>/mail/`. */
   smtpUrl?: string;
+  /** The sender of every mail. */
+  mailFrom: string;
   /** Identity-provider login (POST /rest/user/external): the provider's JWKS address and token issuer. */
   oidcJwksUrl?: string;
   oidcIssuer?: string;
@@ -40,6 +43,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workbenchDist: resolve(repoRoot, 'workbench/dist'),
     playerDist: resolve(repoRoot, 'pwa-player/dist'),
     smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Protolab <no-reply@protolab.local>',
     oidcJwksUrl: env.OIDC_JWKS_URL || undefined,
     oidcIssuer: env.OIDC_ISSUER || undefined,
     oidc: env.OIDC_URL

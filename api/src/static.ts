@@ -12,6 +12,8 @@ const placeholder = (title: string) =>
 /**
  * Serves the built workbench at `/` and the player at `/player/` (its own service-worker scope).
  * Hashed assets are cached for good; the entry page and the service worker are always revalidated.
+ * The build writes brotli and gzip copies beside the files (scripts/precompress.mjs): koa-send
+ * answers with the one the browser accepts, and caches are told the answer varies with that.
  */
 export function staticFrontEnds(config: Pick<Config, 'workbenchDist' | 'playerDist'>): Middleware {
   return async (ctx, next) => {
@@ -27,8 +29,11 @@ export function staticFrontEnds(config: Pick<Config, 'workbenchDist' | 'playerDi
     }
     const file = path === '/' || !existsSync(join(root, path)) ? '/index.html' : path;
     const hashed = file.startsWith('/assets/');
+    ctx.vary('Accept-Encoding');
     await send(ctx, file, {
       root,
+      brotli: true,
+      gzip: true,
       immutable: hashed,
       maxage: hashed ? 365 * 24 * 3600 * 1000 : 0,
       setHeaders: (res) => {

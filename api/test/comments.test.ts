@@ -114,20 +114,27 @@ describeEngines('comments', (api) => {
       expect(api().logs.filter((l) => l.includes(hash))).toEqual([]);
     });
 
-    it('edits and deletes only comments made with the same hash', async () => {
+    it('edits and deletes only comments made with the same hash, with the key answered when it was made', async () => {
       const { appId, hash } = await freshApp();
       const otherHash = await createInvitation(api(), appId, 'read');
       const mine = await api().post(`/rest/comments/hash/${hash}/${appId}`, { message: 'mine' });
       const team = await comment(appId, { message: 'team' }, w.owner.token);
       const path = (h: string, id: string) => `/rest/comments/hash/${h}/${appId}/${id}.json`;
-      expect((await api().post(path(otherHash, mine.body.id), { message: 'x' })).status).toBe(403);
-      expect((await api().post(path(hash, team.body.id), { message: 'x' })).status).toBe(403);
-      expect((await api().del(path(hash, team.body.id))).status).toBe(403);
-      const edited = await api().post(path(hash, mine.body.id), { message: 'mine, edited' });
+      const withKey = { 'x-comment-key': mine.body.authorKey };
+      const edit = (h: string, id: string) =>
+        api().request('POST', path(h, id), { body: { message: 'x' }, headers: withKey });
+      const del = (h: string, id: string) => api().request('DELETE', path(h, id), { headers: withKey });
+      expect((await edit(otherHash, mine.body.id)).status).toBe(403);
+      expect((await edit(hash, team.body.id)).status).toBe(403);
+      expect((await del(hash, team.body.id)).status).toBe(403);
+      const edited = await api().request('POST', path(hash, mine.body.id), {
+        body: { message: 'mine, edited' },
+        headers: withKey,
+      });
       expect(edited.status).toBe(200);
       expect(edited.body.message).toBe('mine, edited');
-      expect((await api().del(path(otherHash, mine.body.id))).status).toBe(403);
-      expect((await api().del(path(hash, mine.body.id))).status).toBe(200);
+      expect((await del(otherHash, mine.body.id)).status).toBe(403);
+      expect((await del(hash, mine.body.id)).status).toBe(200);
       expect((await rows(appId)).map((r) => r.id)).toEqual([team.body.id]);
       // The owner may delete a tester's comment from the designer side; nobody else may edit it there.
       const again = await api().post(`/rest/comments/hash/${hash}/${appId}`, { message: 'again' });

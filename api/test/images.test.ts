@@ -78,8 +78,8 @@ describeEngines('images', (api) => {
     expect(res.headers.get('content-type')).toBe('image/png');
     expect(res.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
     expect(Buffer.from(await res.arrayBuffer()).equals(bytes)).toBe(true);
-    // <img> tags send no header: the token may come in the query, and testers use their hash.
-    expect((await fetch(`${api().url}/rest/images/${img.url}?jwt=${w.reader.token}`)).status).toBe(200);
+    // <img> tags send no header: the workbench's image cookie (imageCookie.test.ts), testers use their hash.
+    expect((await fetch(`${api().url}/rest/images/${img.url}?jwt=${w.reader.token}`)).status).toBe(401);
     expect((await fetch(`${api().url}/rest/images/${img.url}?h=${w.hashes.test}`)).status).toBe(200);
   });
 

@@ -15,7 +15,7 @@ describeEngines(
   'users: account, contact, notifications, pictures, external login',
   (api) => {
     afterEach(async () => {
-      await api().knex('login_failures').del(); // every request comes from 127.0.0.1
+      await api().knex('rate_limits').del(); // every request comes from 127.0.0.1
     });
 
     describe('retire', () => {
@@ -160,12 +160,12 @@ describeEngines(
         const file = up.body.uploads[0].url as string;
         expect(up.body.uploads[0]).toMatchObject({ width: 64, height: 64, mime: 'image/png' });
         expect((await api().get(`/rest/user/${w.owner.id}.json`, w.owner.token)).body.image).toBe(file);
-        const seen = await fetch(`${api().url}/rest/user/${w.owner.id}/images/${file}`, {
+        const seen = await fetch(`${api().url}/rest/images/users/${w.owner.id}/${file}`, {
           headers: { authorization: `Bearer ${w.reader.token}` },
         });
         expect(seen.status).toBe(200);
         expect(Buffer.from(await seen.arrayBuffer()).equals(bytes)).toBe(true);
-        expect((await api().get(`/rest/user/${w.owner.id}/images/${file}`, w.other.token)).status).toBe(403);
+        expect((await api().get(`/rest/images/users/${w.owner.id}/${file}`, w.other.token)).status).toBe(403);
 
         // Choosing it again by name works; another user's picture cannot be chosen.
         expect(
@@ -180,7 +180,7 @@ describeEngines(
         expect(del.status).toBe(200);
         expect(del.body.image).toBeNull();
         expect(await api().knex('images').where({ user_id: w.owner.id }).whereNull('app_id')).toHaveLength(0);
-        expect((await api().get(`/rest/user/${w.owner.id}/images/${file}`, w.owner.token)).status).toBe(404);
+        expect((await api().get(`/rest/images/users/${w.owner.id}/${file}`, w.owner.token)).status).toBe(404);
         expect((await api().del(`/rest/user/${w.owner.id}/images/${file}`, w.owner.token)).status).toBe(404);
       });
 
@@ -196,7 +196,7 @@ describeEngines(
         const rows = await api().knex('images').where({ user_id: w.writer.id }).whereNull('app_id');
         expect(rows.map((r) => r.id)).toEqual([second.body.uploads[0].id]);
         expect(
-          (await api().get(`/rest/user/${w.writer.id}/images/${first.body.uploads[0].url}`, w.writer.token)).status,
+          (await api().get(`/rest/images/users/${w.writer.id}/${first.body.uploads[0].url}`, w.writer.token)).status,
         ).toBe(404);
       });
 

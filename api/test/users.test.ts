@@ -5,7 +5,7 @@ import { DAY, mails, signUpAndLogin, uniqueEmail } from './support/users';
 
 describeEngines('users', (api) => {
   afterEach(async () => {
-    await api().knex('login_failures').del(); // every request comes from 127.0.0.1
+    await api().knex('rate_limits').del(); // every request comes from 127.0.0.1
   });
 
   describe('sign up', () => {
@@ -158,30 +158,29 @@ describeEngines('users', (api) => {
       ).toBeDefined();
       // The window passes (moved back in the shared table, as another instance would see it).
       await api()
-        .knex('login_failures')
-        .update({ first_at: Date.now() - 16 * 60_000, blocked_until: Date.now() - 60_000 });
+        .knex('rate_limits')
+        .update({ resets_at: Date.now() - 60_000 });
       const later = await api().post('/rest/login', { email: u.email, password: u.password });
       expect(later.status).toBe(200);
       expect(later.body.token).toBeDefined();
     });
 
-    it('a successful login forgets the failures of the email, not those of the address', async () => {
+    it('a successful login forgets the failures of the email at this address, not those of the address', async () => {
       const u = await signUpAndLogin(api());
+      await api().knex('rate_limits').del();
       for (let i = 0; i < 2; i++) await api().post('/rest/login', { email: u.email, password: 'wrong-pass' });
       const keys = async () =>
-        (await api().knex('login_failures').select('key', 'count'))
-          .map((r) => `${r.key.split(':')[0]}=${r.count}`)
-          .sort();
-      expect(await keys()).toEqual(['email=2', 'ip=2']);
+        (await api().knex('rate_limits').select('key', 'count')).map((r) => `${r.key.split(':')[0]}=${r.count}`).sort();
+      expect(await keys()).toEqual(['login-email-ip=2', 'login-email=2', 'login-ip=2']);
       expect((await api().post('/rest/login', { email: u.email, password: u.password })).body.token).toBeDefined();
-      expect(await keys()).toEqual(['ip=2']);
+      expect(await keys()).toEqual(['login-email=2', 'login-ip=2']);
     });
 
     it('refuses an address after 20 failures within the window, whatever the email', async () => {
       const u = await signUpAndLogin(api());
       await api()
-        .knex('login_failures')
-        .insert({ key: 'ip:127.0.0.1', count: 19, first_at: Date.now() - 60_000, blocked_until: null })
+        .knex('rate_limits')
+        .insert({ key: 'login-ip:127.0.0.1', count: 19, resets_at: Date.now() + 14 * 60_000 })
         .onConflict('key')
         .merge();
       expect(

@@ -17,7 +17,7 @@ const prototype = loopPrototype(3);
 /** Each control of the bar: its box, and whether its text is cut off. */
 const barControls = (page: Page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('.pl-bar > :not(.pl-spacer)')].map((el) => {
+    Array.from(document.querySelectorAll<HTMLElement>('.pl-bar > :not(.pl-spacer)')).map((el) => {
       const box = el.getBoundingClientRect();
       return {
         text: el.textContent ?? '',

@@ -14,6 +14,7 @@ import { hasChromium } from './support/browser';
 import { difference, MAX_DIFFERENT, settled, type Shot } from './support/pixels';
 import { ensurePlayerBuilt } from './support/playerBuild';
 import { publishTest, type PublishedTest } from './support/playerWorld';
+import { adoptStyles } from './support/testStyles';
 import { loggedInContext, startWorkbench, type WorkbenchWorld } from './support/workbenchWorld';
 
 const TIMEOUT = 300_000;
@@ -54,13 +55,7 @@ describe.skipIf(!hasChromium)('render fidelity: the player and every workbench v
       const starts = await startingAt(world, app);
       const errors: string[] = [];
       const workbench = await loggedInContext(world, test.owner, { width: 1600, height: 1300 });
-      await workbench.addInitScript((css) => {
-        document.addEventListener('DOMContentLoaded', () => {
-          const style = document.createElement('style');
-          style.textContent = css;
-          document.head.append(style);
-        });
-      }, HIDE_OVERLAYS);
+      await workbench.addInitScript(adoptStyles, HIDE_OVERLAYS);
       const views = await workbench.newPage();
       views.on('pageerror', (e) => errors.push(`workbench: ${e.message}`));
       const player = await world.browser.newContext();

@@ -7,6 +7,7 @@ import { hasChromium } from './support/browser';
 import { difference, MAX_DIFFERENT, settled } from './support/pixels';
 import { ensurePlayerBuilt } from './support/playerBuild';
 import { eventually, publishTest, storedEvents } from './support/playerWorld';
+import { adoptStyles } from './support/testStyles';
 import { loggedInContext, startWorkbench, type WorkbenchWorld } from './support/workbenchWorld';
 import { choiceDrivers } from './widgets/drivers/choice';
 import { rangeDrivers } from './widgets/drivers/range';
@@ -98,7 +99,7 @@ describe.skipIf(!hasChromium)('replay of a form', () => {
       page.on('pageerror', (e) => errors.push(`workbench: ${e.message}`));
       await page.goto(world.url(`/apps/${test.appId}/replay/${events[0].session}.html`));
       await page.getByRole('button', { name: /^Jump to SessionEnd at / }).click();
-      await page.addStyleTag({ content: '.screen-overlay { visibility: hidden !important; }' });
+      await page.evaluate(adoptStyles, '.screen-overlay { visibility: hidden !important; }');
       const stage = page.locator('[data-testid="replay-stage"] [data-screen="form"]');
       await stage.waitFor();
       await settled(page);

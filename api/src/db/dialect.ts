@@ -9,7 +9,13 @@ export function knexConfig(config: Pick<Config, 'engine' | 'dataDir' | 'database
   if (config.engine === 'pg') {
     // int8 (epoch ms, counts) as numbers, as SQLite returns them; they stay below 2^53.
     pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
-    return { client: 'pg', connection: config.databaseUrl, pool: { min: 0, max: 20 } };
+    // A request waits at most 10 s for a connection (knex's default is 60 s), then answers 503.
+    return {
+      client: 'pg',
+      connection: config.databaseUrl,
+      pool: { min: 0, max: 20 },
+      acquireConnectionTimeout: 10_000,
+    };
   }
   mkdirSync(config.dataDir, { recursive: true });
   return {
@@ -45,6 +51,42 @@ export function isUniqueViolation(err: unknown): boolean {
 export function isForeignKeyViolation(err: unknown): boolean {
   const e = err as { code?: string } | null;
   return e?.code === '23503' || e?.code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}
+
+/** Socket errors of a connection to the database that went away or never came. */
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/** PostgreSQL shutting down or refusing connections (57P01..03, 53300), and class 08 (connection exception). */
+const PG_UNAVAILABLE = /^(57P0[123]|53300|08...)$/;
+/** What pg and knex say when a connection dropped under them, or none could be had in time. */
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated',
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
+  'Knex: Timeout acquiring a connection',
+];
+
+/**
+ * The database is out of reach for now (a dropped or refused connection, a server going down, an
+ * exhausted pool, SQLite locked by another process): worth a retry, not the client's fault.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const e = err as { code?: unknown; name?: unknown; message?: unknown } | null;
+  if (!e || typeof e !== 'object') return false;
+  const code = typeof e.code === 'string' ? e.code : '';
+  if (CONNECTION_CODES.has(code) || PG_UNAVAILABLE.test(code)) return true;
+  if (code === 'SQLITE_BUSY' || code.startsWith('SQLITE_BUSY_')) return true;
+  if (e.name === 'KnexTimeoutError') return true;
+  const message = typeof e.message === 'string' ? e.message : '';
+  return UNAVAILABLE_MESSAGES.some((m) => message.includes(m));
 }
 
 /**

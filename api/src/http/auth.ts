@@ -1,6 +1,7 @@
 import type { Context, Middleware } from 'koa';
 import type { Knex } from 'knex';
 import { HttpError } from './httpError';
+import { IMAGE_AUDIENCE, IMAGE_COOKIE, readsImage } from './imageCookie';
 import type { TokenService } from './tokens';
 
 export interface AuthUser {
@@ -17,12 +18,15 @@ export interface AuthState {
   authError?: 'expired' | 'invalid';
 }
 
-function bearerToken(ctx: Context): string | undefined {
-  const header = ctx.get('authorization');
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (match) return match[1];
-  const jwt = ctx.query.jwt;
-  return typeof jwt === 'string' && jwt ? jwt : undefined;
+/**
+ * The login token comes only in the Authorization header (never in the address, where logs,
+ * history and referrers would keep it); an image read may prove the login with the image cookie.
+ */
+function presentedToken(ctx: Context): { token: string; audience?: string } | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(ctx.get('authorization'));
+  if (match) return { token: match[1]! };
+  const cookie = readsImage(ctx) ? ctx.cookies.get(IMAGE_COOKIE) : undefined;
+  return cookie ? { token: cookie, audience: IMAGE_AUDIENCE } : undefined;
 }
 
 /** Resolves the bearer token to a user whose login session is still open. Guests pass through. */
@@ -30,9 +34,9 @@ export function authMiddleware(knex: Knex, tokens: TokenService): Middleware {
   return async (ctx, next) => {
     const state = ctx.state as AuthState;
     state.user = null;
-    const token = bearerToken(ctx);
-    if (token) {
-      const result = await tokens.verify(token);
+    const presented = presentedToken(ctx);
+    if (presented) {
+      const result = await tokens.verify(presented.token, presented.audience);
       if (!result.ok) {
         state.authError = result.reason;
       } else {

@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
-import { isForeignKeyViolation, isUniqueViolation } from '../db/dialect';
+import { isDatabaseUnavailable, isForeignKeyViolation, isUniqueViolation } from '../db/dialect';
 import { HttpError } from './httpError';
+import { RetryLaterError } from './retryLater';
 
 /** Body-parser and Koa errors carry a status and a type; map the ones clients can cause. */
 function fromFrameworkError(err: { status?: number; type?: string; name?: string; message?: string }): HttpError | undefined {
@@ -18,6 +19,9 @@ function fromFrameworkError(err: { status?: number; type?: string; name?: string
   return undefined;
 }
 
+/** How long a client should wait before it tries again when the database is out of reach. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 export function errorMiddleware(log: (line: string) => void): Middleware {
   return async (ctx, next) => {
     try {
@@ -34,7 +38,19 @@ export function errorMiddleware(log: (line: string) => void): Middleware {
             : isForeignKeyViolation(raw)
               ? new HttpError(422, 'validation', 'A referenced record does not exist')
               : fromFrameworkError(raw as never);
+      if (!err && isDatabaseUnavailable(raw)) {
+        // Not the client's fault and no bug of ours: say so, and when to try again (the player retries).
+        const reason = String((raw as Error)?.message ?? raw).split('\n')[0];
+        log(`database unavailable ${ctx.method} ${redactPath(ctx.path)}: ${reason}`);
+        ctx.status = 503;
+        ctx.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+        ctx.body = {
+          error: { code: 'unavailable', message: 'The database cannot be reached just now; try again shortly' },
+        };
+        return;
+      }
       if (err) {
+        if (err instanceof RetryLaterError) ctx.set('Retry-After', String(err.retryAfterSeconds));
         ctx.status = err.status;
         ctx.body = { error: { code: err.code, message: err.message, ...(err.field !== undefined && { field: err.field }) } };
         return;

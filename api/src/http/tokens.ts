@@ -13,8 +13,10 @@ export interface TokenClaims {
 export type VerifyResult = { ok: true; claims: TokenClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
 export interface TokenService {
-  sign(claims: Omit<TokenClaims, 'exp'>, expiresAtMs: number): Promise<string>;
-  verify(token: string): Promise<VerifyResult>;
+  /** `audience` marks a token for one narrow use (the image cookie); without one it is a login token. */
+  sign(claims: Omit<TokenClaims, 'exp'>, expiresAtMs: number, audience?: string): Promise<string>;
+  /** A token made for an audience passes only when that audience is asked for, and only then. */
+  verify(token: string, audience?: string): Promise<VerifyResult>;
 }
 
 /**
@@ -33,17 +35,20 @@ export async function loadJwtSecret(knex: Knex, fromEnv?: string): Promise<Uint8
 
 export function createTokenService(secret: Uint8Array): TokenService {
   return {
-    async sign(claims, expiresAtMs) {
-      return new SignJWT({ sid: claims.sid, role: claims.role })
+    async sign(claims, expiresAtMs, audience) {
+      const jwt = new SignJWT({ sid: claims.sid, role: claims.role });
+      if (audience) jwt.setAudience(audience);
+      return jwt
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(claims.sub)
         .setIssuedAt()
         .setExpirationTime(Math.floor(expiresAtMs / 1000))
         .sign(secret);
     },
-    async verify(token) {
+    async verify(token, audience) {
       try {
-        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], audience });
+        if (payload.aud !== audience) return { ok: false, reason: 'invalid' };
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') {
           return { ok: false, reason: 'invalid' };
         }

@@ -13,6 +13,8 @@ export interface CommentRow {
   user_id: string | null;
   /** …or the invitation hash it was made with (never answered: it is a credential). */
   hash: string | null;
+  /** sha256 of the key that lets the tester who made it through a hash change it (never answered). */
+  author_key_hash: string | null;
   /** { message } */
   doc: string;
   created: number;

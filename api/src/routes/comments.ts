@@ -1,7 +1,11 @@
 import { Router } from '@koa/router';
+import type { Context } from 'koa';
 import type { Deps } from '../deps';
 import { idParam, validate } from '../http/validate';
 import * as comments from '../services/comments';
+
+/** The key a tester got with their comment, sent back to change it. */
+const commentKey = (ctx: Context) => ctx.get('x-comment-key') || undefined;
 
 export function commentsRoutes(deps: Deps): Router {
   const router = new Router();
@@ -50,12 +54,13 @@ export function commentsRoutes(deps: Deps): Router {
     const appId = idParam(ctx.params.appId, 'appId');
     const id = idParam(ctx.params.commentId, 'commentId');
     const input = validate(comments.commentEditSchema, ctx.request.body);
-    ctx.body = await comments.editCommentByHash(deps, ctx, hash, appId, id, input);
+    ctx.body = await comments.editCommentByHash(deps, ctx, hash, appId, id, input, commentKey(ctx));
   });
   router.delete('/rest/comments/hash/:hash/:appId/:commentId.json', async (ctx) => {
     const hash = idParam(ctx.params.hash, 'hash');
     const appId = idParam(ctx.params.appId, 'appId');
-    ctx.body = await comments.deleteCommentByHash(deps, ctx, hash, appId, idParam(ctx.params.commentId, 'commentId'));
+    const id = idParam(ctx.params.commentId, 'commentId');
+    ctx.body = await comments.deleteCommentByHash(deps, ctx, hash, appId, id, commentKey(ctx));
   });
 
   return router;

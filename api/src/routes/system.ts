@@ -1,7 +1,10 @@
 import { Router } from '@koa/router';
 import { DEFAULT_CONFIGURATION, errorLogInputSchema, type Configuration } from '@protolab/shared';
 import type { Deps } from '../deps';
+import { logText } from '../http/logText';
 import { validate } from '../http/validate';
+import { addressKey, takeAttempt } from '../services/rateLimiter';
+import { LIMITS } from '../services/rateLimits';
 
 export function systemRoutes(deps: Deps): Router {
   const router = new Router();
@@ -14,10 +17,13 @@ export function systemRoutes(deps: Deps): Router {
     ctx.body = config;
   });
 
-  // Front ends post an error with their last log lines; the server log gets the message, trimmed.
-  router.post('/rest/log/error', (ctx) => {
+  // Front ends post an error with their last log lines; the server log gets the message, cut short and
+  // escaped, on one line.
+  router.post('/rest/log/error', async (ctx) => {
     const report = validate(errorLogInputSchema, ctx.request.body);
-    deps.log(`client error: ${report.message.slice(0, 500)} at ${report.url ?? '?'} (${report.entries.length} log lines)`);
+    await takeAttempt(deps.knex, [{ limit: LIMITS.clientErrorsPerAddress, subject: addressKey(ctx.ip) }], Date.now());
+    const url = report.url === undefined ? '?' : logText(report.url, 200);
+    deps.log(`client error: ${logText(report.message, 300)} at ${url} (${report.entries.length} log lines)`);
     ctx.body = { status: 'ok' };
   });
 

@@ -13,6 +13,8 @@ import {
 } from '@protolab/shared';
 import type { Deps } from '../deps';
 import { currentUser, requireUser } from '../http/auth';
+import { readDeviceCookie, setDeviceCookie } from '../http/deviceCookie';
+import { clearImageCookie, setImageCookie } from '../http/imageCookie';
 import { idParam, validate } from '../http/validate';
 import { login, logout } from '../services/auth';
 import { sendContactMail } from '../services/contact';
@@ -20,7 +22,6 @@ import { externalLogin, externalTokenVerifier } from '../services/externalLogin'
 import { deleteProfileImage, readProfileImage, requireOwnProfile, storeProfileImage } from '../services/profileImages';
 import { imageStoreFor } from '../services/imageStore';
 import { readImageUpload } from '../services/imageUpload';
-import { RetryLaterError } from '../services/loginThrottle';
 import { createMailOutbox } from '../services/mailOutbox';
 import { notificationFeed } from '../services/notifications';
 import { requestPasswordReset, setPasswordWithKey } from '../services/passwordReset';
@@ -49,31 +50,31 @@ export function usersRoutes(deps: Deps): Router {
   const body = (ctx: Context): unknown => ctx.request.body;
 
   router.post('/rest/user', async (ctx) => {
-    ctx.body = await signUp(knex, validate(signUpInputSchema, body(ctx)), Date.now());
+    ctx.body = await signUp(knex, validate(signUpInputSchema, body(ctx)), ctx.ip, Date.now());
   });
 
   router.post('/rest/login', async (ctx) => {
     const input = validate(loginInputSchema, body(ctx));
-    try {
-      ctx.body = await login({ knex, tokens }, input, ctx.ip, Date.now());
-    } catch (err) {
-      if (err instanceof RetryLaterError) ctx.set('Retry-After', String(err.retryAfterSeconds));
-      throw err;
-    }
+    const result = await login({ knex, tokens }, input, { ip: ctx.ip, deviceToken: readDeviceCookie(ctx) }, Date.now());
+    if (result.device) setDeviceCookie(ctx, result.device);
+    ctx.body = result.answer;
+    await setImageCookie(ctx, tokens, ctx.body);
   });
 
   router.delete('/rest/login', async (ctx) => {
     await logout(knex, currentUser(ctx));
+    clearImageCookie(ctx);
     ctx.body = ok;
   });
 
   router.post('/rest/user/external', async (ctx) => {
     ctx.body = await externalLogin({ knex, tokens, verify }, validate(externalLoginInputSchema, body(ctx)), Date.now());
+    await setImageCookie(ctx, tokens, ctx.body);
   });
 
   router.post('/rest/user/password/request', async (ctx) => {
     const { email } = validate(passwordRequestInputSchema, body(ctx));
-    await requestPasswordReset({ knex, mail, config }, email, Date.now());
+    await requestPasswordReset({ knex, mail, config }, email, ctx.ip, Date.now());
     ctx.body = ok;
   });
 
@@ -113,7 +114,8 @@ export function usersRoutes(deps: Deps): Router {
   });
 
   router.post('/rest/contact', async (ctx) => {
-    await sendContactMail(mail, config.contactEmail, validate(contactInputSchema, body(ctx)));
+    const input = validate(contactInputSchema, body(ctx));
+    await sendContactMail({ knex, mail }, config.contactEmail, input, ctx.ip, Date.now());
     ctx.body = ok;
   });
 
@@ -123,7 +125,8 @@ export function usersRoutes(deps: Deps): Router {
     ctx.body = { uploads: [await storeProfileImage(knex, store, actor, file!, Date.now())] };
   });
 
-  router.get('/rest/user/:id/images/:image', async (ctx) => {
+  // read under /rest/images/, where the image cookie goes (../http/imageCookie.ts); no app route has three segments there
+  router.get('/rest/images/users/:id/:image', async (ctx) => {
     const image = await readProfileImage(
       ctx,
       knex,

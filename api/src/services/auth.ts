@@ -5,7 +5,8 @@ import type { AuthUser } from '../http/auth';
 import type { TokenService } from '../http/tokens';
 import { deleteExpiredSessions, deleteSession, insertSession } from '../repos/loginRepo';
 import { findUserByEmail, findUserById, recordLogin, type StoredUser } from '../repos/usersRepo';
-import { assertLoginAllowed, loginFailed, loginSucceeded } from './loginThrottle';
+import { issueDeviceToken, knownDevice } from './deviceTokens';
+import { startLoginAttempt } from './loginThrottle';
 import { verifyPassword } from './passwords';
 import { publicUser } from './users';
 
@@ -35,22 +36,31 @@ export async function startLogin({ knex, tokens }: AuthDeps, user: StoredUser, n
   return { ...publicUser(fresh), token, exp: expires };
 }
 
+/** A login's answer, and for a success the device token the browser keeps (services/deviceTokens). */
+export type LoginResult =
+  | { answer: LoginAnswer; device: { token: string; expires: number } }
+  | { answer: typeof LOGIN_FAILED; device?: undefined };
+
+/**
+ * Checks email and password. The attempt is counted first (services/loginThrottle): a browser with a
+ * valid device token for this email only against its device, any other against email and address.
+ */
 export async function login(
   deps: AuthDeps,
   input: { email: string; password: string },
-  ip: string,
+  client: { ip: string; deviceToken?: string },
   now: number,
-): Promise<LoginAnswer | typeof LOGIN_FAILED> {
-  const keys = { email: input.email, ip };
-  await assertLoginAllowed(deps.knex, keys, now);
+): Promise<LoginResult> {
+  const deviceId = await knownDevice(deps.tokens, client.deviceToken, input.email);
+  const attempt = await startLoginAttempt(deps.knex, input.email, { ip: client.ip, deviceId }, now);
   const user = await findUserByEmail(deps.knex, input.email);
   const ok = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !ok) {
-    await loginFailed(deps.knex, keys, now);
-    return LOGIN_FAILED;
+    await attempt.failed();
+    return { answer: LOGIN_FAILED };
   }
-  await loginSucceeded(deps.knex, input.email);
-  return startLogin(deps, user, now);
+  await attempt.succeeded();
+  return { answer: await startLogin(deps, user, now), device: await issueDeviceToken(deps.tokens, user.email, now) };
 }
 
 /** Ends the caller's login at once; without one there is nothing to end. */

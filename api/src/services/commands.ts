@@ -11,7 +11,17 @@ import {
 } from '@protolab/shared';
 import type { Deps } from '../deps';
 import { HttpError } from '../http/httpError';
-import { findStack, lockStack, saveStack } from '../repos/commandsRepo';
+import {
+  deleteAllEntries,
+  deleteEntries,
+  findStack,
+  insertEntries,
+  lockStack,
+  newEntry,
+  readEntry,
+  saveHeader,
+  type EntryRef,
+} from '../repos/commandsRepo';
 import { requireAppRole } from './access';
 
 /** The stack's state after a change: commands [0, pos) are applied. */
@@ -22,27 +32,32 @@ export interface StackPosition {
 
 type Command = Record<string, unknown> & { id?: unknown };
 
-interface Stack extends Record<string, unknown> {
-  stack: Command[];
+/** A locked stack: its own fields and its commands without their bodies (each is a row of its own). */
+interface Stack {
+  header: Record<string, unknown>;
+  entries: EntryRef[];
   pos: number;
 }
 
-/** A stored stack (ours or the legacy product's) with a sane stack and pos. */
-function normalize(doc: Record<string, unknown> | undefined, appId: string): Stack {
-  const base = doc ?? (createCommandStack() as Record<string, unknown>);
-  const stack = Array.isArray(base.stack) ? (base.stack as Command[]) : [];
-  const rawPos = typeof base.pos === 'number' && Number.isInteger(base.pos) ? base.pos : stack.length;
-  return { ...base, stack, pos: Math.min(Math.max(rawPos, 0), stack.length), appID: appId };
+/** A stored pos made sane for `length` commands (the legacy product's may be anything). */
+function clampPos(raw: unknown, length: number): number {
+  const pos = typeof raw === 'number' && Number.isInteger(raw) ? raw : length;
+  return Math.min(Math.max(pos, 0), length);
 }
 
 export async function readStack(knex: Knex, appId: string): Promise<CommandStack> {
-  return normalize(await findStack(knex, appId), appId) as CommandStack;
+  const stored = await findStack(knex, appId);
+  const header = stored?.header ?? (createCommandStack() as Record<string, unknown>);
+  const stack = (stored?.commands ?? []) as Command[];
+  return { ...header, stack, pos: clampPos(header.pos, stack.length), appID: appId } as CommandStack;
 }
 
 export async function getStack(ctx: Context, deps: Deps, appId: string): Promise<CommandStack> {
   await requireAppRole(ctx, deps.knex, appId, 'read');
   return readStack(deps.knex, appId);
 }
+
+const emptyHeader = (appId: string) => ({ ...createCommandStack(), appID: appId }) as Record<string, unknown>;
 
 /** Replaces the whole stack (bounded like one that grows). */
 export async function replaceStack(
@@ -52,79 +67,115 @@ export async function replaceStack(
   input: CommandStackInput,
 ): Promise<CommandStack> {
   await requireAppRole(ctx, deps.knex, appId, 'write');
-  input.stack.forEach((command, i) => refuseLarge(command, `stack.${i}`));
-  const stack = normalize(input as Record<string, unknown>, appId);
-  bound(stack);
-  const doc = { ...stack, lastUpdate: Date.now() };
-  await saveStack(deps.knex, appId, doc);
-  return doc as CommandStack;
+  const encoded = input.stack.map((command, i) => encode(command, `stack.${i}`));
+  const stack: Stack = {
+    header: {},
+    entries: encoded.map((e, seq) => ({ seq, id: e.entry.id, bytes: e.bytes })),
+    pos: clampPos(input.pos, encoded.length),
+  };
+  const dropped = bound(stack);
+  const kept = encoded.slice(dropped).map((e, i) => ({ ...e.entry, seq: i }));
+  const { stack: _stack, pos: _pos, ...fields } = input;
+  const header = { ...createCommandStack(), ...fields, pos: stack.pos, appID: appId, lastUpdate: Date.now() };
+  await deps.knex.transaction(async (trx) => {
+    await lockStack(trx, appId, emptyHeader(appId));
+    await deleteAllEntries(trx, appId);
+    await insertEntries(trx, appId, kept);
+    await saveHeader(trx, appId, header);
+  });
+  return { ...header, stack: kept.map((e) => JSON.parse(e.json) as Command) } as CommandStack;
 }
 
-/** Runs `change` on the locked stack and stores what it leaves; answers what `change` returns. */
-async function editStack<T>(ctx: Context, deps: Deps, appId: string, change: (s: Stack) => T): Promise<T> {
+/**
+ * Runs `change` on the locked stack, then stores its pos; `change` writes the commands it adds or
+ * drops itself. Answers what `change` returns.
+ */
+async function editStack<T>(
+  ctx: Context,
+  deps: Deps,
+  appId: string,
+  change: (s: Stack, trx: Knex.Transaction) => Promise<T>,
+): Promise<T> {
   await requireAppRole(ctx, deps.knex, appId, 'write');
   return deps.knex.transaction(async (trx) => {
-    const empty = { ...createCommandStack(), appID: appId };
-    const stack = normalize(await lockStack(trx, appId, empty), appId);
-    const answer = change(stack);
-    await saveStack(trx, appId, { ...stack, lastUpdate: Date.now() });
+    const { header, entries } = await lockStack(trx, appId, emptyHeader(appId));
+    const stack: Stack = { header, entries, pos: clampPos(header.pos, entries.length) };
+    const answer = await change(stack, trx);
+    await saveHeader(trx, appId, { ...header, pos: stack.pos, appID: appId, lastUpdate: Date.now() });
     return answer;
   });
 }
 
-const position = (s: Stack): StackPosition => ({ pos: s.pos, length: s.stack.length });
+const position = (s: Stack): StackPosition => ({ pos: s.pos, length: s.entries.length });
 
-const sizeOf = (command: unknown) => Buffer.byteLength(JSON.stringify(command));
-
-function refuseLarge(command: unknown, field: string): number {
-  const size = sizeOf(command);
-  if (size > MAX_COMMAND_BYTES) {
+/** A command's JSON, refused with 413 beyond MAX_COMMAND_BYTES. */
+function encode(command: unknown, field: string) {
+  const json = JSON.stringify(command);
+  const bytes = Buffer.byteLength(json);
+  if (bytes > MAX_COMMAND_BYTES) {
     throw new HttpError(413, 'too_large', `A command may hold at most ${MAX_COMMAND_BYTES} bytes`, field);
   }
-  return size;
+  return { entry: newEntry(0, command, json), bytes };
 }
 
-/** Drops the oldest commands beyond MAX_UNDO_STEPS or MAX_COMMAND_STACK_BYTES. */
-function bound(s: Stack): void {
-  let bytes = s.stack.reduce((sum, c) => sum + sizeOf(c), 0);
-  let drop = Math.max(0, s.stack.length - MAX_UNDO_STEPS);
-  for (let i = 0; i < drop; i++) bytes -= sizeOf(s.stack[i]);
-  while (bytes > MAX_COMMAND_STACK_BYTES && drop < s.stack.length - 1) bytes -= sizeOf(s.stack[drop++]);
-  if (drop === 0) return;
-  s.stack = s.stack.slice(drop);
-  s.pos = Math.max(0, s.pos - drop);
+/**
+ * Drops the oldest commands beyond MAX_UNDO_STEPS or MAX_COMMAND_STACK_BYTES (the newest stays even
+ * when alone it is larger); answers how many went.
+ */
+function bound(s: Stack): number {
+  let bytes = s.entries.reduce((sum, e) => sum + e.bytes, 0);
+  let drop = Math.max(0, s.entries.length - MAX_UNDO_STEPS);
+  for (let i = 0; i < drop; i++) bytes -= s.entries[i]!.bytes;
+  while (bytes > MAX_COMMAND_STACK_BYTES && drop < s.entries.length - 1) bytes -= s.entries[drop++]!.bytes;
+  if (drop > 0) {
+    s.entries = s.entries.slice(drop);
+    s.pos = Math.max(0, s.pos - drop);
+  }
+  return drop;
+}
+
+/** Keeps the commands [from, to) of the stack and deletes the rows of the others. */
+async function keepOnly(trx: Knex.Transaction, appId: string, s: Stack, from: number, to: number): Promise<void> {
+  const below = from > 0 ? (s.entries[from]?.seq ?? Number.MAX_SAFE_INTEGER) : undefined;
+  const beyond = to < s.entries.length ? s.entries[to]!.seq : undefined;
+  await deleteEntries(trx, appId, { below, from: beyond });
+  s.entries = s.entries.slice(from, to);
 }
 
 /**
  * Appends a command after pos, dropping the redo tail. A command with the id of the last one
  * replaces it: a history step that grew (a drag, a typed label) is sent again whole, and a
- * re-sent command lands once.
+ * re-sent command lands once. Writes that one command only.
  */
 export function addCommand(ctx: Context, deps: Deps, appId: string, command: CommandInput): Promise<StackPosition> {
-  refuseLarge(command, '');
-  return editStack(ctx, deps, appId, (s) => {
-    const replaces = s.pos > 0 && s.stack[s.pos - 1]?.id === command.id;
-    s.stack = [...s.stack.slice(0, replaces ? s.pos - 1 : s.pos), command as Command];
-    s.pos = s.stack.length;
-    bound(s);
+  const { entry, bytes } = encode(command, '');
+  return editStack(ctx, deps, appId, async (s, trx) => {
+    const replaces = s.pos > 0 && s.entries[s.pos - 1]?.id === command.id;
+    const seq = (s.entries.at(-1)?.seq ?? -1) + 1;
+    await keepOnly(trx, appId, s, 0, replaces ? s.pos - 1 : s.pos);
+    s.entries.push({ seq, id: entry.id, bytes });
+    s.pos = s.entries.length;
+    const dropped = bound(s);
+    if (dropped > 0) await deleteEntries(trx, appId, { below: s.entries[0]!.seq });
+    await insertEntries(trx, appId, [{ ...entry, seq }]);
     return position(s);
   });
 }
 
 /** Removes the last n commands (all of them when there are fewer). */
 export function popCommands(ctx: Context, deps: Deps, appId: string, n: number): Promise<StackPosition> {
-  return editStack(ctx, deps, appId, (s) => {
-    s.stack = s.stack.slice(0, Math.max(0, s.stack.length - n));
-    s.pos = Math.min(s.pos, s.stack.length);
+  return editStack(ctx, deps, appId, async (s, trx) => {
+    await keepOnly(trx, appId, s, 0, Math.max(0, s.entries.length - n));
+    s.pos = Math.min(s.pos, s.entries.length);
     return position(s);
   });
 }
 
 /** Removes the first n commands, to cap the history (all of them when there are fewer). */
 export function shiftCommands(ctx: Context, deps: Deps, appId: string, n: number): Promise<StackPosition> {
-  return editStack(ctx, deps, appId, (s) => {
-    const removed = Math.min(n, s.stack.length);
-    s.stack = s.stack.slice(removed);
+  return editStack(ctx, deps, appId, async (s, trx) => {
+    const removed = Math.min(n, s.entries.length);
+    await keepOnly(trx, appId, s, removed, s.entries.length);
     s.pos = Math.max(0, s.pos - removed);
     return position(s);
   });
@@ -141,14 +192,15 @@ export function moveStack(
   direction: 'undo' | 'redo',
   expectedId?: string,
 ): Promise<StackPosition & { command: Command }> {
-  return editStack(ctx, deps, appId, (s) => {
+  return editStack(ctx, deps, appId, async (s, trx) => {
     const index = direction === 'undo' ? s.pos - 1 : s.pos;
-    const command = s.stack[index];
-    if (!command) {
+    const entry = s.entries[index];
+    if (!entry) {
       throw direction === 'undo'
         ? new HttpError(409, 'nothing_to_undo', 'There is nothing to undo')
         : new HttpError(409, 'nothing_to_redo', 'There is nothing to redo');
     }
+    const command = (await readEntry(trx, appId, entry.seq)) as Command;
     if (expectedId !== undefined && command.id !== expectedId) {
       throw new HttpError(
         409,

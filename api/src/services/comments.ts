@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../db/dialect';
 import { conflict, forbidden, invalidField, notFound } from '../http/httpError';
 import * as repo from '../repos/commentsRepo';
 import { requireAppRole, requireInvitation } from './access';
+import { commentKeyMatches, newCommentKey } from './commentKeys';
 
 export const MAX_COMMENT_LENGTH = 5000;
 
@@ -29,8 +30,11 @@ export type CommentCreate = z.output<typeof commentCreateSchema>;
 export const commentEditSchema = commentUpdateInputSchema.extend({ message });
 export type CommentEdit = z.output<typeof commentEditSchema>;
 
-/** Who writes: a logged-in team member, or whoever holds an invitation hash of the app. */
-type Author = { userId: string } | { hash: string };
+/**
+ * Who writes: a logged-in team member, or a tester with an invitation hash of the app. Testers of one
+ * link share its hash; the comment's own key (answered once, when it is made) tells them apart.
+ */
+type Author = { userId: string } | { hash: string; key: string | undefined };
 
 export interface CommentFilter {
   type?: string;
@@ -54,10 +58,12 @@ export async function createComment(deps: Deps, ctx: Context, appId: string, inp
 
 export async function createCommentByHash(deps: Deps, ctx: Context, hash: string, appId: string, input: CommentCreate) {
   await requireInvitation(ctx, deps.knex, deps.tokens, hash, 'test', appId);
-  return insert(deps, appId, { hash }, input);
+  const { key, keyHash } = newCommentKey();
+  const comment = await insert(deps, appId, { hash, key: undefined }, input, keyHash);
+  return { ...comment, authorKey: key };
 }
 
-async function insert(deps: Deps, appId: string, author: Author, input: CommentCreate) {
+async function insert(deps: Deps, appId: string, author: Author, input: CommentCreate, keyHash: string | null = null) {
   const id = input.id ?? newId();
   if (await repo.commentIdExists(deps.knex, id)) throw conflict('A comment with this id exists already', 'id');
   let { type = null, reference = null } = input;
@@ -78,6 +84,7 @@ async function insert(deps: Deps, appId: string, author: Author, input: CommentC
     parent_id: parentId,
     user_id: 'userId' in author ? author.userId : null,
     hash: 'hash' in author ? author.hash : null,
+    author_key_hash: keyHash,
     created: now,
     updated: now,
   };
@@ -92,7 +99,9 @@ async function insert(deps: Deps, appId: string, author: Author, input: CommentC
 }
 
 const isAuthor = (row: repo.CommentRow, author: Author) =>
-  'userId' in author ? row.user_id === author.userId : row.hash === author.hash;
+  'userId' in author
+    ? row.user_id === author.userId
+    : row.hash === author.hash && commentKeyMatches(author.key, row.author_key_hash);
 
 async function edit(deps: Deps, appId: string, id: string, author: Author, input: CommentEdit) {
   const row = await repo.findComment(deps.knex, appId, id);
@@ -109,9 +118,18 @@ export async function editComment(deps: Deps, ctx: Context, appId: string, id: s
   return edit(deps, appId, id, { userId: user.id }, input);
 }
 
-export async function editCommentByHash(deps: Deps, ctx: Context, hash: string, appId: string, id: string, input: CommentEdit) {
+/** `key`: the comment's own key, answered when it was made (X-Comment-Key). */
+export async function editCommentByHash(
+  deps: Deps,
+  ctx: Context,
+  hash: string,
+  appId: string,
+  id: string,
+  input: CommentEdit,
+  key: string | undefined,
+) {
   await requireInvitation(ctx, deps.knex, deps.tokens, hash, 'test', appId);
-  return edit(deps, appId, id, { hash }, input);
+  return edit(deps, appId, id, { hash, key }, input);
 }
 
 /** The author or the app's owner deletes a comment, and with it the replies below it. */
@@ -128,7 +146,14 @@ export async function deleteComment(deps: Deps, ctx: Context, appId: string, id:
   return remove(deps, appId, id, (row) => role === 'owner' || isAuthor(row, { userId: user.id }));
 }
 
-export async function deleteCommentByHash(deps: Deps, ctx: Context, hash: string, appId: string, id: string) {
+export async function deleteCommentByHash(
+  deps: Deps,
+  ctx: Context,
+  hash: string,
+  appId: string,
+  id: string,
+  key: string | undefined,
+) {
   await requireInvitation(ctx, deps.knex, deps.tokens, hash, 'test', appId);
-  return remove(deps, appId, id, (row) => isAuthor(row, { hash }));
+  return remove(deps, appId, id, (row) => isAuthor(row, { hash, key }));
 }

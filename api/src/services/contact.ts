@@ -1,13 +1,28 @@
 // The contact form: a mail to the operators.
+import type { Knex } from 'knex';
 import type { MailOutbox } from './mailOutbox';
+import { addressKey, takeAttempt } from './rateLimiter';
+import { LIMITS } from './rateLimits';
 
 const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, ' ').trim();
 
+/** Mails the message; a few per address and some in all per hour (rateLimits.ts), then 429. */
 export async function sendContactMail(
-  mail: MailOutbox,
+  deps: { knex: Knex; mail: MailOutbox },
   operators: string,
   input: { email: string; message: string; name?: string },
+  ip: string,
+  now: number,
 ): Promise<void> {
+  await takeAttempt(
+    deps.knex,
+    [
+      { limit: LIMITS.contactPerAddress, subject: addressKey(ip) },
+      { limit: LIMITS.contactTotal, subject: 'all' },
+    ],
+    now,
+  );
+  const { mail } = deps;
   const from = input.name ? `${oneLine(input.name)} <${input.email}>` : input.email;
   await mail.send({
     to: operators,

@@ -1,8 +1,8 @@
 // Reads a multipart image upload (field "file", one or more files) and checks every file before
-// anything is stored: size (413), real type by content (415), readable header (415).
+// anything is stored: size (413), real type by content (415), readable header (415), pixels declared (413).
 import type { Context } from 'koa';
 import multer from 'multer';
-import { MAX_IMAGE_BYTES } from '@protolab/shared';
+import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from '@protolab/shared';
 import { HttpError } from '../http/httpError';
 import { imageSize, sniffImage, type ImageKind, type ImageSize } from './imageInfo';
 
@@ -18,6 +18,13 @@ export interface CheckedImage extends ImageKind, ImageSize {
 
 const tooBig = () =>
   new HttpError(413, 'too_large', `An image may have at most ${MAX_IMAGE_BYTES / (1024 * 1024)} MB`, IMAGE_FIELD);
+const tooManyPixels = (name: string) =>
+  new HttpError(
+    413,
+    'too_large',
+    `${name} is too large: an image may have at most ${MAX_IMAGE_SIDE} pixels a side and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`,
+    IMAGE_FIELD,
+  );
 const notAnImage = (name: string) =>
   new HttpError(415, 'unsupported_media_type', `${name} is not a JPG, PNG or GIF image`, IMAGE_FIELD);
 
@@ -80,6 +87,10 @@ export async function readImageUpload(ctx: Context, maxFiles = MAX_FILES_PER_UPL
     if (!kind) throw notAnImage(label);
     const size = imageSize(file.buffer, kind.mime);
     if (!size) throw notAnImage(label);
+    // The header's size is what a decoder (a browser, a thumbnailer) would allocate for.
+    const { width, height } = size;
+    if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS)
+      throw tooManyPixels(label);
     checked.push({ ...kind, ...size, name: label, bytes: file.buffer, size: file.size });
   }
   return checked;

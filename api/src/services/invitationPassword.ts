@@ -1,17 +1,14 @@
 // Password-protected test invitations: setting the password, and trading it for an invitation token.
-// Hashing and the failure counters are the login's (services/passwords, repos/loginRepo).
+// Hashing is the login's (services/passwords); tries are counted by the rate limiter (services/rateLimits).
 import type { Context } from 'koa';
 import type { Deps } from '../deps';
-import { HttpError, notFound, tooManyRequests } from '../http/httpError';
+import { HttpError, notFound } from '../http/httpError';
 import { findGuardedInvitation, setTestPassword } from '../repos/invitationsRepo';
-import { clearFailures, countFailure, findFailures } from '../repos/loginRepo';
 import { requireAppRole } from './access';
 import { issueInvitationToken } from './invitationTokens';
 import { hashPassword, verifyPassword } from './passwords';
-
-// Wrong passwords per hash and address: MAX_FAILURES within WINDOW_MS block until the window ends.
-const MAX_FAILURES = 5;
-const WINDOW_MS = 15 * 60 * 1000;
+import { addressKey, hashed, takeAttempt } from './rateLimiter';
+import { LIMITS } from './rateLimits';
 
 /** Sets (or, with null, clears) the password of the app's test invitation. */
 export async function setInvitationPassword(
@@ -37,18 +34,15 @@ export async function unlockInvitation(
   hash: string,
   password: string,
 ): Promise<{ token: string; expires: number }> {
-  const key = `invitation:${hash}:${ctx.ip.slice(0, 64)}`;
-  const [counter] = await findFailures(deps.knex, [key]);
-  if (counter?.blockedUntil && counter.blockedUntil > Date.now()) {
-    throw tooManyRequests('Too many wrong passwords. Please wait a few minutes and try again');
-  }
+  // Tries per hash and address are counted before the password is checked (429 beyond the limit).
+  const subject = `${hashed(hash)}:${addressKey(ctx.ip)}`;
+  const attempt = await takeAttempt(deps.knex, [{ limit: LIMITS.invitationPassword, subject }], Date.now());
   const invitation = await findGuardedInvitation(deps.knex, hash);
   if (!invitation) throw notFound('Invitation');
   // the test's password guards the app's read and write hashes too
   if (invitation.guardHash && !(await verifyPassword(invitation.guardHash, password))) {
-    await countFailure(deps.knex, key, Date.now(), WINDOW_MS, MAX_FAILURES);
     throw new HttpError(401, 'wrong_password', 'The password is not right', 'password');
   }
-  await clearFailures(deps.knex, key);
+  await attempt.forget([0]);
   return issueInvitationToken(deps.tokens, hash, invitation.guardHash ?? '', Date.now());
 }

@@ -1,59 +1,67 @@
-// Slows down, then refuses, repeated login failures per email and per client address. The counters
-// live in the login_failures table, so every API instance on one database sees the same ones.
-import { createHash } from 'node:crypto';
+// Login throttling. A browser known to the account (a valid device token for the email) is counted
+// per device only; any other login per email and address, per email and per address (limits in
+// rateLimits.ts). The attempt is counted before the password is checked, so parallel guesses, on any
+// instance, get no more checks than the limit. Answers to repeated failures are held back a little.
 import type { Knex } from 'knex';
-import { HttpError } from '../http/httpError';
-import { clearFailures, countFailure, deleteStaleFailures, findFailures } from '../repos/loginRepo';
+import { deleteCounters, deleteCountersStartingWith } from '../repos/rateLimitsRepo';
+import { addressKey, counterKey, hashed, takeAttempt, type LimitCheck } from './rateLimiter';
+import { LIMITS } from './rateLimits';
 
-export const LOGIN_THROTTLE = {
-  windowMs: 15 * 60 * 1000,
-  /** Failures for one email within the window before logins for it are refused. */
-  perEmail: 5,
-  /** Failures from one address (offices share one) within the window before it is refused. */
-  perIp: 20,
+export const LOGIN_SLOWDOWN = {
   /** From this many failures on, each failed answer is held back a little longer. */
   slowFrom: 3,
   slowStepMs: 150,
   slowMaxMs: 600,
 } as const;
 
-/** A refusal that tells the client when to try again (Retry-After, seconds). */
-export class RetryLaterError extends HttpError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, 'too_many_requests', 'Too many failed logins. Please try again later');
-  }
-}
-
-export interface ThrottleKeys {
-  email: string;
+export interface LoginClient {
   ip: string;
+  /** The device id of a valid device token for the email being logged in to, if the browser sent one. */
+  deviceId: string | null;
 }
 
-// Emails are hashed: the key stays short and the table holds no addresses.
-const emailKey = (email: string) => `email:${createHash('sha256').update(email).digest('hex')}`;
-const ipKey = (ip: string) => `ip:${ip.slice(0, 64)}`;
-
-/** Throws RetryLaterError while the email or the address is blocked. */
-export async function assertLoginAllowed(knex: Knex, keys: ThrottleKeys, now: number): Promise<void> {
-  const counters = await findFailures(knex, [emailKey(keys.email), ipKey(keys.ip)]);
-  const until = Math.max(0, ...counters.map((c) => c.blockedUntil ?? 0));
-  if (until > now) throw new RetryLaterError(Math.ceil((until - now) / 1000));
+export interface LoginAttempt {
+  /** The password was wrong: the attempt stays counted, and the answer is held back once failures pile up. */
+  failed(): Promise<void>;
+  /** The password was right: the failures of this email here (or of this device) are forgotten. */
+  succeeded(): Promise<void>;
 }
 
-/** Counts a failure for both keys and holds the answer back once failures pile up. */
-export async function loginFailed(knex: Knex, keys: ThrottleKeys, now: number): Promise<void> {
-  const { windowMs, perEmail, perIp, slowFrom, slowStepMs, slowMaxMs } = LOGIN_THROTTLE;
-  await deleteStaleFailures(knex, now, windowMs);
-  const byEmail = await countFailure(knex, emailKey(keys.email), now, windowMs, perEmail);
-  const byIp = await countFailure(knex, ipKey(keys.ip), now, windowMs, perIp);
-  const count = Math.max(byEmail.count, byIp.count - (perIp - perEmail));
-  if (count >= slowFrom) {
-    const delay = Math.min(slowMaxMs, (count - slowFrom + 1) * slowStepMs);
-    await new Promise((resolve) => setTimeout(resolve, delay));
-  }
+const byEmailAndAddress = (email: string, ip: string): LimitCheck => ({
+  limit: LIMITS.loginPerEmailAndAddress,
+  subject: `${hashed(email)}:${addressKey(ip)}`,
+});
+
+/** Counts a login attempt before its password is checked; throws RetryLaterError when over a limit. */
+export async function startLoginAttempt(
+  knex: Knex,
+  email: string,
+  client: LoginClient,
+  now: number,
+): Promise<LoginAttempt> {
+  const checks: LimitCheck[] = client.deviceId
+    ? [{ limit: LIMITS.loginPerDevice, subject: client.deviceId }]
+    : [
+        byEmailAndAddress(email, client.ip),
+        { limit: LIMITS.loginPerEmail, subject: hashed(email) },
+        { limit: LIMITS.loginPerAddress, subject: addressKey(client.ip) },
+      ];
+  const attempt = await takeAttempt(knex, checks, now);
+  return {
+    async failed() {
+      const { slowFrom, slowStepMs, slowMaxMs } = LOGIN_SLOWDOWN;
+      const failures = attempt.counts[0]!;
+      if (failures < slowFrom) return;
+      const delay = Math.min(slowMaxMs, (failures - slowFrom + 1) * slowStepMs);
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    },
+    // The first counter (email and address, or device) is forgotten; the wider ones only lose this attempt.
+    succeeded: () => attempt.forget([0]),
+  };
 }
 
-/** A successful login forgets the failures of its email (not those of the address). */
-export async function loginSucceeded(knex: Knex, email: string): Promise<void> {
-  await clearFailures(knex, emailKey(email));
+/** The owner proved the account is theirs (a password reset): every login counter of the email is forgotten. */
+export async function forgetLoginFailures(knex: Knex, email: string): Promise<void> {
+  await deleteCounters(knex, [counterKey({ limit: LIMITS.loginPerEmail, subject: hashed(email) })]);
+  await deleteCountersStartingWith(knex, `${LIMITS.loginPerEmailAndAddress.name}:${hashed(email)}:`);
 }

@@ -1,9 +1,10 @@
-// Outgoing mail. Today every mail is written as a JSON file to `<dataDir>/mail/`; an SMTP sender
-// plugs in behind the same interface (see createMailOutbox).
+// Outgoing mail: over SMTP when SMTP_URL is set (smtpMailOutbox), else written as JSON files to
+// `<dataDir>/mail/` (for development, tests, or an operator's own delivery).
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { newId } from '@protolab/shared';
 import type { Config } from '../config';
+import { smtpMailOutbox } from './smtpMailOutbox';
 
 export interface Mail {
   to: string;
@@ -28,12 +29,11 @@ export function fileMailOutbox(dir: string): MailOutbox {
   };
 }
 
-/**
- * The outbox for a configuration. There is no SMTP client yet: with SMTP_URL set, mails still go to
- * the folder (and the log says so). An SMTP implementation of MailOutbox plugs in here.
- */
-export function createMailOutbox(config: Pick<Config, 'dataDir' | 'smtpUrl'>, log: (line: string) => void): MailOutbox {
-  const dir = join(config.dataDir, 'mail');
-  if (config.smtpUrl) log(`mail: SMTP is not supported yet, mails are written to ${dir}`);
-  return fileMailOutbox(dir);
+/** The outbox for a configuration: SMTP when `smtpUrl` is set, otherwise the folder. */
+export function createMailOutbox(
+  config: Pick<Config, 'dataDir' | 'smtpUrl' | 'mailFrom'>,
+  log: (line: string) => void,
+): MailOutbox {
+  if (config.smtpUrl) return smtpMailOutbox(config.smtpUrl, config.mailFrom, log);
+  return fileMailOutbox(join(config.dataDir, 'mail'));
 }

@@ -1,25 +1,36 @@
 // Forgotten passwords: a one-hour, one-time key by mail. Only the key's hash is stored.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Config } from '../config';
 import { badRequest } from '../http/httpError';
-import { deleteSessionsOfUser, saveResetKey, spendResetKey } from '../repos/loginRepo';
+import { deleteSessionsOfUser, findResetByEmail, saveResetKey, spendResetKey } from '../repos/loginRepo';
 import { findUserByEmail, updateUser } from '../repos/usersRepo';
-import { loginSucceeded } from './loginThrottle';
+import { forgetLoginFailures } from './loginThrottle';
 import type { MailOutbox } from './mailOutbox';
 import { hashPassword } from './passwords';
+import { addressKey, hashed, takeAttempt, withinLimit } from './rateLimiter';
+import { LIMITS } from './rateLimits';
 
 export const RESET_KEY_MS = 60 * 60 * 1000;
 
 // The key has 256 random bits: a fast hash is enough to keep a leaked table useless.
 const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
-/** Answers the same whether or not the email has an account; only an account gets a mail. */
+/** Compared with when the email has no open reset, so that both cases do the same work. */
+const NO_KEY_HASH = hashKey('no reset key');
+
+/**
+ * Answers the same whether or not the email has an account; only an account gets a mail. Too many
+ * requests from one address are refused (429); beyond the mails one email may get, nothing is sent.
+ */
 export async function requestPasswordReset(
   deps: { knex: Knex; mail: MailOutbox; config: Pick<Config, 'publicUrl'> },
   email: string,
+  ip: string,
   now: number,
 ): Promise<void> {
+  await takeAttempt(deps.knex, [{ limit: LIMITS.passwordResetPerAddress, subject: addressKey(ip) }], now);
+  if (!(await withinLimit(deps.knex, { limit: LIMITS.passwordResetPerEmail, subject: hashed(email) }, now))) return;
   const user = await findUserByEmail(deps.knex, email);
   if (!user) return;
   const key = randomBytes(32).toString('base64url');
@@ -40,20 +51,28 @@ export async function requestPasswordReset(
   });
 }
 
-/** Sets the password when the key is right and fresh; the key is spent and every login ends. */
+/**
+ * Sets the password when the key is right and fresh; the key is spent and every login ends. A wrong
+ * key costs the same whether or not the email has an account: one lookup and one constant-time
+ * comparison (the new password is hashed only for a right key).
+ */
 export async function setPasswordWithKey(
   knex: Knex,
   input: { email: string; password: string; key: string },
   now: number,
 ): Promise<void> {
   const wrongKey = () => badRequest('The key is wrong or has expired. Please ask for a new one', 'key');
-  const user = await findUserByEmail(knex, input.email);
-  if (!user) throw wrongKey();
+  const reset = await findResetByEmail(knex, input.email);
+  const sameKey = timingSafeEqual(
+    Buffer.from(hashKey(input.key), 'hex'),
+    Buffer.from(reset?.keyHash ?? NO_KEY_HASH, 'hex'),
+  );
+  if (!reset || !sameKey || reset.expires <= now) throw wrongKey();
   const passwordHash = await hashPassword(input.password);
   await knex.transaction(async (trx) => {
-    if (!(await spendResetKey(trx, user.id, hashKey(input.key), now))) throw wrongKey();
-    await updateUser(trx, user.id, { passwordHash });
-    await deleteSessionsOfUser(trx, user.id);
+    if (!(await spendResetKey(trx, reset.userId, reset.keyHash, now))) throw wrongKey();
+    await updateUser(trx, reset.userId, { passwordHash });
+    await deleteSessionsOfUser(trx, reset.userId);
   });
-  await loginSucceeded(knex, user.email);
+  await forgetLoginFailures(knex, reset.email);
 }

@@ -1,9 +1,20 @@
 // Password hashing: argon2id with the OWASP baseline parameters (19 MiB, 2 passes, 1 lane).
 import argon2 from 'argon2';
+import pLimit from 'p-limit';
 
 const options = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const hashPassword = (password: string): Promise<string> => argon2.hash(password, options);
+/**
+ * At most this many hashes or checks run at once (each holds 19 MiB); the others wait their turn.
+ * Four is libuv's thread pool, where argon2 runs: more at once would not finish sooner anyway.
+ */
+export const MAX_PARALLEL_HASHING = 4;
+const hashing = pLimit(MAX_PARALLEL_HASHING);
+
+export const hashPassword = (password: string): Promise<string> => hashing(() => argon2.hash(password, options));
+
+const verify = (hash: string, password: string): Promise<boolean> =>
+  hashing(() => argon2.verify(hash, password)).catch(() => false);
 
 let dummyHash: Promise<string> | undefined;
 
@@ -14,12 +25,8 @@ let dummyHash: Promise<string> | undefined;
 export async function verifyPassword(hash: string | null | undefined, password: string): Promise<boolean> {
   if (!hash) {
     dummyHash ??= hashPassword('not a password of anybody');
-    await argon2.verify(await dummyHash, password).catch(() => false);
+    await verify(await dummyHash, password);
     return false;
   }
-  try {
-    return await argon2.verify(hash, password);
-  } catch {
-    return false;
-  }
+  return verify(hash, password);
 }

@@ -18,6 +18,8 @@ import {
 } from '../repos/usersRepo';
 import { appImagesPrefix, profileImagesPrefix, type ImageStore } from './imageStore';
 import { hashPassword, verifyPassword } from './passwords';
+import { addressKey, takeAttempt } from './rateLimiter';
+import { LIMITS } from './rateLimits';
 
 /** The user as SPEC §3 lists it, as every call answers it: never the password hash. */
 export function publicUser(user: StoredUser): User {
@@ -44,7 +46,9 @@ export type SignUpValue = z.output<typeof signUpInputSchema>;
 
 const emailTaken = () => conflict('An account with this email exists already', 'email');
 
-export async function signUp(knex: Knex, input: SignUpValue, now: number): Promise<User> {
+/** Makes an account; sign-ups from one address are limited (each costs an argon2 hash). */
+export async function signUp(knex: Knex, input: SignUpValue, ip: string, now: number): Promise<User> {
+  await takeAttempt(knex, [{ limit: LIMITS.signUpPerAddress, subject: addressKey(ip) }], now);
   if (await findUserByEmail(knex, input.email)) throw emailTaken();
   const id = newId();
   try {

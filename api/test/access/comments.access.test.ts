@@ -1,16 +1,30 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { beforeAll, it } from 'vitest';
 import { createWorld, type World } from '../support/actors';
 import { designerRows, hashRows, runRow, type RouteSpec } from '../support/accessMatrix';
 import { describeEngines, type TestApi } from '../support/testApi';
 
+/** The key of every comment made with the test hash here (a tester sends it to change their comment). */
+const TESTER_KEY = 'tester-key-0123456789abcdefghijklmnopqrstu';
+const testerKey = { 'x-comment-key': TESTER_KEY };
+
 /** A comment of the app, straight in the database, by the writer or made with the test hash. */
 async function storedComment(api: TestApi, appId: string, author: { userId?: string; hash?: string }) {
   const id = randomUUID();
   const now = Date.now();
+  const authorKeyHash = author.hash ? createHash('sha256').update(TESTER_KEY).digest('hex') : null;
   await api.knex('comments').insert({
-    id, app_id: appId, type: 'screen', reference: 's1', parent_id: null, user_id: author.userId ?? null, hash: author.hash ?? null,
-    doc: JSON.stringify({ message: 'orig' }), created: now, updated: now,
+    id,
+    app_id: appId,
+    type: 'screen',
+    reference: 's1',
+    parent_id: null,
+    user_id: author.userId ?? null,
+    hash: author.hash ?? null,
+    author_key_hash: authorKeyHash,
+    doc: JSON.stringify({ message: 'orig' }),
+    created: now,
+    updated: now,
   });
   return id;
 }
@@ -55,13 +69,18 @@ const byTestHash = (api: TestApi, w: World, appId: string) => storedComment(api,
 const hashEdit: RouteSpec = {
   route: 'POST /rest/comments/hash/{hash}/{appId}/{commentId}.json (made with the test hash)',
   setup: byTestHash,
-  call: (appId, id) => ({ method: 'POST', path: `/rest/comments/hash/{hash}/${appId}/${id}.json`, body: { message: 'changed' } }),
+  call: (appId, id) => ({
+    method: 'POST',
+    path: `/rest/comments/hash/{hash}/${appId}/${id}.json`,
+    body: { message: 'changed' },
+    headers: testerKey,
+  }),
   changed: async (api, id) => (await message(api, id)) === 'changed',
 };
 const hashRemove: RouteSpec = {
   route: 'DELETE /rest/comments/hash/{hash}/{appId}/{commentId}.json (made with the test hash)',
   setup: byTestHash,
-  call: (appId, id) => ({ method: 'DELETE', path: `/rest/comments/hash/{hash}/${appId}/${id}.json` }),
+  call: (appId, id) => ({ method: 'DELETE', path: `/rest/comments/hash/{hash}/${appId}/${id}.json`, headers: testerKey }),
   changed: async (api, id) => !(await exists(api, id)),
 };
 const otherHashes = { 'read hash': 403, 'write hash': 403 };

@@ -1,6 +1,6 @@
 // Who may call the account routes: every route × every kind of caller. Invitation hashes grant
 // nothing here (a tester is a guest to these routes); public examples do not apply.
-import { beforeAll, expect, it } from 'vitest';
+import { afterEach, beforeAll, expect, it } from 'vitest';
 import { createWorld, type World } from '../support/actors';
 import { imageForm, pngFile } from '../support/imageFiles';
 import { describeEngines, type TestApi } from '../support/testApi';
@@ -38,6 +38,9 @@ describeEngines('users access', (api) => {
   let w: World;
   beforeAll(async () => {
     w = await createWorld(api());
+  });
+  afterEach(async () => {
+    await api().knex('rate_limits').del(); // every call comes from 127.0.0.1: no limit is under test here
   });
 
   const send = (method: string, path: string, who: Who, world: World, body?: unknown) => {
@@ -92,9 +95,9 @@ describeEngines('users access', (api) => {
     else expect(after).toBe(before);
   });
 
-  it.each(ownAccount(200, 200, 403))('GET /rest/user/{owner}/images/{file} as %s → %i', async (who, status) => {
+  it.each(ownAccount(200, 200, 403))('GET /rest/images/users/{owner}/{file} as %s → %i', async (who, status) => {
     const file = await uploadProfile(api(), w);
-    const res = await send('GET', `/rest/user/${w.owner.id}/images/${file}`, who, w);
+    const res = await send('GET', `/rest/images/users/${w.owner.id}/${file}`, who, w);
     expect(res.status).toBe(status);
   });
 

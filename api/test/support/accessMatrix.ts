@@ -10,6 +10,7 @@ export interface Call {
   path: string;
   body?: unknown;
   token?: string;
+  headers?: Record<string, string>;
 }
 
 /** Route under test: how to call it on an app (with the target `setup` made), and how to see a change. */
@@ -96,7 +97,7 @@ export async function runRow(api: TestApi, w: World, row: MatrixRow): Promise<vo
   const target = row.spec.setup ? await row.spec.setup(api, w, setupApp) : '';
   const call = row.spec.call(caller.appId, target);
   const path = (caller.hash ? call.path.replace('{hash}', caller.hash) : call.path) + (caller.query ?? '');
-  const res = await api.request(call.method, path, { body: call.body, token: caller.token });
+  const res = await api.request(call.method, path, { body: call.body, token: caller.token, headers: call.headers });
   expect(res.status, `${call.method} ${path} → ${JSON.stringify(res.body)}`).toBe(row.status);
   if (res.status !== 200) expect(res.body.error).toMatchObject({ code: expect.any(String), message: expect.any(String) });
   if (row.spec.changed) expect(await row.spec.changed(api, target)).toBe(row.status === 200);

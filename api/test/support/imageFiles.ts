@@ -39,6 +39,23 @@ export function pngFile(width: number, height: number, padTo?: number): Buffer {
   return padTo && padTo > png.length ? Buffer.concat([png, Buffer.alloc(padTo - png.length)]) : png;
 }
 
+/**
+ * A PNG whose header declares any size (up to 2^31 - 1 per side) but that holds one grey pixel's
+ * worth of data: what a decompression-bomb upload looks like to a reader of the header.
+ */
+export function pngDeclaring(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.from([0, 0x80, 0x80, 0x80]))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 /** A baseline JPEG header (SOI, APP0 JFIF, DQT stub, SOF0 with the size) and EOI. */
 export function jpegFile(width: number, height: number): Buffer {
   const app0 = Buffer.from([

@@ -85,10 +85,25 @@ async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> 
   };
 }
 
-export async function startTestApi(engine: Engine, env: Record<string, string> = {}): Promise<TestApi> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'protolab-test-'));
-  const pgDb = engine === 'pg' ? await createPgDatabase() : undefined;
-  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: pgDb?.url, SEED_EXAMPLES: 'false', ...env });
+export interface StartOptions {
+  /**
+   * A second API instance on the database of a running one (the same SQLite file, the same
+   * PostgreSQL database), as several instances share one in production. The first one owns the
+   * database: closing this one leaves it in place.
+   */
+  sameDatabaseAs?: TestApi;
+}
+
+export async function startTestApi(
+  engine: Engine,
+  env: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<TestApi> {
+  const shared = options.sameDatabaseAs;
+  const dataDir = shared?.config.dataDir ?? mkdtempSync(join(tmpdir(), 'protolab-test-'));
+  const pgDb = engine === 'pg' && !shared ? await createPgDatabase() : undefined;
+  const databaseUrl = shared?.config.databaseUrl ?? pgDb?.url;
+  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_EXAMPLES: 'false', ...env });
   const db = await openDatabase(config);
   const tokens = createTokenService(await loadJwtSecret(db.knex, config.jwtSecret));
   const logs: string[] = [];
@@ -129,7 +144,7 @@ export async function startTestApi(engine: Engine, env: Record<string, string> =
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.close();
       await pgDb?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!shared) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -8,6 +8,9 @@ export function imagePath(url: string, hash: string): string {
   return `/rest/images/${url.split('/').map(encodeURIComponent).join('/')}?h=${encodeURIComponent(hash)}`;
 }
 
+/** An address on our own server (an upload), not a picture on another site. */
+const isOurs = (path: string) => path.startsWith('/') && !path.startsWith('//');
+
 function imageOf(style: Style | null | undefined): string | undefined {
   const image = style?.backgroundImage as { url?: unknown } | null | undefined;
   return typeof image?.url === 'string' && image.url !== '' ? image.url : undefined;
@@ -30,6 +33,7 @@ export function testImageUrls(app: App, settings: TestSettings): string[] {
 /**
  * Fetches images into the image cache (with the invitation token where the test has a password).
  * Answers object URLs when asked for, for images that need the token. A full disk is reported.
+ * Images on other sites are shown as they are but not kept: the page may connect only to us (CSP).
  */
 export async function fetchImages(
   paths: string[],
@@ -39,7 +43,7 @@ export async function fetchImages(
   const blobs = new Map<string, string>();
   const cache = 'caches' in self ? await caches.open(IMAGE_CACHE) : undefined;
   await Promise.all(
-    paths.map(async (path) => {
+    paths.filter(isOurs).map(async (path) => {
       try {
         let response = await cache?.match(path);
         if (!response) {

@@ -106,6 +106,23 @@ describe('applyChanges', () => {
     expect(result).toMatchObject({ ok: false, kind: 'conflict', field: 'changes.1.id' });
   });
 
+  it('knows only the records a map holds, not what every object has ("toString", "valueOf")', () => {
+    const update = applyChanges(sample(), [{ type: 'update', parent: 'widgets', id: 'toString', props: { x: 1 } }]);
+    expect(update).toMatchObject({ ok: false, kind: 'conflict', field: 'changes.0.id' });
+    const place = applyChanges(sample(), [
+      {
+        type: 'add',
+        parent: 'widgets',
+        id: 'w9',
+        screen: 'valueOf',
+        object: { type: 'Label', x: 0, y: 0, w: 1, h: 1 },
+      },
+    ]);
+    expect(place).toMatchObject({ ok: false, kind: 'conflict', field: 'changes.0.screen' });
+    const app = applied(sample(), [{ type: 'delete', parent: 'screens', id: 'hasOwnProperty' }]);
+    expect(app).toEqual(sample());
+  });
+
   it('reports a widget placed on a missing screen as a conflict', () => {
     const result = applyChanges(sample(), [
       { type: 'add', parent: 'widgets', id: 'w9', screen: 'nope', object: { type: 'Label', x: 0, y: 0, w: 1, h: 1 } },

@@ -78,6 +78,12 @@ class Draft {
     return (this.doc[parent] as RecordMap | undefined) ?? {};
   }
 
+  /** A record of the map, only when the map itself holds it (not "toString" from its prototype). */
+  private record(parent: AppChangeParent, id: string): Rec | undefined {
+    const map = this.map(parent);
+    return Object.hasOwn(map, id) ? map[id] : undefined;
+  }
+
   /** The map for writing: copied on first write. */
   private writable(parent: AppChangeParent): RecordMap {
     if (!this.copied.has(parent)) {
@@ -115,7 +121,7 @@ class Draft {
     if (change.screen !== undefined) {
       if (change.parent !== 'widgets')
         throw new ChangeFailure('invalid', `${at}.screen`, 'only a widget is placed on a screen');
-      if (!this.map('screens')[change.screen]) {
+      if (!this.record('screens', change.screen)) {
         throw new ChangeFailure('conflict', `${at}.screen`, `screen ${change.screen} does not exist`);
       }
     }
@@ -124,7 +130,7 @@ class Draft {
   }
 
   private update(change: Extract<AppChange, { type: 'update' }>, at: string): void {
-    const existing = this.map(change.parent)[change.id];
+    const existing = this.record(change.parent, change.id);
     if (!existing) throw new ChangeFailure('conflict', `${at}.id`, `${change.parent} has no record ${change.id}`);
     if (change.props.id !== undefined && change.props.id !== change.id) {
       throw new ChangeFailure('invalid', `${at}.props.id`, 'the id of a record cannot change');
@@ -148,7 +154,7 @@ class Draft {
   }
 
   private remove(parent: AppChangeParent, id: string): void {
-    const record = this.map(parent)[id];
+    const record = this.record(parent, id);
     if (!record) return;
     delete this.writable(parent)[id];
     if (parent === 'widgets') {

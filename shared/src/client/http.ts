@@ -77,6 +77,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Sent as multipart instead of `body`. */
   form?: FormDataLike;
+  /** Headers of this call only (e.g. X-Comment-Key). */
+  headers?: Record<string, string>;
 }
 
 export type RequestFn = <T>(method: HttpMethod, path: string, options?: RequestOptions) => Promise<T>;
@@ -115,7 +117,7 @@ export function createRequest(options: RestClientOptions): RequestFn {
     requestOptions: RequestOptions = {},
   ): Promise<T> {
     const url = toUrl(options.baseUrl, target, requestOptions.query);
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: 'application/json', ...requestOptions.headers };
     const token = await options.getToken?.();
     if (token) headers.Authorization = `Bearer ${token}`;
     let body: string | FormDataLike | undefined;

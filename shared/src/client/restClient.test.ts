@@ -368,6 +368,14 @@ describe('REST client endpoints', () => {
     expect(received.map((r) => `${r.method} ${r.url}`)).toEqual([`${method} ${url}`]);
   });
 
+  it("sends a tester's comment key with an edit or delete by hash, and no header without one", async () => {
+    await client().comments.byHash.update('h1', 'a1', 'c1', { message: 'x' }, 'key-1');
+    await client().comments.byHash.delete('h1', 'a1', 'c1', 'key-1');
+    await client().comments.byHash.delete('h1', 'a1', 'c1');
+    expect(received.map((r) => r.headers['x-comment-key'])).toEqual(['key-1', 'key-1', undefined]);
+    expect(JSON.parse(received[0].body)).toEqual({ message: 'x' });
+  });
+
   it('works against a base URL with a path and a trailing slash', async () => {
     await createRestClient({ baseUrl: `${baseUrl}/api/` }).user.retire();
     expect(received[0].url).toBe('/api/rest/retire');

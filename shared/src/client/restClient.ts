@@ -36,6 +36,9 @@ import type {
 
 type Many<T> = T | T[];
 
+const commentKeyHeader = (authorKey: string | undefined) =>
+  authorKey === undefined ? undefined : { 'X-Comment-Key': authorKey };
+
 /** The typed REST client: one line per call of SPEC §7 (AI and realtime have their own clients). */
 export function createRestClient(options: RestClientOptions) {
   const request = createRequest(options);
@@ -170,9 +173,16 @@ export function createRestClient(options: RestClientOptions) {
         list: (hash: string, appId: string) => get<AppComment[]>(path`/rest/comments/hash/${hash}/${appId}`),
         create: (hash: string, appId: string, input: CommentInput) =>
           post<AppComment>(path`/rest/comments/hash/${hash}/${appId}`, input),
-        update: (hash: string, appId: string, id: string, input: CommentUpdateInput) =>
-          post<AppComment>(path`/rest/comments/hash/${hash}/${appId}/${id}.json`, input),
-        delete: (hash: string, appId: string, id: string) => del(path`/rest/comments/hash/${hash}/${appId}/${id}.json`),
+        /** `authorKey`: what `create` answered; testers of one link share the hash, so it says who wrote it. */
+        update: (hash: string, appId: string, id: string, input: CommentUpdateInput, authorKey?: string) =>
+          request<AppComment>('POST', path`/rest/comments/hash/${hash}/${appId}/${id}.json`, {
+            body: input,
+            headers: commentKeyHeader(authorKey),
+          }),
+        delete: (hash: string, appId: string, id: string, authorKey?: string) =>
+          request<OkResponse>('DELETE', path`/rest/comments/hash/${hash}/${appId}/${id}.json`, {
+            headers: commentKeyHeader(authorKey),
+          }),
       },
     },
 

@@ -23,6 +23,11 @@ export const commentSchema = z.looseObject({
   user: commentAuthorSchema.optional(),
   /** Invitation hash of a tester's comment. */
   hash: z.string().optional(),
+  /**
+   * Only in the answer to a comment made through an invitation link: the secret its author sends
+   * (X-Comment-Key) to edit or delete it, since every tester of a link shares the hash.
+   */
+  authorKey: z.string().optional(),
   created: z.number(),
   lastUpdate: z.number().optional(),
 });

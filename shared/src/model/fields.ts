@@ -10,6 +10,12 @@ import {
 } from '../constants';
 
 /**
+ * Ids are keys of the document's maps: `map["__proto__"] = record` sets the map's prototype instead
+ * of storing the record, and the other two name what every object has. Refused everywhere.
+ */
+const RESERVED_IDS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
  * Ids made by clients (UUIDv7, ULID) and by the legacy product (hex, "s10000_90393", "c161"); an
  * inherited widget copy is named "<masterWidgetId>@<screenId>", so events on it carry an "@".
  */
@@ -18,7 +24,8 @@ export const idField = () =>
     .string()
     .min(1, 'Id is required')
     .max(MAX_ID_LENGTH, `Id must have at most ${MAX_ID_LENGTH} characters`)
-    .regex(/^[A-Za-z0-9_@-]*$/, 'Id may hold only letters, digits, "_", "-" and "@"');
+    .regex(/^[A-Za-z0-9_@-]*$/, 'Id may hold only letters, digits, "_", "-" and "@"')
+    .refine((id) => !RESERVED_IDS.has(id), 'Id may not be "__proto__", "constructor" or "prototype"');
 
 /** Epoch milliseconds. */
 export const timestampField = () => z.int().min(0);

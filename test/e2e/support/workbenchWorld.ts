@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { IMAGE_COOKIE, IMAGE_COOKIE_PATH, imageToken } from '../../../api/src/http/imageCookie';
 import { createUser, type Actor } from '../../../api/test/support/actors';
 import { startTestApi, type TestApi } from '../../../api/test/support/testApi';
 import { launchBrowser } from './browser';
@@ -41,7 +42,8 @@ export const createTestUser = createUser;
 
 /**
  * A browser context in which `user` is logged in: the stored user and the login cookie the
- * workbench keeps (workbench/src/session/storage.ts), set before any page runs.
+ * workbench keeps (workbench/src/session/storage.ts), and the image cookie the API sets at login
+ * (api/src/http/imageCookie.ts), set before any page runs.
  */
 export async function loggedInContext(
   world: WorkbenchWorld,
@@ -52,7 +54,19 @@ export async function loggedInContext(
   if (answer.status !== 200) throw new Error(`could not read the test user: ${answer.status}`);
   const stored = { ...answer.body, token: user.token };
   const context = await world.browser.newContext({ viewport });
-  await context.addCookies([{ name: 'protolab_login', value: user.token, url: world.api.url }]);
+  const image = await imageToken(world.api.tokens, user.token);
+  if (!image) throw new Error('the test user has no valid token');
+  await context.addCookies([
+    { name: 'protolab_login', value: user.token, url: world.api.url },
+    {
+      name: IMAGE_COOKIE,
+      value: image.token,
+      domain: new URL(world.api.url).hostname,
+      path: IMAGE_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'Strict',
+    },
+  ]);
   await context.addInitScript((value) => {
     if (!localStorage.getItem('protolab.user')) localStorage.setItem('protolab.user', value);
   }, JSON.stringify(stored));

@@ -1,9 +1,9 @@
 import type { User } from '@protolab/shared';
-import { sessionStore } from '../app/session';
-import { initials, profileImageUrl } from './profileImage';
+import { profileImageSource } from '../app/imageSource';
+import { initials } from './profileImage';
 
 export function Avatar({ user, size = 32, alt = '' }: { user: User; size?: number; alt?: string }) {
-  const url = profileImageUrl(user, sessionStore.token());
+  const url = profileImageSource(user);
   return url ? (
     <img className="avatar" src={url} width={size} height={size} alt={alt} />
   ) : (

@@ -70,4 +70,20 @@ describe('SignUpForm', () => {
       'An account with this email exists already. Please log in.',
     );
   });
+
+  it('too many sign-ups from the network (429) ask to wait, and log nobody in', async () => {
+    const calls = stubFetch({
+      'POST /rest/user': () => ({ status: 429, body: { error: { code: 'too_many_requests', message: 'x' } } }),
+    });
+    renderWithApp(<SignUpForm onSignedUp={vi.fn()} />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.test');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many attempts. Please wait a few minutes and try again.',
+    );
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /rest/user']);
+  });
 });

@@ -22,6 +22,7 @@ export async function signUp(client: RestClient, store: SessionStore, input: Sig
     await client.user.signUp(input);
   } catch (error) {
     if (error instanceof RestError && error.status === 409) return 'emailTaken';
+    if (error instanceof RestError && error.status === 429) return 'throttled';
     throw error;
   }
   return logIn(client, store, { email: input.email, password: input.password });

@@ -14,11 +14,12 @@ export function CommentLinkPage({ hash, appId }: { hash: string; appId: string }
     list: () => api.comments.byHash.list(hash, appId),
     create: async (input) => {
       const created = await api.comments.byHash.create(hash, appId, input);
-      ownLinkComments.add(appId, created.id);
+      ownLinkComments.add(appId, created.id, created.authorKey);
       return created;
     },
-    update: (id, message) => api.comments.byHash.update(hash, appId, id, { message }),
-    remove: (id) => api.comments.byHash.delete(hash, appId, id),
+    update: (id, message) =>
+      api.comments.byHash.update(hash, appId, id, { message }, ownLinkComments.authorKey(appId, id)),
+    remove: (id) => api.comments.byHash.delete(hash, appId, id, ownLinkComments.authorKey(appId, id)),
     canEdit: mine,
     canDelete: mine,
   };

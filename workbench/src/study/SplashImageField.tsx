@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { TestSettings } from '@protolab/shared';
 import { api } from '../app/api';
 import { reportError } from '../app/errors';
-import { sessionStore } from '../app/session';
+import { imageSource } from '../app/imageSource';
 import { useBanner, useRefuseGuest } from '../app/useBanner';
 import { IMAGE_ACCEPT, imageFileProblem } from '../account/imageFile';
-import { appImageUrl } from './appImage';
 
 interface SplashImageFieldProps {
   appId: string;
@@ -47,7 +46,7 @@ export function SplashImageField({ appId, splash, onChange }: SplashImageFieldPr
     }
   }
 
-  const preview = splash?.url ? appImageUrl(splash.url, sessionStore.token()) : undefined;
+  const preview = splash?.url ? imageSource(splash.url) : undefined;
   return (
     <section className="card form" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('splash.title')}</h2>

@@ -34,20 +34,41 @@ export function formatCommentTime(time: number, language: string): string {
   );
 }
 
-/** Ids of the comments written in this browser through a comment link: only those can be changed there. */
+/** A comment written in this browser through a comment link, with the key the server gave for it. */
+interface OwnLinkComment {
+  id: string;
+  authorKey: string;
+}
+
+/**
+ * The comments written in this browser through a comment link: only those can be changed there, each
+ * with its key (everyone with the link shares its hash; the key says who wrote the comment).
+ */
 export const ownLinkComments = {
   key: (appId: string) => `protolab.comments.${appId}`,
-  get(appId: string): string[] {
+  entries(appId: string): OwnLinkComment[] {
     try {
       const stored: unknown = JSON.parse(localStorage.getItem(this.key(appId)) ?? '[]');
-      return Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string') : [];
+      if (!Array.isArray(stored)) return [];
+      // Ids stored alone (before comments had keys) cannot be changed any more: left out.
+      return stored.filter((entry: unknown): entry is OwnLinkComment => {
+        const e = entry as Partial<OwnLinkComment> | null;
+        return typeof e?.id === 'string' && typeof e.authorKey === 'string';
+      });
     } catch {
       return [];
     }
   },
-  add(appId: string, id: string): void {
+  get(appId: string): string[] {
+    return this.entries(appId).map((entry) => entry.id);
+  },
+  authorKey(appId: string, id: string): string | undefined {
+    return this.entries(appId).find((entry) => entry.id === id)?.authorKey;
+  },
+  add(appId: string, id: string, authorKey: string | undefined): void {
+    if (!authorKey) return;
     try {
-      localStorage.setItem(this.key(appId), JSON.stringify([...this.get(appId), id]));
+      localStorage.setItem(this.key(appId), JSON.stringify([...this.entries(appId), { id, authorKey }]));
     } catch {
       // private mode without storage: the comment is kept, it just cannot be changed later
     }

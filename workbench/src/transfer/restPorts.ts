@@ -2,12 +2,10 @@
 // which are not JSON, a plain fetch with the same bearer token).
 import { RestError } from '@protolab/shared';
 import { api } from '../app/api';
+import { imageSource } from '../app/imageSource';
 import { sessionStore } from '../app/session';
 import type { ExportPort } from './exportPrototype';
 import type { ImportPort } from './importPrototype';
-
-/** "appId/file.png" → "/rest/images/appId/file.png", each segment encoded. */
-export const imagePath = (url: string): string => `/rest/images/${url.split('/').map(encodeURIComponent).join('/')}`;
 
 export const restImportPort: ImportPort = {
   createApp: (doc) => api.apps.create(doc),
@@ -28,7 +26,7 @@ export const restExportPort: ExportPort = {
   loadApp: (appId) => api.apps.get(appId),
   async loadImage(url) {
     const token = sessionStore.token();
-    const response = await fetch(imagePath(url), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    const response = await fetch(imageSource(url), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
     if (response.status !== 200) return undefined;
     return new Uint8Array(await response.arrayBuffer());
   },

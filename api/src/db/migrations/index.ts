@@ -1,6 +1,9 @@
 import type { Knex } from 'knex';
 import * as initial from './001_initial';
 import * as annotationsComments from './002_annotations_comments';
+import * as rateLimits from './003_rate_limits';
+import * as commandEntries from './004_command_entries';
+import * as commentAuthorKeys from './005_comment_author_keys';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -8,6 +11,9 @@ type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void
 const migrations: Record<string, Migration> = {
   '001_initial': initial,
   '002_annotations_comments': annotationsComments,
+  '003_rate_limits': rateLimits,
+  '004_command_entries': commandEntries,
+  '005_comment_author_keys': commentAuthorKeys,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,0 +1,70 @@
+import { MAX_JSON_DEPTH } from '@protolab/shared';
+import { HttpError } from './httpError';
+
+/**
+ * Control characters no text of ours may hold: PostgreSQL cannot store U+0000 at all, and the others
+ * only hide text or forge lines. Tab, line feed and carriage return stay allowed.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
+
+/** An object or array met on the way down, with how to name it. */
+interface Frame {
+  value: object;
+  /** Objects and arrays from the outermost down to this one. */
+  depth: number;
+  key: string | undefined;
+  parent: Frame | undefined;
+}
+
+/** The dotted path ("changes.0.object.name"), as validation issues name fields. */
+function pathOf(frame: Frame, key?: string): string {
+  const keys = key === undefined ? [] : [key];
+  for (let f: Frame | undefined = frame; f?.key !== undefined; f = f.parent) keys.push(f.key);
+  return keys.reverse().join('.');
+}
+
+const controlIn = (field: string) =>
+  new HttpError(
+    400,
+    'validation',
+    'Text may not hold control characters (U+0000 to U+001F, except tab and line breaks)',
+    field,
+  );
+
+const tooDeep = () =>
+  new HttpError(400, 'too_deep', `JSON may nest objects and arrays at most ${MAX_JSON_DEPTH} levels deep`, '');
+
+/**
+ * Checks a parsed JSON body without recursion (any depth is safe here): at most MAX_JSON_DEPTH
+ * levels of objects and arrays (400 naming the body), and no control characters in any string or
+ * key (400 naming the field). Code further on may recurse, and stores text in PostgreSQL.
+ */
+export function checkJsonBody(body: unknown): void {
+  if (typeof body === 'string' && CONTROL.test(body)) throw controlIn('');
+  if (typeof body !== 'object' || body === null) return;
+  const stack: Frame[] = [{ value: body, depth: 1, key: undefined, parent: undefined }];
+  // Indexed loops over Object.keys: several times faster than Object.entries on a large body.
+  const visit = (frame: Frame, key: string, child: unknown) => {
+    if (typeof child === 'string') {
+      if (CONTROL.test(child)) throw controlIn(pathOf(frame, key));
+    } else if (typeof child === 'object' && child !== null) {
+      stack.push({ value: child, depth: frame.depth + 1, key, parent: frame });
+    }
+  };
+  while (stack.length > 0) {
+    const frame = stack.pop()!;
+    if (frame.depth > MAX_JSON_DEPTH) throw tooDeep();
+    const value = frame.value as Record<string, unknown>;
+    if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) visit(frame, String(i), value[i]);
+      continue;
+    }
+    const keys = Object.keys(value);
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i]!;
+      if (CONTROL.test(key)) throw controlIn(pathOf(frame));
+      visit(frame, key, value[key]);
+    }
+  }
+}
