@@ -14,6 +14,7 @@ import { saveSessionAnnotation, sessionAnnotation } from './sessionAnnotations';
 import { analyticsKeys, useAnnotations } from './useAnalytics';
 import { useReplayClock } from './useReplayClock';
 import './analytics.css';
+import { Header } from '../app/Header';
 
 const STAGE_WIDTH = 340;
 
@@ -32,18 +33,21 @@ export function ReplayPage({ appId, session }: { appId: string; session: string 
     },
   });
   return (
-    <main className="page analytics">
-      <div>
-        <Link to="/apps/$id/{$tab}.html" params={{ id: appId, tab: 'results' }} className="button ghost">
+    <div className="apps-layout">
+      <Header>
+        <Link to="/apps/$id/{$tab}.html" params={{ id: appId, tab: 'results' }} className="back-link">
+          {'← '}
           {t('replay.back')}
         </Link>
-      </div>
-      <h1>{t('replay.title', { session })}</h1>
-      {data.isPending && <p className="muted">{t('common:loading')}</p>}
-      {data.isError && <p className="form-error">{t('error.load')}</p>}
-      {data.data && data.data.events.length === 0 && <p className="card empty-state">{t('replay.notFound')}</p>}
-      {data.data && data.data.events.length > 0 && <Replay appId={appId} session={session} {...data.data} />}
-    </main>
+      </Header>
+      <main className="page analytics">
+        <h1>{t('replay.title', { session })}</h1>
+        {data.isPending && <p className="muted">{t('common:loading')}</p>}
+        {data.isError && <p className="form-error">{t('error.load')}</p>}
+        {data.data && data.data.events.length === 0 && <p className="card empty-state">{t('replay.notFound')}</p>}
+        {data.data && data.data.events.length > 0 && <Replay appId={appId} session={session} {...data.data} />}
+      </main>
+    </div>
   );
 }
 
