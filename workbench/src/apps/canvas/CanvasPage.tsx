@@ -3,7 +3,7 @@
 // widget palette and the properties of the selection beside it. Every change is a command of the
 // headless editor (shared/src/editor), saved by its saver. Team members who may only read see the
 // same canvas without the editing.
-import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   addLine,
@@ -14,7 +14,6 @@ import {
   duplicateScreens,
   duplicateWidgets,
   flagWidgets,
-  gridOf,
   hasFlag,
   isLogicWidget,
   moveWidgets,
@@ -30,7 +29,6 @@ import {
   type Box,
   type Clipboard,
   type CommandDraft,
-  type Grid,
   type Point,
   type WidgetFlag,
   type ZMove,
@@ -49,7 +47,7 @@ import { ShortcutSheet } from './ShortcutSheet';
 import { TextEditor } from './TextEditor';
 import { useEditorSession, useEditorState, useSaveStatus } from './useEditorSession';
 import { useElementSize } from './useElementSize';
-import { api } from '../../app/api';
+import { useGridSetting } from './useGridSetting';
 import { fitBox, ZOOM_STEP, zoomAt, type View } from './viewport';
 import { PALETTE_DRAG_TYPE, WidgetPalette } from './WidgetPalette';
 import '../apps.css';
@@ -87,14 +85,7 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
   const [menu, setMenu] = useState<Point | null>(null);
   const fitted = useRef<string | null>(null);
   const editor = session?.editor;
-  // the grid is the app's setting; changed here it shows at once and is saved in the background
-  const [gridChange, setGridChange] = useState<Grid>();
-  const storedGrid = doc?.grid;
-  const grid = useMemo(() => gridChange ?? gridOf(storedGrid), [gridChange, storedGrid]);
-  const changeGrid = (next: Grid) => {
-    setGridChange(next);
-    void api.apps.saveProps(appId, { grid: { ...doc?.grid, ...next } }).catch(() => setGridChange(undefined));
-  };
+  const [grid, changeGrid] = useGridSetting(appId, doc?.grid);
 
   const fit = useCallback(
     (target: string | undefined) => {
