@@ -1,35 +1,21 @@
 // The player speaks the test's language: the designer's choice in the test settings comes before
 // the tester's browser; a link's ln= comes before both.
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startTestApi, type TestApi } from '../../api/test/support/testApi';
-import { hasChromium, launchBrowser } from './support/browser';
-import { ensurePlayerBuilt } from './support/playerBuild';
+import { describe, it } from 'vitest';
+import { hasChromium } from './support/browser';
+import { playerHarness } from './support/playerHarness';
 import { publishTest } from './support/playerWorld';
 import { loopPrototype } from './support/prototypes';
 
 const TIMEOUT = 60_000;
 
 describe.skipIf(!hasChromium)('player language', () => {
-  let api: TestApi;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    await ensurePlayerBuilt();
-    api = await startTestApi('sqlite');
-    browser = await launchBrowser();
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await api?.close();
-  });
+  const world = playerHarness();
 
   const open = async (settings: Record<string, unknown>, locale: string, query = '') => {
-    const test = await publishTest(api, loopPrototype(2).doc, { settings: settings as never });
-    const context = await browser.newContext({ locale });
+    const test = await publishTest(world.api(), loopPrototype(2).doc, { settings: settings as never });
+    const context = await world.browser().newContext({ locale });
     const page = await context.newPage();
-    await page.goto(`${api.url}/player/#/test.html?h=${test.hash}${query}`);
+    await page.goto(`${world.api().url}/player/#/test.html?h=${test.hash}${query}`);
     return { page, close: () => context.close() };
   };
 

@@ -2,11 +2,10 @@
 // The player on a 390 × 844 phone, in the languages with the longest texts: the tester's bar stays
 // one line with nothing cut off, also with interactions waiting offline, and the task panel closes
 // on Escape and on a tap beside it (without pressing the prototype underneath).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startTestApi, type TestApi } from '../../api/test/support/testApi';
-import { hasChromium, launchBrowser } from './support/browser';
-import { ensurePlayerBuilt } from './support/playerBuild';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { hasChromium } from './support/browser';
+import { playerHarness } from './support/playerHarness';
 import { publishTest, storedEvents } from './support/playerWorld';
 import { loopPrototype } from './support/prototypes';
 
@@ -44,19 +43,7 @@ async function expectOneLine(page: Page) {
 }
 
 describe.skipIf(!hasChromium)('player on a phone', () => {
-  let api: TestApi;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    await ensurePlayerBuilt();
-    api = await startTestApi('sqlite');
-    browser = await launchBrowser();
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await api?.close();
-  });
+  const world = playerHarness();
 
   it.each([
     ['en-GB', 'Start the test'],
@@ -65,7 +52,7 @@ describe.skipIf(!hasChromium)('player on a phone', () => {
   ])(
     'in %s the bar is one line with nothing cut off, online and with interactions waiting offline',
     async (locale, start) => {
-      const test = await publishTest(api, prototype.doc, {
+      const test = await publishTest(world.api(), prototype.doc, {
         settings: {
           tasks: [
             {
@@ -78,9 +65,9 @@ describe.skipIf(!hasChromium)('player on a phone', () => {
           showTaskInTest: true,
         } as never,
       });
-      const context = await browser.newContext({ viewport: PHONE, locale, isMobile: true, hasTouch: true });
+      const context = await world.browser().newContext({ viewport: PHONE, locale, isMobile: true, hasTouch: true });
       const page = await context.newPage();
-      await page.goto(`${api.url}/player/#/test.html?h=${test.hash}`);
+      await page.goto(`${world.api().url}/player/#/test.html?h=${test.hash}`);
       await page.getByRole('button', { name: start }).click();
       await page.locator('[data-screen="s0"]').waitFor();
       await expectOneLine(page);
@@ -98,7 +85,7 @@ describe.skipIf(!hasChromium)('player on a phone', () => {
   it(
     'the task panel closes on Escape and on a tap beside it, and that tap presses nothing',
     async () => {
-      const test = await publishTest(api, prototype.doc, {
+      const test = await publishTest(world.api(), prototype.doc, {
         settings: {
           tasks: [
             {
@@ -111,9 +98,9 @@ describe.skipIf(!hasChromium)('player on a phone', () => {
           showTaskInTest: true,
         } as never,
       });
-      const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+      const context = await world.browser().newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
       const page = await context.newPage();
-      await page.goto(`${api.url}/player/#/test.html?h=${test.hash}`);
+      await page.goto(`${world.api().url}/player/#/test.html?h=${test.hash}`);
       await page.getByRole('button', { name: 'Start the test' }).click();
       await page.locator('[data-screen="s0"]').waitFor();
 
@@ -133,7 +120,7 @@ describe.skipIf(!hasChromium)('player on a phone', () => {
       await panel.waitFor({ state: 'hidden' });
       await page.waitForTimeout(500);
       expect(await page.locator('[data-screen="s0"]').count()).toBe(1);
-      const clicks = (await storedEvents(api, test.appId)).filter((e) => e.widget === prototype.next(0));
+      const clicks = (await storedEvents(world.api(), test.appId)).filter((e) => e.widget === prototype.next(0));
       expect(clicks).toEqual([]);
       await context.close();
     },

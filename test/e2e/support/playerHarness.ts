@@ -1,0 +1,24 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { startTestApi, type TestApi } from '../../../api/test/support/testApi';
+import { launchBrowser } from './browser';
+import { ensurePlayerBuilt } from './playerBuild';
+
+/**
+ * The set-up of a player browser test, registered in the calling `describe`: the player built, a
+ * real API on SQLite, Chromium; all closed afterwards. Answers getters for the running ones.
+ */
+export function playerHarness(): { api(): TestApi; browser(): Browser } {
+  let api: TestApi;
+  let browser: Browser;
+  beforeAll(async () => {
+    await ensurePlayerBuilt();
+    api = await startTestApi('sqlite');
+    browser = await launchBrowser();
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await api?.close();
+  });
+  return { api: () => api, browser: () => browser };
+}
