@@ -23,8 +23,10 @@ export interface Config {
   oidc?: { url: string; realm: string; clientId: string };
   /** Where contact-form mails go. */
   contactEmail: string;
-  /** The address users reach the product at, for links in mails. */
+  /** The address users reach the product at, for links in mails (PUBLIC_URL, else localhost). */
   publicUrl: string;
+  /** Whether PUBLIC_URL set it; if not, share links use the machine's LAN address (http/lanAddress.ts). */
+  publicUrlSet: boolean;
   seedExamples: boolean;
   logRequests: boolean;
 }
@@ -51,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     contactEmail: env.CONTACT_EMAIL || 'team@protolab.local',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
+    publicUrlSet: Boolean(env.PUBLIC_URL),
     seedExamples: env.SEED_EXAMPLES !== 'false',
     logRequests: env.LOG_REQUESTS !== 'false',
   };

@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { publicAddress } from './http/publicAddress';
 import { createTokenService, loadJwtSecret } from './http/tokens';
 import { seedExamples } from './seed/seedExamples';
 
@@ -15,6 +16,12 @@ const server = createServer(createApp({ knex: db.knex, engine: db.engine, config
 server.listen(config.port, () => {
   const where = config.engine === 'pg' ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
   console.log(`Protolab is running at http://localhost:${config.port}/ (${where})`);
+  const testers = publicAddress(config, { protocol: 'http', host: `localhost:${config.port}` });
+  console.log(
+    testers
+      ? `Testers (phones too) reach it at ${testers.url}/ — share links and QR codes use this address`
+      : 'No network address found: phones cannot reach this machine; set PUBLIC_URL to share tests',
+  );
 });
 
 const stop = () => server.close(() => void db.close().then(() => process.exit(0)));

@@ -1,11 +1,58 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { publicAddress } from '../src/http/publicAddress';
 import { describeEngines } from './support/testApi';
+
+const nic = (address: string, internal = false) => ({
+  address,
+  internal,
+  family: 'IPv4' as const,
+  netmask: '255.255.255.0',
+  mac: '00:00:00:00:00:00',
+  cidr: null,
+});
+
+describe('the address testers reach the server at', () => {
+  const unset = { publicUrl: 'http://localhost:3000', publicUrlSet: false };
+  const request = { protocol: 'http', host: '127.0.0.1:41234' };
+
+  it('is PUBLIC_URL when set, whatever the machine has', () => {
+    const set = { publicUrl: 'https://proto.example.org', publicUrlSet: true };
+    expect(publicAddress(set, request, { eth0: [nic('192.168.1.20')] })).toEqual({
+      url: 'https://proto.example.org',
+      source: 'setting',
+    });
+  });
+
+  it('else the LAN address on the port the browser used, never loopback, link-local or a container bridge', () => {
+    const interfaces = {
+      lo: [nic('127.0.0.1', true)],
+      docker0: [nic('172.17.0.1')],
+      eth1: [nic('169.254.3.4')],
+      wlan0: [nic('192.168.1.20')],
+    };
+    expect(publicAddress(unset, request, interfaces)).toEqual({ url: 'http://192.168.1.20:41234', source: 'lan' });
+    expect(publicAddress(unset, { protocol: 'https', host: 'box.local' }, interfaces)?.url).toBe(
+      'https://192.168.1.20:443',
+    );
+  });
+
+  it('prefers a private address to a public one, and is absent with no network at all', () => {
+    const interfaces = { eth0: [nic('203.0.113.9')], eth1: [nic('10.1.2.3')] };
+    expect(publicAddress(unset, request, interfaces)?.url).toBe('http://10.1.2.3:41234');
+    expect(publicAddress(unset, request, { eth0: [nic('203.0.113.9')] })?.url).toBe('http://203.0.113.9:41234');
+    expect(publicAddress(unset, request, { lo: [nic('127.0.0.1', true)] })).toBeUndefined();
+  });
+});
 
 describeEngines('system', (api) => {
   it('serves /config.json without login', async () => {
     const res = await api().get('/config.json');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ auth: 'local', websocketUrl: '/ws' });
+    const { publicAddress: lan, ...login } = res.body;
+    expect(login).toEqual({ auth: 'local', websocketUrl: '/ws' });
+    // no PUBLIC_URL: this machine's network address (if it has one) on the test server's port
+    if (lan) expect(lan.url).toMatch(new RegExp(`^http://\\d+\\.\\d+\\.\\d+\\.\\d+:${new URL(api().url).port}$`));
+    if (lan) expect(lan.source).toBe('lan');
   });
 
   it('takes a client error report and logs it trimmed', async () => {
@@ -25,7 +72,11 @@ describeEngines('system', (api) => {
     expect(icon.headers.get('content-type')).toContain('image/svg+xml');
     expect(String(icon.body)).toMatch(/<path d="M[^"]+"/);
     expect(icon.headers.get('cache-control')).toMatch(/max-age=\d+/);
-    for (const path of ['/icons/mdi/no-such-icon-here.svg', '/icons/mdi/..%2Fpackage.json', '/icons/mdi/../meta.json']) {
+    for (const path of [
+      '/icons/mdi/no-such-icon-here.svg',
+      '/icons/mdi/..%2Fpackage.json',
+      '/icons/mdi/../meta.json',
+    ]) {
       const res = await api().get(path);
       expect(res.status, path).toBe(404);
       expect(res.body.error.code).toBe('not_found');
@@ -59,7 +110,10 @@ describeEngines('system', (api) => {
   });
 
   it('rejects a body that is not JSON with a 415', async () => {
-    const res = await api().request('POST', '/rest/log/error', { raw: 'message=x', headers: { 'content-type': 'text/plain' } });
+    const res = await api().request('POST', '/rest/log/error', {
+      raw: 'message=x',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(res.status).toBe(415);
     expect(res.body.error.code).toBe('unsupported_media_type');
   });
@@ -90,3 +144,14 @@ describeEngines('system', (api) => {
     expect(res.headers.get('content-type')).toContain('html');
   });
 });
+
+describeEngines(
+  'system with PUBLIC_URL',
+  (api) => {
+    it('tells the front ends the configured public address', async () => {
+      const res = await api().get('/config.json');
+      expect(res.body.publicAddress).toEqual({ url: 'https://proto.example.org', source: 'setting' });
+    });
+  },
+  { PUBLIC_URL: 'https://proto.example.org/' },
+);

@@ -9,6 +9,7 @@ const benchmarks: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   player: () => import('./player').then((m) => ({ run: m.runPlayerBench })),
   canvas: () => import('./canvas'),
   editor: () => import('./editor'),
+  workbench: () => import('./workbench'),
 };
 
 const wanted = process.argv.slice(2);

@@ -227,6 +227,49 @@ describe.skipIf(!hasChromium)('workbench: accounts and the session', () => {
     await context.close();
   });
 
+  it('on a phone the header is one row with a menu, and a success banner covers no heading', async () => {
+    const user = await createTestUser(world.api, 'grace');
+    const context = await loggedInContext(world, user, PHONE);
+    const page = await context.newPage();
+    await page.goto(world.url('/my-account.html'));
+    const heading = page.getByRole('heading', { name: 'My account' });
+    await heading.waitFor();
+    const header = page.locator('header.app-header');
+    expect((await header.boundingBox())!.height).toBeLessThanOrEqual(64);
+    // folded away: the navigation, the language and Log out are not shown until the menu opens
+    const menuButton = page.getByRole('button', { name: 'Main menu' });
+    expect(await page.getByRole('link', { name: 'Log out' }).isVisible()).toBe(false);
+    await menuButton.click();
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    for (const name of ['My prototypes', 'Examples', 'Help'])
+      expect(await nav.getByRole('link', { name }).isVisible(), name).toBe(true);
+    expect(await page.getByRole('combobox', { name: 'Language' }).isVisible()).toBe(true);
+    // every entry lies inside the window, none cut off at the side
+    for (const entry of await page.locator('.app-menu > *').all()) {
+      const box = (await entry.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    }
+    await screenshot(page, 'header-menu-phone', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('link', { name: 'Log out' }).isVisible()).toBe(false);
+    await menuButton.click();
+    await page.mouse.click(4, PHONE.height - 40); // a tap beside the menu closes it
+    await expect.poll(() => menuButton.getAttribute('aria-expanded')).toBe('false');
+
+    await page.getByLabel('First name').fill('Grace');
+    await page.getByRole('button', { name: 'Save' }).first().click();
+    const banner = page.getByRole('status').filter({ hasText: 'Your profile is saved.' });
+    await banner.waitFor();
+    const [b, h, top] = [await banner.boundingBox(), await heading.boundingBox(), await header.boundingBox()];
+    const apart = (a: typeof b, c: typeof b) => a!.y + a!.height <= c!.y || c!.y + c!.height <= a!.y;
+    expect(apart(b, h), 'the banner covers the page heading').toBe(true);
+    expect(apart(b, top), 'the banner covers the header').toBe(true);
+    await screenshot(page, 'banner-phone', { fullPage: false });
+    await context.close();
+  });
+
   it('unknown routes show the 404 page with the header', async () => {
     const context = await world.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();

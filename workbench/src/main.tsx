@@ -11,16 +11,20 @@ import { workbenchRenderEnvironment } from './app/renderEnvironment';
 import { router } from './app/router';
 import { loadAuthConfiguration } from './app/startIdentityProvider';
 
-startI18n();
 applyPlatformClass();
 void loadAuthConfiguration();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RenderEnvironmentProvider value={workbenchRenderEnvironment}>
-        <RouterProvider router={router} />
-      </RenderEnvironmentProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// the first render waits for the page's language, so no text shows in English first
+void startI18n().then(render);
+
+function render() {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RenderEnvironmentProvider value={workbenchRenderEnvironment}>
+          <RouterProvider router={router} />
+        </RenderEnvironmentProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}

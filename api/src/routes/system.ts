@@ -1,6 +1,7 @@
 import { Router } from '@koa/router';
 import { DEFAULT_CONFIGURATION, errorLogInputSchema, type Configuration } from '@protolab/shared';
 import type { Deps } from '../deps';
+import { publicAddress } from '../http/publicAddress';
 import { logText } from '../http/logText';
 import { validate } from '../http/validate';
 import { addressKey, takeAttempt } from '../services/rateLimiter';
@@ -11,9 +12,12 @@ export function systemRoutes(deps: Deps): Router {
 
   router.get('/config.json', (ctx) => {
     const { oidc } = deps.config;
-    const config: Configuration = oidc?.url
-      ? { auth: 'oidc', websocketUrl: DEFAULT_CONFIGURATION.websocketUrl, identityProvider: oidc }
-      : DEFAULT_CONFIGURATION;
+    const login = oidc?.url ? { auth: 'oidc' as const, identityProvider: oidc } : { auth: 'local' as const };
+    const config: Configuration = {
+      ...login,
+      websocketUrl: DEFAULT_CONFIGURATION.websocketUrl,
+      publicAddress: publicAddress(deps.config, ctx),
+    };
     ctx.body = config;
   });
 

@@ -1,11 +1,20 @@
 import { z } from 'zod';
 
-/** GET /config.json: how the front ends log in and where the realtime socket is. */
+/**
+ * Where testers reach this server: the PUBLIC_URL setting, or else the machine's LAN address (a
+ * phone cannot open localhost). Absent when the server knows neither.
+ */
+const publicAddressSchema = z.object({ url: z.string(), source: z.enum(['setting', 'lan']) });
+export type PublicAddress = z.infer<typeof publicAddressSchema>;
+
+const common = { websocketUrl: z.string(), publicAddress: publicAddressSchema.optional() };
+
+/** GET /config.json: how the front ends log in, where the realtime socket is, where testers reach us. */
 export const configurationSchema = z.discriminatedUnion('auth', [
-  z.object({ auth: z.literal('local'), websocketUrl: z.string() }),
+  z.object({ auth: z.literal('local'), ...common }),
   z.object({
     auth: z.literal('oidc'),
-    websocketUrl: z.string(),
+    ...common,
     identityProvider: z.object({ url: z.string(), realm: z.string(), clientId: z.string() }),
   }),
 ]);

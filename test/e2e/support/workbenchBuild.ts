@@ -1,5 +1,5 @@
 // The workbench as the API serves it (/).
 import { ensureBuilt, frontEnd } from './frontEndBuild';
 
-const workbench = frontEnd('workbench', 'index.html');
+const workbench = frontEnd('workbench', 'index.html', ['public']);
 export const ensureWorkbenchBuilt = () => ensureBuilt(workbench);

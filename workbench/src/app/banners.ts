@@ -1,4 +1,5 @@
-// Short messages at the top of the page (SPEC §2): success stays 2 s, error and hint 4 s.
+// Short messages at the bottom of the page (SPEC §2 says the top; see decisions.md): success
+// stays 2 s, error and hint 4 s.
 import { BANNER_ERROR_MS, BANNER_HINT_MS, BANNER_SUCCESS_MS } from '@protolab/shared';
 
 export type BannerKind = 'success' | 'error' | 'hint';

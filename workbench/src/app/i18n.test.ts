@@ -1,7 +1,12 @@
+// @vitest-environment happy-dom
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { LOCALES, WORKBENCH_NAMESPACES, workbenchLocales } from '@protolab/shared';
-import { initI18n, languageParam, pickLanguage } from './i18n';
+import { LOCALES, loadWorkbenchTexts, WORKBENCH_NAMESPACES, workbenchEnglish, type Locale } from '@protolab/shared';
+import { initI18n, languageParam, pickLanguage, showLanguage } from './i18n';
+
+const textsOf = Object.fromEntries(
+  await Promise.all(LOCALES.map(async (locale) => [locale, await loadWorkbenchTexts(locale)] as const)),
+) as Record<Locale, Awaited<ReturnType<typeof loadWorkbenchTexts>>>;
 
 /** `{{name}}` values and `<tag>` wrappers of a text, sorted, so that order may differ by language. */
 const placeholders = (text: string) =>
@@ -9,10 +14,10 @@ const placeholders = (text: string) =>
 
 describe('workbench texts', () => {
   for (const ns of WORKBENCH_NAMESPACES) {
-    const english = workbenchLocales[ns].en as Record<string, string>;
+    const english = workbenchEnglish[ns] as Record<string, string>;
     for (const locale of LOCALES) {
       it(`${ns} in ${locale}: every key, no extra key, the same placeholders, no empty text`, () => {
-        const texts = workbenchLocales[ns][locale] as Record<string, string>;
+        const texts = textsOf[locale][ns] as Record<string, string>;
         expect(Object.keys(texts).sort()).toEqual(Object.keys(english).sort());
         for (const [key, text] of Object.entries(texts)) {
           expect(text.trim(), `${ns}:${key} in ${locale}`).not.toBe('');
@@ -27,8 +32,8 @@ describe('workbench texts', () => {
       let total = 0;
       let same = 0;
       for (const ns of WORKBENCH_NAMESPACES) {
-        const english = workbenchLocales[ns].en as Record<string, string>;
-        for (const [key, text] of Object.entries(workbenchLocales[ns][locale] as Record<string, string>)) {
+        const english = workbenchEnglish[ns] as Record<string, string>;
+        for (const [key, text] of Object.entries(textsOf[locale][ns] as Record<string, string>)) {
           total++;
           if (text === english[key] && text.length > 12) same++;
         }
@@ -37,14 +42,16 @@ describe('workbench texts', () => {
     }
   });
 
-  it('fills placeholders and shows the chosen language', () => {
-    const i18n = initI18n('de', createInstance());
+  it('fills placeholders and shows the chosen language, loading another one when switched to', async () => {
+    const i18n = initI18n('de', textsOf.de, createInstance());
+    expect(i18n.hasResourceBundle('pt-br', 'common')).toBe(false);
     expect(i18n.t('account:validation.passwordLength', { min: 6 })).toBe(
       'Das Passwort muss mindestens 6 Zeichen haben.',
     );
     expect(i18n.t('alert.unauthorized')).toBe('Etwas ist schiefgelaufen. Bitte melde dich erneut an!');
-    void i18n.changeLanguage('pt-br');
+    await showLanguage('pt-br', i18n);
     expect(i18n.t('nav.logout')).toBe('Sair');
+    expect(document.documentElement.lang).toBe('pt-br');
   });
 
   it('picks ?ln=, else the stored choice, else the browser language', () => {

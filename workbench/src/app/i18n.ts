@@ -1,28 +1,20 @@
-// i18next with every workbench namespace (shared/src/locales/workbench) in the six locales.
+// i18next with every workbench namespace (shared/src/locales/workbench): English always (the
+// fallback), and the page's language, loaded before the first render or when the user picks it.
 // The language is the address's `?ln=`, else the user's stored choice, else the browser's.
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LOCALE,
   LOCALES,
+  loadWorkbenchTexts,
   playerLocale,
   WORKBENCH_NAMESPACES,
-  workbenchLocales,
+  workbenchEnglish,
   type Locale,
+  type WorkbenchTexts,
 } from '@protolab/shared';
 
 export const LANGUAGE_KEY = 'protolab.language';
-
-type Resources = Record<Locale, Record<string, Record<string, string>>>;
-
-export function workbenchResources(): Resources {
-  const resources = {} as Resources;
-  for (const locale of LOCALES) {
-    resources[locale] = {};
-    for (const ns of WORKBENCH_NAMESPACES) resources[locale][ns] = workbenchLocales[ns][locale];
-  }
-  return resources;
-}
 
 /** The `ln` parameter of the page address or of the hash route ("#/x.html?ln=de"). */
 export function languageParam(location: { search: string; hash: string }): string | null {
@@ -34,10 +26,10 @@ export function pickLanguage(param: string | null, stored: string | null, browse
   return playerLocale([param, stored, ...browser]);
 }
 
-/** Sets up an i18next instance (the global one unless given) in one language. */
-export function initI18n(language: Locale, instance: I18n = i18next): I18n {
+/** Sets up an i18next instance (the global one unless given) in `language`, whose texts are given. */
+export function initI18n(language: Locale, texts: WorkbenchTexts, instance: I18n = i18next): I18n {
   void instance.use(initReactI18next).init({
-    resources: workbenchResources(),
+    resources: { en: workbenchEnglish, [language]: texts },
     lng: language,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...LOCALES],
@@ -54,7 +46,8 @@ export function initI18n(language: Locale, instance: I18n = i18next): I18n {
   return instance;
 }
 
-export function startI18n(): I18n {
+/** Sets up the page's i18next in the language it should speak, once that language's texts are here. */
+export async function startI18n(): Promise<I18n> {
   let stored: string | null = null;
   try {
     stored = localStorage.getItem(LANGUAGE_KEY);
@@ -63,7 +56,18 @@ export function startI18n(): I18n {
   }
   const language = pickLanguage(languageParam(window.location), stored, navigator.languages ?? []);
   document.documentElement.lang = language;
-  return initI18n(language);
+  return initI18n(language, await loadWorkbenchTexts(language).catch(() => workbenchEnglish));
+}
+
+/** Shows the workbench in `language` (for now: chooseLanguage keeps it), its texts loaded first if need be. */
+export async function showLanguage(language: Locale, instance: I18n = i18next): Promise<void> {
+  if (!instance.hasResourceBundle(language, 'common')) {
+    const texts = await loadWorkbenchTexts(language).catch(() => undefined);
+    if (!texts) return; // offline and never loaded: the language stays as it was
+    for (const ns of WORKBENCH_NAMESPACES) instance.addResourceBundle(language, ns, texts[ns]);
+  }
+  document.documentElement.lang = language;
+  await instance.changeLanguage(language);
 }
 
 /** The user's choice in the header: kept for the next visit. */
@@ -73,6 +77,5 @@ export function chooseLanguage(language: Locale): void {
   } catch {
     // not kept, still switched
   }
-  document.documentElement.lang = language;
-  void i18next.changeLanguage(language);
+  void showLanguage(language);
 }

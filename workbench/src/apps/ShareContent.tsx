@@ -4,16 +4,18 @@ import { useTranslation } from 'react-i18next';
 import type { App } from '@protolab/shared';
 import { CopyField } from './CopyField';
 import { QrCode } from './QrCode';
-import { useInvitations } from './queries';
-import { commentLink, embedCode, invitationHash, testLink } from './shareLinks';
+import { useInvitations, useServerConfig } from './queries';
+import { commentLink, embedCode, invitationHash, isLoopback, shareOrigin, testLink } from './shareLinks';
 import { TestPassword } from './TestPassword';
 
 export function ShareContent({ app }: { app: Pick<App, 'id' | 'name' | 'screenSize'> }) {
   const { t } = useTranslation(['apps', 'common']);
   const invitations = useInvitations(app.id);
-  if (invitations.isPending) return <p className="page-status">{t('common:loading')}</p>;
+  const server = useServerConfig();
+  // without /config.json (an old or unreachable server) the links use the page's own address
+  if (invitations.isPending || server.isPending) return <p className="page-status">{t('common:loading')}</p>;
   if (invitations.isError) return <p className="form-error">{t('share.noAccess')}</p>;
-  const origin = window.location.origin;
+  const origin = shareOrigin(window.location.origin, server.data?.publicAddress);
   const testHash = invitationHash(invitations.data, 'test');
   const readHash = invitationHash(invitations.data, 'read');
   const test = testHash ? testLink(origin, testHash) : undefined;
@@ -25,6 +27,11 @@ export function ShareContent({ app }: { app: Pick<App, 'id' | 'name' | 'screenSi
           <div className="share-test-links">
             <CopyField label={t('share.testLink')} value={test} />
             <p className="muted">{t('share.testHint')}</p>
+            {isLoopback(origin) && (
+              <p className="share-local-only" role="note">
+                {t('share.localOnly')}
+              </p>
+            )}
             <a className="button ghost" href={test} target="_blank" rel="noopener noreferrer">
               {t('overview.runTest')}
             </a>

@@ -13,7 +13,13 @@ export const appKeys = {
   suggestions: (id: string) => ['team', id, 'suggestions'] as const,
   invitations: (id: string) => ['invitations', id] as const,
   eventCount: (id: string) => ['events', id, 'count'] as const,
+  serverConfig: ['config'] as const,
 };
+
+/** The server's /config.json; it changes only with a restart. */
+export function useServerConfig() {
+  return useQuery({ queryKey: appKeys.serverConfig, queryFn: () => api.config.get(), staleTime: Infinity });
+}
 
 /** My prototypes (a guest has none: nothing is asked). */
 export function useAppList() {

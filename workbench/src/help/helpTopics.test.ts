@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { workbenchLocales } from '@protolab/shared';
+import { loadWorkbenchTexts, workbenchEnglish } from '@protolab/shared';
 import { searchHelp } from './helpSearch';
 import { findHelpPage, HELP_TOPICS, helpPageKeys, type HelpTextKey } from './helpTopics';
 
-const en = workbenchLocales.help.en as Record<string, string>;
-const de = workbenchLocales.help.de as Record<string, string>;
+const en = workbenchEnglish.help as Record<string, string>;
+const de = (await loadWorkbenchTexts('de')).help as Record<string, string>;
 
 describe('help pages', () => {
   it('every page has its texts, and every topic text belongs to a page', () => {

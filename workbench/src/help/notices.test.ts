@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guestFeed, workbenchLocales, JOURNEY_TEXTS, type FeedNotification } from '@protolab/shared';
+import { guestFeed, workbenchEnglish, JOURNEY_TEXTS, type FeedNotification } from '@protolab/shared';
 import { formatNoticeDate, markAllSeen, newCount, noticeKeys } from './notices';
 
 const item = (id: string, isNew: boolean): FeedNotification => ({
@@ -12,7 +12,7 @@ const item = (id: string, isNew: boolean): FeedNotification => ({
 
 describe('notices', () => {
   it('has a translated title and text for every notice of ours, none for news', () => {
-    const en = workbenchLocales.help.en as Record<string, string>;
+    const en = workbenchEnglish.help as Record<string, string>;
     for (const id of Object.keys(JOURNEY_TEXTS)) {
       const keys = noticeKeys({ id })!;
       expect(en[keys.title]).toBe(JOURNEY_TEXTS[id as keyof typeof JOURNEY_TEXTS].title);

@@ -1,18 +1,20 @@
 // Routes of the account area and the shell's own pages (SPEC §2).
-import { createRoute, redirect } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { LandingPage } from '../account/LandingPage';
-import { LegalPage } from '../account/LegalPage';
 import { logIn } from '../account/loginFlow';
 import { LogoutPage } from '../account/LogoutPage';
-import { MyAccountPage } from '../account/MyAccountPage';
 import { NotFoundPage } from '../account/NotFoundPage';
 import { ResetPasswordPage } from '../account/ResetPasswordPage';
 import { SignUpPage } from '../account/SignUpPage';
 import { TryoutPage } from '../account/TryoutPage';
 import { api } from '../app/api';
 import { overviewRoute, rootRoute, withHeaderRoute } from '../app/layouts';
+import { preloadPages } from '../app/lazyPage';
 import { MY_PROTOTYPES_PATH } from '../app/paths';
 import { sessionStore } from '../app/session';
+
+const MyAccountPage = lazyRouteComponent(() => import('../account/MyAccountPage'), 'MyAccountPage');
+const LegalPage = lazyRouteComponent(() => import('../account/LegalPage'), 'LegalPage');
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
 
@@ -73,6 +75,7 @@ const myAccountRoute = createRoute({
   getParentRoute: () => withHeaderRoute,
   path: 'my-account.html',
   beforeLoad: loggedInOnly,
+  loader: preloadPages(MyAccountPage),
   component: MyAccountPage,
 });
 
@@ -81,12 +84,14 @@ const logoutRoute = createRoute({ getParentRoute: () => withHeaderRoute, path: '
 const tosRoute = createRoute({
   getParentRoute: () => withHeaderRoute,
   path: 'tos.html',
+  loader: preloadPages(LegalPage),
   component: () => <LegalPage text="tos" />,
 });
 
 const privacyRoute = createRoute({
   getParentRoute: () => withHeaderRoute,
   path: 'privacy.html',
+  loader: preloadPages(LegalPage),
   component: () => <LegalPage text="privacy" />,
 });
 

@@ -1,10 +1,15 @@
 // Routes of the analytics area: the analytic canvas, for the owner and public for the examples.
 // (The replay, apps/{id}/replay/{session}.html, is registered by the apps area; it mounts
 // analytics/ReplayPage.)
-import { createRoute, redirect } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { rootRoute } from '../app/layouts';
 import { sessionStore } from '../app/session';
-import { AnalyzeWorkspacePage } from '../analytics/AnalyzeWorkspacePage';
+import { preloadPages } from '../app/lazyPage';
+
+const AnalyzeWorkspacePage = lazyRouteComponent(
+  () => import('../analytics/AnalyzeWorkspacePage'),
+  'AnalyzeWorkspacePage',
+);
 
 const analyzeRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -12,6 +17,7 @@ const analyzeRoute = createRoute({
   beforeLoad: () => {
     if (!sessionStore.isLoggedIn()) throw redirect({ to: '/', replace: true });
   },
+  loader: preloadPages(AnalyzeWorkspacePage),
   component: function Analyze() {
     const { id } = analyzeRoute.useParams();
     return <AnalyzeWorkspacePage appId={id} />;
@@ -21,6 +27,7 @@ const analyzeRoute = createRoute({
 const exampleAnalyzeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'examples/$id/analyze/workspace.html',
+  loader: preloadPages(AnalyzeWorkspacePage),
   component: function ExampleAnalyze() {
     const { id } = exampleAnalyzeRoute.useParams();
     return <AnalyzeWorkspacePage appId={id} example />;

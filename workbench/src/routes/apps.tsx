@@ -1,16 +1,18 @@
 // Routes of the prototypes area (SPEC §2): my prototypes, create, the overview and its tabs, share,
 // the read-only canvas, replay, and the test links that go on to the player.
-import { createRoute, redirect } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { overviewRoute, rootRoute, withHeaderRoute } from '../app/layouts';
 import { sessionStore } from '../app/session';
-import { CanvasPage } from '../apps/canvas/CanvasPage';
+import { preloadPages } from '../app/lazyPage';
 import { CreateAppPage } from '../apps/CreateAppPage';
 import { MyAppsPage } from '../apps/MyAppsPage';
-import { OverviewPage } from '../apps/OverviewPage';
 import { isOverviewTab, SHARE_TAB } from '../apps/overviewTabs';
-import { ReplayPage } from '../analytics/tabs';
 import { playerAddress } from '../apps/shareLinks';
-import { SharePage } from '../apps/SharePage';
+
+const OverviewPage = lazyRouteComponent(() => import('../apps/OverviewPage'), 'OverviewPage');
+const CanvasPage = lazyRouteComponent(() => import('../apps/canvas/CanvasPage'), 'CanvasPage');
+const ReplayPage = lazyRouteComponent(() => import('../analytics/tabs'), 'ReplayPage');
+const SharePage = lazyRouteComponent(() => import('../apps/SharePage'), 'SharePage');
 
 /** Pages of one prototype need a login: a guest goes to the start. */
 const loggedInOnly = () => {
@@ -33,6 +35,7 @@ const overviewPageRoute = createRoute({
   getParentRoute: () => overviewRoute,
   path: 'apps/{$id}.html',
   beforeLoad: loggedInOnly,
+  loader: preloadPages(OverviewPage),
   component: function Overview() {
     const { id } = overviewPageRoute.useParams();
     return <OverviewPage appId={id} tab="design" />;
@@ -48,6 +51,7 @@ const overviewTabRoute = createRoute({
       throw redirect({ to: '/apps/{$id}.html', params: { id: params.id }, replace: true });
     }
   },
+  loader: preloadPages(OverviewPage),
   component: function OverviewTab() {
     const { id, tab } = overviewTabRoute.useParams();
     if (tab === SHARE_TAB) return <OverviewPage appId={id} tab="design" sharing />;
@@ -59,6 +63,7 @@ const replayRoute = createRoute({
   getParentRoute: () => overviewRoute,
   path: 'apps/$id/replay/{$session}.html',
   beforeLoad: loggedInOnly,
+  loader: preloadPages(ReplayPage),
   component: function Replay() {
     const { id, session } = replayRoute.useParams();
     return <ReplayPage appId={id} session={session ?? ''} />;
@@ -69,6 +74,7 @@ const canvasRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'apps/$id/create.html',
   beforeLoad: loggedInOnly,
+  loader: preloadPages(CanvasPage),
   component: function Canvas() {
     const { id } = canvasRoute.useParams();
     return <CanvasPage appId={id} />;
@@ -79,6 +85,7 @@ const canvasScreenRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'apps/$id/design/{$sid}.html',
   beforeLoad: loggedInOnly,
+  loader: preloadPages(CanvasPage),
   component: function CanvasScreen() {
     const { id, sid } = canvasScreenRoute.useParams();
     return <CanvasPage appId={id} screenId={sid} />;
@@ -91,6 +98,7 @@ const shareRoute = createRoute({
   validateSearch: (search: Record<string, unknown>): { id?: string } =>
     typeof search.id === 'string' && search.id ? { id: search.id } : {},
   beforeLoad: loggedInOnly,
+  loader: preloadPages(SharePage),
   component: function Share() {
     const { id } = shareRoute.useSearch();
     return <SharePage appId={id} />;

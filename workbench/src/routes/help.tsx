@@ -1,18 +1,26 @@
 // Routes of the help area (SPEC §2): help topics, notifications, contact form, examples — all with
 // the header.
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { withHeaderRoute } from '../app/layouts';
-import { ContactPage } from '../help/ContactPage';
-import { ExamplesPage } from '../help/ExamplesPage';
-import { HelpIndexPage } from '../help/HelpIndexPage';
-import { HelpTopicPage } from '../help/HelpTopicPage';
-import { NotificationsPage } from '../help/NotificationsPage';
+import { preloadPages } from '../app/lazyPage';
 
-const helpRoute = createRoute({ getParentRoute: () => withHeaderRoute, path: 'help.html', component: HelpIndexPage });
+const ContactPage = lazyRouteComponent(() => import('../help/ContactPage'), 'ContactPage');
+const ExamplesPage = lazyRouteComponent(() => import('../help/ExamplesPage'), 'ExamplesPage');
+const HelpIndexPage = lazyRouteComponent(() => import('../help/HelpIndexPage'), 'HelpIndexPage');
+const HelpTopicPage = lazyRouteComponent(() => import('../help/HelpTopicPage'), 'HelpTopicPage');
+const NotificationsPage = lazyRouteComponent(() => import('../help/NotificationsPage'), 'NotificationsPage');
+
+const helpRoute = createRoute({
+  getParentRoute: () => withHeaderRoute,
+  path: 'help.html',
+  loader: preloadPages(HelpIndexPage),
+  component: HelpIndexPage,
+});
 
 const helpTopicRoute = createRoute({
   getParentRoute: () => withHeaderRoute,
   path: 'help/{$topic}.html',
+  loader: preloadPages(HelpTopicPage),
   component: function HelpTopic() {
     const { topic } = helpTopicRoute.useParams();
     return <HelpTopicPage topicId={topic} />;
@@ -22,6 +30,7 @@ const helpTopicRoute = createRoute({
 const helpSubtopicRoute = createRoute({
   getParentRoute: () => withHeaderRoute,
   path: 'help/$topic/{$subtopic}.html',
+  loader: preloadPages(HelpTopicPage),
   component: function HelpSubtopic() {
     const { topic, subtopic } = helpSubtopicRoute.useParams();
     return <HelpTopicPage topicId={topic} subtopicId={subtopic} />;
@@ -31,18 +40,21 @@ const helpSubtopicRoute = createRoute({
 const notificationsRoute = createRoute({
   getParentRoute: () => withHeaderRoute,
   path: 'notifications.html',
+  loader: preloadPages(NotificationsPage),
   component: NotificationsPage,
 });
 
 const contactRoute = createRoute({
   getParentRoute: () => withHeaderRoute,
   path: 'contact.html',
+  loader: preloadPages(ContactPage),
   component: ContactPage,
 });
 
 const examplesRoute = createRoute({
   getParentRoute: () => withHeaderRoute,
   path: 'examples.html',
+  loader: preloadPages(ExamplesPage),
   component: ExamplesPage,
 });
 

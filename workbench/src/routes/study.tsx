@@ -1,7 +1,9 @@
 // Routes of the study area: the comment link (the tabs themselves live in the prototype overview).
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { overviewRoute } from '../app/layouts';
-import { CommentLinkPage } from '../study/CommentLinkPage';
+import { preloadPages } from '../app/lazyPage';
+
+const CommentLinkPage = lazyRouteComponent(() => import('../study/CommentLinkPage'), 'CommentLinkPage');
 
 // the router parses search values as JSON: a hash of digits arrives as a number
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
@@ -10,6 +12,7 @@ const commentLinkRoute = createRoute({
   getParentRoute: () => overviewRoute,
   path: 'comments.html',
   validateSearch: (search: Record<string, unknown>) => ({ h: text(search.h), app: text(search.app) }),
+  loader: preloadPages(CommentLinkPage),
   component: function CommentLink() {
     const { h, app } = commentLinkRoute.useSearch();
     return <CommentLinkPage hash={h} appId={app} />;

@@ -1,20 +1,19 @@
-// The workbench's texts: one i18next namespace per area, each in every locale of SPEC §1.
-// To add an area: create the folder `<area>/` (one file per locale, index.ts with defineTexts) and list it here.
-import { account } from './account';
-import { analytics } from './analytics';
-import { apps } from './apps';
-import { common } from './common';
-import { editor } from './editor';
-import { help } from './help';
-import { study } from './study';
-import { transfer } from './transfer';
+// The workbench's texts in the locales of SPEC §1. English is always there (it is the fallback);
+// another locale is its own chunk, loaded when a page shows it.
+import type { Locale } from '../../constants';
+import { workbenchEnglish, type WorkbenchTexts } from './english';
 
-export const workbenchLocales = { common, account, analytics, apps, editor, help, study, transfer };
+export * from './english';
 
-export type WorkbenchNamespace = keyof typeof workbenchLocales;
-export const WORKBENCH_NAMESPACES = Object.keys(workbenchLocales) as WorkbenchNamespace[];
+const LOADERS: Record<Locale, () => Promise<WorkbenchTexts>> = {
+  en: () => Promise.resolve(workbenchEnglish),
+  es: () => import('./translations/es').then((m) => m.es),
+  cn: () => import('./translations/cn').then((m) => m.cn),
+  de: () => import('./translations/de').then((m) => m.de),
+  pt: () => import('./translations/pt').then((m) => m.pt),
+  'pt-br': () => import('./translations/ptBr').then((m) => m.ptBr),
+};
 
-/** The English texts of every namespace: the keys the compiler checks `t()` calls against. */
-export type WorkbenchResources = { [N in WorkbenchNamespace]: (typeof workbenchLocales)[N]['en'] };
-
-export { defineTexts, type Texts, type Translations } from './defineTexts';
+export function loadWorkbenchTexts(locale: Locale): Promise<WorkbenchTexts> {
+  return LOADERS[locale]();
+}

@@ -115,6 +115,8 @@ export const cn: Record<keyof typeof en, string> = {
   'share.testHint': '测试者可在任何设备上打开此链接，他们的会话会被记录。',
   'share.qrLabel': '测试链接的二维码',
   'share.qrHint': '扫码在手机上测试。',
+  'share.localOnly':
+    '此地址只能在这台电脑上打开：手机和其他测试者无法访问。请设置 PUBLIC_URL 为他们能打开的地址后再启动服务器（见 README）。',
   'share.commentLink': '评论链接',
   'share.embed': '嵌入代码',
   'share.copy': '复制',

@@ -119,6 +119,8 @@ export const de: Record<keyof typeof en, string> = {
   'share.testHint': 'Testpersonen öffnen diesen Link auf jedem Gerät; ihre Sitzungen werden aufgezeichnet.',
   'share.qrLabel': 'QR-Code des Testlinks',
   'share.qrHint': 'Scannen, um auf dem Handy zu testen.',
+  'share.localOnly':
+    'Diese Adresse öffnet sich nur auf diesem Computer: Handys und andere Testpersonen erreichen sie nicht. Starte den Server mit PUBLIC_URL auf eine Adresse, die sie öffnen können (siehe README).',
   'share.commentLink': 'Kommentarlink',
   'share.embed': 'Einbettungscode',
   'share.copy': 'Kopieren',

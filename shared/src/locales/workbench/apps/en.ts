@@ -116,6 +116,8 @@ export const en = {
   'share.testHint': 'Testers open this link on any device; their sessions are recorded.',
   'share.qrLabel': 'QR code of the test link',
   'share.qrHint': 'Scan to test on a phone.',
+  'share.localOnly':
+    'This address opens only on this computer: phones and other testers cannot reach it. Start the server with PUBLIC_URL set to an address they can open (see the README).',
   'share.commentLink': 'Comment link',
   'share.embed': 'Embed code',
   'share.copy': 'Copy',

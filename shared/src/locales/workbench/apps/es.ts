@@ -117,6 +117,8 @@ export const es: Record<keyof typeof en, string> = {
   'share.testHint': 'Los participantes abren este enlace en cualquier dispositivo; sus sesiones se graban.',
   'share.qrLabel': 'Código QR del enlace de prueba',
   'share.qrHint': 'Escanéalo para probar en un móvil.',
+  'share.localOnly':
+    'Esta dirección solo se abre en este ordenador: los teléfonos y otros participantes no pueden acceder a ella. Inicia el servidor con PUBLIC_URL apuntando a una dirección que puedan abrir (ver el README).',
   'share.commentLink': 'Enlace para comentar',
   'share.embed': 'Código para insertar',
   'share.copy': 'Copiar',

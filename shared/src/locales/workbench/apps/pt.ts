@@ -117,6 +117,8 @@ export const pt: Record<keyof typeof en, string> = {
   'share.testHint': 'Os participantes abrem esta ligação em qualquer dispositivo; as sessões são gravadas.',
   'share.qrLabel': 'Código QR da ligação de teste',
   'share.qrHint': 'Leia-o para testar num telemóvel.',
+  'share.localOnly':
+    'Este endereço só abre neste computador: telemóveis e outros participantes não o conseguem alcançar. Inicie o servidor com PUBLIC_URL definido para um endereço que possam abrir (ver o README).',
   'share.commentLink': 'Ligação para comentários',
   'share.embed': 'Código de incorporação',
   'share.copy': 'Copiar',

@@ -117,6 +117,8 @@ export const ptBr: Record<keyof typeof en, string> = {
   'share.testHint': 'Os participantes abrem este link em qualquer dispositivo; as sessões são gravadas.',
   'share.qrLabel': 'QR code do link de teste',
   'share.qrHint': 'Escaneie para testar no celular.',
+  'share.localOnly':
+    'Este endereço só abre neste computador: celulares e outros participantes não conseguem acessá-lo. Inicie o servidor com PUBLIC_URL definido para um endereço que eles possam abrir (veja o README).',
   'share.commentLink': 'Link para comentários',
   'share.embed': 'Código de incorporação',
   'share.copy': 'Copiar',

@@ -1,10 +1,11 @@
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { workbenchEnglish } from '@protolab/shared';
 import { initI18n } from '../../../app/i18n';
 import { fieldLabel } from './fieldLabels';
 
 describe('field labels', () => {
-  const i18n = initI18n('en', createInstance());
+  const i18n = initI18n('en', workbenchEnglish, createInstance());
   const t = i18n.getFixedT('en', 'editor');
 
   it('names the common keys in the locale', () => {

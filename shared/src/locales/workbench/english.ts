@@ -1,0 +1,37 @@
+// The workbench's English texts, one i18next namespace per area. English defines the keys: every
+// translation (translations/<locale>.ts) has exactly these, the compiler checks it.
+// To add an area: a folder `<area>/` with one file per locale, then list it here and in each translation.
+import { en as common } from './common/en';
+import { en as account } from './account/en';
+import { en as analytics } from './analytics/en';
+import { en as apps } from './apps/en';
+import { en as editor } from './editor/en';
+import { en as help } from './help/en';
+import { en as study } from './study/en';
+import { en as transfer } from './transfer/en';
+
+export const workbenchEnglish = {
+  /** header, global alerts, banners, errors, the 404 page */
+  common,
+  /** landing, login, sign-up, password reset, my account, logout, try-out, terms and privacy (`<tos>…</tos>` and `<privacy>…</privacy>` wrap links) */
+  account,
+  /** results, heat maps, analytic canvas, replay */
+  analytics,
+  /** my prototypes, create, overview and tabs, sharing, team, settings */
+  apps,
+  /** the prototype editor: canvas, palette, properties, saving */
+  editor,
+  /** help pages `topic.<topic>[.<sub>].title|p<n>` (listed in the workbench's help/helpTopics.ts), notifications, contact form, examples */
+  help,
+  /** test settings, task recorder, comments */
+  study,
+  /** import and export dialogs */
+  transfer,
+};
+
+export type WorkbenchResources = typeof workbenchEnglish;
+export type WorkbenchNamespace = keyof WorkbenchResources;
+export const WORKBENCH_NAMESPACES = Object.keys(workbenchEnglish) as WorkbenchNamespace[];
+
+/** The texts of one locale: every namespace with exactly the English keys. */
+export type WorkbenchTexts = { [N in WorkbenchNamespace]: Record<keyof WorkbenchResources[N], string> };
