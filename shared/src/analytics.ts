@@ -13,7 +13,6 @@ export * from './analytics/clickPoints';
 export * from './analytics/mouseHeat';
 export * from './analytics/scrollDepth';
 export * from './analytics/heatmapHint';
-export * from './analytics/levenshtein';
 export * from './analytics/outliers';
 export * from './analytics/csv';
 export * from './analytics/csvExports';

@@ -1,157 +1,114 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hasQuantUx, readQuantUx } from '../../../test/support/quantUxFixtures';
-import type { AnalyticsEvent } from './events';
-import { levenshtein } from './levenshtein';
-import { pathKeys, pathScores, sessionOutliers } from './outliers';
-import { buildSessions } from './sessions';
 import { eventMaker } from './eventMaker';
-
-const codes = (text: string) => Array.from(text, (c) => c.charCodeAt(0));
+import type { AnalyticsEvent } from './events';
+import { pathScores, screenPath, sessionOutliers } from './outliers';
+import { buildSessions } from './sessions';
 
 const ev = eventMaker(() => ({ user: 'u', x: 0.5, y: 0.5 }));
 
-describe('levenshtein', () => {
-  it.each([
-    ['kitten', 'sitting', 3],
-    ['flaw', 'lawn', 2],
-    ['', 'abc', 3],
-    ['abc', '', 3],
-    ['abc', 'abc', 0],
-    ['intention', 'execution', 5],
-    ['abcdef', 'azcdxf', 2],
-  ])('%s → %s = %d', (a, b, d) => {
-    expect(levenshtein(codes(a), codes(b))).toBe(d);
-    expect(levenshtein(codes(b), codes(a))).toBe(d);
+/**
+ * A session through `screens` (one letter each), starting at `t0`: each screen loaded, a click on
+ * its button after 1 s, `clicks` clicks in all (the rest on the last screen), `seconds` long.
+ */
+function session(id: string, t0: number, screens: string, clicks = screens.length, seconds = 10) {
+  const events = [ev(id, t0, 'SessionStart', screens[0])];
+  [...screens].forEach((screen, i) => {
+    events.push(ev(id, t0 + i * 1000 + 1, 'ScreenLoaded', screen));
+    if (i < clicks) events.push(ev(id, t0 + i * 1000 + 500, 'WidgetClick', screen, 'go'));
   });
-});
-
-/** The full table, written out plainly, to check the fast one against. */
-function referenceDistance(a: readonly number[], b: readonly number[]): number {
-  const table = Array.from({ length: a.length + 1 }, (_, i) =>
-    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      table[i][j] = Math.min(
-        table[i - 1][j] + 1,
-        table[i][j - 1] + 1,
-        table[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-    }
-  }
-  return table[a.length][b.length];
+  const last = screens[screens.length - 1];
+  for (let i = screens.length; i < clicks; i++) events.push(ev(id, t0 + 5000 + i, 'ScreenClick', last));
+  events.push(ev(id, t0 + seconds * 1000, 'ScreenScroll', last));
+  return events;
 }
 
-describe('levenshtein against the full table', () => {
-  let state = 12345;
-  const rand = (n: number) => {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    return Math.floor((state / 2147483648) * n);
-  };
-  it('random pairs from 0 to 150 symbols, one to many words of bits', () => {
-    for (let trial = 0; trial < 600; trial++) {
-      const alphabet = 1 + rand(trial % 3 === 0 ? 3 : 40);
-      const a = Array.from({ length: rand(trial % 2 ? 40 : 150) }, () => rand(alphabet));
-      // b: a mutated copy or an unrelated sequence
-      const b =
-        trial % 4 === 0
-          ? Array.from({ length: rand(150) }, () => rand(alphabet))
-          : a.filter(() => rand(10) > 0).map((s) => (rand(8) ? s : rand(alphabet)));
-      if (rand(3) === 0) b.splice(rand(b.length + 1), 0, ...Array.from({ length: rand(40) }, () => rand(alphabet)));
-      const expected = referenceDistance(a, b);
-      expect(levenshtein(a, b)).toBe(expected);
-      expect(levenshtein(Int32Array.from(b), Int32Array.from(a))).toBe(expected);
-    }
-  });
+const study = (...sessions: AnalyticsEvent[][]) => buildSessions(sessions.flat());
+const flags = (rows: ReturnType<typeof sessionOutliers>) =>
+  rows
+    .filter((row) => row.reasons.length)
+    .map((row) => [row.session, ...row.reasons.map((r) => `${r.metric} ${r.direction}`)]);
 
-  it('word boundaries (30 bits a word) and around them', () => {
-    for (const length of [1, 29, 30, 31, 32, 59, 60, 61, 64, 89, 90, 91, 120, 121]) {
-      const a = Array.from({ length }, (_, i) => i % 7);
-      const b = Array.from({ length: length + 5 }, (_, i) => (i * 3) % 7);
-      expect(levenshtein(a, b)).toBe(referenceDistance(a, b));
-      expect(levenshtein(a, [])).toBe(length);
-    }
-  });
-
-  it('other symbols (not small whole numbers) use the plain table', () => {
-    expect(levenshtein([1.5, -2, 3], [-2, 3, 1e9])).toBe(2);
+describe('screen paths', () => {
+  it('are the screens loaded in order, a screen shown twice in a row once', () => {
+    const events = [
+      ev('S', 0, 'SessionStart', 'A'),
+      ev('S', 1, 'ScreenLoaded', 'A'),
+      ev('S', 2, 'WidgetClick', 'A', 'go'),
+      ev('S', 3, 'ScreenLoaded', 'A'),
+      ev('S', 4, 'ScreenLoaded', 'B'),
+      ev('S', 5, 'OverlayLoaded', 'M'),
+      ev('S', 6, 'ScreenLoaded', 'B'),
+    ];
+    expect(screenPath(events)).toEqual(['A', 'B', 'M', 'B']);
   });
 });
 
-describe('path scores and outliers', () => {
-  const common = (s: string, t0: number, extra = 0) => [
-    ev(s, t0, 'SessionStart', 'A'),
-    ev(s, t0 + 1, 'ScreenLoaded', 'A'),
-    ev(s, t0 + 1000, 'WidgetClick', 'A', 'go'),
-    ev(s, t0 + 1001, 'ScreenLoaded', 'B'),
-    ...Array.from({ length: extra }, (_, i) => ev(s, t0 + 1500 + i, 'ScreenClick', 'B')),
-    ev(s, t0 + 2000, 'WidgetClick', 'B', 'buy'),
-    ev(s, t0 + 2000 + extra * 100, 'ScreenScroll', 'B'),
-  ];
-
-  it('keys are screen.widget.type over path events only', () => {
-    expect(pathKeys(common('S', 0))).toEqual([
-      'A..ScreenLoaded',
-      'A.go.WidgetClick',
-      'B..ScreenLoaded',
-      'B.buy.WidgetClick',
-    ]);
+describe('path scores', () => {
+  it('are 0-ish when everybody went the same way, and about log2(N) bits for a step nobody else took', () => {
+    const same = Array.from({ length: 20 }, (_, i) => session(`S${i}`, i * 100_000, 'ABC'));
+    const scores = pathScores(study(...same, session('odd', 5_000_000, 'ADC')));
+    const usual = scores.slice(0, 20).map((s) => s.score);
+    expect(Math.max(...usual)).toBeLessThan(0.2);
+    const odd = scores[20];
+    expect(odd).toMatchObject({ session: 'odd', length: 3 });
+    // start → A as everybody (≈ 0 bits); A → D and D → C never made by others (≈ log2 of 20 and more)
+    expect(odd.score).toBeGreaterThan((2 * Math.log2(20)) / 3);
   });
 
-  it('scores each session by the sum of its distances to all others', () => {
-    const sessions = buildSessions([...common('S1', 0), ...common('S2', 10_000), ...common('S3', 20_000, 2)]);
-    expect(pathScores(sessions)).toEqual([
-      { session: 'S1', length: 4, score: 0 + 2, estimated: false },
-      { session: 'S2', length: 4, score: 0 + 2, estimated: false },
-      { session: 'S3', length: 6, score: 2 + 2, estimated: false },
-    ]);
-  });
-
-  it('estimates scores from reference sessions for large studies', () => {
-    // 10 of 40 sessions take 3 extra clicks (distance 3 to the plain ones)
-    const extra = (i: number) => i % 8 === 1 || i % 8 === 2;
-    const events = Array.from({ length: 40 }, (_, i) =>
-      common(`S${String(i).padStart(2, '0')}`, i * 10_000, extra(i) ? 3 : 0),
-    ).flat();
-    const sessions = buildSessions(events);
-    const exact = pathScores(sessions);
-    expect(exact.map((s) => s.score)).toEqual(sessions.map((_, i) => (extra(i) ? 30 * 3 : 10 * 3)));
-    const estimate = pathScores(sessions, { references: 20 });
-    expect(estimate.every((s) => s.estimated)).toBe(true);
-    for (let i = 0; i < sessions.length; i++) {
-      expect(Math.abs(estimate[i].score - exact[i].score) / exact[i].score).toBeLessThan(0.1);
-    }
-    const lowestExtra = Math.min(...estimate.filter((_, i) => extra(i)).map((s) => s.score));
-    const highestPlain = Math.max(...estimate.filter((_, i) => !extra(i)).map((s) => s.score));
-    expect(lowestExtra).toBeGreaterThan(highestPlain);
-    expect(pathScores(sessions, { references: 100 })).toEqual(exact);
-  });
-
-  it('flags rare paths, long sessions and many interactions with their reasons', () => {
-    const events = [
-      ...common('S1', 0),
-      ...common('S2', 10_000),
-      ...common('S3', 20_000),
-      ...common('S4', 30_000),
-      ...common('S5', 40_000),
-      ...common('S6', 50_000, 30),
+  it('weigh a common alternative far less than a unique detour', () => {
+    const split = [
+      ...Array.from({ length: 12 }, (_, i) => session(`B${i}`, i * 100_000, 'ABC')),
+      ...Array.from({ length: 8 }, (_, i) => session(`D${i}`, (20 + i) * 100_000, 'AC')),
     ];
-    const rows = sessionOutliers(buildSessions(events));
-    expect(rows).toHaveLength(6);
-    expect(rows.slice(0, 5).every((row) => row.reasons.length === 0)).toBe(true);
-    const odd = rows[5];
-    expect(odd).toMatchObject({ session: 'S6', interactions: 32, pathLength: 34, pathScore: 150, duration: 5000 });
-    expect(odd.reasons.map((r) => [r.metric, r.direction])).toEqual([
-      ['path', 'high'],
-      ['duration', 'high'],
-      ['interactions', 'high'],
-    ]);
-    expect(odd.reasons[0].text).toBe('rare path: score 150 above 30');
+    const scores = pathScores(study(...split, session('odd', 9_000_000, 'AXYC')));
+    const alternative = scores.find((s) => s.session === 'D0')!.score;
+    expect(alternative).toBeLessThan(1);
+    expect(scores.find((s) => s.session === 'odd')!.score).toBeGreaterThan(3 * alternative);
   });
 
-  it('too few sessions: no flags', () => {
-    const rows = sessionOutliers(buildSessions([...common('S1', 0), ...common('S2', 10_000, 30)]));
-    expect(rows.every((row) => row.reasons.length === 0)).toBe(true);
+  it('count a loop once: going round twice is not twice as unusual', () => {
+    const base = Array.from({ length: 10 }, (_, i) => session(`S${i}`, i * 100_000, 'ABAB'));
+    const scores = pathScores(study(...base, session('twice', 2_000_000, 'ABABAB')));
+    expect(scores[10].score).toBeCloseTo(scores[0].score, 1);
+  });
+});
+
+describe('unusual sessions', () => {
+  it('flag a unique detour, a very long session and many more interactions, with what is typical', () => {
+    const usual = Array.from({ length: 11 }, (_, i) => session(`S${i}`, i * 100_000, 'ABC', 4 + (i % 3), 20 + i));
+    const rows = sessionOutliers(study(...usual, session('odd', 9_000_000, 'AXYC', 40, 300)));
+    expect(flags(rows)).toEqual([['odd', 'path high', 'duration high', 'interactions high']]);
+    const interactions = rows[11].reasons.find((r) => r.metric === 'interactions')!;
+    expect(interactions.value).toBe(40);
+    // the middle half of the usual sessions: 4, 5 or 6 interactions
+    expect(interactions.typical.low).toBeGreaterThanOrEqual(4);
+    expect(interactions.typical.high).toBeLessThanOrEqual(6);
+  });
+
+  it('flag nothing in a study of ordinary variation, even when a fence is crossed by one interaction', () => {
+    // 11 sessions of exactly 12 interactions and one of 11: the fences are 12–12
+    const alike = Array.from({ length: 11 }, (_, i) => session(`S${i}`, i * 100_000, 'ABC', 12, 30));
+    const rows = sessionOutliers(study(...alike, session('one less', 2_000_000, 'ABC', 11, 31)));
+    expect(flags(rows)).toEqual([]);
+    // two ways through, 60/40, and times between 20 and 45 s
+    const mixed = Array.from({ length: 20 }, (_, i) =>
+      session(`M${i}`, (100 + i) * 100_000, i % 5 < 3 ? 'ABC' : 'AC', 3 + (i % 4), 20 + ((i * 7) % 26)),
+    );
+    expect(flags(sessionOutliers(study(...mixed)))).toEqual([]);
+  });
+
+  it('flag a very short session with very few interactions', () => {
+    const usual = Array.from({ length: 12 }, (_, i) => session(`S${i}`, i * 100_000, 'ABC', 10 + (i % 3), 60 + i));
+    const rows = sessionOutliers(study(...usual, session('quick', 9_000_000, 'ABC', 1, 3)));
+    expect(flags(rows)).toEqual([['quick', 'duration low', 'interactions low']]);
+  });
+
+  it('flag nothing in a study of fewer than 8 sessions, however odd one is', () => {
+    const few = Array.from({ length: 6 }, (_, i) => session(`S${i}`, i * 100_000, 'ABC'));
+    const rows = sessionOutliers(study(...few, session('odd', 900_000, 'AXYZC', 50, 900)));
+    expect(rows).toHaveLength(7);
+    expect(flags(rows)).toEqual([]);
   });
 });
 
@@ -161,13 +118,9 @@ describe.skipIf(!hasQuantUx)('quant-ux outlier fixture', () => {
     sessions = buildSessions(readQuantUx<AnalyticsEvent[]>('outlierEvents.json'));
   });
 
-  it('per-session table has 8 rows', () => {
-    expect(sessionOutliers(sessions)).toHaveLength(8);
-  });
-
-  it('edit-distance score of S1682030162151_6362 is 72', () => {
-    const scores = pathScores(sessions);
-    expect(scores).toHaveLength(8);
-    expect(scores.find((s) => s.session === 'S1682030162151_6362')?.score).toBe(72);
+  it('per-session table has 8 rows, each with its path scored', () => {
+    const rows = sessionOutliers(sessions);
+    expect(rows).toHaveLength(8);
+    expect(rows.every((row) => row.pathLength > 0 && Number.isFinite(row.pathScore))).toBe(true);
   });
 });

@@ -1,108 +1,83 @@
-// Outlier sessions: rare paths (edit distance to the other sessions) and unusual duration or interaction counts.
+// Unusual sessions: a path through the screens that others rarely took, an unusually long or short
+// time, unusually many or few interactions. The method and its sources: docs/decisions.md
+// ("Analytics"), and the help page on results.
 import { isInteraction, type AnalyticsEvent } from './events';
-import { levenshtein } from './levenshtein';
 import type { Session } from './sessions';
-import { quartiles, tukeyFences } from './statistics/descriptive';
+import { median, quartiles, tukeyFences } from './statistics/descriptive';
 
-/** Events that make up a session's path. */
-export const PATH_EVENT_TYPES = [
-  'ScreenClick',
-  'WidgetClick',
-  'ScreenLoaded',
-  'WidgetChange',
-  'OverlayLoaded',
-] as const;
-const PATH_TYPES: ReadonlySet<string> = new Set(PATH_EVENT_TYPES);
+/** Events that put the tester on a screen: the steps of a session's path. */
+const SCREEN_EVENTS: ReadonlySet<string> = new Set(['ScreenLoaded', 'OverlayLoaded']);
+/** Where every path begins, so the first screen is a transition too. */
+const START = '\u0000start';
+/**
+ * Weight of the prior: a step out of a screen is expected, before the others' steps out of it
+ * count, in proportion to how many other sessions saw its target at all. So a step to a screen
+ * nobody else saw is very unlikely, and a step out of such a screen to a common one is not.
+ */
+const PRIOR = 1;
 
-/** "screen.widget.type" (no widget: empty) for each path event of a session. */
-export function pathKeys(events: readonly AnalyticsEvent[]): string[] {
-  const keys: string[] = [];
+/** The screens a session went through, in order, a screen shown twice in a row counted once. */
+export function screenPath(events: readonly AnalyticsEvent[]): string[] {
+  const path: string[] = [];
   for (const event of events)
-    if (PATH_TYPES.has(event.type)) keys.push(`${event.screen}.${event.widget ?? ''}.${event.type}`);
-  return keys;
+    if (SCREEN_EVENTS.has(event.type) && event.screen && path[path.length - 1] !== event.screen)
+      path.push(event.screen);
+  return path;
+}
+
+/** The distinct transitions of a path, the start included, by key "from\0to". */
+function transitionsOf(path: readonly string[]): Map<string, { from: string; to: string }> {
+  const transitions = new Map<string, { from: string; to: string }>();
+  let from = START;
+  for (const to of path) {
+    transitions.set(`${from}\u0000${to}`, { from, to });
+    from = to;
+  }
+  return transitions;
 }
 
 export interface PathScore {
   session: string;
-  /** path events */
+  /** screens on the path */
   length: number;
-  /** sum of the Levenshtein distances of the session's path to every other session's path */
-  score: number;
-  /** true when the score is estimated from a sample of reference sessions (see PathScoreOptions) */
-  estimated: boolean;
-}
-
-export interface PathScoreOptions {
   /**
-   * Estimate instead of summing over all pairs: compare each path with this many reference sessions
-   * (evenly spaced in session order) and scale the sum to all N − 1 others. Used only when it is
-   * smaller than the number of sessions. Exact scores cost (distinct paths)² × (path length)², which
-   * for 10,000 sessions of distinct 50-event paths is ~10¹¹ steps; 200 references cut it 25-fold.
+   * Mean surprisal, in bits, of the session's distinct screen transitions under the transitions of
+   * all other sessions (a first-order Markov model, leave-one-out, smoothed): 0 when everybody else
+   * went the same way, about log2(N) for a step no other of N sessions took.
    */
-  references?: number;
+  score: number;
 }
 
 /**
- * Path score per session, in session order: a high score is a path unlike the others. Equal paths
- * are compared once (sessions with the same path share the work).
+ * Path score per session, in session order. Linear in the number of events: each session's
+ * transitions are counted once (a loop repeated does not weigh more), then each is scored against
+ * the counts without the session's own.
  */
-export function pathScores(
-  sessions: readonly Pick<Session, 'id' | 'events'>[],
-  options: PathScoreOptions = {},
-): PathScore[] {
-  const symbols = new Map<string, number>();
-  const unique = new Map<string, { sequence: Int32Array; count: number; score: number }>();
-  const sessionPaths: { session: string; key: string; length: number }[] = [];
-  for (const session of sessions) {
-    const keys = pathKeys(session.events);
-    const sequence = new Int32Array(keys.length);
-    keys.forEach((key, i) => {
-      let symbol = symbols.get(key);
-      if (symbol === undefined) symbols.set(key, (symbol = symbols.size));
-      sequence[i] = symbol;
-    });
-    const id = sequence.join(',');
-    const entry = unique.get(id);
-    if (entry) entry.count++;
-    else unique.set(id, { sequence, count: 1, score: 0 });
-    sessionPaths.push({ session: session.id, key: id, length: keys.length });
-  }
-  const paths = [...unique.values()];
-  const n = sessionPaths.length;
-  const m = options.references !== undefined ? Math.max(2, Math.floor(options.references)) : n;
-  if (m >= n) {
-    for (let i = 0; i < paths.length; i++) {
-      for (let j = i + 1; j < paths.length; j++) {
-        const d = levenshtein(paths[i].sequence, paths[j].sequence);
-        paths[i].score += d * paths[j].count;
-        paths[j].score += d * paths[i].count;
-      }
+export function pathScores(sessions: readonly Pick<Session, 'id' | 'events'>[]): PathScore[] {
+  const made = new Map<string, number>(); // transition → sessions that made it
+  const left = new Map<string, number>(); // screen → sessions that left it
+  const visited = new Map<string, number>(); // screen → sessions that saw it
+  const perSession = sessions.map((session) => {
+    const path = screenPath(session.events);
+    const transitions = transitionsOf(path);
+    for (const key of transitions.keys()) made.set(key, (made.get(key) ?? 0) + 1);
+    for (const from of new Set([...transitions.values()].map((t) => t.from))) left.set(from, (left.get(from) ?? 0) + 1);
+    for (const screen of new Set(path)) visited.set(screen, (visited.get(screen) ?? 0) + 1);
+    return { session: session.id, length: path.length, transitions };
+  });
+  const others = perSession.length - 1;
+  // the share of the other sessions that saw a screen, smoothed so that no screen has none
+  const seen = (screen: string) => (visited.get(screen)! - 1 + 0.5) / (others + 0.5 * (visited.size + 1));
+  return perSession.map(({ session, length, transitions }) => {
+    if (transitions.size === 0) return { session, length, score: 0 };
+    let bits = 0;
+    for (const [key, { from, to }] of transitions) {
+      const othersMade = made.get(key)! - 1;
+      const othersLeft = left.get(from)! - 1;
+      bits -= Math.log2((othersMade + PRIOR * seen(to)) / (othersLeft + PRIOR));
     }
-    return sessionPaths.map(({ session, key, length }) => ({
-      session,
-      length,
-      score: unique.get(key)!.score,
-      estimated: false,
-    }));
-  }
-  // estimate: mean distance to the reference sessions (itself excluded) times N − 1
-  const referenceIndexes = Array.from({ length: m }, (_, r) => Math.floor(((r + 0.5) * n) / m));
-  const referenceCounts = new Map<string, number>();
-  for (const index of referenceIndexes) {
-    const key = sessionPaths[index].key;
-    referenceCounts.set(key, (referenceCounts.get(key) ?? 0) + 1);
-  }
-  const references = [...referenceCounts].map(([key, count]) => ({ sequence: unique.get(key)!.sequence, count }));
-  for (const path of paths) {
-    for (const reference of references) path.score += levenshtein(path.sequence, reference.sequence) * reference.count;
-  }
-  const isReference = new Set(referenceIndexes);
-  return sessionPaths.map(({ session, key, length }, index) => ({
-    session,
-    length,
-    score: (unique.get(key)!.score * (n - 1)) / (m - (isReference.has(index) ? 1 : 0)),
-    estimated: true,
-  }));
+    return { session, length, score: bits / transitions.size };
+  });
 }
 
 export type OutlierMetric = 'path' | 'duration' | 'interactions';
@@ -111,10 +86,8 @@ export interface OutlierReason {
   metric: OutlierMetric;
   direction: 'high' | 'low';
   value: number;
-  /** the fence it crossed, in the value's unit */
-  limit: number;
-  /** English, for logs and exports; the UI words it from metric and direction */
-  text: string;
+  /** the middle half of all sessions (first to third quartile), in the value's unit */
+  typical: { low: number; high: number };
 }
 
 export interface SessionOutlierRow {
@@ -129,23 +102,34 @@ export interface SessionOutlierRow {
   reasons: OutlierReason[];
 }
 
-export interface OutlierOptions extends PathScoreOptions {
+export interface OutlierOptions {
   /** Tukey fence factor; default 1.5 */
   k?: number;
-  /** fewer sessions than this: no flags (quartiles of a handful mean little); default 4 */
+  /** fewer sessions than this: no flags (quartiles of a handful mean little); default 8 */
   minSessions?: number;
 }
 
 /**
- * One row per session with its figures and why it stands out. Rules, all Tukey fences (quartiles
- * type 7) with factor k:
- * - path: score above q3 + k·IQR of all scores ("rare path"; only high scores are unusual);
- * - duration and interactions: on the log scale, ln(1 + value), beyond either fence — time and
- *   counts are right-skewed, so fences on raw values would flag ordinary slow sessions.
+ * How far from the median a value must also be to count as unusual, besides crossing a fence: at
+ * least `absolute` (in the value's unit) and at least `relative` times the median. A fence alone
+ * flags a difference of one interaction when most sessions are alike.
+ */
+const MIN_DISTANCE: Record<OutlierMetric, { absolute: number; relative: number }> = {
+  path: { absolute: 1, relative: 0 }, // a bit: twice as unlikely as the usual way on average
+  duration: { absolute: 3000, relative: 0.5 },
+  interactions: { absolute: 3, relative: 0.5 },
+};
+
+/**
+ * One row per session with its figures and why it stands out. A value is unusual when it lies
+ * beyond a Tukey fence (quartiles type 7, factor k) and far enough from the median (MIN_DISTANCE):
+ * - path: the path score above the high fence (only a high score is unusual);
+ * - duration and interactions: on the log scale, ln(1 + value), beyond either fence, since time
+ *   and counts are right-skewed and fences on raw values flag ordinary slow sessions.
  */
 export function sessionOutliers(sessions: readonly Session[], options: OutlierOptions = {}): SessionOutlierRow[] {
   const k = options.k ?? 1.5;
-  const scores = pathScores(sessions, options);
+  const scores = pathScores(sessions);
   const rows: SessionOutlierRow[] = sessions.map((session, i) => {
     let interactions = 0;
     for (const event of session.events) if (isInteraction(event.type)) interactions++;
@@ -160,41 +144,27 @@ export function sessionOutliers(sessions: readonly Session[], options: OutlierOp
       reasons: [],
     };
   });
-  if (rows.length < (options.minSessions ?? 4)) return rows;
+  if (rows.length < (options.minSessions ?? 8)) return rows;
 
-  const flag = (metric: OutlierMetric, value: (row: SessionOutlierRow) => number, logScale: boolean, label: string) => {
+  const flag = (metric: OutlierMetric, value: (row: SessionOutlierRow) => number, logScale: boolean) => {
     const transform = logScale ? (v: number) => Math.log1p(Math.max(0, v)) : (v: number) => v;
-    const q = quartiles(rows.map((row) => transform(value(row))))!;
+    const values = rows.map(value);
+    const q = quartiles(values.map(transform))!;
     const fences = tukeyFences(q, k);
-    const back = logScale ? (v: number) => Math.expm1(v) : (v: number) => v;
-    for (const row of rows) {
-      const v = value(row);
+    const middle = median(values)!;
+    const raw = quartiles(values)!;
+    const { absolute, relative } = MIN_DISTANCE[metric];
+    const farEnough = (v: number) => Math.abs(v - middle) >= Math.max(absolute, relative * Math.abs(middle));
+    rows.forEach((row, i) => {
+      const v = values[i];
       const t = transform(v);
-      if (t > fences.high) {
-        const limit = back(fences.high);
-        row.reasons.push({
-          metric,
-          direction: 'high',
-          value: v,
-          limit,
-          text: `${label} ${round(v)} above ${round(limit)}`,
-        });
-      } else if (logScale && t < fences.low) {
-        const limit = back(fences.low);
-        row.reasons.push({
-          metric,
-          direction: 'low',
-          value: v,
-          limit,
-          text: `${label} ${round(v)} below ${round(limit)}`,
-        });
-      }
-    }
+      const direction = t > fences.high ? 'high' : logScale && t < fences.low ? 'low' : undefined;
+      if (direction && farEnough(v))
+        row.reasons.push({ metric, direction, value: v, typical: { low: raw.q1, high: raw.q3 } });
+    });
   };
-  flag('path', (row) => row.pathScore, false, 'rare path: score');
-  flag('duration', (row) => row.duration, true, 'duration (ms)');
-  flag('interactions', (row) => row.interactions, true, 'interactions');
+  flag('path', (row) => row.pathScore, false);
+  flag('duration', (row) => row.duration, true);
+  flag('interactions', (row) => row.interactions, true);
   return rows;
 }
-
-const round = (v: number) => Math.round(v * 10) / 10;

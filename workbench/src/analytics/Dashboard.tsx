@@ -19,8 +19,16 @@ const OUTLIER_TEXT = {
   interactionsLow: 'outlier.interactionsLow',
 } as const;
 
-const outlierKey = ({ metric, direction }: SessionRow['unusual'][number]) =>
-  `${metric}${direction === 'high' ? 'High' : 'Low'}` as const;
+type Reason = SessionRow['unusual'][number];
+
+const outlierKey = ({ metric, direction }: Reason) => `${metric}${direction === 'high' ? 'High' : 'Low'}` as const;
+
+/** The reason's value and the middle half of all sessions, in the value's unit (a path score has none). */
+function reasonFigures({ metric, value, typical }: Reason) {
+  if (metric === 'path') return undefined;
+  const show = metric === 'duration' ? duration : (v: number) => String(Math.round(v));
+  return { value: show(value), low: show(typical.low), high: show(typical.high) };
+}
 
 export function Dashboard({
   appId,
@@ -130,7 +138,15 @@ export function Dashboard({
                     onChange={(e) => toggle.mutate({ session: row.id, valid: e.target.checked })}
                   />
                 </td>
-                <td>{row.unusual.map((reason) => t(OUTLIER_TEXT[outlierKey(reason)])).join(', ')}</td>
+                <td>
+                  {row.unusual
+                    .map((reason) => {
+                      const what = t(OUTLIER_TEXT[outlierKey(reason)]);
+                      const figures = reasonFigures(reason);
+                      return figures ? t('outlier.detail', { what, ...figures }) : what;
+                    })
+                    .join(', ')}
+                </td>
               </tr>
             ))}
           </tbody>

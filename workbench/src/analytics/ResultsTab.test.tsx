@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../testing/renderWithApp';
 import { stubFetch } from '../testing/fakeFetch';
 import { ResultsTab } from './ResultsTab';
+import type { RecordedEvent } from '@protolab/shared';
 import { STUDY_APP_ID, studyAnnotations, studyApp, studyEvents, studyTask } from './testStudy';
 
 function stubStudy({ events = studyEvents(), annotations = studyAnnotations(), tags = [] as object[] } = {}) {
@@ -92,6 +93,47 @@ describe('ResultsTab', () => {
     await user.selectOptions(screen.getByLabelText('Task'), '');
     expect(screen.getByRole('alert').textContent).toBe('A task must be selected');
     expect(screen.queryByText('Drop-off')).toBeNull();
+  });
+
+  it('says why a session is unusual, with what most sessions did', async () => {
+    // ten sessions clicking 8 to 10 times in 30 s, one clicking twice and leaving after 1 s
+    const clicks = (id: string, start: number, count: number, seconds: number): RecordedEvent[] => [
+      {
+        id: `${id}-0`,
+        session: id,
+        user: id,
+        screen: 's1',
+        widget: null,
+        type: 'ScreenLoaded',
+        time: start,
+        x: -1,
+        y: -1,
+      },
+      ...Array.from({ length: count }, (_, i) => ({
+        id: `${id}-${i + 1}`,
+        session: id,
+        user: id,
+        screen: 's1',
+        widget: null,
+        type: 'ScreenClick',
+        time: start + ((i + 1) * seconds * 1000) / count,
+        x: 0.5,
+        y: 0.5,
+      })),
+    ];
+    const events = [
+      ...Array.from({ length: 10 }, (_, i) => clicks(`s${i}`, i * 100_000, 8 + (i % 3), 30)).flat(),
+      ...clicks('quick', 5_000_000, 2, 1),
+    ];
+    stubStudy({ events, annotations: [] });
+    renderWithApp(<ResultsTab appId={STUDY_APP_ID} />);
+    const sessions = await screen.findByTestId('session-table');
+    const rows = within(sessions).getAllByRole('row');
+    expect(rows).toHaveLength(12);
+    const flagged = rows.filter((row) => /Unusually|interactions/.test(row.textContent ?? ''));
+    expect(flagged).toHaveLength(1);
+    expect(flagged[0].textContent).toContain('Unusually short: 1.0 s (most sessions');
+    expect(flagged[0].textContent).toContain('Few interactions: 2 (most sessions 8–10)');
   });
 
   it('marks a session invalid with a session annotation', async () => {

@@ -21,7 +21,7 @@ import {
   type App,
   type MisclickFigures,
   type MouseTrackLike,
-  type OutlierMetric,
+  type OutlierReason,
   type PointSet,
   type ScreenFigures,
   type ScreenHint,
@@ -73,7 +73,7 @@ export interface SessionRow {
   valid: boolean;
   tags: string[];
   /** why a valid session stands out (sessionOutliers); empty for ordinary and invalid sessions */
-  unusual: Array<{ metric: OutlierMetric; direction: 'high' | 'low' }>;
+  unusual: OutlierReason[];
 }
 
 export interface AnalyticsFigures {
@@ -175,7 +175,7 @@ export function computeFigures(input: AnalyticsInput, filter?: TagFilter): Analy
       tasksDone: done.get(session.id) ?? 0,
       valid: validIds.has(session.id),
       tags: session.tags,
-      unusual: (outliers.get(session.id) ?? []).map(({ metric, direction }) => ({ metric, direction })),
+      unusual: outliers.get(session.id) ?? [],
     })),
     screens: screenFigures(valid).map((row) => ({ ...row, name: app.screens[row.screen]?.name ?? row.screen })),
     tasks: figures,

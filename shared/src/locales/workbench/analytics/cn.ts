@@ -104,6 +104,7 @@ export const cn: Record<keyof typeof en, string> = {
   'outlier.durationLow': '时长异常短',
   'outlier.interactionsHigh': '交互很多',
   'outlier.interactionsLow': '交互很少',
+  'outlier.detail': '{{what}}：{{value}}（大多数会话 {{low}}–{{high}}）',
   'replay.tasks': '任务结果',
   'replay.taskAuto': '按记录',
   'replay.taskSuccess': '成功',

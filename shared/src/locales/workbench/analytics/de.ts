@@ -106,6 +106,7 @@ export const de: Record<keyof typeof en, string> = {
   'outlier.durationLow': 'Ungewöhnlich kurz',
   'outlier.interactionsHigh': 'Viele Interaktionen',
   'outlier.interactionsLow': 'Wenige Interaktionen',
+  'outlier.detail': '{{what}}: {{value}} (die meisten Sitzungen {{low}}–{{high}})',
   'replay.tasks': 'Aufgabenergebnisse',
   'replay.taskAuto': 'Wie aufgezeichnet',
   'replay.taskSuccess': 'Geschafft',

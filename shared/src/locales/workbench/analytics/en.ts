@@ -104,6 +104,7 @@ export const en = {
   'outlier.durationLow': 'Unusually short',
   'outlier.interactionsHigh': 'Many interactions',
   'outlier.interactionsLow': 'Few interactions',
+  'outlier.detail': '{{what}}: {{value}} (most sessions {{low}}–{{high}})',
   'replay.tasks': 'Task results',
   'replay.taskAuto': 'As recorded',
   'replay.taskSuccess': 'Succeeded',

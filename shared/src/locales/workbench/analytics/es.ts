@@ -106,6 +106,7 @@ export const es: Record<keyof typeof en, string> = {
   'outlier.durationLow': 'Inusualmente corta',
   'outlier.interactionsHigh': 'Muchas interacciones',
   'outlier.interactionsLow': 'Pocas interacciones',
+  'outlier.detail': '{{what}}: {{value}} (la mayoría de las sesiones {{low}}–{{high}})',
   'replay.tasks': 'Resultados de las tareas',
   'replay.taskAuto': 'Según la grabación',
   'replay.taskSuccess': 'Lograda',

@@ -106,6 +106,7 @@ export const ptBr: Record<keyof typeof en, string> = {
   'outlier.durationLow': 'Incomumente curta',
   'outlier.interactionsHigh': 'Muitas interações',
   'outlier.interactionsLow': 'Poucas interações',
+  'outlier.detail': '{{what}}: {{value}} (a maioria das sessões {{low}}–{{high}})',
   'replay.tasks': 'Resultados das tarefas',
   'replay.taskAuto': 'Como gravado',
   'replay.taskSuccess': 'Concluída',
