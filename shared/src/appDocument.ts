@@ -20,6 +20,7 @@ export * from './appDocument/designTokens';
 export * from './appDocument/widgetStyle';
 export * from './appDocument/groups';
 export * from './appDocument/startScreen';
+export * from './appDocument/screenOrder';
 export * from './appDocument/textLayout';
 export * from './appDocument/screenView';
 export * from './appDocument/applyChanges';

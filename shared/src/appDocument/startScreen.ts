@@ -1,5 +1,6 @@
 import type { App } from '../model/app';
 import type { Screen } from '../model/screen';
+import { topLeftFirst } from './screenOrder';
 
 /**
  * The screen a test starts on: the one marked `props.start`, else the top-left-most screen
@@ -12,6 +13,3 @@ export function startScreen(app: App): Screen | undefined {
   return candidates.find((s) => s.props?.start === true) ?? candidates[0];
 }
 
-function topLeftFirst(a: Screen, b: Screen): number {
-  return a.y - b.y || a.x - b.x || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-}

@@ -5,28 +5,20 @@ import { useMemo, useState } from 'react';
 import { Image, Layer, Rect, Stage, Text } from 'react-konva';
 import type { App, ScreenView, WidgetView } from '@protolab/shared';
 import { PrototypeScreen, useWidgetRenderers } from '@protolab/render';
-import { heatPixels } from './heatColors';
+import { heatImage } from './heatColors';
 
-/** Cells are drawn one pixel each, then scaled up smoothly (the grid is coarse). */
-const UPSCALE = 8;
-
-function heatCanvas(grid: Float32Array, cols: number, rows: number): HTMLCanvasElement | null {
+/** The heat image at the size it is shown, in device pixels, so no scaling blurs or blocks it. */
+function heatCanvas(grid: Float32Array, cols: number, rows: number, width: number, height: number) {
   if (typeof document === 'undefined') return null;
-  const cells = document.createElement('canvas');
-  cells.width = cols;
-  cells.height = rows;
-  const context = cells.getContext('2d');
+  const ratio = window.devicePixelRatio || 1;
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.max(1, Math.round(width * ratio));
+  canvas.height = Math.max(1, Math.round(height * ratio));
+  const context = canvas.getContext('2d');
   if (!context) return null;
-  context.putImageData(new ImageData(heatPixels(grid, cols, rows) as Uint8ClampedArray<ArrayBuffer>, cols, rows), 0, 0);
-  const smooth = document.createElement('canvas');
-  smooth.width = cols * UPSCALE;
-  smooth.height = rows * UPSCALE;
-  const target = smooth.getContext('2d');
-  if (!target) return cells;
-  target.imageSmoothingEnabled = true;
-  target.imageSmoothingQuality = 'high';
-  target.drawImage(cells, 0, 0, smooth.width, smooth.height);
-  return smooth;
+  const pixels = heatImage(grid, cols, rows, canvas.width, canvas.height);
+  context.putImageData(new ImageData(pixels as Uint8ClampedArray<ArrayBuffer>, canvas.width, canvas.height), 0, 0);
+  return canvas;
 }
 
 export function HeatmapScreen({
@@ -51,7 +43,10 @@ export function HeatmapScreen({
   label: string;
 }) {
   const scale = width / view.w;
-  const image = useMemo(() => heatCanvas(grid, cols, rows), [grid, cols, rows]);
+  const image = useMemo(
+    () => heatCanvas(grid, cols, rows, width, view.h * scale),
+    [grid, cols, rows, width, view.h, scale],
+  );
   const [hover, setHover] = useState<WidgetView | null>(null);
   const hintedWidgets = view.widgets.filter((w) => hinted.includes(w.id));
   const ready = useWidgetRenderers(app, [view.id]);

@@ -75,9 +75,11 @@ export function HeatmapsTab({
                 hinted={hint?.notClickedEarly ?? []}
                 label={t('heat.screenAlt', { screen: view.name })}
               />
-              <p className={names.length ? 'heat-hint' : 'muted'}>
-                {names.length ? t('heat.hint', { elements: names.join(', ') }) : t('heat.noHint')}
-              </p>
+              {names.length > 0 && <p className="heat-hint">{t('heat.hint', { elements: names.join(', ') })}</p>}
+              {/* "every linked element was used early" needs links on the screen and visits to it */}
+              {names.length === 0 && hint && hint.visits > 0 && hint.elements.length > 0 && (
+                <p className="muted">{t('heat.noHint')}</p>
+              )}
             </article>
           );
         })}

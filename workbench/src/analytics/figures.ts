@@ -8,6 +8,7 @@ import {
   heatmapHints,
   misclickFigures,
   mouseDwellPoints,
+  orderedScreens,
   screenFigures,
   scrollDepths,
   sessionOutliers,
@@ -114,7 +115,7 @@ function screenHeat(app: App, sessions: Session[], tracks: MouseTrackLike[]): Sc
   const missed = clickPoints(sessions, { missedOnly: true, links });
   const mouse = mouseDwellPoints(tracks, { sessions });
   const depths = new Map(scrollDepths(sessions).map((d) => [d.screen, d]));
-  return Object.values(app.screens).map((screen) => {
+  return orderedScreens(app).map((screen) => {
     const cols = HEAT_COLS;
     const rows = Math.max(1, Math.round((HEAT_COLS * screen.h) / Math.max(1, screen.w)));
     const grid = (points: PointSet | undefined) =>

@@ -1,15 +1,15 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { startScreen, type App } from '@protolab/shared';
+import { orderedScreens, startScreen, type App } from '@protolab/shared';
 import { ScreenThumbnail } from './ScreenThumbnail';
 
 const THUMBNAIL_WIDTH = 140;
 
-/** The screens as thumbnails, top-left first; each opens the canvas on that screen. */
+/** The screens as thumbnails, in the designer's order; each opens the canvas on that screen. */
 export function DesignTab({ app }: { app: App }) {
   const { t } = useTranslation('apps');
   const start = startScreen(app)?.id;
-  const screens = Object.values(app.screens).sort((a, b) => a.y - b.y || a.x - b.x || a.id.localeCompare(b.id));
+  const screens = orderedScreens(app);
   return (
     <section className="design-tab">
       <div className="section-head">

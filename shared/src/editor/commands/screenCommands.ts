@@ -1,18 +1,11 @@
 // Commands on screens: add one, make one the start screen, duplicate, reorder in the screens list.
 import type { App } from '../../model/app';
-import { newScreen, type Screen } from '../../model/screen';
+import { newScreen } from '../../model/screen';
+import { orderedScreens } from '../../appDocument/screenOrder';
 import { EditBuilder } from '../editBuilder';
 import type { CommandDraft } from '../editorCommand';
 import type { RecordValue } from '../edit';
 import { nextScreenPlace } from './placement';
-
-/** The screens as the screens panel lists them: by `order`, then top-left first. */
-export function orderedScreens(doc: App): Screen[] {
-  const order = (s: Screen) => (typeof s.order === 'number' ? s.order : Infinity);
-  return Object.values(doc.screens).sort(
-    (a, b) => order(a) - order(b) || a.y - b.y || a.x - b.x || (a.id < b.id ? -1 : 1),
-  );
-}
 
 /** A new empty screen of the app's device size (or the box drawn for it). */
 export function addScreen(
