@@ -16,6 +16,7 @@ export * from './analytics/heatmapHint';
 export * from './analytics/outliers';
 export * from './analytics/csv';
 export * from './analytics/csvExports';
+export * from './analytics/names';
 export * from './analytics/statistics/specialFunctions';
 export * from './analytics/statistics/distributions';
 export * from './analytics/statistics/proportion';

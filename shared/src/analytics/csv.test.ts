@@ -150,22 +150,30 @@ describe('task summary and raw events', () => {
     expect(row).toBe('"Find, ""B""",2,false,3,3,2,0.6667,0.2024,0.9437,2,2,4,0.001,26730.603,5');
   });
 
-  it('raw events, legacy fields included', () => {
+  it('raw events, legacy fields included, with the names of their screen and widget', () => {
+    const app = newApp({
+      screens: {
+        A: newScreen({ id: 'A', name: 'Sign-up', children: ['w'] }),
+        B: newScreen({ id: 'B', name: 'Welcome', parents: ['A'] }),
+      },
+      widgets: { w: newWidget({ id: 'w', type: 'TextBox', name: 'Box 1', props: { placeholder: 'Your email' } }) },
+    });
     const event = ev('S', 1_700_000_000_000, 'WidgetChange', 'A', 'w', {
       state: { type: 'text', value: '-1+1' },
       scrollTop: 0,
     });
-    const csv = eventsCsv([
-      {
-        ...event,
-        user: { id: 'U1', name: 'tester' },
-      },
-    ]);
-    expect(csv).toBe(
+    // the copy of w that screen B inherits from A; and an event on a screen the app no longer has
+    const inherited = ev('S', 1_700_000_001_000, 'WidgetClick', 'B', 'w@B');
+    const gone = ev('S', 1_700_000_002_000, 'ScreenLoaded', 'Z');
+    const csv = eventsCsv([{ ...event, user: { id: 'U1', name: 'tester' } }, inherited, gone], app);
+    expect(csv.split('\r\n')).toEqual([
       BOM +
-        'id,session,user,time,time (ISO 8601),type,screen,widget,x,y,scrollTop,overlay,gesture,value\r\n' +
-        `${event.id},S,U1,1700000000000,2023-11-14T22:13:20.000Z,WidgetChange,A,w,-1,-1,0,,,'-1+1\r\n`,
-    );
+        'id,session,user,time,time (ISO 8601),type,screen,screen name,widget,widget name,x,y,scrollTop,overlay,gesture,value',
+      `${event.id},S,U1,1700000000000,2023-11-14T22:13:20.000Z,WidgetChange,A,Sign-up,w,Your email,-1,-1,0,,,'-1+1`,
+      `${inherited.id},S,uS,1700000001000,2023-11-14T22:13:21.000Z,WidgetClick,B,Welcome,w@B,Your email,-1,-1,,,,`,
+      `${gone.id},S,uS,1700000002000,2023-11-14T22:13:22.000Z,ScreenLoaded,Z,,,,-1,-1,,,,`,
+      '',
+    ]);
   });
 });
 

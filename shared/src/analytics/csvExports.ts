@@ -3,6 +3,7 @@ import type { App } from '../model/app';
 import { toCsv, type CsvOptions, type CsvValue } from './csv';
 import { masterWidgetId, userIdOf, type AnalyticsEvent } from './events';
 import { INPUT_WIDGET_TYPES } from './links';
+import { screenName, widgetLabel, widgetName } from './names';
 import type { Session } from './sessions';
 import type { TaskFigures } from './taskFigures';
 
@@ -41,13 +42,7 @@ export function surveyFields(app: Pick<App, 'screens' | 'widgets'>): SurveyField
         a.widget.x - b.widget.x ||
         (a.widget.id < b.widget.id ? -1 : 1),
     );
-  const labels = sorted.map(({ widget }) => {
-    // A text box's wording is often only its placeholder.
-    for (const text of [widget.props?.label, widget.props?.placeholder]) {
-      if (typeof text === 'string' && text.trim()) return text.trim();
-    }
-    return widget.name?.trim() || widget.id;
-  });
+  const labels = sorted.map(({ widget }) => widgetLabel(widget));
   const taken = new Map<string, number>();
   for (const label of labels) taken.set(label, (taken.get(label) ?? 0) + 1);
   return sorted.map(({ widget, screen }, i) => ({
@@ -159,7 +154,9 @@ export const EVENT_CSV_HEADERS = [
   'time (ISO 8601)',
   'type',
   'screen',
+  'screen name',
   'widget',
+  'widget name',
   'x',
   'y',
   'scrollTop',
@@ -168,8 +165,8 @@ export const EVENT_CSV_HEADERS = [
   'value',
 ] as const;
 
-/** Raw events, one row each, in the order given. */
-export function eventsCsv(events: Iterable<AnalyticsEvent>, options: CsvOptions = {}): string {
+/** Raw events, one row each, in the order given, with the names of their screen and widget in `app`. */
+export function eventsCsv(events: Iterable<AnalyticsEvent>, app: App, options: CsvOptions = {}): string {
   const rows = (function* () {
     for (const e of events) {
       yield [
@@ -180,7 +177,9 @@ export function eventsCsv(events: Iterable<AnalyticsEvent>, options: CsvOptions 
         Number.isFinite(e.time) ? new Date(e.time) : null,
         e.type,
         e.screen,
+        screenName(app, e.screen),
         e.widget ?? null,
+        widgetName(app, e.widget),
         e.x,
         e.y,
         e.scrollTop,

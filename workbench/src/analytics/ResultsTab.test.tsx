@@ -40,6 +40,8 @@ describe('ResultsTab', () => {
     expect(screen.getByTestId('success-rate').textContent).toMatch(
       /^Success rate 100% \(95% confidence interval \d+% – 100%\), 1 of 1 sessions$/,
     );
+    // one success has a time but no interval around it
+    expect(screen.getByText(/^Time on task: .+ \(one success: too few for a confidence interval\)$/)).toBeTruthy();
     const survey = screen.getByTestId('survey-table');
     expect(within(survey).getByText('Anna')).toBeTruthy();
     expect(within(survey).getByText('=SUM(1)')).toBeTruthy();
@@ -89,7 +91,8 @@ describe('ResultsTab', () => {
     const rows = within(funnel)
       .getAllByRole('row')
       .map((row) => row.textContent);
-    expect(rows).toEqual(['StepReachedDropped off', 'Step 110', 'Step 210']);
+    // steps named by their screen and widget
+    expect(rows).toEqual(['StepReachedDropped off', '1. Start › Go10', '2. Done10']);
     await user.selectOptions(screen.getByLabelText('Task'), '');
     expect(screen.getByRole('alert').textContent).toBe('A task must be selected');
     expect(screen.queryByText('Drop-off')).toBeNull();

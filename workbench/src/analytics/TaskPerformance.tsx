@@ -1,12 +1,14 @@
 // Task performance: success rate with its interval, and the charts of one chosen task.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TaskFigures } from '@protolab/shared';
 import { ChartCard } from './ChartCard';
+import type { AnalyticsFigures } from './figures';
 import { BarChart, BoxPlotChart, ErrorBar, ScatterChart } from './charts';
 import { duration, percent, seconds } from './format';
 
-export function TaskPerformance({ tasks }: { tasks: TaskFigures[] }) {
+type Task = AnalyticsFigures['tasks'][number];
+
+export function TaskPerformance({ tasks }: { tasks: Task[] }) {
   const { t } = useTranslation('analytics');
   const [chosen, setChosen] = useState(tasks[0]?.task ?? '');
   const task = tasks.find((f) => f.task === chosen);
@@ -38,11 +40,12 @@ export function TaskPerformance({ tasks }: { tasks: TaskFigures[] }) {
   );
 }
 
-function TaskCharts({ task }: { task: TaskFigures }) {
+function TaskCharts({ task }: { task: Task }) {
   const { t } = useTranslation('analytics');
   const rate = task.successRate;
   const details = task.details;
-  const stepLabels = Array.from({ length: task.steps }, (_, i) => t('chart.stepN', { n: i + 1 }));
+  // "2. Cart › Checkout": the number keeps two steps on one screen apart
+  const stepLabels = Array.from({ length: task.steps }, (_, i) => `${i + 1}. ${task.stepNames[i] ?? ''}`.trim());
   const scatter = task.results
     .filter((r) => r.duration !== null && r.interactions !== null)
     .map((r) => ({
@@ -73,7 +76,13 @@ function TaskCharts({ task }: { task: TaskFigures }) {
           </p>
           {geo && (
             <p>
-              {t('tasks.geometricMean', { mean: duration(geo.mean), low: duration(geo.low), high: duration(geo.high) })}
+              {geo.low === null || geo.high === null
+                ? t('tasks.timeOne', { mean: duration(geo.mean) })
+                : t('tasks.geometricMean', {
+                    mean: duration(geo.mean),
+                    low: duration(geo.low),
+                    high: duration(geo.high),
+                  })}
             </p>
           )}
         </div>

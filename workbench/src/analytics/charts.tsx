@@ -28,7 +28,15 @@ function Frame({ label, children }: { label: string; children: React.ReactNode }
 }
 
 const axisLabelProps = { fontSize: 12, fill: 'currentColor', textAnchor: 'middle' } as const;
-const tickLabelProps = () => ({ fontSize: 11, fill: 'currentColor' }) as const;
+// An object, not a function: visx merges an object with each axis's own defaults (a left axis's
+// labels end short of their tick), while a function's answer replaces them.
+const tickLabelProps = { fontSize: 11, fill: 'currentColor' } as const;
+
+/** A category's name cut to what fits under its band (about 6.5 px a character at 11 px). */
+const fitTo = (width: number) => (label: string) => {
+  const room = Math.max(3, Math.floor(width / 6.5));
+  return label.length <= room ? label : `${label.slice(0, room - 1)}…`;
+};
 
 export interface ScatterPoint {
   x: number;
@@ -78,7 +86,13 @@ export function ScatterChart(props: {
         labelProps={axisLabelProps}
         tickLabelProps={tickLabelProps}
       />
-      <Axis.AxisLeft scale={y} label={props.yLabel} labelProps={axisLabelProps} tickLabelProps={tickLabelProps} />
+      <Axis.AxisLeft
+        scale={y}
+        numTicks={6}
+        label={props.yLabel}
+        labelProps={axisLabelProps}
+        tickLabelProps={tickLabelProps}
+      />
     </Frame>
   );
 }
@@ -154,8 +168,14 @@ export function BoxPlotChart(props: {
           </g>
         );
       })}
-      <Axis.AxisBottom top={INNER_H} scale={x} tickLabelProps={tickLabelProps} />
-      <Axis.AxisLeft scale={y} label={props.yLabel} labelProps={axisLabelProps} tickLabelProps={tickLabelProps} />
+      <Axis.AxisBottom top={INNER_H} scale={x} tickFormat={fitTo(x.step())} tickLabelProps={tickLabelProps} />
+      <Axis.AxisLeft
+        scale={y}
+        numTicks={6}
+        label={props.yLabel}
+        labelProps={axisLabelProps}
+        tickLabelProps={tickLabelProps}
+      />
     </Frame>
   );
 }
@@ -189,8 +209,14 @@ export function BarChart(props: { label: string; items: BarItem[]; yLabel: strin
           onMouseLeave={tooltip.hide}
         />
       ))}
-      <Axis.AxisBottom top={INNER_H} scale={x} tickLabelProps={tickLabelProps} />
-      <Axis.AxisLeft scale={y} label={props.yLabel} labelProps={axisLabelProps} tickLabelProps={tickLabelProps} />
+      <Axis.AxisBottom top={INNER_H} scale={x} tickFormat={fitTo(x.step())} tickLabelProps={tickLabelProps} />
+      <Axis.AxisLeft
+        scale={y}
+        numTicks={6}
+        label={props.yLabel}
+        labelProps={axisLabelProps}
+        tickLabelProps={tickLabelProps}
+      />
     </Frame>
   );
 }

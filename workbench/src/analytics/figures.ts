@@ -12,6 +12,7 @@ import {
   screenFigures,
   scrollDepths,
   sessionOutliers,
+  stepName,
   surveyAnswers,
   surveyCsv,
   surveyFields,
@@ -80,7 +81,8 @@ export interface SessionRow {
 export interface AnalyticsFigures {
   sessions: SessionRow[];
   screens: Array<ScreenFigures & { name: string }>;
-  tasks: TaskFigures[];
+  /** with each step named by its screen and widget */
+  tasks: Array<TaskFigures & { stepNames: string[] }>;
   misclicks: MisclickFigures;
   survey: { fields: SurveyField[]; rows: SurveyRow[] };
   heat: ScreenHeat[];
@@ -179,7 +181,10 @@ export function computeFigures(input: AnalyticsInput, filter?: TagFilter): Analy
       unusual: outliers.get(session.id) ?? [],
     })),
     screens: screenFigures(valid).map((row) => ({ ...row, name: app.screens[row.screen]?.name ?? row.screen })),
-    tasks: figures,
+    tasks: figures.map((figure) => ({
+      ...figure,
+      stepNames: (tasks.find((task) => task.id === figure.task)?.flow ?? []).map((step) => stepName(app, step)),
+    })),
     misclicks: misclickFigures(valid, buildLinkIndex(app)),
     survey: { fields, rows: surveyAnswers(valid, fields) },
     heat: screenHeat(app, valid, tracks),
@@ -192,5 +197,8 @@ export function computeCsv(input: AnalyticsInput, kind: CsvKind, filter?: TagFil
   const valid = buildSessions(input.events, { annotations: input.annotations, ...filter });
   if (kind === 'survey') return surveyCsv(valid, input.app);
   if (kind === 'tasks') return taskSummaryCsv(taskFigures(valid, input.tasks));
-  return eventsCsv(valid.flatMap((session) => session.events));
+  return eventsCsv(
+    valid.flatMap((session) => session.events),
+    input.app,
+  );
 }

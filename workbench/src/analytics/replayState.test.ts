@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { replayFrame } from './replayState';
+import { drawnPoint, replayFrame } from './replayState';
 
 const base = { session: 's', user: 'u', widget: null, x: -1, y: -1 };
 const events = [
@@ -36,5 +36,29 @@ describe('replayFrame', () => {
   it('moves to the next screen and drops the old ripples', () => {
     const frame = replayFrame(events, tracks, 2300);
     expect(frame).toMatchObject({ screen: 'b', ripples: [], trail: [], index: 4 });
+  });
+});
+
+describe('positions outside the screen, as the existing product records them', () => {
+  it('draws a pointer that left the screen at its edge, and no pointer (−1) not at all', () => {
+    expect(drawnPoint(-0.02, 1.3)).toEqual({ x: 0, y: 1 });
+    expect(drawnPoint(-1, -1)).toBeNull();
+    expect(drawnPoint(0.5, -1)).toBeNull();
+    expect(drawnPoint(undefined, 0.5)).toBeNull();
+    expect(drawnPoint(Number.NaN, 0.5)).toBeNull();
+  });
+
+  it('clamps clicks and trail samples off the screen, and leaves out loads without a pointer', () => {
+    const off = [
+      { ...base, id: '1', screen: 'a', type: 'ScreenLoaded', time: 1000 },
+      { ...base, id: '2', screen: 'a', type: 'ScreenClick', time: 1100, x: -0.02, y: 1.3 },
+    ];
+    const offTrack = [{ session: 's', screen: 'a', x: [-1, -0.3, 1.5], y: [-1, 0.5, 0.5], c: [0, 0, 0], t: [1000, 1050, 1100] }];
+    const frame = replayFrame(off, offTrack, 100);
+    expect(frame.ripples).toEqual([{ x: 0, y: 1, age: 0, missed: true }]);
+    expect(frame.trail).toEqual([
+      { x: 0, y: 0.5 },
+      { x: 1, y: 0.5 },
+    ]);
   });
 });

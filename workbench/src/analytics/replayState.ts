@@ -19,6 +19,17 @@ export interface ReplayFrame {
   index: number;
 }
 
+/**
+ * Where a recorded position is drawn: null when there is none (not a number, or −1, the "no pointer"
+ * of a load or a change), else clamped to the screen. Recordings keep what was sent, so a pointer that
+ * left the screen (the existing product records −0.02 or 1.3) is drawn at its edge.
+ */
+export function drawnPoint(x: unknown, y: unknown): { x: number; y: number } | null {
+  if (typeof x !== 'number' || typeof y !== 'number' || !Number.isFinite(x) || !Number.isFinite(y)) return null;
+  if (x === -1 || y === -1) return null;
+  return { x: Math.min(1, Math.max(0, x)), y: Math.min(1, Math.max(0, y)) };
+}
+
 /** The frame `offset` ms after the session's first event (events sorted by time). */
 export function replayFrame(
   events: readonly AnalyticsEvent[],
@@ -42,17 +53,18 @@ export function replayFrame(
       values[event.widget] = event.state.value;
     }
     const age = now - event.time;
-    const x = event.x ?? -1;
-    const y = event.y ?? -1;
-    if ((event.type === 'WidgetClick' || event.type === 'ScreenClick') && age < RIPPLE_MS && x >= 0 && y >= 0) {
-      ripples.push({ x, y, age: age / RIPPLE_MS, missed: event.type === 'ScreenClick' });
+    const point = drawnPoint(event.x, event.y);
+    if ((event.type === 'WidgetClick' || event.type === 'ScreenClick') && age < RIPPLE_MS && point) {
+      ripples.push({ ...point, age: age / RIPPLE_MS, missed: event.type === 'ScreenClick' });
     }
   }
   const trail: ReplayFrame['trail'] = [];
   for (const track of tracks) {
     if (track.screen !== screen) continue;
     for (let i = 0; i < track.t.length; i++) {
-      if (track.t[i] <= now && now - track.t[i] <= TRAIL_MS) trail.push({ x: track.x[i], y: track.y[i] });
+      if (!(track.t[i] <= now && now - track.t[i] <= TRAIL_MS)) continue;
+      const point = drawnPoint(track.x[i], track.y[i]);
+      if (point) trail.push(point);
     }
   }
   return { screen, ripples, values, trail, index };

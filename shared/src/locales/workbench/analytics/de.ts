@@ -33,6 +33,7 @@ export const de: Record<keyof typeof en, string> = {
   'tasks.noStarts': 'Noch keine Sitzung hat diese Aufgabe begonnen.',
   'tasks.geometricMean':
     'Bearbeitungszeit (geometrisches Mittel): {{mean}} (95-%-Konfidenzintervall {{low}} – {{high}})',
+  'tasks.timeOne': 'Zeit für die Aufgabe: {{mean}} (ein Erfolg: zu wenige für ein Konfidenzintervall)',
   'tasks.noDetails': 'Für Details braucht die Aufgabe einen Ablauf mit mindestens zwei Schritten.',
   'tasks.direct': 'Direkte Erfolge: {{count}}, indirekte: {{indirect}}',
   'chart.showTable': 'Tabelle zeigen',
@@ -47,7 +48,6 @@ export const de: Record<keyof typeof en, string> = {
   'chart.interactions': 'Interaktionen',
   'chart.sessions': 'Sitzungen',
   'chart.step': 'Schritt',
-  'chart.stepN': 'Schritt {{n}}',
   'chart.reached': 'Erreicht',
   'chart.dropped': 'Abgebrochen',
   'chart.success': 'Erfolg',

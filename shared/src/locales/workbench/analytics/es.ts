@@ -33,6 +33,7 @@ export const es: Record<keyof typeof en, string> = {
   'tasks.noStarts': 'Ninguna sesión ha empezado esta tarea todavía.',
   'tasks.geometricMean':
     'Tiempo en la tarea (media geométrica): {{mean}} (intervalo de confianza del 95 % {{low}} – {{high}})',
+  'tasks.timeOne': 'Tiempo en la tarea: {{mean}} (un solo éxito: muy pocos para un intervalo de confianza)',
   'tasks.noDetails': 'La tarea necesita un flujo de al menos dos pasos para mostrar sus detalles.',
   'tasks.direct': 'Éxitos directos: {{count}}, indirectos: {{indirect}}',
   'chart.showTable': 'Ver tabla',
@@ -47,7 +48,6 @@ export const es: Record<keyof typeof en, string> = {
   'chart.interactions': 'Interacciones',
   'chart.sessions': 'Sesiones',
   'chart.step': 'Paso',
-  'chart.stepN': 'Paso {{n}}',
   'chart.reached': 'Alcanzado',
   'chart.dropped': 'Abandonaron',
   'chart.success': 'Éxito',

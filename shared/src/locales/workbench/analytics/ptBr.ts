@@ -33,6 +33,7 @@ export const ptBr: Record<keyof typeof en, string> = {
   'tasks.noStarts': 'Ainda nenhuma sessão começou esta tarefa.',
   'tasks.geometricMean':
     'Tempo na tarefa (média geométrica): {{mean}} (intervalo de confiança de 95% {{low}} – {{high}})',
+  'tasks.timeOne': 'Tempo na tarefa: {{mean}} (um único sucesso: poucos para um intervalo de confiança)',
   'tasks.noDetails': 'A tarefa precisa de um fluxo com pelo menos dois passos para mostrar os detalhes.',
   'tasks.direct': 'Sucessos diretos: {{count}}, indiretos: {{indirect}}',
   'chart.showTable': 'Mostrar tabela',
@@ -47,7 +48,6 @@ export const ptBr: Record<keyof typeof en, string> = {
   'chart.interactions': 'Interações',
   'chart.sessions': 'Sessões',
   'chart.step': 'Passo',
-  'chart.stepN': 'Passo {{n}}',
   'chart.reached': 'Alcançado',
   'chart.dropped': 'Desistiram',
   'chart.success': 'Sucesso',
