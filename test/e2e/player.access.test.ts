@@ -9,6 +9,8 @@ import { eventually, publishTest, storedEvents } from './support/playerWorld';
 import { loopPrototype } from './support/prototypes';
 
 const prototype = loopPrototype(2);
+/** Where phones reach the server: the "continue on your phone" link must carry it, not 127.0.0.1. */
+const PUBLIC_URL = 'http://phones.example.test:8080';
 
 /** Browser tests wait on real pages, a real server and a sync loop: generous, for loaded machines. */
 const TIMEOUT = 60_000;
@@ -19,7 +21,7 @@ describe.skipIf(!hasChromium)('player: access and recording rules', () => {
 
   beforeAll(async () => {
     await ensurePlayerBuilt();
-    api = await startTestApi('sqlite');
+    api = await startTestApi('sqlite', { PUBLIC_URL });
     browser = await launchBrowser();
   }, 180_000);
 
@@ -107,9 +109,9 @@ describe.skipIf(!hasChromium)('player: access and recording rules', () => {
       await page.goto(`${api.url}/player/#/test.html?h=${test.hash}&ln=de`);
       await page.getByRole('button', { name: 'Auf dem Handy weitermachen' }).click();
       await page.locator('.pl-qrcode svg').waitFor();
-      expect(await page.locator('.pl-link').textContent()).toBe(
-        `${api.url}/player/#/test/mobile/${test.hash}.html?ln=de`,
-      );
+      await expect
+        .poll(() => page.locator('.pl-link').textContent())
+        .toBe(`${PUBLIC_URL}/player/#/test/mobile/${test.hash}.html?ln=de`);
       await page.screenshot({ path: '/tmp/player-qr.png' });
       await page.getByRole('button', { name: 'Auf diesem Computer weitermachen' }).click();
       await page.getByRole('button', { name: 'Test starten' }).click();

@@ -135,6 +135,13 @@ describe.skipIf(!hasChromium)('workbench: analytics', () => {
         await page.getByTestId('session-table').waitFor();
         expect(await page.getByTestId('session-table').locator('tbody tr').count()).toBe(40);
         await screenshot(page, `analytics-example-results-${name}`);
+        // an example's sessions replay without a login, read-only
+        await page.getByRole('link', { name: 'Replay 1', exact: true }).click();
+        await page.getByTestId('replay-stage').waitFor();
+        expect(await page.locator('.replay-timeline li').count()).toBeGreaterThan(3);
+        expect(await page.getByRole('checkbox', { name: 'Count this session in the figures' }).count()).toBe(0);
+        await page.getByRole('link', { name: /Back to the results/ }).click();
+        await page.getByRole('heading', { name: 'Analytic canvas: Shop checkout' }).waitFor();
         await context.close();
       }
     },

@@ -236,7 +236,7 @@ export function Prototype({ app, session, image }: { app: App; session: PlaySess
     );
   return (
     <RenderEnvironmentProvider value={environment}>
-      // vertical swipes need the touch to themselves when the screen does not scroll
+      {/* vertical swipes need the touch to themselves when the screen does not scroll */}
       <div className="pl-frame" ref={frame} style={{ touchAction: scrollable ? 'pan-y' : 'none' }} {...handlers}>
         <div className="pl-stage" ref={stage} onScroll={onScroll}>
           <div className="pl-device" style={{ width: base.w * scale }}>

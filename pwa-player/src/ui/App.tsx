@@ -15,7 +15,7 @@ import { saveForOffline } from '../offline';
 import { Prototype } from '../prototype/Prototype';
 import { fetchImages, imagePath, testImageUrls } from '../prototype/images';
 import { Recorder } from '../recorder/recorder';
-import { mobileLink, type PlayerRoute } from '../route';
+import type { PlayerRoute } from '../route';
 import { PlaySession } from '../session/playSession';
 import { firstScreenShown } from '../firstScreen';
 import { onStorageError, reportStorageError, type StorageProblem } from '../storageErrors';
@@ -217,7 +217,7 @@ export function App({ route, locale: startLocale }: { route: PlayerRoute; locale
       );
       break;
     case 'qr':
-      page = <QrScreen link={mobileLink(location.origin, route)} onStay={() => setPhase({ kind: 'welcome' })} />;
+      page = <QrScreen route={route} client={client} onStay={() => setPhase({ kind: 'welcome' })} />;
       break;
     case 'playing':
       page = (

@@ -1,9 +1,40 @@
 import { useEffect, useState } from 'react';
+import { shareOrigin } from '@protolab/shared';
+import type { InvitationClient } from '../api';
+import { mobileLink, type PlayerRoute } from '../route';
 import { useTexts } from './texts';
 
+/**
+ * The origin a phone can open: the server's public address (config.json), else this page's, as the
+ * designer's share dialog does. Offline or without an answer, this page's.
+ */
+function usePhoneOrigin(client: InvitationClient): string {
+  const [origin, setOrigin] = useState(location.origin);
+  useEffect(() => {
+    let cancelled = false;
+    client.config
+      .get()
+      .then((config) => !cancelled && setOrigin(shareOrigin(location.origin, config.publicAddress)))
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [client]);
+  return origin;
+}
+
 /** Offers a desktop tester to take the test on a phone: the phone link as a QR code (drawn by a lazily loaded encoder). */
-export function QrScreen({ link, onStay }: { link: string; onStay: () => void }) {
+export function QrScreen({
+  route,
+  client,
+  onStay,
+}: {
+  route: PlayerRoute;
+  client: InvitationClient;
+  onStay: () => void;
+}) {
   const t = useTexts();
+  const link = mobileLink(usePhoneOrigin(client), route);
   const [svg, setSvg] = useState<string | null>(null);
   useEffect(() => {
     let cancelled = false;

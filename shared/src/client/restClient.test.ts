@@ -294,6 +294,7 @@ describe('REST client endpoints', () => {
     ['mouse.list', (c) => c.mouse.list('a1'), 'GET', '/rest/mouse/a1.json'],
     ['mouse.session', (c) => c.mouse.session('a1', 'S1'), 'GET', '/rest/mouse/a1/S1.json'],
     ['mouse.deleteSession', (c) => c.mouse.deleteSession('a1', 'S1'), 'DELETE', '/rest/mouse/a1/S1.json'],
+    ['study.add', (c) => c.study.add('a1', { events: [] }), 'POST', '/rest/apps/a1/study.json'],
     ['annotations.session', (c) => c.annotations.session('a1'), 'GET', '/rest/annotations/apps/a1/session.json'],
     ['annotations.tags', (c) => c.annotations.tags('a1'), 'GET', '/rest/annotations/apps/a1/tags.json'],
     [
@@ -347,6 +348,7 @@ describe('REST client endpoints', () => {
     ['examples.events', (c) => c.examples.events('x1'), 'GET', '/examples/events/x1.json'],
     ['examples.eventsSession', (c) => c.examples.eventsSession('x1', 'S1'), 'GET', '/examples/events/x1/S1.json'],
     ['examples.mouse', (c) => c.examples.mouse('x1'), 'GET', '/examples/mouse/x1.json'],
+    ['examples.mouseSession', (c) => c.examples.mouseSession('x1', 'S1'), 'GET', '/examples/mouse/x1/S1.json'],
     [
       'examples.annotations.session',
       (c) => c.examples.annotations.session('x1'),

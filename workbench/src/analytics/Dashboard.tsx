@@ -117,13 +117,12 @@ export function Dashboard({
             {figures.sessions.map((row, index) => (
               <tr key={row.id} className={row.valid ? undefined : 'invalid'}>
                 <th scope="row">
-                  {example ? (
-                    index + 1
-                  ) : (
-                    <Link to="/apps/$id/replay/{$session}.html" params={{ id: appId, session: row.id }}>
-                      {t('sessions.replay')} {index + 1}
-                    </Link>
-                  )}
+                  <Link
+                    to={example ? '/examples/$id/replay/{$session}.html' : '/apps/$id/replay/{$session}.html'}
+                    params={{ id: appId, session: row.id }}
+                  >
+                    {t('sessions.replay')} {index + 1}
+                  </Link>
                 </th>
                 <td>{dateTime(row.start, i18n.language)}</td>
                 <td>{duration(row.duration)}</td>

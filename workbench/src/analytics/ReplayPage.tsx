@@ -1,5 +1,6 @@
 // apps/{id}/replay/{session}.html: the session played on the prototype, with its events on a
-// timeline and the designer's verdict and tags beside it.
+// timeline and the designer's verdict and tags beside it. examples/{id}/replay/{session}.html: the
+// same for a public example's session, read-only and without a login.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -18,34 +19,52 @@ import { Header } from '../app/Header';
 
 const STAGE_WIDTH = 340;
 
-export function ReplayPage({ appId, session }: { appId: string; session: string }) {
+export function ReplayPage({ appId, session, example = false }: { appId: string; session: string; example?: boolean }) {
   const { t } = useTranslation(['analytics', 'common']);
   const data = useQuery({
-    queryKey: ['analytics', appId, 'replay', session],
+    queryKey: ['analytics', appId, 'replay', session, example],
     queryFn: async (): Promise<ReplayData> => {
-      const [app, events, tracks, settings] = await Promise.all([
-        api.apps.get(appId),
-        api.events.session(appId, session),
-        api.mouse.session(appId, session),
-        api.testSettings.get(appId).catch(() => null),
-      ]);
+      const [app, events, tracks, settings] = await Promise.all(
+        example
+          ? ([
+              api.examples.apps(appId),
+              api.examples.eventsSession(appId, session),
+              api.examples.mouseSession(appId, session),
+              api.examples.test(appId).catch(() => null),
+            ] as const)
+          : ([
+              api.apps.get(appId),
+              api.events.session(appId, session),
+              api.mouse.session(appId, session),
+              api.testSettings.get(appId).catch(() => null),
+            ] as const),
+      );
       return { app, events: [...events].sort(compareEvents), tracks, tasks: settings?.tasks ?? [] };
     },
   });
   return (
     <div className="apps-layout">
       <Header>
-        <Link to="/apps/$id/{$tab}.html" params={{ id: appId, tab: 'results' }} className="back-link">
-          {'← '}
-          {t('replay.back')}
-        </Link>
+        {example ? (
+          <Link to="/examples/$id/analyze/workspace.html" params={{ id: appId }} className="back-link">
+            {'← '}
+            {t('replay.back')}
+          </Link>
+        ) : (
+          <Link to="/apps/$id/{$tab}.html" params={{ id: appId, tab: 'results' }} className="back-link">
+            {'← '}
+            {t('replay.back')}
+          </Link>
+        )}
       </Header>
       <main className="page analytics">
         <h1>{t('replay.title', { session })}</h1>
         {data.isPending && <p className="muted">{t('common:loading')}</p>}
         {data.isError && <p className="form-error">{t('error.load')}</p>}
         {data.data && data.data.events.length === 0 && <p className="card empty-state">{t('replay.notFound')}</p>}
-        {data.data && data.data.events.length > 0 && <Replay appId={appId} session={session} {...data.data} />}
+        {data.data && data.data.events.length > 0 && (
+          <Replay appId={appId} session={session} example={example} {...data.data} />
+        )}
       </main>
     </div>
   );
@@ -58,7 +77,15 @@ interface ReplayData {
   tasks: Array<{ id: string; name: string }>;
 }
 
-function Replay({ appId, session, app, events, tracks, tasks }: { appId: string; session: string } & ReplayData) {
+function Replay({
+  appId,
+  session,
+  example,
+  app,
+  events,
+  tracks,
+  tasks,
+}: { appId: string; session: string; example: boolean } & ReplayData) {
   const { t } = useTranslation('analytics');
   const start = events[0].time;
   const length = events[events.length - 1].time - start;
@@ -96,7 +123,8 @@ function Replay({ appId, session, app, events, tracks, tasks }: { appId: string;
         />
       </div>
       <aside className="replay-side">
-        <SessionVerdict appId={appId} session={session} offset={player.offset} tasks={tasks} />
+        {/* an example's verdicts are its owner's: nobody else may change them */}
+        {!example && <SessionVerdict appId={appId} session={session} offset={player.offset} tasks={tasks} />}
         <section className="card">
           <h2>{t('replay.timeline')}</h2>
           <ol className="replay-timeline">

@@ -1,11 +1,11 @@
 // What the share dialog and share.html show: the test link with its QR code, the comment link,
 // the embed code and the test password. The links need write access (the invitations call).
 import { useTranslation } from 'react-i18next';
-import type { App } from '@protolab/shared';
+import { isLoopback, shareOrigin, type App } from '@protolab/shared';
 import { CopyField } from './CopyField';
 import { QrCode } from './QrCode';
 import { useInvitations, useServerConfig } from './queries';
-import { commentLink, embedCode, invitationHash, isLoopback, shareOrigin, testLink } from './shareLinks';
+import { commentLink, embedCode, invitationHash, testLink } from './shareLinks';
 import { TestPassword } from './TestPassword';
 
 export function ShareContent({ app }: { app: Pick<App, 'id' | 'name' | 'screenSize'> }) {

@@ -1,22 +1,5 @@
 // The links of the share dialog: the test link (the player), the comment link, the embed code.
-import type { Invitation, InvitationPermission, PublicAddress } from '@protolab/shared';
-
-const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/;
-
-/** Whether only this computer can open `origin` (a phone cannot: localhost there is the phone). */
-export function isLoopback(origin: string): boolean {
-  return LOOPBACK.test(new URL(origin).hostname);
-}
-
-/**
- * The origin of the links testers get: the server's PUBLIC_URL when set; else the address the
- * designer reached us at, unless that is loopback, then the server's LAN address.
- */
-export function shareOrigin(origin: string, server: PublicAddress | undefined): string {
-  if (server?.source === 'setting') return server.url;
-  if (server && isLoopback(origin)) return server.url;
-  return origin;
-}
+import type { Invitation, InvitationPermission } from '@protolab/shared';
 
 export function invitationHash(
   invitations: readonly Invitation[],

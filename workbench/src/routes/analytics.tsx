@@ -2,7 +2,7 @@
 // (The replay, apps/{id}/replay/{session}.html, is registered by the apps area; it mounts
 // analytics/ReplayPage.)
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { rootRoute } from '../app/layouts';
+import { overviewRoute, rootRoute } from '../app/layouts';
 import { sessionStore } from '../app/session';
 import { preloadPages } from '../app/lazyPage';
 
@@ -11,12 +11,16 @@ const AnalyzeWorkspacePage = lazyRouteComponent(
   'AnalyzeWorkspacePage',
 );
 
+const ReplayPage = lazyRouteComponent(() => import('../analytics/ReplayPage'), 'ReplayPage');
+
+const loggedInOnly = () => {
+  if (!sessionStore.isLoggedIn()) throw redirect({ to: '/', replace: true });
+};
+
 const analyzeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'apps/$id/analyze/workspace.html',
-  beforeLoad: () => {
-    if (!sessionStore.isLoggedIn()) throw redirect({ to: '/', replace: true });
-  },
+  beforeLoad: loggedInOnly,
   loader: preloadPages(AnalyzeWorkspacePage),
   component: function Analyze() {
     const { id } = analyzeRoute.useParams();
@@ -34,4 +38,26 @@ const exampleAnalyzeRoute = createRoute({
   },
 });
 
-export const analyticsRoutes = [analyzeRoute, exampleAnalyzeRoute] as const;
+const replayRoute = createRoute({
+  getParentRoute: () => overviewRoute,
+  path: 'apps/$id/replay/{$session}.html',
+  beforeLoad: loggedInOnly,
+  loader: preloadPages(ReplayPage),
+  component: function Replay() {
+    const { id, session } = replayRoute.useParams();
+    return <ReplayPage appId={id} session={session ?? ''} />;
+  },
+});
+
+/** A public example's session replayed, read-only, without a login. */
+const exampleReplayRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'examples/$id/replay/{$session}.html',
+  loader: preloadPages(ReplayPage),
+  component: function ExampleReplay() {
+    const { id, session } = exampleReplayRoute.useParams();
+    return <ReplayPage appId={id} session={session ?? ''} example />;
+  },
+});
+
+export const analyticsRoutes = [analyzeRoute, exampleAnalyzeRoute, replayRoute, exampleReplayRoute] as const;

@@ -11,7 +11,6 @@ import { playerAddress } from '../apps/shareLinks';
 
 const OverviewPage = lazyRouteComponent(() => import('../apps/OverviewPage'), 'OverviewPage');
 const CanvasPage = lazyRouteComponent(() => import('../apps/canvas/CanvasPage'), 'CanvasPage');
-const ReplayPage = lazyRouteComponent(() => import('../analytics/tabs'), 'ReplayPage');
 const SharePage = lazyRouteComponent(() => import('../apps/SharePage'), 'SharePage');
 
 /** Pages of one prototype need a login: a guest goes to the start. */
@@ -56,17 +55,6 @@ const overviewTabRoute = createRoute({
     const { id, tab } = overviewTabRoute.useParams();
     if (tab === SHARE_TAB) return <OverviewPage appId={id} tab="design" sharing />;
     return <OverviewPage appId={id} tab={isOverviewTab(tab) ? tab : 'design'} />;
-  },
-});
-
-const replayRoute = createRoute({
-  getParentRoute: () => overviewRoute,
-  path: 'apps/$id/replay/{$session}.html',
-  beforeLoad: loggedInOnly,
-  loader: preloadPages(ReplayPage),
-  component: function Replay() {
-    const { id, session } = replayRoute.useParams();
-    return <ReplayPage appId={id} session={session ?? ''} />;
   },
 });
 
@@ -129,7 +117,6 @@ export const appsRoutes = [
   createAppRoute,
   overviewPageRoute,
   overviewTabRoute,
-  replayRoute,
   canvasRoute,
   canvasScreenRoute,
   shareRoute,
