@@ -123,6 +123,75 @@ describe.skipIf(!hasChromium)('workbench: help, examples, contact, import and ex
     }
   });
 
+  it('help pictures: a page shows its screenshot, loaded, at its size, and the search finds the editor pages', async () => {
+    for (const [viewport, suffix] of [
+      [DESKTOP, 'desktop'],
+      [PHONE, 'phone'],
+    ] as const) {
+      const context = await world.browser.newContext({ viewport });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(world.url('/help/editor/design-and-prototype-mode.html'));
+      await page.getByRole('heading', { name: 'Design mode and prototype mode', level: 1 }).waitFor();
+      const caption = /^Prototype mode: the links of the product and cart screens as arrows/;
+      const figure = page.locator('figure.help-figure');
+      expect(await figure.count()).toBe(1);
+      expect(await figure.locator('figcaption').textContent()).toMatch(caption);
+      const picture = page.getByRole('img', { name: caption });
+      expect(await picture.getAttribute('src')).toBe('/help/editor-prototype-mode.png');
+      expect(await picture.getAttribute('loading')).toBe('lazy');
+      await picture.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      const natural = await picture.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
+      expect(natural).toEqual([
+        Number(await picture.getAttribute('width')),
+        Number(await picture.getAttribute('height')),
+      ]);
+      // it fits the page (scaled down on a phone), keeping its proportions
+      const box = (await picture.boundingBox())!;
+      expect(box.width).toBeLessThanOrEqual(viewport.width);
+      expect(Math.abs(box.height / box.width - natural[1]! / natural[0]!)).toBeLessThan(0.02);
+      // the figure comes after the paragraph it illustrates
+      expect(
+        await page.evaluate(() => document.querySelector('article figure')?.previousElementSibling?.textContent),
+      ).toContain('In prototype mode a drag draws a link');
+      await screenshot(page, `help-figure-${suffix}`);
+
+      await page.goto(world.url('/help.html'));
+      await page.getByLabel('Search the help').fill('editor');
+      await page.getByText(/pages? found/).waitFor();
+      const results = page.getByRole('region', { name: 'Search the help' });
+      for (const title of [
+        'The editor',
+        'Design mode and prototype mode',
+        'Zoom, the View menu and the grid',
+        'The screens list',
+        'Keyboard',
+      ]) {
+        expect(await results.getByRole('link', { name: title, exact: true }).count(), title).toBe(1);
+      }
+      await results.getByRole('link', { name: 'Zoom, the View menu and the grid', exact: true }).click();
+      await page.getByRole('heading', { name: 'Zoom, the View menu and the grid', level: 1 }).waitFor();
+      expect(await route(page)).toBe('/help/editor/view-menu-and-grid.html');
+      const grid = page.getByRole('img', { name: /^The View menu with "Show grid" on/ });
+      await grid.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => grid.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+    // served from the workbench's build as a PNG, which the pages' policy lets them show
+    const answer = await world.api.request('GET', '/help/editor-prototype-mode.png');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('image/png');
+    const missing = await world.api.request('GET', '/help/no-such-picture.png');
+    expect(missing.headers.get('content-type')).not.toBe('image/png');
+  });
+
   it('the contact form sends a mail', async () => {
     const context = await world.browser.newContext({ viewport: PHONE });
     const page = await context.newPage();

@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContactPrompt } from './ContactPrompt';
 import { HelpPageLink } from './HelpPageLink';
-import { findHelpPage, TRANSFER_TOPIC_ID } from './helpTopics';
+import { figureSize, findHelpPage, TRANSFER_TOPIC_ID, type HelpFigure } from './helpTopics';
 import { ImportPanel } from './ImportPanel';
 import './help.css';
 
@@ -33,8 +34,15 @@ export function HelpTopicPage({ topicId, subtopicId }: { topicId: string; subtop
       </nav>
       <article className="card prose">
         <h1>{t(shown.title)}</h1>
-        {shown.body.map((key) => (
-          <p key={key}>{t(key)}</p>
+        {shown.body.map((key, index) => (
+          <Fragment key={key}>
+            <p>{t(key)}</p>
+            {shown.figures
+              .filter((figure) => figure.after === index + 1)
+              .map((figure) => (
+                <HelpPicture key={figure.caption} figure={figure} />
+              ))}
+          </Fragment>
         ))}
         {topic.id === TRANSFER_TOPIC_ID && <ImportPanel />}
       </article>
@@ -50,5 +58,20 @@ export function HelpTopicPage({ topicId, subtopicId }: { topicId: string; subtop
       </nav>
       <ContactPrompt />
     </div>
+  );
+}
+
+/** A screenshot of the product between the paragraphs; a click opens it at its full size. */
+function HelpPicture({ figure }: { figure: HelpFigure }) {
+  const { t } = useTranslation('help');
+  const src = `/help/${figure.src}`;
+  const { width, height } = figureSize(figure.src);
+  return (
+    <figure className="help-figure">
+      <a href={src} target="_blank" rel="noopener noreferrer">
+        <img src={src} alt={t(figure.caption)} loading="lazy" width={width} height={height} />
+      </a>
+      <figcaption className="muted">{t(figure.caption)}</figcaption>
+    </figure>
   );
 }

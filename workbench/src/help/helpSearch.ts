@@ -1,6 +1,6 @@
 // Search over the help pages in the reader's language: every word of the query must occur in a
-// page's title or paragraphs (case and accents ignored).
-import { HELP_TOPICS, type FoundPage, type HelpPage, type HelpTextKey } from './helpTopics';
+// page's title, paragraphs or picture captions (case and accents ignored).
+import { HELP_TOPICS, pageKeys, type FoundPage, type HelpPage, type HelpTextKey } from './helpTopics';
 
 export type Translate = (key: HelpTextKey) => string;
 
@@ -11,7 +11,7 @@ export function queryWords(query: string): string[] {
 }
 
 function matches(page: HelpPage, words: string[], translate: Translate): boolean {
-  const text = fold([page.title, ...page.body].map(translate).join(' '));
+  const text = fold(pageKeys(page).map(translate).join(' '));
   return words.every((word) => text.includes(word));
 }
 

@@ -19,90 +19,348 @@ export const de: Record<keyof typeof en, string> = {
   'help.openImported': 'Prototyp öffnen',
   'topic.start.title': 'Erste Schritte',
   'topic.start.p1':
-    'Mit Protolab baust du klickbare Prototypen, testest sie mit echten Nutzern und siehst, was sie getan haben.',
+    'Mit Protolab baust du klickbare Prototypen, testest sie mit echten Menschen und siehst, was sie getan haben. Ein Prototyp besteht aus Bildschirmen mit Widgets darauf; Verknüpfungen legen fest, wohin ein Klick führt. Du teilst einen Testlink, Testpersonen spielen den Prototyp im Browser durch, und jeder Klick und jede Eingabe wird für deine Auswertung aufgezeichnet.',
+  'topic.start.p2':
+    'Ein üblicher Ablauf: Prototyp anlegen und seine Bildschirme im Editor gestalten, sie im Prototyp-Modus verknüpfen, im Tab „Test“ die Aufgaben schreiben, den Testlink oder seinen QR-Code teilen und die Tabs „Ergebnisse“ und „Heatmaps“ lesen, sobald die ersten Sitzungen da sind. Die Themen dieser Hilfe folgen derselben Reihenfolge.',
   'topic.start.first.title': 'Dein erster Prototyp',
   'topic.start.first.p1':
-    'Registriere dich, öffne Meine Prototypen und wähle „Neu erstellen“. Wähle Gerätetyp und Bildschirmgröße; beides lässt sich später in den Einstellungen ändern.',
-  'topic.start.tryout.title': 'Testmodus',
+    'Registriere dich oben rechts mit „Registrieren“ – Vor- und Nachname sind freiwillig, das Passwort braucht mindestens 6 Zeichen – oder melde dich an. Du landest bei „Meine Prototypen“. Wähle „Neuer Prototyp“, gib einen Namen ein und wähle das Gerät (Smartphone, Tablet, Desktop oder Uhr) und eine Bildschirmgröße: ein gängiges Gerät aus der Liste oder „Eigene Größe“ mit Breite und Höhe in Pixeln.',
+  'topic.start.first.p2':
+    '„Prototyp erstellen“ legt ihn mit einem leeren Bildschirm namens „Start“ an, seinem Startbildschirm, und öffnet seine Übersicht im Tab „Design“, der jeden Bildschirm als Vorschaubild zeigt. „Canvas öffnen“ öffnet den Editor; ein Klick auf ein Vorschaubild öffnet den Editor auf diesem Bildschirm.',
+  'topic.start.first.p3':
+    'Nimm im Editor Widgets aus der Liste „Widgets“ links – ein Label, einen Button, eine TextBox – und setze sie auf den Bildschirm. Weitere Bildschirme kommen mit „Bildschirm hinzufügen“. Wähle dann „Prototyp“ in der Leiste des Editors und ziehe von jedem Button zu dem Bildschirm, den er öffnen soll. Jede Änderung wird sofort gespeichert; einen Speichern-Knopf hat der Editor nicht.',
+  'topic.start.first.p4':
+    'Zum Ausprobieren wähle in der Übersicht „Test starten“: Der Prototyp öffnet sich in einem neuen Tab so, wie Testpersonen ihn sehen. Um Testpersonen einzuladen, wähle „Teilen“. Gerät und Bildschirmgröße lassen sich später im Tab „Einstellungen“ ändern; schon gezeichnete Bildschirme behalten ihre Größe.',
+  'topic.start.overview.title': 'Die Übersicht eines Prototyps',
+  'topic.start.overview.p1':
+    'Jeder Prototyp hat eine Übersicht mit Tabs am oberen Rand. „Design“ zeigt die Bildschirme und öffnet den Editor. „Test“ enthält die Testeinstellungen und die Aufgaben. „Ergebnisse“ zeigt die Zahlen der Testsitzungen, „Kommentare“ die Kommentare deines Teams und deiner Gutachter, „Heatmaps“, wohin Testpersonen geklickt haben. „Einstellungen“ enthält Name, Gerät und Bildschirmgröße, den Export und das Löschen; „Team“, wer am Prototyp arbeitet; „Analyse-Canvas“ öffnet alle Bildschirme mit ihren Heatmaps auf einer Seite.',
+  'topic.start.overview.p2':
+    'Neben den Tabs öffnet „Test starten“ den Test so, wie Testpersonen ihn sehen, und „Teilen“ den Teilen-Dialog mit dem Testlink, seinem QR-Code, dem Kommentarlink und dem Einbettungscode. Beide sehen Teammitglieder, die den Prototyp bearbeiten dürfen.',
+  'topic.start.overview.p3':
+    '„Meine Prototypen“ oben in der Kopfzeile zeigt deine Prototypen als Karten: Gerät, Zahl der Bildschirme und letzte Änderung, die zuletzt bearbeiteten zuerst; „Nach Namen suchen“ findet einen. „Kopieren“ macht einen neuen Prototyp mit denselben Bildschirmen und Testeinstellungen unter neuem Namen (ohne Sitzungen und Kommentare). „Löschen“ – nur für die Person, der der Prototyp gehört – entfernt ihn samt Tests, Aufzeichnungen und Kommentaren, sobald du mit „Endgültig löschen“ bestätigst.',
+  'topic.start.tryout.title': 'Ausprobieren ohne Konto',
   'topic.start.tryout.p1':
-    'Ohne Konto kannst du dich im Testmodus umsehen. Zum Speichern, Importieren oder Erstellen von Prototypen registriere dich – es ist kostenlos.',
-  'topic.prototypes.title': 'Prototypen & Screens',
+    'Ohne Konto kannst du dich als Gast umsehen: Wähle auf der Startseite „Ohne Konto ausprobieren“. Die Seite „Beispiele“ in der Kopfzeile listet öffentliche Beispiel-Prototypen: „Ausprobieren“ öffnet einen so, wie Testpersonen ihn sehen, „Ergebnisse ansehen“ seinen Analyse-Canvas mit Heatmaps und Ergebnissen aus Beispielsitzungen.',
+  'topic.start.tryout.p2':
+    'Als Gast kannst du nichts anlegen, importieren oder speichern: Diese Knöpfe antworten mit dem Hinweis, dich zuerst zu registrieren. Die Registrierung ist kostenlos, danach bleiben deine Prototypen in deinem Konto.',
+  'topic.prototypes.title': 'Prototypen & Bildschirme',
   'topic.prototypes.p1':
-    'Ein Prototyp besteht aus Screens mit Widgets darauf: Buttons, Beschriftungen, Textfelder, Bilder und mehr.',
-  'topic.prototypes.screens.title': 'Screens',
+    'Ein Prototyp ist eine Menge von Bildschirmen mit Widgets darauf – Buttons, Labels, Textfelder, Bilder und vieles mehr – und den Verknüpfungen dazwischen. Er hat einen Gerätetyp und eine Bildschirmgröße, einen Test mit Aufgaben, ein Team und die aufgezeichneten Testsitzungen.',
+  'topic.prototypes.p2':
+    'Dieses Thema erklärt Bildschirme, Widgets und die Einstellungen eines Prototyps. Wie man sie zeichnet, steht unter „Der Editor“, wie man sie klickbar macht, unter „Verknüpfungen“.',
+  'topic.prototypes.screens.title': 'Bildschirme',
   'topic.prototypes.screens.p1':
-    'Jeder Screen hat die Größe des Geräts. Ein Screen kann die Widgets eines anderen erben, so wird ein Menü oder eine Kopfzeile nur einmal gezeichnet.',
+    'Ein Bildschirm ist eine Seite oder ein Zustand deiner App: das, was die Testperson in einem Moment sieht. Ein neuer Bildschirm bekommt die Bildschirmgröße des Prototyps, aber ein Bildschirm kann jede Größe haben, etwa eine lange Seite, die Testpersonen scrollen. Im Player wird ein Bildschirm an das Fenster angepasst – an seine Breite, bei einem breiten Fenster an die Höhe des Geräts –, und was höher ist, wird gescrollt.',
+  'topic.prototypes.screens.p2':
+    'Die Bildschirme liegen nebeneinander auf der Zeichenfläche des Editors. Ihre Reihenfolge in der Liste „Bildschirme“ ist nur für dich: Ein Test beginnt auf dem Startbildschirm, markiert mit einem Stern – ohne Markierung auf dem Bildschirm oben links – und geht entlang der Verknüpfungen weiter. Einen Bildschirm, zu dem keine Verknüpfung führt, sieht keine Testperson.',
+  'topic.prototypes.screens.p3':
+    'Ein Bildschirm kann eine Hintergrundfarbe oder ein Hintergrundbild haben und eigene Verknüpfungen: einen Zeitgeber, der nach einigen Sekunden weiterschaltet, ein Wischen, einen Klick irgendwo darauf. Aus Quant-UX importierte Prototypen können Master-Bildschirme haben, deren Widgets auf jedem erbenden Bildschirm erscheinen; der Editor zeichnet sie, kann aber keine neuen einrichten.',
   'topic.prototypes.widgets.title': 'Widgets',
   'topic.prototypes.widgets.p1':
-    'Widgets haben Position, Größe und Stil. Vorlagen und Design-Tokens halten Farben und Schriften auf allen Screens gleich.',
+    'Widgets sind die Teile eines Bildschirms. Die Liste „Widgets“ im Editor enthält mehr als 80 Typen mit ihren englischen Namen: Text (Label, TextBox, TextArea, Password, SearchBox, Date …), Auswahl (CheckBox, RadioGroup, Switch, DropDown, Rating …), Bereiche (HSlider, Stepper, ProgressBar …), Daten (Table, BarChart, PieChart, Tree …), Medien (Image, Icon, IFrameWidget, NavBar …) und Grundlegendes wie Button, Box, Container und HotSpot.',
+  'topic.prototypes.widgets.p2':
+    'Jedes Widget hat eine Position, eine Größe, einen Text und einen Stil. Formular-Widgets behalten beim Spielen einen Wert – getippten Text, angekreuzte Kästchen, gewählte Optionen, verschobene Regler –, und der Wert wird aufgezeichnet: Er erscheint in der Wiedergabe und in den Umfrageantworten. Ein HotSpot ist eine unsichtbare Klickfläche, praktisch über einem Bildschirm aus einem Bild. Ein LogicOr sehen Testpersonen nie: Es teilt eine Verknüpfung in mehrere Wege (siehe „Verzweigen mit LogicOr“).',
+  'topic.prototypes.widgets.p3':
+    'Aus Quant-UX importierte Prototypen können Vorlagen und Design-Tokens mitbringen, die mehreren Widgets dieselben Farben und Schriften geben. Sie werden gezeichnet wie zuvor, aber der Editor hat keinen Ort, sie zu ändern: Die Eigenschaften zeigen nur den eigenen Stil eines Widgets, und eine Farbe aus einem Design-Token bleibt, was du auch einstellst.',
+  'topic.prototypes.settings.title': 'Einstellungen des Prototyps',
+  'topic.prototypes.settings.p1':
+    'Der Tab „Einstellungen“ enthält den Namen des Prototyps, eine „Beschreibung“ für dein Team, das Gerät und die Bildschirmgröße. Ändere sie und wähle „Speichern“. Eine neue Bildschirmgröße gilt für neue Bildschirme; vorhandene behalten ihre, ändere sie bei Bedarf im Editor.',
+  'topic.prototypes.settings.p2':
+    'Unter „Exportieren“ lädt „Als ZIP exportieren“ den Prototyp mit seinen Bildern herunter (siehe „Export“). Wer den Prototyp besitzt, sieht außerdem „Prototyp löschen“: Das entfernt den Prototyp mit Tests, Aufzeichnungen und Kommentaren für das ganze Team, sobald du mit „Endgültig löschen“ bestätigst. Das lässt sich nicht rückgängig machen.',
+  'topic.prototypes.settings.p3':
+    'Teammitglieder, die nur ansehen dürfen, sehen die Einstellungen ausgegraut mit dem Hinweis, dass sie den Prototyp ansehen, aber nicht ändern können; exportieren können sie ihn trotzdem.',
+  'topic.editor.title': 'Der Editor',
+  'topic.editor.p1':
+    'Öffne einen Prototyp und wähle „Canvas öffnen“ oder klicke auf das Vorschaubild eines Bildschirms: Der Editor zeigt alle Bildschirme auf einer großen Zeichenfläche, dort, wo du sie platziert hast. Links stehen die Liste „Bildschirme“ und darunter die Liste „Widgets“, in der Mitte die Zeichenfläche, rechts die Eigenschaften des Ausgewählten. Die Leiste oben enthält den Weg zurück („Übersicht“), die Modi „Design“ und „Prototyp“, „Rückgängig“, „Wiederholen“, „Tastenkürzel“, den Speicherstand und den Zoom mit dem Menü „Ansicht“.',
+  'topic.editor.p2':
+    'Im Design-Modus platzierst, verschiebst, skalierst und gestaltest du; im Prototyp-Modus zeichnest du die Verknüpfungen, die den Prototyp klickbar machen. Teammitglieder, die nur ansehen dürfen, sehen dieselbe Zeichenfläche mit „Nur lesen“, ohne Listen und Eigenschaften; sie können sich bewegen und zoomen.',
+  'topic.editor.figure1':
+    'Der Editor im Design-Modus: links Bildschirme und Widgets, in der Mitte die Zeichenfläche mit einem ausgewählten Label, rechts seine Eigenschaften.',
+  'topic.editor.modes.title': 'Design-Modus und Prototyp-Modus',
+  'topic.editor.modes.p1':
+    'Der Editor hat zwei Modi, umgeschaltet mit „Design“ und „Prototyp“ in seiner Leiste. Er öffnet im Design-Modus: Ein Klick wählt ein Widget oder einen Bildschirm aus, Ziehen verschiebt es, die acht Griffe ändern die Größe, und die Liste „Widgets“ fügt neue hinzu. Verknüpfungen erscheinen in beiden Modi als dünne türkisfarbene Pfeile, damit du immer siehst, wohin ein Klick führt.',
+  'topic.editor.modes.p2':
+    'Im Prototyp-Modus zeichnet Ziehen eine Verknüpfung, statt etwas zu verschieben. Drücke auf ein Widget oder eine leere Stelle eines Bildschirms und ziehe: Ein gestrichelter Pfeil folgt dem Zeiger. Lass über dem Bildschirm los, zu dem die Verknüpfung führen soll, oder über einem LogicOr, und die Verknüpfung entsteht. Eine neue Verknüpfung von einem Widget reagiert auf einen Klick, eine von einem Bildschirm auf einen Zeitgeber von 3 Sekunden. Loslassen neben allen Bildschirmen bewirkt nichts. Widgets zeigen in diesem Modus keine Griffe und bewegen sich nicht.',
+  'topic.editor.modes.p3':
+    'Ein Klick auf einen Pfeil wählt im Prototyp-Modus diese Verknüpfung aus: Rechts erscheint „Verknüpfung“ mit Ereignis, Ziel und Übergang, und die Entf-Taste löscht sie. Wie man ändert, wann eine Verknüpfung auslöst, steht unter „Widgets verknüpfen“. Wähle „Design“, um weiter anzuordnen; beim nächsten Mal öffnet der Editor wieder im Design-Modus.',
+  'topic.editor.modes.figure1':
+    'Prototyp-Modus: die Verknüpfungen der Bildschirme Produkt und Warenkorb als Pfeile, und eine neue Verknüpfung, die vom Artikel im Warenkorb zurück zum Produkt gezogen wird.',
+  'topic.editor.widgets.title': 'Widgets hinzufügen und anordnen',
+  'topic.editor.widgets.p1':
+    'Tippe in „Widgets suchen“, um die Liste „Widgets“ des Editors nach Namen zu filtern. Ein Klick auf einen Typ setzt ein neues Widget oben links auf den ausgewählten Bildschirm (oder den Bildschirm des ausgewählten Widgets); oder ziehe den Typ auf einen beliebigen Bildschirm und lass ihn dort los, wo er sitzen soll. Das neue Widget ist ausgewählt, mit Eingabe tippst du sofort seinen Text.',
+  'topic.editor.widgets.p2':
+    'Klicke zum Auswählen; Umschalt+Klick nimmt ein Widget zur Auswahl hinzu oder heraus. Oder ziehe auf leerer Fläche einen Rahmen auf: Er wählt die Widgets, die ganz darin liegen (mit Umschalt zusätzlich zur Auswahl). Ziehe die Auswahl, um sie zu verschieben, auch auf einen anderen Bildschirm: Die Widgets gehören dann zu diesem. Die acht Griffe ändern die Größe; Umschalt behält das Seitenverhältnis, Alt skaliert von der Mitte aus.',
+  'topic.editor.widgets.p3':
+    'Ein verschobenes Widget rastet ein, wenn seine Kanten oder seine Mitte denen eines anderen Widgets oder des Bildschirms nahekommen: Eine rosa Hilfslinie zeigt, woran es eingerastet ist, und rosa Beschriftungen zeigen den Abstand in Pixeln zu den Nachbarn. Beim Ändern der Größe rastet die gezogene Kante genauso ein. Halte beim Ziehen Alt gedrückt, um frei zu platzieren. Ist im Menü „Ansicht“ „Am Raster einrasten“ an, rasten Widgets auch am Raster ein, wo keine Kante nah ist.',
+  'topic.editor.widgets.p4':
+    'Für genaue Werte tippe X, Y, Breite und Höhe in die Eigenschaften. Die Pfeiltasten verschieben die Auswahl um 1 Pixel, mit Umschalt um 10. Gesperrte Widgets bleiben, wo sie sind (siehe „Menü, Sperren und Verbergen“).',
+  'topic.editor.view.title': 'Zoom, das Menü „Ansicht“ und das Raster',
+  'topic.editor.view.p1':
+    'Die Zeichenfläche des Editors ist größer als das Fenster. Bewege dich mit Leertaste+Ziehen, der mittleren Maustaste oder zwei Fingern auf dem Trackpad; zoome mit Strg+Mausrad, zwei Fingern, den Tasten + und – oder den Knöpfen – und + in der Leiste, zwischen denen der Zoom in Prozent steht. „Einpassen“ zeigt alle Bildschirme auf einmal.',
+  'topic.editor.view.p2':
+    'Das Menü „Ansicht“ neben „Einpassen“ enthält „Auswahl einpassen“, das auf das Ausgewählte zoomt (Umschalt+2), und „100 %“, das die Bildschirme in echter Größe zeigt, ein Pixel der Zeichenfläche auf ein Bildschirmpixel (Umschalt+0). Umschalt+1 wirkt wie „Einpassen“. Ein Zoom schließt das Menü.',
+  'topic.editor.view.p3':
+    'Unter „Raster“ lässt „Am Raster einrasten“ verschobene und skalierte Widgets auf dem Raster landen, und „Raster anzeigen“ zeichnet seine Linien über die Bildschirme; „Zellengröße (px)“ legt die Größe einer Zelle fest, von 2 bis 200 Pixel. Das Raster wird mit dem Prototyp für das ganze Team gespeichert, ist aber eine Ansichtseinstellung, keine Änderung, die sich rückgängig machen lässt. Seine Linien erscheinen nur, wenn eine Zelle auf dem Bildschirm mindestens 5 Pixel breit ist: Zoome hinein, wenn du sie nicht siehst.',
+  'topic.editor.view.figure1':
+    'Das Menü „Ansicht“ mit „Raster anzeigen“ und Zellen von 16 Pixeln, über einem Bildschirm bei 100 %.',
+  'topic.editor.screens.title': 'Die Liste der Bildschirme',
+  'topic.editor.screens.p1':
+    'Die Liste „Bildschirme“ des Editors steht über der Widget-Liste. Ein Klick auf eine Zeile wählt den Bildschirm aus und holt ihn ins Bild. Doppelklicke auf den Namen oder drücke F2, um ihn umzubenennen (Eingabe übernimmt den neuen Namen, Escape behält den alten). Ziehe eine Zeile oder drücke Alt+↑ / Alt+↓, um die Reihenfolge zu ändern. Der Stern macht ihn zum Startbildschirm (es gibt nur einen); die Knöpfe Kopie und × duplizieren oder löschen ihn. Ab sieben Bildschirmen filtert ein Suchfeld die Liste.',
+  'topic.editor.screens.p2':
+    '„Bildschirm hinzufügen“ fügt einen Bildschirm in Gerätegröße hinzu. Zum Zeichnen wähle „Zeichnen“ oder drücke S und ziehe auf der Zeichenfläche: Der neue Bildschirm bekommt die gezogene Größe. Ein Klick statt eines Ziehens setzt dort einen Bildschirm in Gerätegröße.',
+  'topic.editor.screens.p3':
+    'Ein Duplikat liegt unter dem Original, heißt wie dieses mit angehängtem „Kopie“ und bekommt Kopien seiner Widgets und ihrer Verknüpfungen. Wer einen Bildschirm löscht, löscht seine Widgets und die Verknüpfungen, die zu ihm führen; „Rückgängig“ holt sie zurück. Ein ausgewählter Bildschirm zeigt in den Eigenschaften Name, Position und Größe, Hintergrundfarbe und -bild, „Zum Startbildschirm machen“ und seine Verknüpfungen.',
+  'topic.editor.text.title': 'Text und Stil',
+  'topic.editor.text.p1':
+    'Doppelklicke im Editor auf ein Widget oder wähle es aus und drücke Eingabe, um seinen Text direkt auf der Zeichenfläche zu tippen; Umschalt+Eingabe beginnt eine neue Zeile, Eingabe oder Escape beendet das Tippen. Das Feld „Text“ in den Eigenschaften tut dasselbe.',
+  'topic.editor.text.p2':
+    'Die Eigenschaften zeigen oben Name und Typ des ausgewählten Widgets, dann „Name“, „X“, „Y“, „Breite“, „Höhe“ und „Text“, dann „Inhalt“ mit dem, was nur sein Typ hat, und „Stil“: Hintergrund, Textfarbe, Rahmenbreite, Rahmenart und Rahmenfarbe, Eckenradius (für alle Ecken gleich oder „Jede Ecke“), Schatten, Schrift, Stärke, kursiv, unterstrichen, Ausrichtung, vertikale Ausrichtung, Innenabstand und Deckkraft; „Mehr“ listet weitere Stil-Einstellungen des Typs. Darunter folgen „Bild“, „Anordnen“ und „Verknüpfungen“.',
+  'topic.editor.text.p3':
+    'Sind mehrere Widgets ausgewählt, nennt die Überschrift ihre Zahl; ein Feld zeigt einen Wert, wenn alle ihn teilen, „Gemischt“, wenn sie sich unterscheiden, und eine Änderung gilt für alle. Tippen in ein Feld ist ein Rückgängig-Schritt; das Verlassen des Felds schließt ihn ab. Ein geleertes Feld oder sein × („… zurücksetzen“) entfernt deinen Wert, und das Widget kehrt zu seinem Standard zurück.',
+  'topic.editor.text.figure1':
+    'Die Eigenschaften eines ausgewählten Labels: Name, Position, Größe und Text, dann sein Stil im Zustand Normal.',
+  'topic.editor.states.title': 'Inhalt und Zustände',
+  'topic.editor.states.p1':
+    'In den Eigenschaften des Editors enthält „Inhalt“, was nur dieser Widget-Typ hat: die Optionen einer Auswahlliste, eine pro Zeile; die Reihen einer Tabelle, Zellen durch Kommas getrennt; die Daten eines Diagramms; einen Platzhalter; ein Symbol aus einer durchsuchbaren Liste. Unter „Stil“ listet „Mehr“ die Stil-Einstellungen des Typs.',
+  'topic.editor.states.p2':
+    'Ein Schalter über dem Stil wählt den Zustand: Normal, Mouseover, Fokus, Gedrückt oder Fehler. So kann ein Widget anders aussehen, wenn der Zeiger darüber ist, wenn es den Fokus hat, während es gedrückt wird oder wenn es einen Fehler zeigt. Ein Zustand mit eigenen Einstellungen ist markiert. In einem anderen Zustand als Normal zeigt ein Feld den normalen Wert grau, bis du den eigenen Wert des Zustands setzt; sein × („… zurücksetzen“) entfernt diesen Wert.',
+  'topic.editor.arrange.title': 'Bilder, Reihenfolge und Ausrichtung',
+  'topic.editor.arrange.p1':
+    'Wähle unter „Bild“ in den Eigenschaften des Editors ein JPG, PNG oder GIF von höchstens 5 MB: Es wird zum Prototyp hochgeladen und von einem Image-Widget gezeigt (auch ein HotSpot zeigt es; die meisten anderen Typen zeichnen es nicht). „Bild entfernen“ nimmt es wieder weg. Ein ausgewählter Bildschirm hat dasselbe Feld für sein Hintergrundbild: Lege auf jeden Bildschirm einen Screenshot, setze HotSpots über seine Knöpfe und verknüpfe sie, und die Screenshots werden klickbar.',
+  'topic.editor.arrange.p2':
+    '„Anordnen“ enthält „In den Vordergrund“, „Eine Ebene nach vorn“, „Eine Ebene nach hinten“ und „In den Hintergrund“; sie bestimmen, welches Widget über welchem liegt. Bei zwei oder mehr ausgewählten Widgets kommen „Links ausrichten“, „Horizontal zentrieren“, „Rechts ausrichten“, „Oben ausrichten“, „Vertikal zentrieren“ und „Unten ausrichten“ hinzu, die sie am Rahmen um alle ausrichten; bei drei oder mehr geben „Horizontal verteilen“ und „Vertikal verteilen“ ihnen gleiche Abstände.',
+  'topic.editor.menu.title': 'Menü, Sperren und Verbergen',
+  'topic.editor.menu.p1':
+    'Ein Rechtsklick auf Widget, Bildschirm, Verknüpfung oder leere Fläche öffnet ein Aktionsmenü: ausschneiden, kopieren, einfügen, duplizieren, Text bearbeiten, in den Vordergrund, in den Hintergrund, sperren oder entsperren, vor Testern verbergen oder Testern zeigen, zum Startbildschirm machen, Bildschirm hinzufügen, alles auswählen, löschen, jeweils mit Kürzel. Umschalt+F10 oder die Menütaste öffnet es an der Auswahl; Pfeiltasten wählen, Eingabe führt aus, Escape schließt.',
+  'topic.editor.menu.p2':
+    'Ein gesperrtes Widget (Strg+Umschalt+L) lässt sich per Klick auswählen, aber Ziehen, Pfeiltasten und Griffe bewegen es nicht, und ein Auswahlrahmen übergeht es. Ein verborgenes Widget (Strg+Umschalt+H) sehen Testpersonen nie, auch nicht in Vorschaubildern, Heatmaps oder Wiedergaben; der Editor zeigt es blass, damit du es auswählen und wieder zeigen kannst. Strg+] / Strg+[ bringen eine Ebene nach vorn / hinten; mit Umschalt in den Vorder- / Hintergrund.',
+  'topic.editor.saving.title': 'Rückgängig und Speichern',
+  'topic.editor.saving.p1':
+    'Jede Änderung im Editor wird beim Arbeiten gespeichert; die Leiste zeigt, ob alles gespeichert ist, wie viele Änderungen warten oder dass du offline bist. Offline gemachte Änderungen bleiben im Browser und werden gesendet, sobald die Verbindung zurück ist, auch nach dem Schließen des Tabs – sofern du den Prototyp im selben Browser wieder öffnest.',
+  'topic.editor.saving.p2':
+    'Rückgängig (Strg+Z) und Wiederholen (Strg+Umschalt+Z oder Strg+Y) gehen Schritt für Schritt: Ein Ziehen oder ein getippter Text ist ein Schritt. Der Verlauf liegt auf dem Server, also geht Rückgängig auch nach dem Neuladen weiter.',
+  'topic.editor.saving.p3':
+    'Lehnt der Server eine Änderung ab – etwa weil ein Teammitglied gerade gelöscht hat, was du änderst –, sagt die Leiste das, und der Editor lädt den Prototyp so, wie der Server ihn hat. Raster und Zoom sind keine Änderungen: Rückgängig lässt sie in Ruhe.',
+  'topic.editor.keys.title': 'Tastatur',
+  'topic.editor.keys.p1':
+    'Bei fokussierter Zeichenfläche des Editors: Pfeiltasten verschieben die Auswahl um 1 px, mit Umschalt um 10 px; Entf löscht sie; Strg+C, Strg+X und Strg+V kopieren, schneiden aus und fügen ein (auch in einen anderen Prototyp, mit Stilen); Strg+D dupliziert; Strg+A wählt die Widgets des Bildschirms; Eingabe tippt den Text des ausgewählten Widgets; Escape hebt die Auswahl auf.',
+  'topic.editor.keys.p2':
+    'Strg+] und Strg+[ bringen die Auswahl eine Ebene nach vorn oder hinten, mit Umschalt in den Vorder- oder Hintergrund. Strg+Umschalt+L sperrt oder entsperrt sie, Strg+Umschalt+H verbirgt oder zeigt sie. S beginnt das Zeichnen eines Bildschirms. Umschalt+F10 oder die Menütaste öffnet das Aktionsmenü. In der Liste „Bildschirme“ benennt F2 einen Bildschirm um, Alt+↑ / Alt+↓ verschieben ihn.',
+  'topic.editor.keys.p3':
+    'Leertaste+Ziehen bewegt die Ansicht; Strg+Mausrad oder + und – zoomen; Umschalt+1 zeigt alle Bildschirme, Umschalt+2 zoomt auf die Auswahl, Umschalt+0 auf 100 %; Alt beim Ziehen schaltet das Einrasten ab. Drücke ? (oder wähle „Tastenkürzel“ in der Leiste), um alle Kürzel zu sehen. Auf dem Mac gilt Cmd, wo Strg genannt ist.',
   'topic.links.title': 'Verknüpfungen',
   'topic.links.p1':
-    'Verknüpfungen machen einen Prototyp klickbar: Eine Linie von einem Widget zu einem Screen sagt, wohin ein Klick führt.',
+    'Verknüpfungen machen einen Prototyp klickbar: Ein Pfeil von einem Widget oder Bildschirm zu einem anderen Bildschirm sagt, wohin eine Aktion führt.',
+  'topic.links.p2':
+    'Jede Verknüpfung hat ein Ereignis (ein Klick, ein Wischen, ein Zeitgeber …), ein Ziel – einen Bildschirm oder ein LogicOr – und einen Übergang. Du zeichnest sie im Prototyp-Modus des Editors oder wählst sie in den Eigenschaften; der Player folgt ihnen, während Testpersonen spielen, und die Auswertung unterscheidet mit ihnen einen Klick, der irgendwohin führte, von einem Fehlklick.',
   'topic.links.widgets.title': 'Widgets verknüpfen',
   'topic.links.widgets.p1':
-    'Wähle „Prototyp“ in der Leiste des Editors und ziehe von einem Widget oder Bildschirm zu dem Bildschirm, zu dem es führen soll. Oder wähle das Widget aus und wähle unter „Mit Bildschirm verknüpfen…“ in seinen Eigenschaften einen Bildschirm.',
+    'Wähle „Prototyp“ in der Leiste des Editors und ziehe von einem Widget oder Bildschirm zu dem Bildschirm, zu dem es führen soll. Oder wähle in einem der beiden Modi das Widget oder den Bildschirm aus und wähle unten in seinen Eigenschaften unter „Mit Bildschirm verknüpfen…“ einen Bildschirm.',
   'topic.links.widgets.p2':
-    'Jede Verknüpfung hat ein Ereignis – Klick, Doppelklick, langes Drücken, Darüberfahren, Eingabe geändert, ein Wischen; die eines Bildschirms lösen nach einer Zeit oder beim Laden aus – und einen Übergang (Schieben, Blenden, Wachsen). Ändere oder lösche sie unter „Verknüpfungen“ in den Eigenschaften. Im Prototyp-Modus kannst du auch auf den Pfeil einer Verknüpfung klicken: Das wählt sie aus und zeigt ihre Einstellungen; Entf löscht sie.',
+    'Jede Verknüpfung hat ein Ereignis, gewählt unter „Wann“: für ein Widget Klick, Doppelklick, Langes Drücken, Darüberfahren, Eingabe geändert, Nach links, rechts, oben oder unten wischen; für einen Bildschirm Zeitgeber (mit „Nach (Sekunden)“), Bildschirm geladen, Klick oder die vier Wischgesten. „Gehe zu“ ändert das Ziel. „Übergang“ wählt, wie der nächste Bildschirm erscheint – Keine oder fadeIn, fadeOut, slideLeft, slideRight, slideUp, slideDown, growRight, growLeft, growUp, growDown, zoomIn. „Verknüpfung löschen“ entfernt sie.',
+  'topic.links.widgets.p3':
+    'Ein Widget kann mehrere Verknüpfungen haben, etwa eine für den Klick und eine fürs Wischen. „Eingabe geändert“ löst aus, wenn eine Testperson den Wert eines Formular-Widgets ändert. Im Prototyp-Modus wählt ein Klick auf den Pfeil nur diese Verknüpfung aus, um sie zu ändern oder mit Entf zu löschen.',
+  'topic.links.widgets.figure1':
+    'Eine Verknüpfung im Prototyp-Modus zeichnen: vom Widget ziehen und über dem Zielbildschirm loslassen.',
   'topic.links.logic.title': 'Verzweigen mit LogicOr',
   'topic.links.logic.p1':
     'Mit einem LogicOr führt eine Aktion zu verschiedenen Bildschirmen. Füge „LogicOr“ aus der Widget-Liste hinzu: Es liegt auf der Zeichenfläche zwischen den Bildschirmen, als Raute mit „OR“, die nur der Editor zeigt. Ziehe im Prototyp-Modus von einem Widget zum LogicOr, dann vom LogicOr zu jedem Bildschirm, zu dem es führen kann.',
   'topic.links.logic.p2':
-    'Wähle das LogicOr aus, um jedem Ausgang eine Bedingung zu geben. Wähle unter „Nur wenn“ ein Widget: Sein Wert ist gleich, ist nicht gleich, enthält, ist größer als, ist kleiner als, ist mindestens oder ist höchstens ein Wert, oder er ist gültig oder ungültig. Der Ausgang ohne Bedingung gilt, wenn keine Bedingung zutrifft. „Einen Ausgang zufällig wählen (A/B-Test)“ schickt jeden Tester einen zufällig gewählten Weg.',
-  'topic.links.start.title': 'Der Start-Screen',
+    'Wähle das LogicOr aus, um jedem Ausgang eine Bedingung zu geben. Wähle unter „Nur wenn“ ein Widget: Sein Wert ist gleich, ist nicht gleich, enthält, ist größer als, ist kleiner als, ist mindestens oder ist höchstens ein Wert, oder er ist gültig oder ungültig. Der Ausgang ohne Bedingung gilt, wenn keine Bedingung zutrifft. „Einen Ausgang zufällig wählen (A/B-Test)“ schickt jede Testperson einen zufällig gewählten Weg.',
+  'topic.links.start.title': 'Der Startbildschirm',
   'topic.links.start.p1':
-    'Ein Test beginnt auf dem als Start markierten Screen; ohne Markierung auf dem Screen oben links.',
+    'Ein Test beginnt auf dem Bildschirm, der als Startbildschirm markiert ist; ohne Markierung auf dem Bildschirm oben links. Der erste Bildschirm eines neuen Prototyps ist sein Startbildschirm.',
+  'topic.links.start.p2':
+    'Um einen anderen zu wählen, klicke auf den Stern seiner Zeile in der Liste „Bildschirme“ des Editors, wähle „Zum Startbildschirm machen“ in den Eigenschaften des ausgewählten Bildschirms, oder klicke den Bildschirm mit rechts an und wähle „Zum Startbildschirm machen“. Es gibt nur einen: Der alte verliert seine Markierung. Der Tab „Design“ markiert ihn mit „Start“, und auch der Aufgabenrekorder beginnt dort.',
+  'topic.links.try.title': 'Den eigenen Prototyp ausprobieren',
+  'topic.links.try.p1':
+    '„Test starten“ in der Übersicht oder im Teilen-Dialog öffnet den Testlink in einem neuen Tab: die Willkommensseite, dann den Prototyp so, wie Testpersonen ihn spielen. Klicke dich durch und prüfe jede Verknüpfung. Der Editor selbst hat keinen Abspielmodus.',
+  'topic.links.try.p2':
+    'Was du dort tust, wird aufgezeichnet wie die Sitzung einer Testperson. Um sie aus den Zahlen zu nehmen, entferne im Tab „Ergebnisse“ ihr Häkchen bei „Gültig“. Oder hänge &log=false an das Ende des Testlinks: Der Player spielt dann ohne Aufzeichnung, und seine Willkommensseite sagt, dass nichts aufgezeichnet wird.',
+  'topic.links.try.p3':
+    'Eine scheinbar tote Verknüpfung hat meist ein anderes Ereignis als erwartet (einen Zeitgeber auf einem Bildschirm, Darüberfahren bei einem Widget), beginnt an einem vor Testern verborgenen Widget oder liegt unter einem anderen Widget, das den Klick abfängt. Wähle das Widget aus und sieh in seinen Eigenschaften unter „Verknüpfungen“ nach.',
   'topic.testing.title': 'Testen mit Nutzern',
   'topic.testing.p1':
-    'Teile einen Testlink mit deinen Testern. Sie bedienen den Prototyp und lösen deine Aufgaben; ihre Klicks und Eingaben werden aufgezeichnet.',
+    'Teile einen Testlink mit deinen Testpersonen. Sie öffnen ihn in jedem Browser – am Computer, auf dem Tablet oder dem Handy –, lesen deinen Begrüßungstext und die Aufgaben, spielen den Prototyp durch und beenden den Test; ihre Klicks, Eingaben und Mausbewegungen werden aufgezeichnet. Testpersonen brauchen kein Konto.',
+  'topic.testing.p2':
+    'Bereite den Test im Tab „Test“ vor: ein Begrüßungstext, die Aufgaben mit ihren aufgezeichneten Abläufen und ein paar Optionen. Wähle dann „Teilen“ in der Übersicht für die Links und den QR-Code.',
+  'topic.testing.settings.title': 'Testeinstellungen',
+  'topic.testing.settings.p1':
+    'Der Tab „Test“ beginnt mit „Testeinstellungen“. Der „Begrüßungstext für Testpersonen“ steht auf der ersten Seite des Tests; ohne ihn lesen Testpersonen einen kurzen Standardtext. „Aufgaben während des Tests anzeigen“ fügt der Leiste des Players einen Knopf „Aufgaben“ hinzu, der die Aufgabenliste öffnet. „Eine Meldung zeigen, wenn alle Aufgaben erledigt sind“ zeigt eine kurze Meldung, sobald eine Testperson eine Aufgabe erledigt, und bietet nach der letzten an, den Test zu beenden.',
+  'topic.testing.settings.p2':
+    '„Nur den ersten Test einer Testperson aufzeichnen“: Öffnet derselbe Browser den Link erneut, läuft der Test ohne Aufzeichnung. „Sprache des Tests“ legt die Sprache der Texte des Players fest – Willkommensseite, Knöpfe, Aufgabenliste; „Die Browsersprache der Testperson“ überlässt sie dem Browser. Die Texte deines Prototyps werden nie übersetzt.',
+  'topic.testing.settings.p3':
+    'Unter „Startbild“ fügt „Bild hochladen“ der Willkommensseite ein Bild hinzu (JPG, PNG oder GIF, höchstens 5 MB). Nichts auf diesem Tab bleibt erhalten, bis du unten „Speichern“ wählst; „Testeinstellungen gespeichert“ bestätigt es.',
+  'topic.testing.tasks.title': 'Aufgaben und ihre Abläufe',
+  'topic.testing.tasks.p1':
+    'Tippe unter „Aufgaben“ einen Namen in „Neue Aufgabe“ und wähle „Aufgabe hinzufügen“. Jede Aufgabe hat die Felder „Name“, „Beschreibung für Testpersonen“ und „Strenge Reihenfolge“; „Hoch“, „Runter“ und „Löschen“ sortieren und entfernen Aufgaben. Testpersonen sehen Namen und Beschreibungen auf der Willkommensseite.',
+  'topic.testing.tasks.p2':
+    'Um eine Aufgabe zu messen, zeichne ihren Ablauf auf: Wähle „Ablauf aufzeichnen“ (später „Neu aufzeichnen“), dann „Beginnen“. Der Prototyp läuft im Dialog; erledige die Aufgabe, wie eine Testperson es täte. Jeder Bildschirm, der sich öffnet, und jeder Klick oder jede Eingabe wird ein Schritt. „Pause“ hält die Aufzeichnung an, damit du dich umsehen kannst, „Aufzeichnen“ macht weiter, „Fertig“ beendet sie, und „Als Ablauf übernehmen“ behält die Schritte.',
+  'topic.testing.tasks.p3':
+    'Eine Sitzung schafft eine Aufgabe, wenn sie die Schritte des Ablaufs in ihrer Reihenfolge durchläuft; was eine Testperson dazwischen tut, zählt nicht – außer bei „Strenge Reihenfolge“: Dann müssen die Schritte ohne etwas dazwischen aufeinander folgen. Die Details einer Aufgabe – Zeiten, Abbrüche, Schritte – brauchen einen Ablauf mit zwei oder mehr Schritten. Nach „Fertig“ kannst du Schritte als „Wichtig“ ankreuzen; die Markierung bleibt beim Ablauf, aber die Zahlen zählen bisher jeden Schritt gleich.',
+  'topic.testing.tasks.p4':
+    'Aufgaben und Abläufe gehören zu den Testeinstellungen: Wähle unten im Tab „Speichern“, um sie zu behalten.',
+  'topic.testing.tasks.figure1':
+    'Der Aufgabenrekorder nach „Fertig“: die aufgezeichneten Schritte von „Buy the running shoes“, der Klick auf „Checkout“ als wichtig markiert.',
   'topic.testing.invites.title': 'Einladungen',
   'topic.testing.invites.p1':
-    'Der Teilen-Dialog enthält den Testlink. Du kannst ihn mit einem Passwort schützen oder widerrufen: Alte Links funktionieren dann nicht mehr.',
+    'Wähle „Teilen“ in der Übersicht des Prototyps. Der Dialog enthält den „Testlink“ mit „Kopieren“ und „Test starten“ sowie den QR-Code desselben Links; den „Kommentarlink“ für Gutachter; den „Einbettungscode“, ein iframe, das den Test in einer anderen Webseite in der Bildschirmgröße des Prototyps zeigt; und das „Testpasswort“.',
   'topic.testing.invites.p2':
-    'Tester brauchen kein Konto. Außer dem, was sie in den Prototyp eingeben, wird nichts Persönliches gespeichert.',
+    'Schicke den Testlink per Mail oder Chat. Testpersonen brauchen kein Konto, und außer dem, was sie in den Prototyp tippen, wird nichts Persönliches gespeichert. Jeder mit dem Link kann den Test machen. Um das einzuschränken, gib ein „Testpasswort“ mit mindestens 6 Zeichen ein und wähle „Passwort festlegen“: Testpersonen und alle mit dem Kommentarlink müssen es dann zuerst eingeben. „Passwort entfernen“ öffnet die Links wieder.',
+  'topic.testing.invites.p3':
+    'Nur Teammitglieder, die bearbeiten dürfen, sehen den Teilen-Dialog. Um alte Links zu stoppen, wähle im Tab „Team“ unter „Einladungslinks“ „Links widerrufen“: Neue Test- und Kommentarlinks entstehen, und die alten funktionieren sofort nicht mehr – teile also die neuen.',
+  'topic.testing.invites.figure1':
+    'Der Teilen-Dialog: der Testlink mit seinem QR-Code, der Kommentarlink, der Einbettungscode und das Testpasswort.',
   'topic.testing.qr.title': 'QR-Codes',
   'topic.testing.qr.p1':
-    'Tester mit einem Smartphone scannen den QR-Code im Teilen-Dialog und starten den Test sofort.',
+    'Der Teilen-Dialog zeigt den QR-Code des Testlinks. Testpersonen richten die Kamera ihres Handys darauf, und der Test öffnet sich im Browser des Handys – praktisch im Labor oder bei einem Treffen. Zeige den Dialog auf deinem Bildschirm oder drucke ihn aus.',
+  'topic.testing.qr.p2':
+    'Wer den Testlink an einem Computer öffnet, findet auf der Willkommensseite außerdem „Auf dem Handy weitermachen“. Das zeigt unter „Test auf dem Handy öffnen“ einen QR-Code desselben Tests; „Auf diesem Computer weitermachen“ führt zurück. Per QR-Code begonnene Sitzungen sind in den aufgezeichneten Gerätedaten als solche markiert.',
+  'topic.testing.qr.p3':
+    'Ein QR-Code enthält die Adresse, mit der er erzeugt wurde. Einer, der auf localhost zeigt, lässt sich auf einem Handy nicht öffnen: siehe „Testen auf dem Handy“.',
+  'topic.testing.phones.title': 'Testen auf dem Handy',
+  'topic.testing.phones.p1':
+    'Ein Handy kann nur eine Adresse öffnen, die es erreicht. „localhost“ bedeutet auf dem Handy das Handy selbst; ein Link auf localhost funktioniert also nur auf dem Computer, auf dem Protolab läuft. Deshalb bauen Testlink, Kommentarlink, Einbettungscode und QR-Code auf der öffentlichen Adresse des Servers auf.',
+  'topic.testing.phones.p2':
+    'Diese Adresse ist die Einstellung PUBLIC_URL des Servers, wenn sie gesetzt ist – die Adresse eines Servers im Internet oder im Firmennetz. Ohne sie verwenden die Links die Adresse, unter der du Protolab geöffnet hast; ist das localhost, die Adresse des Computers im lokalen Netz (etwa http://192.168.1.20:3000), die Handys im selben WLAN öffnen können. Ist keine davon bekannt, warnt der Teilen-Dialog, dass sich die Adresse nur auf diesem Computer öffnet.',
+  'topic.testing.phones.p3':
+    'Öffnet ein Handy den Link nicht, prüfe, ob es im selben Netz wie der Computer ist und keine Firewall den Port sperrt, oder bitte, wer den Server betreibt, PUBLIC_URL zu setzen. Beim Start nennt der Server die Adresse, unter der Testpersonen und Handys ihn erreichen.',
+  'topic.testing.player.title': 'Was Testpersonen sehen',
+  'topic.testing.player.p1':
+    'Der Testlink öffnet den Player. Er beginnt mit einer Willkommensseite: dein Startbild, „Willkommen“, dein Begrüßungstext, die Liste der Aufgaben, der Hinweis, dass außer den Eingaben keine persönlichen Daten gespeichert werden, und „Test starten“. Ein geschützter Test fragt zuerst nach dem Passwort.',
+  'topic.testing.player.p2':
+    'Während des Tests liegt eine schmale Leiste über dem Prototyp. Links steht, ob die Interaktionen gespeichert sind: „Alles gespeichert“, wie viele auf das Hochladen warten, oder „Offline“. Rechts stehen „Aufgaben“ (wenn die Aufgaben während des Tests angezeigt werden), „Für offline speichern“ und „Test beenden“; auf dem Handy heißen sie „Speichern“ und „Beenden“. Der Prototyp wird an das Fenster angepasst; höhere Bildschirme werden gescrollt.',
+  'topic.testing.player.p3':
+    '„Test beenden“ beendet die Sitzung und zeigt „Vielen Dank!“. Warten noch Interaktionen auf das Hochladen, bittet die Seite darum, sie online wieder zu öffnen. Wer den Tab mittendrin schließt und den Link erneut öffnet, macht dort weiter, wo er aufgehört hat.',
+  'topic.testing.player.figure1':
+    'Der Player auf einem Handy (390 × 844 Pixel): die Leiste mit „Alles gespeichert“, „Aufgaben“, „Speichern“ und „Beenden“ über dem Prototyp.',
   'topic.testing.offline.title': 'Offline-Feldstudien',
   'topic.testing.offline.p1':
-    'Öffne den Test einmal online: Danach läuft der Prototyp ohne Netz. Interaktionen warten auf dem Gerät und werden hochgeladen, sobald es wieder online ist.',
+    'Öffne den Test einmal online auf dem Gerät, das die Testpersonen benutzen werden, und wähle „Für offline speichern“ in der Leiste des Players: Der Player speichert den Prototyp mit Bildern, Symbolen und Widgets und meldet „Bereit für die Nutzung ohne Netz“. Danach läuft der Prototyp ohne Netz, auch wenn der Browser zwischendurch geschlossen war.',
+  'topic.testing.offline.p2':
+    'Jede Interaktion wird zuerst im Speicher des Geräts abgelegt und bei bestehender Verbindung stapelweise an den Server geschickt. Offline zeigt die Leiste „Offline“; wieder online zählt sie, was noch auf das Hochladen wartet. Beim Schließen des Tabs geht nichts verloren: Wartende Interaktionen werden gesendet, sobald der Player das nächste Mal online offen ist, und in Browsern mit Hintergrund-Synchronisierung (etwa Chrome auf Android) sogar ohne ihn.',
+  'topic.testing.offline.p3':
+    'Bevor du das Feld verlässt, öffne den Player einmal online und warte, bis die Leiste „Alles gespeichert“ zeigt. Ist der Speicher des Geräts voll, sagt der Player das: Gib Speicher frei, sonst kann der Test nicht gespeichert werden.',
+  'topic.testing.comments.title': 'Kommentare und Gutachten',
+  'topic.testing.comments.p1':
+    'Im Tab „Kommentare“ bespricht dein Team den Prototyp. Schreibe in „Neuer Kommentar“ und wähle „Kommentieren“. „Antworten“ antwortet auf einen Kommentar, „Bearbeiten“ ändert einen eigenen, „Löschen“ entfernt einen eigenen samt Antworten; wem der Prototyp gehört, darf jeden Kommentar entfernen.',
+  'topic.testing.comments.p2':
+    'Um Rückmeldungen von außerhalb des Teams zu bekommen, schicke den „Kommentarlink“ aus dem Teilen-Dialog. Er öffnet die Seite „Kommentare zum Prototyp“, auf der man ohne Konto schreibt; diese Kommentare erscheinen im Tab als „Gutachter“, und die eigenen lassen sich später im selben Browser ändern. Die Seite enthält nur die Kommentare: Schicke den Testlink mit, wenn der Prototyp ausprobiert werden soll. Ein Testpasswort gilt auch für den Kommentarlink.',
   'topic.analytics.title': 'Auswertung',
   'topic.analytics.p1':
-    'Die Ergebnisse zeigen, wie Tester deinen Prototyp benutzt haben: Sitzungen, Screens, Klicks und Aufgaben.',
+    'Die Ergebnisse zeigen, wie Testpersonen deinen Prototyp benutzt haben. Drei Orte zeigen sie: der Tab „Ergebnisse“ (Zahlen, Aufgaben, Umfrageantworten und Downloads), der Tab „Heatmaps“ und der „Analyse-Canvas“, der alle Bildschirme mit ihrer Heatmap zeigt und mit „Ergebnisse“ zu den Ergebnissen wechselt.',
+  'topic.analytics.p2':
+    'Nur gültige Sitzungen zählen: Entferne das Häkchen „Gültig“ einer Sitzung, um sie aus allen Zahlen, Heatmaps und Downloads zu nehmen. Die Zahlen werden in deinem Browser aus den aufgezeichneten Ereignissen berechnet; bei einer großen Studie kann das einen Moment dauern („Die Zahlen werden berechnet…“).',
+  'topic.analytics.results.title': 'Die Übersicht der Ergebnisse',
+  'topic.analytics.results.p1':
+    'Der Tab „Ergebnisse“ beginnt mit der „Übersicht“: die Zahl der Sitzungen (und der gültigen), die aufgezeichneten Ereignisse und die Fehlklickrate – der Anteil der Klicks, die nichts Verknüpftes trafen.',
+  'topic.analytics.results.p2':
+    'Die Tabelle „Screens“ listet jeden Bildschirm mit Aufrufen, den Sitzungen, die ihn sahen, der Verweildauer pro Sitzung und den Interaktionen darauf. Die Tabelle „Sitzungen“ listet jede Sitzung mit Beginn, Dauer, Gerätegröße, erledigten Aufgaben, ihrem Häkchen „Gültig“ und dem, was an ihr auffällig ist: ein seltener Weg, eine ungewöhnlich lange oder kurze Zeit, viele oder wenige Interaktionen.',
+  'topic.analytics.results.p3':
+    '„Wiedergabe“ vor einer Sitzung öffnet ihre Wiedergabe. Haben Sitzungen Tags, filtert eine Reihe von Tags über der Übersicht alle Zahlen, Diagramme und Downloads auf die Sitzungen mit einem der gewählten Tags – oder mit allen, mit „Nur Sitzungen mit allen gewählten Tags“.',
+  'topic.analytics.results.p4':
+    'Eine Sitzung gilt nur dann als auffällig, wenn sie sich deutlich abhebt. Ihr Weg durch die Bildschirme wird mit dem aller anderen verglichen: Jeder Schritt von einem Bildschirm zum nächsten wird danach bewertet, wie selten die anderen Sitzungen ihn gingen, und ein Weg, der viel seltener ist als die meisten, ist ein „Seltener Weg“. Dauer und Interaktionen werden mit der mittleren Hälfte aller Sitzungen verglichen (Tukey-Zäune, auf logarithmischer Skala) und müssen sich außerdem deutlich von der typischen Sitzung unterscheiden – um mindestens 3 Interaktionen bzw. 3 Sekunden und die Hälfte des typischen Werts –, sodass ein Klick mehr nie auffällt. Bei weniger als 8 Sitzungen wird nichts markiert. Die Tabelle zeigt den Wert neben dem, was die meisten Sitzungen taten.',
   'topic.analytics.heatmaps.title': 'Heatmaps',
   'topic.analytics.heatmaps.p1':
-    'Heatmaps zeigen, wohin Tester geklickt haben und wo die Maus verweilte. Elemente, die in den ersten drei Interaktionen niemand benutzt hat, werden markiert.',
+    'Der Tab „Heatmaps“ zeigt jeden Bildschirm mit einer Heatmap darüber: blau, wo wenig geschah, rot, wo viel geschah, wie die Legende von „Wenige“ bis „Viele“ zeigt. Jeder Bildschirm nennt die Zahl der Datenpunkte seiner Karte.',
+  'topic.analytics.heatmaps.p2':
+    'Es gibt fünf Modi: „Klicks“, jeder Klick; „Mausbewegung“, wo die Maus verweilte; „Scrolltiefe“, wie weit Testpersonen einen hohen Bildschirm hinuntergescrollt haben; „Erste Klicks“, nur der erste Klick jedes Besuchs eines Bildschirms, der zeigt, wo Testpersonen den Weg weiter suchen; und „Fehlklicks“, Klicks, die nichts Verknüpftes trafen.',
+  'topic.analytics.heatmaps.p3':
+    'Unter jedem Bildschirm werden verknüpfte Elemente genannt, die keine Testperson innerhalb der ersten drei Interaktionen auf diesem Bildschirm benutzt hat, und auf der Karte umrandet: Kandidaten für eine klarere Beschriftung oder einen besseren Platz. „Alle verlinkten Elemente wurden früh genutzt.“ heißt, dass keines gefunden wurde. Heatmaps verwenden nur gültige Sitzungen.',
+  'topic.analytics.heatmaps.figure1':
+    'Heatmaps im Modus „Klicks“: die Modi, die Legende und der Produkt-Bildschirm, dessen Klicks sich auf „Add to cart“ sammeln.',
   'topic.analytics.tasks.title': 'Aufgaben',
   'topic.analytics.tasks.p1':
-    'Eine Aufgabe ist ein Ablauf von Schritten. Eine Sitzung ist erfolgreich, wenn sie alle Schritte der Reihe nach durchläuft. Details brauchen einen Ablauf mit zwei oder mehr Schritten.',
+    'Wähle im Tab „Ergebnisse“ unter „Aufgabenleistung“ eine Aufgabe. Eine Sitzung beginnt eine Aufgabe, wenn sie den ersten Schritt ihres Ablaufs erreicht, und schafft sie, wenn sie alle Schritte in Reihenfolge durchläuft (siehe „Aufgaben und ihre Abläufe“). Die Erfolgsquote ist der Anteil dieser Sitzungen, die es geschafft haben, gezeichnet mit ihrem 95-%-Konfidenzintervall.',
+  'topic.analytics.tasks.p2':
+    'Direkte Erfolge haben die Schritte ohne Umweg dazwischen durchlaufen, indirekte sind am Ende angekommen. „Bearbeitungszeit“ ist das geometrische Mittel der Zeit vom ersten bis zum letzten Schritt der erfolgreichen Sitzungen, ebenfalls mit Intervall. In der Wiedergabe einer Sitzung kannst du das Ergebnis einer Aufgabe von Hand überstimmen.',
+  'topic.analytics.tasks.p3':
+    'Darunter folgen die Diagramme der Aufgabe: „Dauer und Interaktionen pro Sitzung“ (ein Punkt pro Sitzung, nach Erfolg gefärbt), „Bearbeitungszeit“ als Boxplot, „Abbrüche“, „Zeit pro Schritt“ und „Interaktionen pro Schritt“. „Tabelle zeigen“ zeigt die Zahlen eines Diagramms. Diese Details brauchen einen Ablauf mit zwei oder mehr Schritten; der Download der Aufgabenübersicht enthält dieselben Zahlen.',
+  'topic.analytics.tasks.figure1':
+    'Aufgabenleistung von „Buy the running shoes“: die Erfolgsquote mit ihrem Intervall, direkte und indirekte Erfolge und die Bearbeitungszeit.',
   'topic.analytics.dropoff.title': 'Abbrüche',
   'topic.analytics.dropoff.p1':
-    'Die Abbruch-Ansicht zeigt, bei welchem Schritt Tester eine Aufgabe verlassen haben. Wähle dazu eine Aufgabe aus.',
+    'Das Diagramm „Abbrüche“ einer Aufgabe zeigt für jeden Schritt ihres Ablaufs, wie viele Sitzungen ihn erreicht haben. Wo die Balken fallen, haben Testpersonen aufgegeben oder sind woandershin gegangen: Sieh dir den Bildschirm dieses Schritts in den Heatmaps an oder die Wiedergabe einer Sitzung, die dort aufhörte.',
+  'topic.analytics.dropoff.p2':
+    '„Tabelle zeigen“ listet pro Schritt die Sitzungen, die ihn erreichten („Erreicht“), und die, die ihn erreichten, aber nicht den nächsten („Abgebrochen“). Nur Sitzungen, die die Aufgabe begonnen haben, zählen. Wähle zuerst unter „Aufgabenleistung“ eine Aufgabe; das Diagramm braucht einen Ablauf mit zwei oder mehr Schritten.',
+  'topic.analytics.dropoff.figure1':
+    'Die Abbrüche einer Aufgabe mit vier Schritten: Von den Sitzungen, die sie begannen, erreichten immer weniger den nächsten Schritt.',
   'topic.analytics.confidence.title': 'Konfidenzintervalle',
   'topic.analytics.confidence.p1':
-    'Bei wenigen Testern ist eine Erfolgsquote unsicher. Das 95-%-Intervall (angepasstes Wald-Verfahren) zeigt, wie weit die wahre Quote von der gemessenen entfernt sein kann.',
+    'Bei wenigen Testpersonen ist eine Erfolgsquote unsicher. Das 95-%-Intervall (angepasstes Wald-Verfahren) zeigt, wie weit die wahre Quote von der gemessenen entfernt sein kann.',
+  'topic.analytics.confidence.p2':
+    'Lies es als den Bereich, in dem die Quote all deiner künftigen Testpersonen am wahrscheinlichsten liegt. Bei 4 Erfolgen von 5 reicht es von etwa 36 % bis 98 %, bei 40 von 50 von etwa 67 % bis 89 %. Zwei Entwürfe, deren Intervalle sich weit überlappen, sind nicht nachweislich verschieden: Teste mit mehr Menschen.',
+  'topic.analytics.confidence.p3':
+    'Die Bearbeitungszeit hat ein eigenes Intervall, berechnet auf den Logarithmen der Zeiten, weil sonst ein paar langsame Testpersonen den Mittelwert weit nach oben ziehen würden.',
+  'topic.analytics.replay.title': 'Wiedergabe einer Sitzung',
+  'topic.analytics.replay.p1':
+    'In der Tabelle „Sitzungen“ öffnet „Wiedergabe“ eine Sitzung so, wie sie ablief: der Bildschirm, den die Testperson sah, mit dem, was sie tippte, ankreuzte und wählte, ihren Klicks und ihrer Mausspur. „Abspielen“ und „Pause“ steuern sie, „Geschwindigkeit“ spielt sie mit 1×, 2× oder 4× ab, und der Schieberegler springt zu jedem Moment. Die Liste „Ereignisse“ nennt jedes aufgezeichnete Ereignis; ein Klick darauf springt dorthin.',
+  'topic.analytics.replay.p2':
+    'Daneben ist „Diese Sitzung in den Zahlen berücksichtigen“ derselbe Schalter wie „Gültig“ in den Ergebnissen. Unter „Aufgabenergebnisse“ kannst du das automatische Urteil jeder Aufgabe überstimmen: „Wie aufgezeichnet“, „Geschafft“ oder „Nicht geschafft“. Unter „Tags“ gibt „Tag hinzufügen“ der Sitzung ein Tag, etwa „an der Kasse verirrt“, nach dem sich die Ergebnisse dann filtern lassen.',
+  'topic.analytics.replay.p3':
+    '„Zurück zu den Ergebnissen“ führt zum Tab „Ergebnisse“. Teammitglieder, die nur ansehen dürfen, können Wiedergaben anschauen; Urteile und Tags zu ändern braucht das Recht zu bearbeiten.',
+  'topic.analytics.csv.title': 'Umfrageantworten und Downloads',
+  'topic.analytics.csv.p1':
+    'Unter „Umfrageantworten“ listen die Ergebnisse für jede Testperson, was sie in den Formular-Widgets des Prototyps hinterlassen hat – Textfelder, Kontrollkästchen, Auswahllisten, Regler und Ähnliches. So dient ein Prototyp mit Formular zugleich als kleine Umfrage.',
+  'topic.analytics.csv.p2':
+    'Unter „Downloads“ gibt es drei CSV-Dateien: „Umfrageantworten (CSV)“, „Aufgabenübersicht (CSV)“ mit den Zahlen jeder Aufgabe und „Rohdaten der Ereignisse (CSV)“ mit jedem aufgezeichneten Ereignis. Sie enthalten nur gültige Sitzungen und folgen dem Tag-Filter. Die Dateien sind UTF-8 und öffnen sich in Tabellenprogrammen; Werte, die wie Formeln aussehen, werden maskiert und nie ausgeführt.',
   'topic.transfer.title': 'Import & Export',
-  'topic.transfer.p1': 'Bringe Prototypen zwischen Konten und Werkzeugen hin und her.',
+  'topic.transfer.p1':
+    'Bewege Prototypen zwischen Konten, Servern und Werkzeugen: Exportiere einen als ZIP, importiere ein ZIP oder eine JSON-Datei oder mache aus einer Reihe von Screenshots einen Prototyp.',
+  'topic.transfer.p2':
+    'Jeder mit Konto kann importieren, und jedes Teammitglied kann exportieren. Den Import kannst du gleich hier unten mit „Prototyp importieren“ ausprobieren.',
   'topic.transfer.import.title': 'Import',
   'topic.transfer.import.p1':
-    'Importiere ein aus Protolab exportiertes ZIP oder die JSON-Datei eines Prototyps, auch eine aus Quant-UX. Bilder müssen JPG, PNG oder GIF mit höchstens 5 MB sein. Im Testmodus ist kein Import möglich.',
+    'Wähle „Importieren“ bei „Meine Prototypen“ oder „Prototyp importieren“ auf diesen Hilfeseiten und wähle eine „ZIP- oder JSON-Datei“: ein aus Protolab exportiertes ZIP (bis 50 MB) oder die JSON-Datei eines Prototyps (bis 5 MB), auch eine aus Quant-UX. Bevor du bestätigst, nennt der Dialog, was nicht mitkommt: Bilder, die die Datei nicht enthält, und Widget-Typen, die dieses Produkt nicht zeichnet.',
+  'topic.transfer.import.p2':
+    'Oder wähle Dateien unter „Oder Bilder: je Bild ein Screen“: Jedes JPG, PNG oder GIF (je höchstens 5 MB) wird ein Bildschirm mit dem Bild als Hintergrund, benannt und geordnet nach den Dateinamen. Lege HotSpots über die Knöpfe in den Bildern und verknüpfe sie, und eine Reihe von Screenshots wird klickbar.',
+  'topic.transfer.import.p3':
+    '„Importieren“ legt immer einen neuen Prototyp an und überschreibt nie einen vorhandenen. Bilder müssen JPG, PNG oder GIF von höchstens 5 MB sein. Ohne Konto ist kein Import möglich.',
   'topic.transfer.export.title': 'Export',
   'topic.transfer.export.p1':
-    'In den Einstellungen eines Prototyps lädt „Als ZIP exportieren“ ihn mit allen Bildern herunter. Wer dieses ZIP importiert, erhält denselben Prototyp.',
+    'Im Tab „Einstellungen“ eines Prototyps lädt „Als ZIP exportieren“ ein ZIP mit seinem Namen herunter: app.json mit Bildschirmen, Widgets und Verknüpfungen und einen Ordner images mit jedem hochgeladenen Bild. Wer dieses ZIP importiert, bekommt denselben Prototyp wieder, auch auf einem anderen Server.',
+  'topic.transfer.export.p2':
+    'Das ZIP enthält nur das Design: Testeinstellungen, Aufgaben, aufgezeichnete Sitzungen, Kommentare und das Team bleiben zurück; für die Testdaten nimm die CSV-Downloads im Tab „Ergebnisse“. Bilder, die nicht geladen werden konnten, zählt eine Meldung auf, und sie fehlen im ZIP.',
   'topic.team.title': 'Team',
-  'topic.team.p1': 'Arbeitet gemeinsam an einem Prototyp: Lade Teammitglieder per E-Mail ein.',
+  'topic.team.p1': 'Arbeitet gemeinsam an einem Prototyp: Lade im Tab „Team“ Teammitglieder per E-Mail ein.',
+  'topic.team.p2':
+    'Jedes Teammitglied findet den Prototyp unter „Meine Prototypen“. Was jemand tun darf, hängt von seiner Rolle ab: „Eigentümer“, „Darf bearbeiten“ oder „Darf ansehen“.',
   'topic.team.members.title': 'Mitglieder hinzufügen',
   'topic.team.members.p1':
-    'Gib im Team-Tab eine E-Mail-Adresse ein und wähle eine Rolle. Vorschläge zeigen Personen, mit denen du schon gearbeitet hast.',
+    'Nur der Eigentümer fügt Mitglieder hinzu. Tippe im Tab „Team“ unter „Teammitglied hinzufügen“ die E-Mail-Adresse von jemandem, der registriert ist, wähle eine „Rolle“ und wähle „Hinzufügen“. „Personen, mit denen du arbeitest:“ schlägt Personen aus deinen anderen Teams vor; ein Klick setzt die E-Mail-Adresse ein.',
+  'topic.team.members.p2':
+    'Wer noch kein Konto hat, kann noch nicht hinzugefügt werden („Mit dieser E-Mail-Adresse hat sich noch niemand registriert.“): Bitte die Person, sich zuerst zu registrieren. Die Teamliste zeigt alle mit ihrer Rolle; der Eigentümer ändert eine Rolle in ihrer Liste und nimmt jemanden mit „Entfernen“ heraus. Jedes Mitglied außer dem Eigentümer kann mit „Verlassen“ gehen.',
+  'topic.team.members.p3':
+    'Der Tab „Team“ enthält auch „Einladungslinks“: „Links widerrufen“ erzeugt neue Test- und Kommentarlinks und stoppt die alten (siehe „Einladungen“).',
   'topic.team.roles.title': 'Rollen',
   'topic.team.roles.p1':
-    'Eigentümer dürfen alles, auch den Prototyp löschen. Bearbeiter dürfen gestalten und testen; Leser dürfen ansehen und kommentieren.',
+    'Eigentümer: darf alles – gestalten, testen, teilen, Mitglieder hinzufügen und entfernen, Rollen ändern – und kann als Einziger den Prototyp löschen. Jeder Prototyp hat einen Eigentümer: wer ihn angelegt, importiert oder kopiert hat.',
+  'topic.team.roles.p2':
+    'Darf bearbeiten: gestaltet im Editor, ändert den Test und seine Aufgaben, teilt die Links und setzt das Testpasswort, markiert Sitzungen und widerruft die Links. Darf ansehen: sieht die Zeichenfläche schreibgeschützt, die Ergebnisse, Heatmaps und Wiedergaben und schreibt Kommentare, ändert aber nichts und sieht keine Teilen-Links.',
   'topic.account.title': 'Konto & Datenschutz',
-  'topic.account.p1': 'Name, Bild und Passwort findest du auf der Seite Mein Konto.',
+  'topic.account.p1':
+    'Name, Bild und Passwort findest du auf der Seite „Mein Konto“: Klicke oben rechts auf deinen Namen.',
+  'topic.account.p2':
+    'Die Sprache von Protolab wählst du in der Liste oben; sie bleibt in diesem Browser erhalten. Ein Link mit ln=en, es, de, pt, pt-br oder cn in der Adresse öffnet eine Seite in dieser Sprache.',
   'topic.account.profile.title': 'Dein Profil',
-  'topic.account.profile.p1': 'Ein Name und ein Bild zeigen deinem Team, wer was geändert hat.',
+  'topic.account.profile.p1':
+    'Trage unter „Profil“ „Vorname“ und „Nachname“ ein und wähle „Speichern“. Deine E-Mail-Adresse wird angezeigt, lässt sich hier aber nicht ändern; die Seite nennt auch deinen Tarif.',
+  'topic.account.profile.p2':
+    'Unter „Profilbild“ nimmt „Bild hochladen“ ein JPG, PNG oder GIF von höchstens 5 MB; „Bild entfernen“ nimmt es wieder weg. Name und Bild erscheinen oben auf den Seiten und helfen deinem Team zu sehen, wer was geschrieben hat.',
+  'topic.account.password.title': 'Anmeldung und Passwort',
+  'topic.account.password.p1':
+    'Um dein Passwort zu ändern, gib auf „Mein Konto“ unter „Passwort“ dein bisheriges („Aktuelles Passwort“) und ein neues mit mindestens 6 Zeichen („Neues Passwort“) ein und wähle „Passwort ändern“.',
+  'topic.account.password.p2':
+    'Vergessen? Wähle unter dem Anmeldeformular „Passwort vergessen?“, gib die E-Mail-Adresse deines Kontos ein und wähle „Link senden“. Eine Mail mit einem Link zum Setzen eines neuen Passworts ist unterwegs; der Link gilt eine Stunde. Nach zu vielen falschen Anmeldungen warte ein paar Minuten, bevor du es erneut versuchst.',
+  'topic.account.password.p3':
+    'Eine Anmeldung hält im Browser bis zu 7 Tage; „Abmelden“ oben beendet sie. Wo deine Organisation es eingerichtet hat, meldet „Mit dem Konto deiner Organisation anmelden“ über deren eigenen Anmeldedienst an.',
   'topic.account.privacy.title': 'Datenschutz',
   'topic.account.privacy.p1':
-    'Wir speichern die Interaktionen der Tester, nie persönliche Daten über ihre Eingaben hinaus. Du kannst dein Konto mit allen Prototypen jederzeit löschen.',
+    'Testpersonen werden nicht nach persönlichen Daten gefragt. Der Player zeichnet ihre Klicks, Eingaben und Mausbewegungen im Prototyp auf, die Größe ihres Bildschirms und eine zufällige Kennung, die in ihrem Browser bleibt – nichts Persönliches außer dem, was sie eintippen.',
+  'topic.account.privacy.p2':
+    'Unter „Konto löschen“ auf „Mein Konto“ löscht „Mein Konto löschen…“ dein Konto, deine Prototypen, ihre Tests und alle aufgezeichneten Daten endgültig: Tippe zur Bestätigung deine E-Mail-Adresse und wähle „Endgültig löschen“. Das lässt sich nicht rückgängig machen; exportiere also vorher, was du behalten willst.',
+  'topic.account.privacy.p3':
+    'Die Nutzungsbedingungen und die Datenschutzerklärung sind unter dem Anmelde- und dem Registrierungsformular verlinkt.',
   'notifications.title': 'Benachrichtigungen',
   'notifications.empty': 'Noch keine Benachrichtigungen.',
   'notifications.new': 'Neu',
@@ -147,46 +405,4 @@ export const de: Record<keyof typeof en, string> = {
   'examples.results': 'Ergebnisse ansehen',
   'examples.play': 'Ausprobieren',
   'examples.preview': 'Start-Screen von {{name}}',
-  'topic.editor.title': 'Der Editor',
-  'topic.editor.p1':
-    'Öffne einen Prototyp und wähle „Zeichenfläche öffnen“: Sie zeigt jeden Bildschirm dort, wo du ihn platziert hast. Links ist die Liste „Bildschirme“, darunter die Liste der Widgets, rechts die Eigenschaften der Auswahl. Teammitglieder, die nur lesen dürfen, sehen dieselbe Fläche ohne Bearbeitung.',
-  'topic.editor.widgets.title': 'Widgets hinzufügen und anordnen',
-  'topic.editor.widgets.p1':
-    'Durchsuche die Widget-Liste nach Namen. Ein Klick setzt das Widget auf den ausgewählten Bildschirm, oder ziehe es auf einen beliebigen Bildschirm. Neue Bildschirme entstehen mit „Bildschirm hinzufügen“ und „Zeichnen“ oben in der Liste „Bildschirme“.',
-  'topic.editor.widgets.p2':
-    'Klicke zum Auswählen, Umschalt+Klick erweitert die Auswahl, oder ziehe auf leerer Fläche einen Rahmen auf. Ziehe die Auswahl, um sie zu verschieben (auch auf einen anderen Bildschirm); die acht Griffe ändern die Größe, Umschalt behält das Seitenverhältnis, Alt skaliert von der Mitte.',
-  'topic.editor.widgets.p3':
-    'Bewege die Ansicht mit Leertaste+Ziehen, der mittleren Maustaste oder einem Trackpad; zoome mit Strg+Mausrad, zwei Fingern oder den Tasten + und −. „Einpassen“ zeigt alle Bildschirme. Unter „Ansicht“ zoomt „Auswahl einpassen“ auf das Ausgewählte, und „100 %“ zeigt die Bildschirme in echter Größe (Umschalt+1, Umschalt+2, Umschalt+0).',
-  'topic.editor.widgets.p4':
-    'Ein verschobenes Widget rastet ein, wenn seine Kanten oder seine Mitte denen eines anderen Widgets oder des Bildschirms nahekommen: Eine rosa Hilfslinie zeigt, woran es eingerastet ist, und rosa Beschriftungen zeigen den Abstand in Pixeln zu den Nachbarn auf jeder Seite. Beim Ändern der Größe rastet die gezogene Kante genauso ein. Unter „Ansicht“ legt „Am Raster einrasten“ Widgets auf ein Raster der gewählten Zellengröße, wo keine Kante nahe ist, und „Raster anzeigen“ zeichnet es. Halte beim Ziehen Alt gedrückt, um ein Widget frei zu platzieren.',
-  'topic.editor.screens.title': 'Die Liste der Bildschirme',
-  'topic.editor.screens.p1':
-    'Die Liste „Bildschirme“ steht über der Widget-Liste. Ein Klick auf eine Zeile wählt den Bildschirm aus und holt ihn ins Bild. Doppelklicke auf den Namen oder drücke F2, um ihn umzubenennen. Ziehe eine Zeile oder drücke Alt+↑ / Alt+↓, um die Reihenfolge zu ändern. Der Stern macht ihn zum Startbildschirm (es gibt nur einen); die Knöpfe Kopie und × duplizieren oder löschen ihn. Ab sieben Bildschirmen filtert ein Suchfeld die Liste.',
-  'topic.editor.screens.p2':
-    '„Bildschirm hinzufügen“ fügt einen Bildschirm in Gerätegröße hinzu. Zum Zeichnen wähle „Zeichnen“ oder drücke S und ziehe auf der Zeichenfläche: Der neue Bildschirm bekommt die gezogene Größe. Ein Klick statt eines Ziehens setzt dort einen Bildschirm in Gerätegröße.',
-  'topic.editor.text.title': 'Text und Stil',
-  'topic.editor.text.p1':
-    'Doppelklicke auf ein Widget oder wähle es aus und drücke Eingabe, um seinen Text direkt auf der Fläche zu tippen; Eingabe oder Escape beendet die Eingabe.',
-  'topic.editor.text.p2':
-    'Die Eigenschaften zeigen Name, Position, Größe und Text eines Widgets, dann „Inhalt“, die Einstellungen seines Typs, und „Stil“: Hintergrund, Textfarbe, Rahmen, Eckenradius, Schatten, Schrift, Ausrichtung, Innenabstand und Deckkraft. Sind mehrere Widgets ausgewählt, zeigt ein Feld einen Wert, wenn alle ihn teilen, und eine Änderung gilt für alle. Ein ausgewählter Bildschirm zeigt Name, Größe, Hintergrund und ob Tests auf ihm beginnen.',
-  'topic.editor.states.title': 'Inhalt und Zustände',
-  'topic.editor.states.p1':
-    '„Inhalt“ enthält, was nur dieser Widget-Typ hat: die Optionen einer Auswahlliste, eine pro Zeile; die Reihen einer Tabelle, Zellen durch Kommas getrennt; die Daten eines Diagramms; einen Platzhalter; ein Symbol aus einer durchsuchbaren Liste. Unter „Stil“ listet „Mehr“ die Stil-Einstellungen des Typs.',
-  'topic.editor.states.p2':
-    'Ein Schalter über dem Stil wählt den Zustand: Normal, Mouseover, Fokus, Gedrückt oder Fehler. So kann ein Widget anders aussehen, wenn der Zeiger darüber ist, wenn es den Fokus hat, während es gedrückt wird oder wenn es einen Fehler zeigt. In einem anderen Zustand als Normal zeigt ein Feld den normalen Wert grau, bis du den eigenen Wert des Zustands setzt; sein × („… zurücksetzen“) entfernt diesen Wert.',
-  'topic.editor.menu.title': 'Menü, Sperren und Verbergen',
-  'topic.editor.menu.p1':
-    'Ein Rechtsklick auf Widget, Bildschirm, Verknüpfung oder leere Fläche öffnet ein Aktionsmenü: ausschneiden, kopieren, einfügen, duplizieren, Text bearbeiten, in den Vordergrund, in den Hintergrund, sperren oder entsperren, verbergen oder zeigen, zum Startbildschirm machen, Bildschirm hinzufügen, alles auswählen, löschen, jeweils mit Kürzel. Umschalt+F10 oder die Menütaste öffnet es an der Auswahl; Pfeiltasten wählen, Eingabe führt aus, Escape schließt.',
-  'topic.editor.menu.p2':
-    'Ein gesperrtes Widget (Strg+Umschalt+L) lässt sich per Klick auswählen, aber Ziehen, Pfeiltasten und Griffe bewegen es nicht, und ein Auswahlrahmen übergeht es. Ein verborgenes Widget (Strg+Umschalt+H) sehen Tester nie, auch nicht in Vorschaubildern, Heatmaps oder Wiedergaben; der Editor zeigt es blass, damit du es auswählen und wieder zeigen kannst. Strg+] / Strg+[ bringen eine Ebene nach vorn / hinten; mit Umschalt in den Vorder- / Hintergrund.',
-  'topic.editor.saving.title': 'Rückgängig und Speichern',
-  'topic.editor.saving.p1':
-    'Jede Änderung wird beim Arbeiten gespeichert; die Leiste zeigt, ob alles gespeichert ist, wie viele Änderungen warten oder dass du offline bist. Offline gemachte Änderungen bleiben im Browser und werden gesendet, sobald die Verbindung zurück ist, auch nach dem Schließen des Tabs.',
-  'topic.editor.saving.p2':
-    'Rückgängig (Strg+Z) und Wiederholen (Strg+Umschalt+Z oder Strg+Y) gehen Schritt für Schritt: ein Ziehen oder ein getippter Text ist ein Schritt. Der Verlauf liegt auf dem Server, also geht Rückgängig auch nach dem Neuladen weiter.',
-  'topic.editor.keys.title': 'Tastatur',
-  'topic.editor.keys.p1':
-    'Bei fokussierter Zeichenfläche: Pfeiltasten verschieben die Auswahl um 1 px, mit Umschalt um 10 px; Entf löscht sie; Strg+C, Strg+X und Strg+V kopieren, schneiden aus und fügen ein (auch in einen anderen Prototyp, mit Stilen); Strg+D dupliziert; Strg+A wählt die Widgets des Bildschirms; Escape hebt die Auswahl auf.',
-  'topic.editor.keys.p2':
-    'Strg+] und Strg+[ bringen die Auswahl eine Ebene nach vorn oder hinten, mit Umschalt in den Vorder- oder Hintergrund. Strg+Umschalt+L sperrt oder entsperrt sie, Strg+Umschalt+H verbirgt oder zeigt sie. S beginnt das Zeichnen eines Bildschirms. Umschalt+F10 oder die Menütaste öffnet das Aktionsmenü. In der Liste „Bildschirme“ benennt F2 einen Bildschirm um, Alt+↑ / Alt+↓ verschieben ihn. Drücke ?, um alle Kürzel zu sehen.',
 };

@@ -18,90 +18,349 @@ export const ptBr: Record<keyof typeof en, string> = {
   'help.imported': 'Importado: {{name}}',
   'help.openImported': 'Abrir o protótipo',
   'topic.start.title': 'Primeiros passos',
-  'topic.start.p1': 'Com o Protolab você cria protótipos clicáveis, testa com usuários reais e vê o que eles fizeram.',
+  'topic.start.p1':
+    'O Protolab permite criar protótipos clicáveis, testá-los com pessoas reais e ver o que elas fizeram. Um protótipo é um conjunto de telas com widgets, e os links dizem para onde um clique leva. Você compartilha um link de teste, os participantes usam o protótipo no navegador, e cada clique e cada entrada ficam gravados para você analisar.',
+  'topic.start.p2':
+    'Um roteiro comum: crie um protótipo e desenhe as telas no editor, vincule-as no modo protótipo, escreva as tarefas na aba «Teste», compartilhe o link de teste ou o código QR dele e leia as abas «Resultados» e «Mapas de calor» assim que chegarem as primeiras sessões. Os temas desta ajuda seguem a mesma ordem.',
   'topic.start.first.title': 'Seu primeiro protótipo',
   'topic.start.first.p1':
-    'Cadastre-se, abra Meus protótipos e escolha "Criar novo". Escolha o tipo de dispositivo e o tamanho da tela; os dois podem ser alterados depois nas configurações.',
-  'topic.start.tryout.title': 'Modo de teste',
+    'Cadastre-se com «Cadastrar-se», no canto superior direito — nome e sobrenome são opcionais; a senha precisa de pelo menos 6 caracteres — ou entre. Você chega a «Meus protótipos». Escolha «Novo protótipo», dê um nome a ele, escolha o dispositivo (Smartphone, Tablet, Desktop ou Relógio) e um tamanho de tela: um dispositivo comum da lista, ou «Tamanho personalizado» com sua própria largura e altura em pixels.',
+  'topic.start.first.p2':
+    '«Criar protótipo» cria o protótipo com uma tela vazia chamada «Início», a tela inicial dele, e abre a visão geral na aba «Design», que mostra cada tela em miniatura. «Abrir canvas» abre o editor; um clique em uma miniatura abre o editor nessa tela.',
+  'topic.start.first.p3':
+    'No editor, pegue widgets da lista «Widgets», à esquerda — um Label, um Button, uma TextBox — e coloque-os na tela. Adicione mais telas com «Adicionar tela». Depois escolha «Protótipo» na barra do editor e arraste de cada botão até a tela que ele deve abrir. Cada alteração é salva na hora; o editor não tem botão de salvar.',
+  'topic.start.first.p4':
+    'Para experimentar, escolha «Iniciar teste» na visão geral: o protótipo abre em uma nova aba do jeito que os participantes vão ver. Para convidá-los, escolha «Compartilhar». O dispositivo e o tamanho de tela podem ser alterados depois na aba «Configurações»; as telas já desenhadas mantêm o tamanho.',
+  'topic.start.overview.title': 'A visão geral do protótipo',
+  'topic.start.overview.p1':
+    'Cada protótipo tem uma visão geral com abas no topo. «Design» mostra as telas e abre o editor. «Teste» traz as configurações do teste e as tarefas. «Resultados» mostra os números das sessões de teste, «Comentários» os comentários da sua equipe e dos seus revisores, «Mapas de calor» onde os participantes clicaram. «Configurações» reúne nome, dispositivo e tamanho de tela, a exportação e a exclusão; «Equipe», quem trabalha no protótipo; «Canvas de análise» abre todas as telas com seus mapas de calor em uma só página.',
+  'topic.start.overview.p2':
+    'Ao lado das abas, «Iniciar teste» abre o teste do jeito que os participantes o veem, e «Compartilhar» abre a janela de compartilhamento com o link de teste, o código QR dele, o link para comentários e o código de incorporação. Os dois aparecem para membros da equipe que podem editar o protótipo.',
+  'topic.start.overview.p3':
+    '«Meus protótipos», no cabeçalho, mostra seus protótipos como cartões: dispositivo, número de telas e última alteração, os recentes primeiro; «Buscar por nome» encontra um. «Copiar» cria um novo protótipo com as mesmas telas e as mesmas configurações do teste com outro nome (sem sessões nem comentários). «Excluir», visível só para o proprietário, apaga um protótipo com seus testes, gravações e comentários depois que você confirma com «Excluir definitivamente».',
+  'topic.start.tryout.title': 'Experimentar sem conta',
   'topic.start.tryout.p1':
-    'Sem conta você pode explorar no modo de teste. Para salvar, importar ou criar protótipos, cadastre-se — é grátis.',
+    'Sem conta, você pode dar uma olhada como convidado: escolha «Experimente sem conta» na página inicial. A página «Exemplos», no cabeçalho, lista protótipos de exemplo públicos: «Experimentar» abre um deles do jeito que um participante vê, «Ver os resultados» abre o canvas de análise dele, com mapas de calor e resultados de sessões de exemplo.',
+  'topic.start.tryout.p2':
+    'Um convidado não pode criar, importar nem salvar nada: esses botões respondem com um aviso para se cadastrar antes. O cadastro é gratuito, e depois seus protótipos ficam guardados na sua conta.',
   'topic.prototypes.title': 'Protótipos e telas',
   'topic.prototypes.p1':
-    'Um protótipo é um conjunto de telas com widgets: botões, rótulos, campos de texto, imagens e mais.',
+    'Um protótipo é um conjunto de telas com widgets — botões, rótulos, campos de texto, imagens e muito mais — e os links entre elas. Ele tem um tipo de dispositivo e um tamanho de tela, um teste com suas tarefas, uma equipe e as sessões de teste gravadas.',
+  'topic.prototypes.p2':
+    'Este tema explica as telas, os widgets e as configurações de um protótipo. Como desenhá-los está em «O editor»; como torná-los clicáveis, em «Links».',
   'topic.prototypes.screens.title': 'Telas',
   'topic.prototypes.screens.p1':
-    'Cada tela tem o tamanho do dispositivo. Uma tela pode herdar os widgets de outra, assim um menu ou um cabeçalho é desenhado uma vez só.',
+    'Uma tela é uma página ou um estado do seu app: o que o participante vê em um momento. Uma tela nova recebe o tamanho de tela do protótipo, mas uma tela pode ter qualquer tamanho, por exemplo uma página comprida que os participantes rolam. No player, uma tela se ajusta à janela — à largura dela e, em uma janela larga, à altura do dispositivo —, e o que for mais alto rola.',
+  'topic.prototypes.screens.p2':
+    'As telas ficam lado a lado no canvas do editor. A ordem delas na lista «Telas» é só para você: um teste começa na tela inicial, marcada com uma estrela — sem marca, na tela do canto superior esquerdo — e continua pelos links. Uma tela à qual nenhum link leva não é vista por nenhum participante.',
+  'topic.prototypes.screens.p3':
+    'Uma tela pode ter uma cor ou uma imagem de fundo e links próprios: um temporizador que avança depois de alguns segundos, um deslizar, um clique em qualquer ponto. Protótipos importados do Quant-UX podem ter telas mestras, cujos widgets aparecem em todas as telas que as herdam; o editor desenha essas telas, mas não permite criar novas.',
   'topic.prototypes.widgets.title': 'Widgets',
   'topic.prototypes.widgets.p1':
-    'Widgets têm posição, tamanho e estilo. Templates e design tokens mantêm cores e fontes iguais em todas as telas.',
+    'Widgets são as peças de uma tela. A lista «Widgets» do editor tem mais de 80 tipos, com os nomes em inglês: texto (Label, TextBox, TextArea, Password, SearchBox, Date…), escolhas (CheckBox, RadioGroup, Switch, DropDown, Rating…), intervalos (HSlider, Stepper, ProgressBar…), dados (Table, BarChart, PieChart, Tree…), mídia (Image, Icon, IFrameWidget, NavBar…) e básicos como Button, Box, Container e HotSpot.',
+  'topic.prototypes.widgets.p2':
+    'Cada widget tem uma posição, um tamanho, um texto e um estilo. Widgets de formulário guardam um valor enquanto o participante usa o protótipo — texto digitado, caixas marcadas, opções escolhidas, controles deslizantes movidos — e esse valor é gravado: aparece no replay e nas respostas da pesquisa. Um HotSpot é uma área de clique invisível, útil sobre uma tela feita de uma imagem. Um LogicOr nunca é mostrado aos participantes: ele divide um link em vários caminhos (veja «Ramificar com LogicOr»).',
+  'topic.prototypes.widgets.p3':
+    'Protótipos importados do Quant-UX podem trazer modelos e tokens de design, que dão a vários widgets as mesmas cores e fontes. Eles são desenhados como estavam, mas o editor não tem onde alterá-los: as propriedades mostram só o estilo próprio de um widget, e uma cor que vem de um token de design permanece, seja qual for o valor que você definir.',
+  'topic.prototypes.settings.title': 'Configurações do protótipo',
+  'topic.prototypes.settings.p1':
+    'A aba «Configurações» traz o nome do protótipo, uma «Descrição» para a sua equipe, o dispositivo e o tamanho de tela. Altere-os e escolha «Salvar». Um novo tamanho de tela vale para as telas novas; as que já existem mantêm o delas, então ajuste-as no editor se precisar.',
+  'topic.prototypes.settings.p2':
+    'Em «Exportar», «Exportar como ZIP» baixa o protótipo com as imagens dele (veja «Exportar»). O proprietário vê também «Excluir protótipo»: apaga o protótipo com seus testes, gravações e comentários para toda a equipe, depois que você confirma com «Excluir definitivamente». Isso não pode ser desfeito.',
+  'topic.prototypes.settings.p3':
+    'Membros da equipe que só podem ver encontram as configurações em cinza, com o aviso de que podem ver o protótipo, mas não alterá-lo; mesmo assim, podem exportá-lo.',
+  'topic.editor.title': 'O editor',
+  'topic.editor.p1':
+    'Abra um protótipo e escolha «Abrir canvas», ou clique na miniatura de uma tela: o editor mostra todas as telas em um grande canvas, onde você as colocou. À esquerda ficam a lista «Telas» e, abaixo dela, a lista «Widgets»; no centro o canvas; à direita as propriedades do que estiver selecionado. A barra de cima traz o caminho de volta («Visão geral»), os modos «Design» e «Protótipo», «Desfazer», «Refazer», «Atalhos de teclado», o estado do salvamento e o zoom com o menu «Visualização».',
+  'topic.editor.p2':
+    'No modo design você posiciona, move, redimensiona e aplica estilos; no modo protótipo você desenha os links que tornam o protótipo clicável. Membros da equipe que só podem ver têm o mesmo canvas marcado «Somente leitura», sem as listas nem as propriedades; eles podem se mover e dar zoom.',
+  'topic.editor.figure1':
+    'O editor no modo design: telas e widgets à esquerda, no centro o canvas com um rótulo selecionado, à direita as propriedades dele.',
+  'topic.editor.modes.title': 'Modo design e modo protótipo',
+  'topic.editor.modes.p1':
+    'O editor tem dois modos, alternados com «Design» e «Protótipo» na barra dele. Ele abre no modo design: um clique seleciona um widget ou uma tela, arrastar move, as oito alças mudam o tamanho e a lista «Widgets» adiciona novos. Os links aparecem nos dois modos como setas finas em turquesa, para você sempre ver para onde um clique leva.',
+  'topic.editor.modes.p2':
+    'No modo protótipo, arrastar desenha um link em vez de mover algo. Pressione um widget, ou uma parte vazia de uma tela, e arraste: uma seta tracejada segue o ponteiro. Solte sobre a tela para onde o link deve levar, ou sobre um LogicOr, e o link está criado. Um link novo a partir de um widget dispara com um clique; a partir de uma tela, com um temporizador de 3 segundos. Soltar fora de todas as telas não cria nada. Nesse modo os widgets não mostram alças e não se movem.',
+  'topic.editor.modes.p3':
+    'No modo protótipo, um clique em uma seta seleciona esse link: à direita aparece «Link» com o evento, o destino e a transição, e a tecla Delete o exclui. Como mudar quando um link dispara está em «Vincular widgets». Escolha «Design» para continuar organizando; da próxima vez o editor abre de novo no modo design.',
+  'topic.editor.modes.figure1':
+    'Modo protótipo: os links das telas de produto e carrinho como setas, e um link novo sendo arrastado do item do carrinho de volta para a tela do produto.',
+  'topic.editor.widgets.title': 'Adicionar e organizar widgets',
+  'topic.editor.widgets.p1':
+    'Digite em «Buscar widgets» para filtrar por nome a lista «Widgets» do editor. Um clique em um tipo coloca um widget novo no canto superior esquerdo da tela selecionada (ou da tela do widget selecionado); ou arraste o tipo para qualquer tela e solte onde ele deve ficar. O widget novo fica selecionado, então com Enter você já digita o texto dele.',
+  'topic.editor.widgets.p2':
+    'Clique para selecionar; Shift+clique adiciona à seleção ou tira dela. Ou arraste um retângulo sobre o canvas vazio: ele seleciona os widgets que ficam inteiros dentro dele (com Shift, além da seleção). Arraste a seleção para movê-la, inclusive para outra tela: os widgets passam então a pertencer a essa tela. As oito alças mudam o tamanho; Shift mantém a proporção e Alt redimensiona a partir do centro.',
+  'topic.editor.widgets.p3':
+    'Um widget movido se encaixa quando as bordas ou o centro dele chegam perto dos de outro widget ou da tela: uma guia rosa mostra a linha em que ele se encaixou, e rótulos rosa mostram a distância em pixels até os vizinhos. Ao redimensionar, a borda arrastada se encaixa do mesmo jeito. Segure Alt ao arrastar para posicionar livremente. Com «Encaixar na grade» ligado no menu «Visualização», os widgets também se encaixam na grade onde não há borda por perto.',
+  'topic.editor.widgets.p4':
+    'Para valores exatos, digite X, Y, Largura e Altura nas propriedades. As setas do teclado movem a seleção 1 pixel, com Shift 10. Widgets bloqueados ficam onde estão (veja «Menu, bloquear e ocultar»).',
+  'topic.editor.view.title': 'Zoom, o menu «Visualização» e a grade',
+  'topic.editor.view.p1':
+    'O canvas do editor é maior que a janela. Movimente-se com Espaço+arrastar, com o botão do meio do mouse ou com dois dedos no trackpad; dê zoom com Ctrl+roda do mouse, com o gesto de pinça, com as teclas + e – ou com os botões – e + da barra, entre os quais aparece o zoom em porcentagem. «Ajustar» mostra todas as telas de uma vez.',
+  'topic.editor.view.p2':
+    'O menu «Visualização», ao lado de «Ajustar», tem «Ajustar à seleção», que dá zoom no que está selecionado (Shift+2), e «100 %», que mostra as telas no tamanho real, um pixel do canvas por pixel de tela (Shift+0). Shift+1 faz o mesmo que «Ajustar». Um zoom fecha o menu.',
+  'topic.editor.view.p3':
+    'Em «Grade», «Encaixar na grade» faz os widgets movidos e redimensionados caírem na grade, e «Mostrar a grade» desenha as linhas dela sobre as telas; «Tamanho da célula (px)» define o tamanho de uma célula, de 2 a 200 pixels. A grade é salva com o protótipo para toda a equipe, mas é uma configuração de visualização, não uma alteração que se possa desfazer. As linhas só aparecem quando uma célula tem pelo menos 5 pixels na tela: dê zoom se não as vir.',
+  'topic.editor.view.figure1':
+    'O menu «Visualização» com «Mostrar a grade» ligado e células de 16 pixels, sobre uma tela a 100 %.',
+  'topic.editor.screens.title': 'A lista de telas',
+  'topic.editor.screens.p1':
+    'A lista «Telas» do editor fica acima da lista de widgets. Clique na linha de uma tela para selecioná-la e trazê-la para a vista. Dê um clique duplo no nome, ou pressione F2, para renomeá-la (Enter mantém o nome novo, Escape o antigo). Arraste uma linha, ou pressione Alt+↑ / Alt+↓, para mudar a ordem. A estrela torna a tela a tela inicial (só existe uma); os botões de cópia e × duplicam ou excluem a tela. Com mais de seis telas, um campo de busca filtra a lista.',
+  'topic.editor.screens.p2':
+    '«Adicionar tela» adiciona uma tela do tamanho do dispositivo. Para desenhar uma, escolha «Desenhar» ou pressione S e arraste no canvas: a tela nova fica com o tamanho arrastado. Um clique em vez de arrastar coloca ali uma tela do tamanho do dispositivo.',
+  'topic.editor.screens.p3':
+    'Uma duplicata fica abaixo da original, com «cópia» acrescentado ao nome e cópias dos widgets e dos links dela. Excluir uma tela exclui os widgets dela e os links que levam a ela; «Desfazer» traz tudo de volta. Uma tela selecionada mostra nas propriedades o nome, a posição e o tamanho, a cor e a imagem de fundo, «Tornar tela inicial» e os links dela.',
+  'topic.editor.text.title': 'Texto e estilo',
+  'topic.editor.text.p1':
+    'Dê um clique duplo em um widget no editor, ou selecione-o e pressione Enter, para digitar o texto dele direto no canvas; Shift+Enter começa uma nova linha, Enter ou Escape encerram a digitação. O campo «Texto» das propriedades faz o mesmo.',
+  'topic.editor.text.p2':
+    'As propriedades mostram no topo o nome e o tipo do widget selecionado, depois «Nome», «X», «Y», «Largura», «Altura» e «Texto», em seguida «Conteúdo», com o que só o tipo dele tem, e «Estilo»: fundo, cor do texto, largura, estilo e cor da borda, raio dos cantos (igual para todos ou «Cada canto»), sombra, fonte, peso, itálico, sublinhado, alinhamento, alinhamento vertical, espaçamento interno e opacidade; «Mais» lista as demais configurações de estilo do tipo. Abaixo vêm «Imagem», «Organizar» e «Links».',
+  'topic.editor.text.p3':
+    'Com vários widgets selecionados, o título diz quantos são; um campo mostra um valor quando todos o compartilham, «Vários» quando diferem, e uma alteração vale para todos. Digitar em um campo é um único passo de desfazer; sair do campo o encerra. Esvaziar um campo, ou o × dele («Limpar …»), remove o seu valor, e o widget volta ao padrão.',
+  'topic.editor.text.figure1':
+    'As propriedades de um rótulo selecionado: nome, posição, tamanho e texto, e depois o estilo dele no estado Normal.',
+  'topic.editor.states.title': 'Conteúdo e estados',
+  'topic.editor.states.p1':
+    'Nas propriedades do editor, «Conteúdo» reúne o que só esse tipo de widget tem: as opções de uma lista suspensa, uma por linha; as linhas de uma tabela, com as células separadas por vírgulas; os dados de um gráfico; um texto de exemplo; um ícone, escolhido em uma lista com busca. Em «Estilo», «Mais» lista as configurações de estilo do tipo.',
+  'topic.editor.states.p2':
+    'Um seletor acima do estilo escolhe o estado: Normal, Ao passar, Foco, Pressionado ou Erro. Assim um widget pode ter outra aparência quando o ponteiro está sobre ele, quando tem o foco, enquanto é pressionado ou quando mostra um erro. Um estado com configurações próprias fica marcado. Em um estado diferente de Normal, um campo mostra em cinza o valor normal até você definir o valor próprio do estado; o × dele («Limpar …») remove esse valor.',
+  'topic.editor.arrange.title': 'Imagens, ordem e alinhamento',
+  'topic.editor.arrange.p1':
+    'Em «Imagem», nas propriedades do editor, escolha um JPG, PNG ou GIF de no máximo 5 MB: ele é enviado ao protótipo e mostrado por um widget Image (um HotSpot também o mostra; a maioria dos outros tipos não o desenha). «Remover imagem» o tira. Uma tela selecionada tem o mesmo campo para a imagem de fundo: coloque uma captura de tela em cada tela, ponha HotSpots sobre os botões e vincule-os, e as capturas ficam clicáveis.',
+  'topic.editor.arrange.p2':
+    '«Organizar» traz «Trazer para a frente», «Avançar», «Recuar» e «Enviar para trás», que decidem qual widget fica sobre qual. Com dois ou mais widgets selecionados aparecem também «Alinhar à esquerda», «Centralizar na horizontal», «Alinhar à direita», «Alinhar no topo», «Centralizar na vertical» e «Alinhar na base», que os alinham pelo retângulo que envolve todos; com três ou mais, «Distribuir na horizontal» e «Distribuir na vertical» deixam espaços iguais entre eles.',
+  'topic.editor.menu.title': 'Menu, bloquear e ocultar',
+  'topic.editor.menu.p1':
+    'Clique com o botão direito em um widget, uma tela, um link ou no canvas vazio para abrir um menu de ações: recortar, copiar, colar, duplicar, editar texto, trazer para a frente, enviar para trás, bloquear ou desbloquear, ocultar dos testadores ou mostrar a eles, tornar tela inicial, adicionar tela, selecionar tudo, excluir. Cada ação mostra seu atalho. Shift+F10 ou a tecla de menu abre o menu junto à seleção; as setas navegam nele, Enter executa uma ação, Escape fecha.',
+  'topic.editor.menu.p2':
+    'Um widget bloqueado (Ctrl+Shift+L) ainda pode ser selecionado com um clique, mas arrastar, as setas e as alças não o movem, e um retângulo de seleção o ignora. Um widget oculto (Ctrl+Shift+H) nunca aparece para os participantes, nem em miniaturas, mapas de calor ou replays; o editor o mostra esmaecido para você poder selecioná-lo e mostrá-lo de novo. Ctrl+] / Ctrl+[ avançam / recuam; com Shift, para a frente / para trás.',
+  'topic.editor.saving.title': 'Desfazer e salvar',
+  'topic.editor.saving.p1':
+    'Cada alteração no editor é salva enquanto você trabalha; a barra mostra se tudo está salvo, quantas alterações estão esperando ou que você está off-line. Alterações feitas off-line ficam no navegador e são enviadas quando a conexão volta, mesmo depois de fechar a aba, desde que você abra o protótipo de novo no mesmo navegador.',
+  'topic.editor.saving.p2':
+    'Desfazer (Ctrl+Z) e Refazer (Ctrl+Shift+Z ou Ctrl+Y) funcionam passo a passo: um arraste ou um texto digitado é um passo. O histórico fica no servidor, então desfazer continua funcionando depois de recarregar a página.',
+  'topic.editor.saving.p3':
+    'Se o servidor recusar uma alteração — por exemplo, porque um membro da equipe acabou de excluir o que você estava alterando —, a barra avisa e o editor carrega o protótipo como o servidor o tem. A grade e o zoom não são alterações: desfazer não mexe neles.',
+  'topic.editor.keys.title': 'Teclado',
+  'topic.editor.keys.p1':
+    'Com o canvas do editor em foco: as setas movem a seleção 1 px, com Shift 10 px; Delete a exclui; Ctrl+C, Ctrl+X e Ctrl+V copiam, recortam e colam (também em outro protótipo, com os estilos); Ctrl+D duplica; Ctrl+A seleciona os widgets da tela; Enter digita o texto do widget selecionado; Escape limpa a seleção.',
+  'topic.editor.keys.p2':
+    'Ctrl+] e Ctrl+[ avançam ou recuam a seleção; com Shift, para a frente ou para trás. Ctrl+Shift+L bloqueia ou desbloqueia, Ctrl+Shift+H oculta ou mostra. S começa a desenhar uma tela. Shift+F10 ou a tecla de menu abre o menu de ações. Na lista «Telas», F2 renomeia uma tela e Alt+↑ / Alt+↓ a movem.',
+  'topic.editor.keys.p3':
+    'Espaço+arrastar movimenta a vista; Ctrl+roda ou + e – dão zoom; Shift+1 mostra todas as telas, Shift+2 dá zoom na seleção, Shift+0 vai a 100 %; Alt ao arrastar desliga o encaixe. Pressione ? (ou escolha «Atalhos de teclado» na barra) para ver todos os atalhos. No Mac, Cmd funciona onde está escrito Ctrl.',
   'topic.links.title': 'Links',
   'topic.links.p1':
-    'Links tornam um protótipo clicável: uma linha de um widget para uma tela diz para onde um clique leva.',
-  'topic.links.widgets.title': 'Ligando widgets',
+    'Os links tornam um protótipo clicável: uma seta de um widget ou de uma tela até outra tela diz para onde uma ação leva.',
+  'topic.links.p2':
+    'Cada link tem um evento (um clique, um deslizar, um temporizador…), um destino — uma tela ou um LogicOr — e uma transição. Você os desenha no modo protótipo do editor ou os escolhe nas propriedades; o player os segue enquanto os participantes usam o protótipo, e a análise os usa para distinguir um clique que levou a algum lugar de um clique errado.',
+  'topic.links.widgets.title': 'Vincular widgets',
   'topic.links.widgets.p1':
-    'Escolha «Protótipo» na barra do editor e arraste de um widget ou tela até a tela para onde deve levar. Ou selecione o widget e escolha uma tela em «Vincular à tela…» nas propriedades.',
+    'Escolha «Protótipo» na barra do editor e arraste de um widget ou de uma tela até a tela para onde ele deve levar. Ou, em qualquer um dos modos, selecione o widget ou a tela e escolha uma tela em «Vincular à tela…», no fim das propriedades.',
   'topic.links.widgets.p2':
-    'Cada link tem um evento — clique, clique duplo, toque longo, passar o mouse, alteração de valor, um deslize; os de uma tela disparam com um temporizador ou ao carregar — e uma transição (deslizar, esmaecer, crescer). Altere ou exclua em «Links» nas propriedades. No modo protótipo você também pode clicar na seta de um link no canvas: isso o seleciona e mostra as configurações dele; Delete o exclui.',
+    'Cada link tem um evento, escolhido em «Quando»: para um widget Clique, Clique duplo, Toque longo, Passar o mouse, Alteração de valor, Deslizar para a esquerda, para a direita, para cima ou para baixo; para uma tela Temporizador (com «Depois de (segundos)»), Tela carregada, Clique ou os quatro deslizamentos. «Ir para» muda o destino. «Transição» escolhe como a próxima tela aparece: Nenhuma, ou fadeIn, fadeOut, slideLeft, slideRight, slideUp, slideDown, growRight, growLeft, growUp, growDown, zoomIn. «Excluir link» o remove.',
+  'topic.links.widgets.p3':
+    'Um widget pode ter vários links, por exemplo um para o clique e outro para um deslizar. «Alteração de valor» dispara quando um participante muda o valor de um widget de formulário. No modo protótipo, um clique na seta de um link seleciona só esse link, para alterá-lo ou removê-lo com Delete.',
+  'topic.links.widgets.figure1':
+    'Desenhar um link no modo protótipo: arraste a partir do widget e solte sobre a tela de destino.',
   'topic.links.logic.title': 'Ramificar com LogicOr',
   'topic.links.logic.p1':
     'Um LogicOr deixa uma ação levar a telas diferentes. Adicione «LogicOr» pela lista de widgets: ele fica no canvas entre as telas, desenhado como um losango com «OR» que só o editor mostra. No modo protótipo, arraste de um widget até o LogicOr e depois do LogicOr até cada tela a que ele pode levar.',
   'topic.links.logic.p2':
-    'Selecione o LogicOr para dar uma condição a cada saída. Em «Só quando», escolha um widget: o valor dele é igual a, é diferente de, contém, é maior que, é menor que, é pelo menos ou é no máximo um valor, ou é válido ou não é válido. A saída sem condição é seguida quando nenhuma condição vale. «Escolher uma saída aleatoriamente (teste A/B)» manda cada testador por uma saída sorteada.',
+    'Selecione o LogicOr para dar uma condição a cada saída. Em «Só quando», escolha um widget: o valor dele é igual a, é diferente de, contém, é maior que, é menor que, é pelo menos ou é no máximo um valor, ou é válido ou inválido. A saída sem condição é usada quando nenhuma condição vale. «Escolher uma saída aleatoriamente (teste A/B)» manda cada participante por um caminho escolhido ao acaso.',
   'topic.links.start.title': 'A tela inicial',
   'topic.links.start.p1':
-    'Um teste começa na tela marcada como inicial; sem marcação, na tela do canto superior esquerdo.',
+    'Um teste começa na tela marcada como tela inicial; sem marca, na tela do canto superior esquerdo. A primeira tela de um protótipo novo é a tela inicial dele.',
+  'topic.links.start.p2':
+    'Para escolher outra, clique na estrela da linha dela na lista «Telas» do editor, escolha «Tornar tela inicial» nas propriedades da tela selecionada, ou clique com o botão direito na tela e escolha «Tornar tela inicial». Só existe uma: a anterior perde a marca. A aba «Design» a marca com «Início», e o gravador de tarefas também começa nela.',
+  'topic.links.try.title': 'Experimentar seu protótipo',
+  'topic.links.try.p1':
+    '«Iniciar teste», na visão geral ou na janela de compartilhamento, abre o link de teste em uma nova aba: a página de boas-vindas e depois o protótipo do jeito que os participantes o usam. Percorra-o e confira cada link. O editor não tem um modo de reprodução próprio.',
+  'topic.links.try.p2':
+    'O que você fizer ali é gravado como a sessão de qualquer participante. Para deixá-la fora dos números, desmarque a caixa «Válida» dela na aba «Resultados». Ou acrescente &log=false ao fim do link de teste: o player então funciona sem gravar, e a página de boas-vindas avisa que nada é gravado.',
+  'topic.links.try.p3':
+    'Um link que parece não funcionar costuma ter outro evento do que você espera (um Temporizador em uma tela, Passar o mouse em um widget), sai de um widget oculto dos participantes ou está embaixo de outro widget que fica com o clique. Selecione o widget e veja «Links» nas propriedades dele.',
   'topic.testing.title': 'Testes com usuários',
   'topic.testing.p1':
-    'Compartilhe um link de teste com seus testadores. Eles usam o protótipo e resolvem suas tarefas; cliques e entradas são gravados.',
+    'Compartilhe um link de teste com seus participantes. Eles o abrem em qualquer navegador — no computador, no tablet ou no celular —, leem seu texto de boas-vindas e as tarefas, usam o protótipo e encerram o teste; os cliques, entradas e movimentos do mouse deles são gravados. Os participantes não precisam de conta.',
+  'topic.testing.p2':
+    'Prepare o teste na aba «Teste»: um texto de boas-vindas, as tarefas com os fluxos gravados e algumas opções. Depois escolha «Compartilhar» na visão geral para pegar os links e o código QR.',
+  'topic.testing.settings.title': 'Configurações do teste',
+  'topic.testing.settings.p1':
+    'A aba «Teste» começa com «Configurações do teste». O «Texto de boas-vindas para os participantes» aparece na primeira página do teste; sem ele, os participantes leem um texto padrão curto. «Mostrar as tarefas durante o teste» acrescenta à barra do player um botão «Tarefas» que abre a lista de tarefas. «Mostrar uma mensagem quando todas as tarefas forem concluídas» mostra uma mensagem curta sempre que um participante conclui uma tarefa e, depois da última, oferece encerrar o teste.',
+  'topic.testing.settings.p2':
+    '«Gravar só o primeiro teste de cada participante»: quando o mesmo navegador abre o link de novo, o teste roda sem ser gravado. «Idioma do teste» define o idioma dos textos do próprio player — a página de boas-vindas, os botões, a lista de tarefas; «O idioma do navegador de cada participante» deixa a escolha para o navegador. Os textos do seu protótipo nunca são traduzidos.',
+  'topic.testing.settings.p3':
+    'Em «Imagem de abertura», «Enviar imagem» acrescenta uma imagem à página de boas-vindas (JPG, PNG ou GIF, no máximo 5 MB). Nada nesta aba fica guardado até você escolher «Salvar», no fim; «Configurações do teste salvas» confirma.',
+  'topic.testing.tasks.title': 'As tarefas e seus fluxos',
+  'topic.testing.tasks.p1':
+    'Em «Tarefas», digite um nome em «Nova tarefa» e escolha «Adicionar tarefa». Cada tarefa tem «Nome», «Descrição para os participantes» e «Ordem rígida»; «Subir», «Descer» e «Excluir» ordenam e removem tarefas. Os participantes veem os nomes e as descrições na página de boas-vindas.',
+  'topic.testing.tasks.p2':
+    'Para medir uma tarefa, grave o fluxo dela: escolha «Gravar fluxo» (depois «Gravar de novo») e então «Começar». O protótipo roda na janela; faça a tarefa como um participante faria. Cada tela que abre e cada clique ou entrada vira um passo. «Pausar» interrompe a gravação para você poder se movimentar, «Gravar» continua, «Concluir» termina e «Usar como fluxo» guarda os passos.',
+  'topic.testing.tasks.p3':
+    'Uma sessão conclui uma tarefa quando passa pelos passos do fluxo na ordem; o que o participante fizer no meio não conta, exceto com «Ordem rígida»: aí os passos precisam vir um depois do outro, sem nada entre eles. Os detalhes de uma tarefa — tempos, desistência, passos — precisam de um fluxo com dois ou mais passos. Depois de «Concluir» você pode marcar passos como «Importante»; a marca fica salva com o fluxo, mas por enquanto os números contam todos os passos igualmente.',
+  'topic.testing.tasks.p4':
+    'Tarefas e fluxos fazem parte das configurações do teste: escolha «Salvar», no fim da aba, para mantê-los.',
+  'topic.testing.tasks.figure1':
+    'O gravador de tarefas depois de «Concluir»: os passos gravados de «Buy the running shoes», com o clique em «Checkout» marcado como importante.',
   'topic.testing.invites.title': 'Convites',
   'topic.testing.invites.p1':
-    'O diálogo de compartilhamento traz o link de teste. Você pode protegê-lo com senha ou revogá-lo: os links antigos param de funcionar.',
+    'Escolha «Compartilhar» na visão geral do protótipo. A janela traz o «Link de teste» com «Copiar» e «Iniciar teste», e o código QR do mesmo link; o «Link para comentários» para revisores; o «Código de incorporação», um iframe que mostra o teste dentro de outra página da web no tamanho de tela do protótipo; e a «Senha do teste».',
   'topic.testing.invites.p2':
-    'Testadores não precisam de conta. Nada pessoal é salvo além do que eles digitam no protótipo.',
-  'topic.testing.qr.title': 'QR codes',
+    'Envie o link de teste por e-mail ou chat. Os participantes não precisam de conta, e nada pessoal é guardado além do que eles digitam no protótipo. Qualquer pessoa com o link pode fazer o teste. Para limitar, digite uma «Senha do teste» com pelo menos 6 caracteres e escolha «Definir senha»: os participantes, e quem tiver o link para comentários, precisam digitá-la antes. «Remover a senha» abre os links de novo.',
+  'topic.testing.invites.p3':
+    'Só membros da equipe que podem editar veem a janela de compartilhamento. Para invalidar links antigos, escolha «Revogar links» em «Links de convite», na aba «Equipe»: novos links de teste e de comentários são criados e os antigos param de funcionar na hora; então compartilhe os novos.',
+  'topic.testing.invites.figure1':
+    'A janela de compartilhamento: o link de teste com o código QR, o link para comentários, o código de incorporação e a senha do teste.',
+  'topic.testing.qr.title': 'Códigos QR',
   'topic.testing.qr.p1':
-    'Testadores com celular leem o QR code do diálogo de compartilhamento e começam o teste na hora.',
-  'topic.testing.offline.title': 'Estudos de campo offline',
+    'A janela de compartilhamento mostra o código QR do link de teste. Os participantes apontam a câmera do celular para ele e o teste abre no navegador do celular — prático em um laboratório ou em uma reunião. Mostre a janela na sua tela ou imprima.',
+  'topic.testing.qr.p2':
+    'Quem abre o link de teste em um computador encontra também «Continuar no celular» na página de boas-vindas. Ele mostra um código QR do mesmo teste em «Abra o teste no seu celular»; «Continuar neste computador» volta. Sessões iniciadas a partir de um código QR ficam marcadas assim nos dados do dispositivo gravados.',
+  'topic.testing.qr.p3':
+    'Um código QR contém o endereço com que foi criado. Um que aponte para localhost não pode ser aberto em um celular: veja «Testes no celular».',
+  'topic.testing.phones.title': 'Testes no celular',
+  'topic.testing.phones.p1':
+    'Um celular só consegue abrir um endereço que ele alcança. «localhost» em um celular é o próprio celular, então um link para localhost só funciona no computador em que o Protolab está rodando. Por isso o link de teste, o link para comentários, o código de incorporação e o código QR são montados com o endereço público do servidor.',
+  'topic.testing.phones.p2':
+    'Esse endereço é a configuração PUBLIC_URL do servidor, quando ela existe — o endereço de um servidor na internet ou na rede da sua empresa. Sem ela, os links usam o endereço com que você abriu o Protolab; se for localhost, usam o endereço do computador na rede local (por exemplo http://192.168.1.20:3000), que celulares na mesma rede Wi-Fi conseguem abrir. Se nenhum for conhecido, a janela de compartilhamento avisa que o endereço só abre neste computador.',
+  'topic.testing.phones.p3':
+    'Se um celular não conseguir abrir o link, verifique se ele está na mesma rede que o computador e se nenhum firewall bloqueia a porta, ou peça a quem administra o servidor que defina PUBLIC_URL. Ao iniciar, o servidor mostra o endereço pelo qual participantes e celulares o alcançam.',
+  'topic.testing.player.title': 'O que os participantes veem',
+  'topic.testing.player.p1':
+    'O link de teste abre o player. Ele começa com uma página de boas-vindas: sua imagem de abertura, «Boas-vindas», seu texto de boas-vindas, a lista de tarefas, um aviso de que nenhuma informação pessoal é armazenada além do que eles digitarem, e «Começar o teste». Um teste protegido pede a senha antes.',
+  'topic.testing.player.p2':
+    'Durante o teste, uma barra fina fica acima do protótipo. À esquerda ela mostra se as interações estão salvas: «Tudo salvo», quantas aguardam envio, ou «Off-line». À direita ficam «Tarefas» (quando as tarefas aparecem durante o teste), «Salvar para usar off-line» e «Encerrar o teste»; no celular aparecem como «Salvar» e «Encerrar». O protótipo se ajusta à janela; telas mais altas rolam.',
+  'topic.testing.player.p3':
+    '«Encerrar o teste» fecha a sessão e mostra «Obrigado!». Se ainda houver interações esperando envio, a página pede ao participante que a abra de novo quando estiver on-line. Quem fecha a aba no meio e abre o link de novo continua de onde parou.',
+  'topic.testing.player.figure1':
+    'O player em um celular (390 × 844 pixels): a barra com «Tudo salvo», «Tarefas», «Salvar» e «Encerrar» acima do protótipo.',
+  'topic.testing.offline.title': 'Estudos de campo off-line',
   'topic.testing.offline.p1':
-    'Abra o teste uma vez com internet: depois o protótipo roda sem rede. As interações ficam no aparelho e são enviadas quando ele voltar a ficar online.',
-  'topic.analytics.title': 'Análises',
+    'Abra o teste uma vez on-line, no dispositivo que os participantes vão usar, e escolha «Salvar para usar off-line» na barra do player: ele guarda o protótipo com imagens, ícones e widgets e mostra «Pronto para usar off-line». Depois disso o protótipo funciona sem rede, mesmo que o navegador tenha sido fechado nesse meio-tempo.',
+  'topic.testing.offline.p2':
+    'Cada interação é primeiro gravada no armazenamento do dispositivo e enviada ao servidor em lotes quando há conexão. Off-line, a barra mostra «Off-line»; quando a conexão volta, ela conta o que aguarda envio. Nada se perde ao fechar a aba: as interações pendentes são enviadas na próxima vez que o player estiver aberto on-line e, em navegadores com sincronização em segundo plano (como o Chrome no Android), até sem ele aberto.',
+  'topic.testing.offline.p3':
+    'Antes de sair do campo, abra o player uma vez on-line e espere a barra mostrar «Tudo salvo». Se o dispositivo ficar sem espaço, o player avisa: libere espaço, senão o teste não poderá ser salvo.',
+  'topic.testing.comments.title': 'Comentários e revisões',
+  'topic.testing.comments.p1':
+    'A aba «Comentários» é onde sua equipe discute o protótipo. Escreva em «Novo comentário» e escolha «Comentar». «Responder» responde a um comentário, «Editar» altera um comentário seu, «Excluir» remove um comentário seu com as respostas; o proprietário pode excluir qualquer comentário.',
+  'topic.testing.comments.p2':
+    'Para ouvir pessoas de fora da equipe, envie o «Link para comentários» da janela de compartilhamento. Ele abre a página «Comentários sobre o protótipo», onde se escreve sem conta; esses comentários aparecem na aba como «Revisor», e cada pessoa pode alterar os próprios comentários depois, no mesmo navegador. A página traz só os comentários: mande também o link de teste se as pessoas devem experimentar o protótipo. A senha do teste vale também para o link para comentários.',
+  'topic.analytics.title': 'Análise',
   'topic.analytics.p1':
-    'Os resultados mostram como os testadores usaram seu protótipo: sessões, telas, cliques e tarefas.',
+    'Os resultados mostram como os participantes usaram seu protótipo. Há três lugares: a aba «Resultados» (números, tarefas, respostas da pesquisa e downloads), a aba «Mapas de calor» e o «Canvas de análise», que abre todas as telas com seus mapas de calor e passa para os números com «Resultados».',
+  'topic.analytics.p2':
+    'Só contam as sessões válidas: desmarque a caixa «Válida» de uma sessão para deixá-la fora de todos os números, mapas de calor e downloads. Os números são calculados no seu navegador a partir dos eventos gravados, então um estudo grande pode levar um instante («Calculando os números…»).',
+  'topic.analytics.results.title': 'O painel de resultados',
+  'topic.analytics.results.p1':
+    'A aba «Resultados» começa com o «Painel»: o número de sessões (e das válidas), os eventos que elas gravaram e a taxa de cliques errados — a parte dos cliques que não acertaram nada vinculado.',
+  'topic.analytics.results.p2':
+    'A tabela «Telas» lista cada tela com as visualizações, as sessões que a viram, o tempo de permanência por sessão e as interações nela. A tabela «Sessões» lista cada sessão com início, duração, tamanho do dispositivo, as tarefas concluídas, a caixa «Válida» e o que ela tem de incomum: um caminho raro, um tempo incomumente longo ou curto, muitas ou poucas interações.',
+  'topic.analytics.results.p3':
+    '«Replay», antes de uma sessão, abre o replay dela. Quando as sessões têm etiquetas, uma fileira de etiquetas acima do painel filtra todos os números, gráficos e downloads para as sessões com alguma das etiquetas escolhidas — ou com todas, com «Somente sessões com todas as tags escolhidas».',
+  'topic.analytics.results.p4':
+    'Uma sessão só é marcada como incomum quando se destaca claramente. O caminho dela pelas telas é comparado com o de todas as outras: cada passo de uma tela para a seguinte recebe uma pontuação pela raridade com que as outras sessões o deram, e um caminho muito mais raro que a maioria é um "Caminho raro". A duração e as interações são comparadas com a metade central de todas as sessões (cercas de Tukey, em escala logarítmica) e ainda precisam diferir da sessão típica por uma margem real — pelo menos 3 interações ou 3 segundos, e metade do valor típico —, então um clique a mais nunca é sinalizado. Com menos de 8 sessões nada é marcado. A tabela mostra o valor ao lado do que a maioria das sessões fez.',
   'topic.analytics.heatmaps.title': 'Mapas de calor',
   'topic.analytics.heatmaps.p1':
-    'Mapas de calor mostram onde os testadores clicaram e onde o mouse parou. Elementos que ninguém usou nas três primeiras interações são marcados.',
+    'A aba «Mapas de calor» mostra cada tela com um mapa de calor por cima: azul onde aconteceu pouco, vermelho onde aconteceu muito, como mostra a legenda de «Poucos» a «Muitos». Cada tela informa quantos pontos de dados o mapa dela tem.',
+  'topic.analytics.heatmaps.p2':
+    'Há cinco modos: «Cliques», todos os cliques; «Movimento do mouse», onde o mouse parou; «Profundidade de rolagem», até onde os participantes rolaram uma tela alta; «Primeiros cliques», só o primeiro clique de cada visita a uma tela, que mostra onde eles procuram o caminho; e «Cliques errados», os cliques que não acertaram nada vinculado.',
+  'topic.analytics.heatmaps.p3':
+    'Abaixo de cada tela aparecem os elementos vinculados que nenhum participante usou nas três primeiras interações naquela tela, contornados no mapa: candidatos a um rótulo mais claro ou a um lugar melhor. «Todos os elementos vinculados foram usados cedo.» significa que nenhum foi encontrado. Os mapas de calor usam só sessões válidas.',
+  'topic.analytics.heatmaps.figure1':
+    'Mapas de calor no modo «Cliques»: os modos, a legenda e a tela do produto, com os cliques concentrados em «Add to cart».',
   'topic.analytics.tasks.title': 'Tarefas',
   'topic.analytics.tasks.p1':
-    'Uma tarefa é um fluxo de passos. Uma sessão tem sucesso quando passa por todos os passos em ordem. Os detalhes exigem um fluxo de dois ou mais passos.',
+    'Em «Desempenho das tarefas», na aba «Resultados», escolha uma tarefa. Uma sessão começa uma tarefa quando chega ao primeiro passo do fluxo dela, e a conclui quando passa por todos os passos na ordem (veja «As tarefas e seus fluxos»). A taxa de sucesso é a parte dessas sessões que concluíram a tarefa, desenhada com o intervalo de confiança de 95 %.',
+  'topic.analytics.tasks.p2':
+    'Os sucessos diretos passaram pelos passos sem desvios entre eles; os indiretos chegaram lá no fim. «Tempo na tarefa» é a média geométrica do tempo entre o primeiro e o último passo das sessões com sucesso, também com intervalo. No replay de uma sessão você pode corrigir à mão o resultado de uma tarefa.',
+  'topic.analytics.tasks.p3':
+    'Abaixo vêm os gráficos da tarefa: «Duração e interações por sessão» (um ponto por sessão, colorido pelo sucesso), «Tempo na tarefa» como diagrama de caixa, «Desistência», «Tempo por passo» e «Interações por passo». «Mostrar tabela» mostra os números de um gráfico. Esses detalhes precisam de um fluxo com dois ou mais passos; o download do resumo das tarefas traz os mesmos números.',
+  'topic.analytics.tasks.figure1':
+    'Desempenho de «Buy the running shoes»: a taxa de sucesso com o intervalo, os sucessos diretos e indiretos e o tempo na tarefa.',
   'topic.analytics.dropoff.title': 'Desistência',
   'topic.analytics.dropoff.p1':
-    'A visão de desistência mostra em qual passo os testadores abandonaram uma tarefa. Selecione uma tarefa para vê-la.',
+    'O gráfico «Desistência» de uma tarefa mostra, para cada passo do fluxo, quantas sessões chegaram até ele. Onde as barras caem, os participantes desistiram ou foram para outro lugar: veja a tela desse passo nos mapas de calor, ou o replay de uma sessão que parou ali.',
+  'topic.analytics.dropoff.p2':
+    '«Mostrar tabela» lista por passo as sessões que chegaram até ele («Alcançado») e as que chegaram mas não passaram ao seguinte («Desistiram»). Só contam as sessões que começaram a tarefa. Escolha antes uma tarefa em «Desempenho das tarefas»; o gráfico precisa de um fluxo com dois ou mais passos.',
+  'topic.analytics.dropoff.figure1':
+    'A desistência de uma tarefa com quatro passos: das sessões que a começaram, cada vez menos chegaram ao passo seguinte.',
   'topic.analytics.confidence.title': 'Intervalos de confiança',
   'topic.analytics.confidence.p1':
-    'Com poucos testadores, uma taxa de sucesso é incerta. O intervalo de 95% (Wald ajustado) mostra o quanto a taxa real pode se afastar da medida.',
+    'Com poucos participantes, uma taxa de sucesso é incerta. O intervalo de 95 % (Wald ajustado) mostra o quanto a taxa real pode se afastar da medida.',
+  'topic.analytics.confidence.p2':
+    'Leia-o como a faixa em que muito provavelmente está a taxa de todos os seus futuros participantes. Com 4 sucessos em 5, vai de cerca de 36 % a 98 %; com 40 em 50, de cerca de 67 % a 89 %. Dois designs cujos intervalos se sobrepõem muito não mostraram ser diferentes: teste com mais pessoas.',
+  'topic.analytics.confidence.p3':
+    'O tempo na tarefa tem um intervalo próprio, calculado sobre os logaritmos dos tempos, porque senão alguns participantes lentos puxariam a média muito para cima.',
+  'topic.analytics.replay.title': 'Replay de uma sessão',
+  'topic.analytics.replay.p1':
+    'Na tabela «Sessões», «Replay» abre uma sessão do jeito que ela aconteceu: a tela que o participante viu, com o que ele digitou, marcou e escolheu, os cliques e o rastro do mouse. «Reproduzir» e «Pausa» controlam o replay, «Velocidade» o reproduz a 1×, 2× ou 4×, e o controle deslizante pula para qualquer momento. A lista «Eventos» mostra cada evento gravado; um clique em um deles pula até ele.',
+  'topic.analytics.replay.p2':
+    'Ao lado, «Contar esta sessão nos números» é a mesma caixa que «Válida» nos resultados. Em «Resultados das tarefas» você pode corrigir o veredito automático de cada tarefa: «Como gravado», «Concluída» ou «Falhou». Em «Etiquetas», «Adicionar etiqueta» dá à sessão uma etiqueta, como «perdido no pagamento», pela qual depois dá para filtrar os resultados.',
+  'topic.analytics.replay.p3':
+    '«Voltar aos resultados» volta para a aba «Resultados». Membros da equipe que só podem ver podem assistir aos replays, mas mudar vereditos e etiquetas exige poder editar.',
+  'topic.analytics.csv.title': 'Respostas da pesquisa e downloads',
+  'topic.analytics.csv.p1':
+    'Em «Respostas da pesquisa», os resultados mostram para cada participante o que ele deixou nos widgets de formulário do protótipo — campos de texto, caixas de seleção, listas suspensas, controles deslizantes e similares. Assim, um protótipo com um formulário funciona também como uma pequena pesquisa.',
+  'topic.analytics.csv.p2':
+    'Em «Downloads» há três arquivos CSV: «Respostas da pesquisa (CSV)», «Resumo das tarefas (CSV)» com os números de cada tarefa e «Eventos em bruto (CSV)» com cada evento gravado. Eles trazem só sessões válidas e seguem o filtro de etiquetas. Os arquivos estão em UTF-8 e abrem em planilhas; valores que parecem fórmulas são escapados, então nunca são executados.',
   'topic.transfer.title': 'Importar e exportar',
-  'topic.transfer.p1': 'Leve protótipos entre contas e ferramentas.',
+  'topic.transfer.p1':
+    'Leve protótipos entre contas, servidores e ferramentas: exporte um como ZIP, importe um ZIP ou um arquivo JSON, ou crie um protótipo a partir de uma série de capturas de tela.',
+  'topic.transfer.p2':
+    'Qualquer pessoa com conta pode importar, e qualquer membro da equipe pode exportar. Você pode experimentar a importação aqui mesmo, com «Importar um protótipo», mais abaixo.',
   'topic.transfer.import.title': 'Importar',
   'topic.transfer.import.p1':
-    'Importe um ZIP exportado do Protolab ou o arquivo JSON de um protótipo, inclusive do Quant-UX. As imagens devem ser JPG, PNG ou GIF de no máximo 5 MB. No modo de teste não é possível importar.',
+    'Escolha «Importar» em «Meus protótipos», ou «Importar um protótipo» nestas páginas de ajuda, e escolha um «Arquivo ZIP ou JSON»: um ZIP exportado do Protolab (até 50 MB) ou o arquivo JSON de um protótipo (até 5 MB), inclusive um do Quant-UX. Antes de confirmar, a janela informa o que não pode vir junto: imagens que o arquivo não contém e tipos de widget que este produto não desenha.',
+  'topic.transfer.import.p2':
+    'Ou escolha arquivos em «Ou imagens: uma tela por imagem»: cada JPG, PNG ou GIF (no máximo 5 MB cada) vira uma tela com a imagem como fundo, com nome e ordem dados pelos nomes dos arquivos. Coloque HotSpots sobre os botões das imagens e vincule-os, e uma série de capturas fica clicável.',
+  'topic.transfer.import.p3':
+    '«Importar» sempre cria um protótipo novo; nunca substitui um existente. As imagens precisam ser JPG, PNG ou GIF de no máximo 5 MB. Sem conta não é possível importar.',
   'topic.transfer.export.title': 'Exportar',
   'topic.transfer.export.p1':
-    'Nas configurações de um protótipo, "Exportar como ZIP" baixa o protótipo com todas as imagens. Importando esse ZIP você tem o mesmo protótipo de novo.',
+    'Na aba «Configurações» de um protótipo, «Exportar como ZIP» baixa um ZIP com o nome dele: app.json com as telas, os widgets e os links, e uma pasta images com cada imagem enviada. Importar esse ZIP traz de volta o mesmo protótipo, inclusive em outro servidor.',
+  'topic.transfer.export.p2':
+    'O ZIP traz só o design: as configurações do teste, as tarefas, as sessões gravadas, os comentários e a equipe ficam de fora; para os dados do teste, use os downloads CSV da aba «Resultados». Imagens que não puderam ser carregadas são contadas em uma mensagem e ficam faltando no ZIP.',
   'topic.team.title': 'Equipe',
-  'topic.team.p1': 'Trabalhem juntos em um protótipo: convide membros da equipe por e-mail.',
-  'topic.team.members.title': 'Adicionando membros',
+  'topic.team.p1': 'Trabalhem juntos em um protótipo: convide membros da equipe por e-mail na aba «Equipe».',
+  'topic.team.p2':
+    'Todos os membros da equipe encontram o protótipo em «Meus protótipos». O que cada um pode fazer depende do papel: «Proprietário», «Pode editar» ou «Pode ver».',
+  'topic.team.members.title': 'Adicionar membros',
   'topic.team.members.p1':
-    'Na aba de equipe, digite um e-mail e escolha uma função. As sugestões mostram pessoas com quem você já trabalhou.',
-  'topic.team.roles.title': 'Funções',
+    'Só o proprietário adiciona membros. Na aba «Equipe», em «Adicionar um membro à equipe», digite o e-mail de alguém cadastrado, escolha um «Papel» e escolha «Adicionar». «Pessoas com quem você trabalha:» sugere pessoas das suas outras equipes; um clique em uma delas preenche o e-mail.',
+  'topic.team.members.p2':
+    'Quem ainda não tem conta não pode ser adicionado («Ninguém se cadastrou com este e-mail ainda.»): peça para a pessoa se cadastrar antes. A lista da equipe mostra todos com seus papéis; o proprietário muda um papel na lista dele e tira alguém com «Remover». Qualquer membro, exceto o proprietário, pode sair com «Sair».',
+  'topic.team.members.p3':
+    'A aba «Equipe» também traz «Links de convite»: «Revogar links» cria novos links de teste e de comentários e invalida os antigos (veja «Convites»).',
+  'topic.team.roles.title': 'Papéis',
   'topic.team.roles.p1':
-    'Donos podem fazer tudo, inclusive excluir o protótipo. Editores podem criar e testar; leitores podem ver e comentar.',
+    'Proprietário: pode fazer tudo — desenhar, testar, compartilhar, adicionar e remover membros, mudar papéis — e é o único que pode excluir o protótipo. Cada protótipo tem um proprietário: quem o criou, importou ou copiou.',
+  'topic.team.roles.p2':
+    'Pode editar: desenha no editor, altera o teste e as tarefas, compartilha os links e define a senha do teste, marca sessões e revoga os links. Pode ver: vê o canvas somente para leitura, os resultados, os mapas de calor e os replays, e escreve comentários, mas não altera nada nem vê os links de compartilhamento.',
   'topic.account.title': 'Conta e privacidade',
-  'topic.account.p1': 'Seu nome, foto e senha ficam na página Minha conta.',
+  'topic.account.p1':
+    'Seu nome, sua foto e sua senha ficam na página «Minha conta»: clique no seu nome, no canto superior direito.',
+  'topic.account.p2':
+    'O idioma do Protolab é escolhido na lista no topo e fica salvo neste navegador. Um link com ln=en, es, de, pt, pt-br ou cn no endereço abre uma página nesse idioma.',
   'topic.account.profile.title': 'Seu perfil',
-  'topic.account.profile.p1': 'Um nome e uma foto ajudam sua equipe a ver quem mudou o quê.',
+  'topic.account.profile.p1':
+    'Em «Perfil», digite seu «Nome» e «Sobrenome» e escolha «Salvar». Seu e-mail aparece, mas não pode ser alterado aqui; a página mostra também o seu plano.',
+  'topic.account.profile.p2':
+    'Em «Foto de perfil», «Enviar uma foto» aceita um JPG, PNG ou GIF de no máximo 5 MB; «Remover a foto» a tira. Seu nome e sua foto aparecem no topo das páginas e ajudam sua equipe a ver quem escreveu o quê.',
+  'topic.account.password.title': 'Login e senha',
+  'topic.account.password.p1':
+    'Para mudar sua senha, digite em «Minha conta», em «Senha», a «Senha atual» e uma «Nova senha» com pelo menos 6 caracteres, e escolha «Alterar a senha».',
+  'topic.account.password.p2':
+    'Esqueceu? Escolha «Esqueceu a senha?» abaixo do formulário de login, digite o e-mail da sua conta e escolha «Enviar o link». Um e-mail com um link para definir uma nova senha está a caminho; o link vale por uma hora. Depois de muitas tentativas erradas, espere alguns minutos antes de tentar de novo.',
+  'topic.account.password.p3':
+    'Um login dura até 7 dias no navegador; «Sair», no topo, o encerra. Onde sua organização configurou, «Entrar com a conta da sua organização» faz o login pelo serviço de login dela.',
   'topic.account.privacy.title': 'Privacidade',
   'topic.account.privacy.p1':
-    'Salvamos as interações dos testadores, nunca dados pessoais além do que eles digitam. Você pode excluir sua conta com todos os protótipos a qualquer momento.',
+    'Os participantes não são perguntados sobre dados pessoais. O player grava os cliques, entradas e movimentos do mouse deles no protótipo, o tamanho da tela e um identificador aleatório guardado no navegador — nada pessoal além do que eles digitarem.',
+  'topic.account.privacy.p2':
+    'Em «Excluir a conta», na página «Minha conta», «Excluir minha conta…» apaga para sempre sua conta, seus protótipos, os testes e todos os dados gravados: digite seu e-mail para confirmar e escolha «Excluir para sempre». Isso não pode ser desfeito, então exporte antes o que quiser manter.',
+  'topic.account.privacy.p3':
+    'Os termos de serviço e a política de privacidade têm links abaixo dos formulários de login e de cadastro.',
   'notifications.title': 'Notificações',
   'notifications.empty': 'Nenhuma notificação ainda.',
   'notifications.new': 'Nova',
@@ -145,46 +404,4 @@ export const ptBr: Record<keyof typeof en, string> = {
   'examples.results': 'Ver os resultados',
   'examples.play': 'Experimentar',
   'examples.preview': 'Tela inicial de {{name}}',
-  'topic.editor.title': 'O editor',
-  'topic.editor.p1':
-    'Abra um protótipo e escolha «Abrir tela»: o canvas mostra cada tela onde você a colocou. À esquerda fica a lista «Telas», com a lista de widgets abaixo, e à direita as propriedades do que você selecionou. Membros da equipe que só podem ler veem o mesmo canvas sem editar.',
-  'topic.editor.widgets.title': 'Adicionar e organizar widgets',
-  'topic.editor.widgets.p1':
-    'Busque na lista de widgets pelo nome. Clique em um widget para colocá-lo na tela selecionada, ou arraste-o para qualquer tela. Telas novas vêm de «Adicionar tela» e «Desenhar», no topo da lista «Telas».',
-  'topic.editor.widgets.p2':
-    'Clique para selecionar, Shift+clique para adicionar à seleção, ou arraste um retângulo sobre a tela vazia. Arraste a seleção para movê-la (também para outra tela); as oito alças mudam o tamanho, Shift mantém a proporção e Alt redimensiona a partir do centro.',
-  'topic.editor.widgets.p3':
-    'Mova a vista com Espaço+arrastar, o botão do meio do mouse ou um trackpad; dê zoom com Ctrl+roda, com dois dedos ou com os botões + e −. «Ajustar» mostra todas as telas. Em «Visualização», «Ajustar à seleção» amplia o que você selecionou e «100 %» mostra as telas no tamanho real (Shift+1, Shift+2, Shift+0).',
-  'topic.editor.widgets.p4':
-    'Um widget que você move encaixa quando as bordas ou o centro chegam perto das de outro widget ou da tela: uma guia rosa mostra a linha em que encaixou, e etiquetas rosas mostram a distância em pixels até os vizinhos de cada lado. Ao redimensionar, a borda que você arrasta encaixa do mesmo jeito. Em «Visualização», «Encaixar na grade» coloca os widgets numa grade do tamanho de célula escolhido quando nenhuma borda está perto, e «Mostrar a grade» a desenha. Segure Alt ao arrastar para posicionar um widget livremente.',
-  'topic.editor.screens.title': 'A lista de telas',
-  'topic.editor.screens.p1':
-    'A lista «Telas» fica acima da lista de widgets. Clique na linha de uma tela para selecioná-la e trazê-la à vista. Dê um duplo clique no nome, ou pressione F2, para renomeá-la. Arraste uma linha, ou pressione Alt+↑ / Alt+↓, para mudar a ordem. A estrela a torna a tela inicial (só existe uma); os botões de cópia e × a duplicam ou excluem. Com mais de seis telas, uma caixa de busca filtra a lista.',
-  'topic.editor.screens.p2':
-    '«Adicionar tela» adiciona uma tela do tamanho do dispositivo. Para desenhar uma, escolha «Desenhar» ou pressione S e arraste no canvas: a tela nova fica com o tamanho arrastado. Um clique em vez de um arrasto coloca ali uma tela do tamanho do dispositivo.',
-  'topic.editor.text.title': 'Texto e estilo',
-  'topic.editor.text.p1':
-    'Dê um duplo clique em um widget, ou selecione-o e pressione Enter, para digitar o texto direto na tela; Enter ou Escape encerram a digitação.',
-  'topic.editor.text.p2':
-    'As propriedades mostram o nome, a posição, o tamanho e o texto de um widget; depois «Conteúdo», as configurações do tipo dele, e «Estilo»: fundo, cor do texto, borda, raio dos cantos, sombra, fonte, alinhamento, espaçamento interno e opacidade. Com vários widgets selecionados, um campo mostra um valor quando todos o compartilham, e uma alteração vale para todos. Uma tela selecionada mostra o nome, o tamanho, o fundo e se os testes começam nela.',
-  'topic.editor.states.title': 'Conteúdo e estados',
-  'topic.editor.states.p1':
-    '«Conteúdo» reúne o que só esse tipo de widget tem: as opções de uma lista suspensa, uma por linha; as fileiras de uma tabela, com células separadas por vírgulas; os dados de um gráfico; um texto de dica; um ícone, escolhido em uma lista com busca. Em «Estilo», «Mais» mostra as configurações de estilo próprias do tipo.',
-  'topic.editor.states.p2':
-    'Um seletor acima do estilo escolhe o estado: Normal, Ao passar, Foco, Pressionado ou Erro. Assim um widget pode ter outra aparência com o ponteiro em cima, com o foco, enquanto é pressionado ou quando mostra um erro. Em um estado diferente de Normal, um campo mostra o valor normal em cinza até você definir o valor próprio do estado; o × dele («Limpar …») remove esse valor.',
-  'topic.editor.menu.title': 'Menu, bloquear e ocultar',
-  'topic.editor.menu.p1':
-    'Clique com o botão direito em um widget, uma tela, um link ou no canvas vazio para abrir um menu de ações: recortar, copiar, colar, duplicar, editar texto, trazer para a frente, enviar para trás, bloquear ou desbloquear, ocultar ou mostrar, tornar tela inicial, adicionar tela, selecionar tudo, excluir. Cada uma mostra seu atalho. Shift+F10 ou a tecla de menu o abrem na seleção; as setas navegam nele, Enter executa e Escape fecha.',
-  'topic.editor.menu.p2':
-    'Um widget bloqueado (Ctrl+Shift+L) ainda pode ser selecionado com um clique, mas arrastos, setas e alças o deixam no lugar, e o retângulo de seleção o ignora. Um widget oculto (Ctrl+Shift+H) nunca aparece para os testadores, nem em miniaturas, mapas de calor ou replays; o editor o mostra esmaecido para você selecioná-lo e mostrá-lo de novo. Ctrl+] / Ctrl+[ avançam / recuam; com Shift, para a frente / para trás.',
-  'topic.editor.saving.title': 'Desfazer e salvar',
-  'topic.editor.saving.p1':
-    'Cada alteração é salva enquanto você trabalha; a barra diz se está tudo salvo, quantas alterações aguardam ou que você está offline. Alterações feitas offline ficam no navegador e são enviadas quando a conexão volta, mesmo depois de fechar a aba.',
-  'topic.editor.saving.p2':
-    'Desfazer (Ctrl+Z) e Refazer (Ctrl+Shift+Z ou Ctrl+Y) funcionam passo a passo: um arrasto ou um texto digitado é um passo. O histórico fica no servidor, então desfazer continua funcionando depois de recarregar.',
-  'topic.editor.keys.title': 'Teclado',
-  'topic.editor.keys.p1':
-    'Com a tela em foco: as setas movem a seleção 1 px, com Shift 10 px; Delete a exclui; Ctrl+C, Ctrl+X e Ctrl+V copiam, recortam e colam (também em outro protótipo, com os estilos); Ctrl+D duplica; Ctrl+A seleciona os widgets da tela; Escape limpa a seleção.',
-  'topic.editor.keys.p2':
-    'Ctrl+] e Ctrl+[ avançam ou recuam a seleção; com Shift, para a frente ou para trás de tudo. Ctrl+Shift+L a bloqueia ou desbloqueia, Ctrl+Shift+H a oculta ou mostra. S começa a desenhar uma tela. Shift+F10 ou a tecla de menu abrem o menu de ações. Na lista «Telas», F2 renomeia uma tela e Alt+↑ / Alt+↓ a movem. Pressione ? para ver todos os atalhos.',
 };
