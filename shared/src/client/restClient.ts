@@ -8,7 +8,6 @@ import type { RecordedEvent, RecordedEventInput } from '../model/event';
 import type { AppImage, ImageUploadResult } from '../model/image';
 import type { Invitation, InvitationGrant } from '../model/invitation';
 import type { MouseTrack, MouseTrackInput } from '../model/mouseTrack';
-import type { StudyBatch, StudyBatchResult } from '../model/study';
 import type { FeedNotification, LastNotification } from '../model/notification';
 import type { TeamAddInput, TeamMember, TeamSuggestion, TeamUpdateInput } from '../model/teamMember';
 import type { TestSettings, TestSettingsInput } from '../model/testSettings';
@@ -146,14 +145,6 @@ export function createRestClient(options: RestClientOptions) {
       list: (appId: string) => get<MouseTrack[]>(path`/rest/mouse/${appId}.json`),
       session: (appId: string, session: string) => get<MouseTrack[]>(path`/rest/mouse/${appId}/${session}.json`),
       deleteSession: (appId: string, session: string) => del(path`/rest/mouse/${appId}/${session}.json`),
-    },
-
-    study: {
-      /**
-       * Adds a batch of a study's recorded data to the app (write access): events and mouse tracks as
-       * tester uploads take them, annotations, comments. All or nothing; sending it again adds nothing.
-       */
-      add: (appId: string, batch: StudyBatch) => post<StudyBatchResult>(path`/rest/apps/${appId}/study.json`, batch),
     },
 
     annotations: {
