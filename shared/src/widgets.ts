@@ -4,5 +4,5 @@ export * from './widgets/widgetSpec';
 export * from './widgets/registry';
 export * from './widgets/icons';
 export * from './widgets/palette';
-export { radioTableOf, ratingStars } from './widgets/choice/choiceProps';
+export { optionLabels, radioTableOf, ratingStars } from './widgets/choice/choiceProps';
 export { imageUrls } from './widgets/media/mediaProps';

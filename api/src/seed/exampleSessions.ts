@@ -1,7 +1,7 @@
 // Generated test sessions for the example prototypes, so every analytics chart has data on first start.
 // Deterministic (seeded PRNG, fixed ids): a second start inserts nothing new.
 import type { Knex } from 'knex';
-import { startScreen, type App } from '@protolab/shared';
+import { optionLabels, startScreen, widgetLabel, widgetSpec, type App, type Widget } from '@protolab/shared';
 
 export const EXAMPLE_SESSION_COUNT = 40;
 /** 2026-01-05 09:00 UTC: the first generated session starts here, one every 3 hours after it. */
@@ -57,8 +57,36 @@ function hashText(text: string): number {
   return h >>> 0;
 }
 
-const TYPED = ['Anna Berg', 'Luis Ortega', 'Mei Chen', 'Jonas Weber', 'Sara Costa', 'Tom Price', 'Ana Lima'];
-const TEXT_TYPES = new Set(['TextBox', 'TextArea', 'Password']);
+const NAMES = ['Anna Berg', 'Luis Ortega', 'Mei Chen', 'Jonas Weber', 'Sara Costa', 'Tom Price', 'Ana Lima'];
+const FIRST_NAMES = ['Anna', 'Luis', 'Mei', 'Jonas', 'Sara', 'Tom', 'Ana'];
+const STREETS = ['Lindenweg', 'Rua das Flores', 'Calle Mayor', 'High Street', 'Kastanienallee', 'Avenida Central'];
+const CITIES = ['Berlin', 'Lisbon', 'Madrid', 'Leeds', 'Hamburg', 'Porto', 'Valencia'];
+/** Value kinds a tester answers in a form (see shared/widgets/values.ts). */
+const ANSWERED = new Set(['text', 'checked', 'select', 'value']);
+
+/**
+ * What a tester plausibly enters in a form field: a text by what the field asks for (its label,
+ * placeholder or name), one of a list's options, a tick, a number within range.
+ */
+function answer(widget: Widget, kind: string, tester: number, random: () => number): unknown {
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
+  if (kind === 'checked') return random() < 0.6;
+  if (kind === 'select') return optionLabels(widget.props ?? {}).length ? pick(optionLabels(widget.props ?? {})) : null;
+  if (kind === 'value') {
+    const min = Number(widget.props?.min ?? 0);
+    const max = Number(widget.props?.max ?? 10);
+    return Math.round(min + random() * (Number.isFinite(max - min) ? max - min : 10));
+  }
+  const asks = widgetLabel(widget).toLowerCase();
+  if (/mail/.test(asks)) return `tester${tester}@example.org`;
+  if (/street|address|stra(ss|ß)e|rua|calle/.test(asks)) return `${pick(STREETS)} ${1 + Math.floor(random() * 120)}`;
+  if (/city|town|stadt|cidade|ciudad/.test(asks)) return pick(CITIES);
+  if (/post|zip|plz/.test(asks)) return String(10000 + Math.floor(random() * 89999));
+  if (/phone|tel/.test(asks)) return `+49 30 ${1000000 + Math.floor(random() * 8999999)}`;
+  if (/first name|vorname/.test(asks)) return pick(FIRST_NAMES);
+  if (/name/.test(asks)) return pick(NAMES);
+  return pick(['Looks good', 'Fine', 'Not sure', 'Quick and easy']);
+}
 
 /**
  * About `count` sessions walking the prototype's lines from its start screen: most follow the first
@@ -125,18 +153,16 @@ export function exampleSessions(
         moveTo(p.x, p.y, true);
         push({ screen: screenId, widget: w.id, type: 'WidgetClick', ...p }, 700 + random() * 2000);
       }
-      for (const w of widgetsHere.filter((w) => TEXT_TYPES.has(w.type))) {
-        if (random() < 0.15) continue;
+      for (const w of widgetsHere) {
+        const kind = widgetSpec(w.type)?.value?.kind;
+        if (!kind || !ANSWERED.has(kind) || random() < 0.15) continue;
         const p = relative(w);
         moveTo(p.x, p.y, true);
         push({ screen: screenId, widget: w.id, type: 'WidgetClick', ...p }, 900 + random() * 1500);
-        const value =
-          w.props?.placeholder === 'Email' || /mail/i.test(String(w.props?.placeholder ?? ''))
-            ? `tester${n}@example.org`
-            : TYPED[Math.floor(random() * TYPED.length)];
+        const value = answer(w, kind, n, random);
         push(
-          { screen: screenId, widget: w.id, type: 'WidgetChange', x: -1, y: -1, state: { type: 'value', value } },
-          2500 + random() * 4000,
+          { screen: screenId, widget: w.id, type: 'WidgetChange', x: -1, y: -1, state: { type: kind, value } },
+          (kind === 'text' ? 2500 : 600) + random() * 4000,
         );
       }
       const outgoing = lines.filter((l) => widgetsHere.some((w) => w.id === l.from));
