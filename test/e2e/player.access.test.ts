@@ -101,6 +101,26 @@ describe.skipIf(!hasChromium)('player: access and recording rules', () => {
   );
 
   it(
+    "plays the designer's preview (log=false) as testers see it, says so, and records nothing",
+    async () => {
+      const test = await publishTest(api, prototype.doc);
+      const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+      const page = await context.newPage();
+      await page.goto(`${api.url}/player/#/test.html?h=${test.hash}&log=false`);
+      await page.getByText('This is a preview: nothing you do here is recorded').waitFor();
+      await page.getByRole('button', { name: 'Start the test' }).click();
+      await page.getByRole('status').filter({ hasText: 'Preview' }).waitFor();
+      await page.locator('[data-widget="card0"]').click();
+      await page.locator('[data-widget="next0"]').click();
+      await page.locator('[data-screen="s1"]').waitFor();
+      await page.waitForTimeout(1500); // a recording player would have sent its first batch by now
+      expect(await storedEvents(api, test.appId)).toEqual([]);
+      await context.close();
+    },
+    TIMEOUT,
+  );
+
+  it(
     'offers a desktop tester a QR code to continue on a phone',
     async () => {
       const test = await publishTest(api, prototype.doc);

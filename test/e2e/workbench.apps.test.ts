@@ -165,6 +165,10 @@ describe.skipIf(!hasChromium)('workbench: my prototypes, overview, share and tea
     );
     // the designer's own address (127.0.0.1 here) is not what testers get, so no warning about it
     expect(await dialog.getByRole('note').count()).toBe(0);
+    // the designer's own run is a preview on the designer's address, recording nothing
+    expect(await dialog.getByRole('link', { name: 'Run test' }).getAttribute('href')).toBe(
+      `${world.api.url}/player/#/test.html?h=${testHash}&log=false`,
+    );
     await page.waitForTimeout(200);
     await screenshot(page, 'apps-share-desktop', { fullPage: false });
 

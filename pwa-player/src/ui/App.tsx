@@ -211,6 +211,7 @@ export function App({ route, locale: startLocale }: { route: PlayerRoute; locale
           settings={data!.settings}
           splash={data!.settings.splash?.url ? image(data!.settings.splash.url) : null}
           recording={recording}
+          preview={!route.log}
           onStart={() => start(data!, recording)}
           onPhone={route.mode === 'test' && !route.qr && onDesktop() ? () => setPhase({ kind: 'qr' }) : null}
         />
@@ -225,6 +226,7 @@ export function App({ route, locale: startLocale }: { route: PlayerRoute; locale
           data={data!}
           session={phase.session}
           recording={recording}
+          preview={!route.log}
           image={image}
           token={token.current}
           onEnd={() => {
@@ -254,6 +256,7 @@ function Playing(props: {
   data: InvitationData;
   session: PlaySession;
   recording: boolean;
+  preview: boolean;
   image: (url: string) => string;
   token: string | null;
   onEnd: () => void;
@@ -276,6 +279,7 @@ function Playing(props: {
       <PlayerBar
         status={status}
         recording={props.recording}
+        preview={props.preview}
         offline={offline}
         onSaveOffline={() => void save()}
         onEnd={props.onEnd}

@@ -21,6 +21,8 @@ function Label({ long, short }: { long: string; short: string }) {
 export function PlayerBar(props: {
   status: SyncStatus;
   recording: boolean;
+  /** the designer's own run: the bar says nothing is recorded */
+  preview: boolean;
   offline: OfflineSave;
   onSaveOffline: () => void;
   onEnd: () => void;
@@ -47,6 +49,11 @@ export function PlayerBar(props: {
   const end = { long: t('test.end'), short: t('test.endShort') };
   return (
     <header className="pl-bar">
+      {props.preview && (
+        <span className="pl-status pl-status-preview" role="status">
+          <Label long={t('status.preview')} short={t('status.previewShort')} />
+        </span>
+      )}
       {props.recording && (
         <span
           className={`pl-status pl-status-${state}`}

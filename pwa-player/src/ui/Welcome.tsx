@@ -5,6 +5,8 @@ export function Welcome(props: {
   settings: TestSettings;
   splash: string | null;
   recording: boolean;
+  /** the designer's own run (log=false): nothing is recorded, by design */
+  preview: boolean;
   onStart: () => void;
   onPhone: (() => void) | null;
 }) {
@@ -29,7 +31,7 @@ export function Welcome(props: {
         </section>
       )}
       <p className="pl-privacy">{t('welcome.privacy')}</p>
-      {!props.recording && <p className="pl-note">{t('welcome.notRecorded')}</p>}
+      {!props.recording && <p className="pl-note">{t(props.preview ? 'welcome.preview' : 'welcome.notRecorded')}</p>}
       <div className="pl-actions">
         <button type="button" className="pl-primary" onClick={props.onStart} autoFocus>
           {t('welcome.start')}

@@ -14,7 +14,7 @@ import { useApp, useInvitations, useMyRole } from './queries';
 import { SettingsTab } from './SettingsTab';
 import { ShareDialog } from './ShareDialog';
 import { NotAvailable } from './SharePage';
-import { invitationHash, testLink } from './shareLinks';
+import { invitationHash, previewLink } from './shareLinks';
 import { TeamTab } from './TeamTab';
 import { canEditApp } from './teamRules';
 import './apps.css';
@@ -65,7 +65,7 @@ export function OverviewPage({ appId, tab, sharing = false }: OverviewPageProps)
               {testHash && (
                 <a
                   className="button ghost"
-                  href={testLink(window.location.origin, testHash)}
+                  href={previewLink(window.location.origin, testHash)}
                   target="_blank"
                   rel="noopener noreferrer"
                 >

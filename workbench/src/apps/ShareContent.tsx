@@ -5,7 +5,7 @@ import { isLoopback, shareOrigin, type App } from '@protolab/shared';
 import { CopyField } from './CopyField';
 import { QrCode } from './QrCode';
 import { useInvitations, useServerConfig } from './queries';
-import { commentLink, embedCode, invitationHash, testLink } from './shareLinks';
+import { commentLink, embedCode, invitationHash, previewLink, testLink } from './shareLinks';
 import { TestPassword } from './TestPassword';
 
 export function ShareContent({ app }: { app: Pick<App, 'id' | 'name' | 'screenSize'> }) {
@@ -32,7 +32,13 @@ export function ShareContent({ app }: { app: Pick<App, 'id' | 'name' | 'screenSi
                 {t('share.localOnly')}
               </p>
             )}
-            <a className="button ghost" href={test} target="_blank" rel="noopener noreferrer">
+            {/* the designer's own run is a preview: it is not mixed into the results */}
+            <a
+              className="button ghost"
+              href={previewLink(window.location.origin, testHash!)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {t('overview.runTest')}
             </a>
           </div>

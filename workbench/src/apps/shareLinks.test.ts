@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commentLink, embedCode, invitationHash, playerAddress, testLink } from './shareLinks';
+import { commentLink, embedCode, invitationHash, playerAddress, previewLink, testLink } from './shareLinks';
 
 describe('share links', () => {
   const invitations = [
@@ -15,6 +15,8 @@ describe('share links', () => {
   it('builds the player links', () => {
     expect(testLink('https://p.test', 'abc_-1')).toBe('https://p.test/player/#/test.html?h=abc_-1');
     expect(commentLink('https://p.test', 'r1', 'a 1')).toBe('https://p.test/#/comments.html?h=r1&app=a%201');
+    // the designer's run of a test records nothing
+    expect(previewLink('https://p.test', 'abc')).toBe('https://p.test/player/#/test.html?h=abc&log=false');
   });
 
   it('embeds at the screen size, escaping the attributes', () => {

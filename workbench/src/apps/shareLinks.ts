@@ -13,6 +13,11 @@ export function testLink(origin: string, hash: string): string {
   return `${origin}/player/#/test.html?h=${encodeURIComponent(hash)}`;
 }
 
+/** The designer's own run of the test: played as testers see it, nothing recorded (log=false). */
+export function previewLink(origin: string, hash: string): string {
+  return `${testLink(origin, hash)}&log=false`;
+}
+
 /** Reviewers open this: the workbench's comment page (study area), comments by hash without a login. */
 export function commentLink(origin: string, hash: string, appId: string): string {
   return `${origin}/#/comments.html?h=${encodeURIComponent(hash)}&app=${encodeURIComponent(appId)}`;

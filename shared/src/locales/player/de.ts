@@ -8,6 +8,8 @@ export const de: PlayerTexts = {
   'welcome.tasks': 'Deine Aufgaben',
   'welcome.start': 'Test starten',
   'welcome.notRecorded': 'Du hast an diesem Test schon teilgenommen. Diesmal wird nichts aufgezeichnet.',
+  'welcome.preview':
+    'Das ist eine Vorschau: Nichts, was du hier tust, wird aufgezeichnet oder in den Ergebnissen gezählt.',
   'welcome.continueOnPhone': 'Auf dem Handy weitermachen',
   'qr.title': 'Test auf dem Handy öffnen',
   'qr.hint': 'Scanne diesen Code mit der Kamera deines Handys. Dort öffnet sich der Test.',
@@ -30,6 +32,8 @@ export const de: PlayerTexts = {
   'end.pending':
     'Einige Interaktionen warten noch auf das Hochladen. Bitte öffne diese Seite wieder, wenn du online bist.',
   'status.saved': 'Alles gespeichert',
+  'status.preview': 'Vorschau · keine Aufzeichnung',
+  'status.previewShort': 'Vorschau',
   'status.waitingOne': '1 Interaktion wartet auf das Hochladen',
   'status.waitingMany': '{count} Interaktionen warten auf das Hochladen',
   'status.waitingShort': '{count} wartend',

@@ -174,7 +174,7 @@ export const de: Record<keyof typeof en, string> = {
     'Um einen anderen zu wählen, klicke auf den Stern seiner Zeile in der Liste „Bildschirme“ des Editors, wähle „Zum Startbildschirm machen“ in den Eigenschaften des ausgewählten Bildschirms, oder klicke den Bildschirm mit rechts an und wähle „Zum Startbildschirm machen“. Es gibt nur einen: Der alte verliert seine Markierung. Der Tab „Design“ markiert ihn mit „Start“, und auch der Aufgabenrekorder beginnt dort.',
   'topic.links.try.title': 'Den eigenen Prototyp ausprobieren',
   'topic.links.try.p1':
-    '„Test starten“ in der Übersicht oder im Teilen-Dialog öffnet den Testlink in einem neuen Tab: die Willkommensseite, dann den Prototyp so, wie Testpersonen ihn spielen. Klicke dich durch und prüfe jede Verknüpfung. Der Editor selbst hat keinen Abspielmodus.',
+    '„Test starten“ in der Übersicht oder im Teilen-Dialog öffnet den Testlink in einem neuen Tab: die Willkommensseite, dann den Prototyp so, wie Testpersonen ihn spielen. Klicke dich durch und prüfe jede Verknüpfung. Der Editor selbst hat keinen Abspielmodus. Dieser Durchlauf ist eine Vorschau: Es wird nichts aufgezeichnet, er taucht also nie in den Ergebnissen auf.',
   'topic.links.try.p2':
     'Was du dort tust, wird aufgezeichnet wie die Sitzung einer Testperson. Um sie aus den Zahlen zu nehmen, entferne im Tab „Ergebnisse“ ihr Häkchen bei „Gültig“. Oder hänge &log=false an das Ende des Testlinks: Der Player spielt dann ohne Aufzeichnung, und seine Willkommensseite sagt, dass nichts aufgezeichnet wird.',
   'topic.links.try.p3':

@@ -172,7 +172,7 @@ export const en = {
     'To choose another, click the star of its row in the editor\'s "Screens" list, choose "Make start screen" in the properties of the selected screen, or right-click the screen and pick "Make start screen". There is only one: the old one loses its mark. The Design tab marks it "Start", and the task recorder begins there too.',
   'topic.links.try.title': 'Trying out your prototype',
   'topic.links.try.p1':
-    '"Run test" on the overview, or in the share dialog, opens the test link in a new tab: the welcome page, then the prototype as testers play it. Click through it to check every link. The editor itself has no play mode.',
+    '"Run test" on the overview, or in the share dialog, opens the test link in a new tab: the welcome page, then the prototype as testers play it. Click through it to check every link. The editor itself has no play mode. This run is a preview: nothing is recorded, so it never shows up in the results.',
   'topic.links.try.p2':
     'What you do there is recorded like any tester\'s session. To leave it out of the figures, untick its "Valid" box in the Results tab. Or add &log=false to the end of the test link: the player then plays without recording, and its welcome page says that nothing is recorded.',
   'topic.links.try.p3':

@@ -174,7 +174,7 @@ export const es: Record<keyof typeof en, string> = {
     'Para elegir otra, haz clic en la estrella de su fila en la lista «Pantallas» del editor, elige «Convertir en pantalla de inicio» en las propiedades de la pantalla seleccionada, o haz clic derecho en la pantalla y elige «Convertir en pantalla de inicio». Solo hay una: la anterior pierde su marca. La pestaña «Diseño» la marca con «Inicio», y la grabadora de tareas también empieza ahí.',
   'topic.links.try.title': 'Probar tu prototipo',
   'topic.links.try.p1':
-    '«Iniciar prueba», en la vista general o en el diálogo para compartir, abre el enlace de prueba en una pestaña nueva: la página de bienvenida y después el prototipo tal como lo juegan los participantes. Recórrelo y comprueba cada enlace. El editor no tiene un modo de reproducción propio.',
+    '«Iniciar prueba», en la vista general o en el diálogo para compartir, abre el enlace de prueba en una pestaña nueva: la página de bienvenida y después el prototipo tal como lo juegan los participantes. Recórrelo y comprueba cada enlace. El editor no tiene un modo de reproducción propio. Esta ejecución es una vista previa: no se registra nada, así que nunca aparece en los resultados.',
   'topic.links.try.p2':
     'Lo que hagas allí se graba como la sesión de cualquier participante. Para dejarla fuera de las cifras, desmarca su casilla «Válida» en la pestaña «Resultados». O añade &log=false al final del enlace de prueba: el reproductor funciona entonces sin grabar, y su página de bienvenida avisa de que no se graba nada.',
   'topic.links.try.p3':

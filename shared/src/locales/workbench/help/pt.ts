@@ -174,7 +174,7 @@ export const pt: Record<keyof typeof en, string> = {
     'Para escolher outro, clique na estrela da sua linha na lista «Ecrãs» do editor, escolha «Tornar ecrã inicial» nas propriedades do ecrã selecionado, ou clique no ecrã com o botão direito e escolha «Tornar ecrã inicial». Só há um: o anterior perde a marca. O separador «Design» marca-o com «Início», e o gravador de tarefas também começa aí.',
   'topic.links.try.title': 'Experimentar o seu protótipo',
   'topic.links.try.p1':
-    '«Iniciar teste», na vista geral ou na janela de partilha, abre a ligação de teste num novo separador: a página de boas-vindas e depois o protótipo tal como os participantes o experimentam. Percorra-o e verifique cada ligação. O editor não tem um modo de reprodução próprio.',
+    '«Iniciar teste», na vista geral ou na janela de partilha, abre a ligação de teste num novo separador: a página de boas-vindas e depois o protótipo tal como os participantes o experimentam. Percorra-o e verifique cada ligação. O editor não tem um modo de reprodução próprio. Esta execução é uma pré-visualização: nada é registado, por isso nunca aparece nos resultados.',
   'topic.links.try.p2':
     'O que fizer aí é gravado como a sessão de qualquer participante. Para a deixar fora dos números, desmarque a sua caixa «Válida» no separador «Resultados». Ou acrescente &log=false ao fim da ligação de teste: o leitor funciona então sem gravar, e a página de boas-vindas avisa que nada é gravado.',
   'topic.links.try.p3':

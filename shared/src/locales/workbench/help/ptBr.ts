@@ -174,7 +174,7 @@ export const ptBr: Record<keyof typeof en, string> = {
     'Para escolher outra, clique na estrela da linha dela na lista «Telas» do editor, escolha «Tornar tela inicial» nas propriedades da tela selecionada, ou clique com o botão direito na tela e escolha «Tornar tela inicial». Só existe uma: a anterior perde a marca. A aba «Design» a marca com «Início», e o gravador de tarefas também começa nela.',
   'topic.links.try.title': 'Experimentar seu protótipo',
   'topic.links.try.p1':
-    '«Iniciar teste», na visão geral ou na janela de compartilhamento, abre o link de teste em uma nova aba: a página de boas-vindas e depois o protótipo do jeito que os participantes o usam. Percorra-o e confira cada link. O editor não tem um modo de reprodução próprio.',
+    '«Iniciar teste», na visão geral ou na janela de compartilhamento, abre o link de teste em uma nova aba: a página de boas-vindas e depois o protótipo do jeito que os participantes o usam. Percorra-o e confira cada link. O editor não tem um modo de reprodução próprio. Essa execução é uma prévia: nada é gravado, então ela nunca aparece nos resultados.',
   'topic.links.try.p2':
     'O que você fizer ali é gravado como a sessão de qualquer participante. Para deixá-la fora dos números, desmarque a caixa «Válida» dela na aba «Resultados». Ou acrescente &log=false ao fim do link de teste: o player então funciona sem gravar, e a página de boas-vindas avisa que nada é gravado.',
   'topic.links.try.p3':
