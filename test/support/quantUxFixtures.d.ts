@@ -1,5 +1,5 @@
-export declare const quantUxDir: any;
-export declare const hasQuantUx: any;
+export declare const quantUxDir: string;
+export declare const hasQuantUx: boolean;
 export declare const quantUxAppFiles: readonly [
   'funnelApp.json',
   'export_snack.json',

@@ -16,7 +16,19 @@ export interface StoredImage {
   created: number;
 }
 
-type Row = Record<string, any>;
+/** A row of the images table. */
+interface Row {
+  id: string;
+  app_id: string | null;
+  user_id: string;
+  file: string;
+  name: string | null;
+  mime: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  created: number;
+}
 
 function fromRow(row: Row): StoredImage {
   return {
@@ -90,7 +102,7 @@ export async function appVisibility(knex: Knex, appId: string): Promise<{ isPubl
 
 export async function appIdsOwnedBy(knex: Knex, userId: string): Promise<string[]> {
   const rows = await knex('apps').where({ owner_id: userId }).select('id');
-  return rows.map((r: Row) => r.id as string);
+  return rows.map((r: { id: string }) => r.id);
 }
 
 /**

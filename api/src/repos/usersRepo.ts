@@ -32,7 +32,25 @@ export type UserPatch = Partial<
   >
 >;
 
-type Row = Record<string, any>;
+/** A row of the users table. */
+interface Row {
+  id: string;
+  email: string;
+  password_hash: string | null;
+  name: string | null;
+  lastname: string | null;
+  role: string;
+  plan: string;
+  tos: boolean | number;
+  paid_until: number | null;
+  image: string | null;
+  created: number;
+  lastlogin: number | null;
+  login_count: number | null;
+  last_notification: number | null;
+  notifications: string | null;
+  external_id: string | null;
+}
 
 function fromRow(row: Row): StoredUser {
   return {
@@ -55,7 +73,7 @@ function fromRow(row: Row): StoredUser {
   };
 }
 
-const columnOf: Record<keyof UserPatch, string> = {
+const columnOf: Record<keyof UserPatch, keyof Row> = {
   passwordHash: 'password_hash',
   name: 'name',
   lastname: 'lastname',
@@ -66,8 +84,8 @@ const columnOf: Record<keyof UserPatch, string> = {
   externalId: 'external_id',
 };
 
-function toRow(patch: UserPatch): Row {
-  const row: Row = {};
+function toRow(patch: UserPatch): Partial<Record<keyof Row, unknown>> {
+  const row: Partial<Record<keyof Row, unknown>> = {};
   for (const [key, value] of Object.entries(patch) as [keyof UserPatch, unknown][]) {
     if (value === undefined) continue;
     row[columnOf[key]] = key === 'notifications' ? toJson(value) : value;

@@ -4,6 +4,7 @@ import { exportQuantUxApp, importQuantUxApp } from './quantUx';
 import { APP_SCHEMA_VERSION } from './migrations';
 import { AppValidationError, validateApp } from './validateApp';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- raw Quant-UX JSON, read and changed field by field
 type Json = Record<string, any>;
 
 function importError(doc: unknown): AppValidationError {
