@@ -31,7 +31,8 @@ async function probePostgres(): Promise<boolean> {
 
 export const pgAvailable = await probePostgres();
 if (!pgAvailable) {
-  if (process.env.REQUIRE_POSTGRES === '1') throw new Error(`PostgreSQL is required but not reachable at ${pgAdminUrl}`);
+  if (process.env.REQUIRE_POSTGRES === '1')
+    throw new Error(`PostgreSQL is required but not reachable at ${pgAdminUrl}`);
   console.warn(`[pg] PostgreSQL not reachable at ${pgAdminUrl}: the PostgreSQL half of the API tests is skipped.`);
 }
 
