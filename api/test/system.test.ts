@@ -49,7 +49,7 @@ describeEngines('system', (api) => {
     const res = await api().get('/config.json');
     expect(res.status).toBe(200);
     const { publicAddress: lan, ...login } = res.body;
-    expect(login).toEqual({ auth: 'local', websocketUrl: '/ws' });
+    expect(login).toEqual({ auth: 'local' });
     // no PUBLIC_URL: this machine's network address (if it has one) on the test server's port
     if (lan) expect(lan.url).toMatch(new RegExp(`^http://\\d+\\.\\d+\\.\\d+\\.\\d+:${new URL(api().url).port}$`));
     if (lan) expect(lan.source).toBe('lan');

@@ -13,7 +13,6 @@ export * from './model/command';
 export * from './model/testSettings';
 export * from './model/notification';
 export * from './model/helpText';
-export * from './model/realtimeUser';
 export * from './model/configuration';
 export * from './model/errorLog';
 export * from './model/apiError';

@@ -1,5 +1,5 @@
 import { Router } from '@koa/router';
-import { DEFAULT_CONFIGURATION, errorLogInputSchema, type Configuration } from '@protolab/shared';
+import { errorLogInputSchema, type Configuration } from '@protolab/shared';
 import type { Deps } from '../deps';
 import { publicAddress } from '../http/publicAddress';
 import { logText } from '../http/logText';
@@ -13,11 +13,7 @@ export function systemRoutes(deps: Deps): Router {
   router.get('/config.json', (ctx) => {
     const { oidc } = deps.config;
     const login = oidc?.url ? { auth: 'oidc' as const, identityProvider: oidc } : { auth: 'local' as const };
-    const config: Configuration = {
-      ...login,
-      websocketUrl: DEFAULT_CONFIGURATION.websocketUrl,
-      publicAddress: publicAddress(deps.config, ctx),
-    };
+    const config: Configuration = { ...login, publicAddress: publicAddress(deps.config, ctx) };
     ctx.body = config;
   });
 

@@ -3,7 +3,7 @@ import { allTags, sessionVerdicts, type AnnotationLike } from './annotations';
 import type { AnalyticsEvent } from './events';
 import { screenFigures } from './screenFigures';
 import { dwellSegments, screenVisits } from './screenVisits';
-import { buildSessions, sessionsByTag } from './sessions';
+import { buildSessions } from './sessions';
 import { createSessionAnnotation, type Annotation } from '../model/annotation';
 import type { RecordedEvent } from '../model/event';
 import type { MouseTrack } from '../model/mouseTrack';
@@ -78,7 +78,6 @@ describe('buildSessions', () => {
     expect(
       buildSessions(events, { annotations, tags: ['desktop', 'mobile'], tagMode: 'all' }).map((s) => s.id),
     ).toEqual(['C']);
-    expect(sessionsByTag(sessions)).toEqual({ desktop: ['C'], mobile: ['B', 'C'] });
     expect(allTags(annotations)).toEqual(['desktop', 'mobile']);
     expect(sessionVerdicts(annotations).get('A')?.valid).toBe(false);
   });

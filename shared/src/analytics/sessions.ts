@@ -81,16 +81,3 @@ function isSorted(events: readonly AnalyticsEvent[]): boolean {
   for (let i = 1; i < events.length; i++) if (compareEvents(events[i - 1], events[i]) > 0) return false;
   return true;
 }
-
-/** Session ids by tag name (a session with two tags is in both groups); tags sorted. */
-export function sessionsByTag(sessions: readonly Pick<Session, 'id' | 'tags'>[]): Record<string, string[]> {
-  const groups = new Map<string, string[]>();
-  for (const session of sessions) {
-    for (const tag of session.tags) {
-      const list = groups.get(tag);
-      if (list) list.push(session.id);
-      else groups.set(tag, [session.id]);
-    }
-  }
-  return Object.fromEntries([...groups].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-}

@@ -7,9 +7,9 @@ import { z } from 'zod';
 const publicAddressSchema = z.object({ url: z.string(), source: z.enum(['setting', 'lan']) });
 export type PublicAddress = z.infer<typeof publicAddressSchema>;
 
-const common = { websocketUrl: z.string(), publicAddress: publicAddressSchema.optional() };
+const common = { publicAddress: publicAddressSchema.optional() };
 
-/** GET /config.json: how the front ends log in, where the realtime socket is, where testers reach us. */
+/** GET /config.json: how the front ends log in, and where testers reach the server. */
 export const configurationSchema = z.discriminatedUnion('auth', [
   z.object({ auth: z.literal('local'), ...common }),
   z.object({
@@ -19,8 +19,6 @@ export const configurationSchema = z.discriminatedUnion('auth', [
   }),
 ]);
 export type Configuration = z.infer<typeof configurationSchema>;
-
-export const DEFAULT_CONFIGURATION: Configuration = { auth: 'local', websocketUrl: '/ws' };
 
 /** An origin whose host only this computer can open ("http://localhost:3000", "http://[::1]:80"…). */
 const LOOPBACK = /^[a-z][a-z0-9+.-]*:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?\/?$/i;

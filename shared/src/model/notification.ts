@@ -22,7 +22,3 @@ export type FeedNotification = z.infer<typeof notificationSchema>;
 /** GET and POST /rest/user/notification/last.json. */
 export const lastNotificationSchema = z.object({ lastNotification: z.number() });
 export type LastNotification = z.infer<typeof lastNotificationSchema>;
-
-export function markNewNotifications(items: FeedNotification[], lastNotification: number): FeedNotification[] {
-  return items.map((item) => ({ ...item, isNew: item.lastUpdate > lastNotification }));
-}

@@ -34,7 +34,3 @@ export type TeamAddInput = z.input<typeof teamAddInputSchema>;
 
 export const teamUpdateInputSchema = z.strictObject({ role: memberRole });
 export type TeamUpdateInput = z.input<typeof teamUpdateInputSchema>;
-
-export function hasTeamRole(member: Pick<TeamMember, 'role'>, needed: TeamRole): boolean {
-  return TEAM_ROLES.indexOf(member.role) <= TEAM_ROLES.indexOf(needed);
-}
