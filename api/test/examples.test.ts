@@ -94,6 +94,12 @@ describeEngines('examples', (api) => {
         name: 'Shop checkout',
         counts: { screens: 4 },
       });
+      // each with the hash of its test link, which plays it
+      for (const { example } of examples) {
+        const listedExample = res.body.find((a: { id: string }) => a.id === (example.app as { id: string }).id);
+        expect(listedExample.testHash).toBe((example.invitations as { test: string }).test);
+        expect((await api().get(`/rest/invitation/${listedExample.testHash}/app.json`)).status).toBe(200);
+      }
       expect(listed).not.toContain(w.appId);
     });
   });

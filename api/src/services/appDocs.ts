@@ -69,6 +69,8 @@ export interface AppSummary {
   updated: number;
   role?: string;
   counts: { screens: number; widgets: number };
+  /** public examples only: the hash of their test link, to play them */
+  testHash?: string;
 }
 
 /** The list view of an app: no document, just what the overview shows. */

@@ -6,7 +6,7 @@ import type { Deps } from '../deps';
 import { requireUser } from '../http/auth';
 import { conflict, HttpError, notFound } from '../http/httpError';
 import * as appsRepo from '../repos/appsRepo';
-import { insertInvitationSet } from '../repos/invitationsRepo';
+import { insertInvitationSet, listInvitations } from '../repos/invitationsRepo';
 import { insertMember } from '../repos/teamRepo';
 import { findTestSettings, saveTestSettings } from '../repos/testSettingsRepo';
 import { requireAppRole } from './access';
@@ -77,9 +77,15 @@ export async function listApps(ctx: Context, deps: Deps, summary: boolean): Prom
   return summary ? rows.map((row) => summarize(row, row.role)) : rows.map(readDoc);
 }
 
+/** The public examples, each with the hash of its test link (public too: anyone may play an example). */
 export async function listPublicApps(deps: Deps): Promise<AppSummary[]> {
   const rows = await appsRepo.listPublicApps(deps.knex);
-  return rows.map((row) => summarize(row));
+  return Promise.all(
+    rows.map(async (row) => {
+      const test = (await listInvitations(deps.knex, row.id)).find((i) => i.permission === 'test');
+      return { ...summarize(row), ...(test && { testHash: test.hash }) };
+    }),
+  );
 }
 
 async function loadRow(knex: Knex, id: string): Promise<appsRepo.AppRow> {

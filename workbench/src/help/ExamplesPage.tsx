@@ -12,6 +12,8 @@ interface ExampleSummary {
   id: string;
   name: string;
   counts?: { screens: number };
+  /** its test link's hash, to play it */
+  testHash?: string;
 }
 
 /** examples.html: the public example prototypes, no login needed. */
@@ -50,7 +52,7 @@ function ExampleCard({ example }: { example: ExampleSummary }) {
   const { t } = useTranslation('help');
   const app = useQuery({ queryKey: ['example', example.id], queryFn: () => api.examples.apps(example.id) });
   const start = app.data && startScreen(app.data);
-  const play = examplePlayHref(example.id);
+  const play = examplePlayHref(example.testHash);
   return (
     <li className="card example" data-testid="example">
       <div className="example-preview" role="img" aria-label={t('examples.preview', { name: example.name })}>
