@@ -15,6 +15,7 @@ import { examplesRoutes } from './routes/examples';
 import { imagesRoutes } from './routes/images';
 import { invitationsRoutes } from './routes/invitations';
 import { mouseRoutes } from './routes/mouse';
+import { studyRoutes } from './routes/study';
 import { systemRoutes } from './routes/system';
 import { teamRoutes } from './routes/team';
 import { testSettingsRoutes } from './routes/testSettings';
@@ -32,6 +33,7 @@ const routeModules: Array<(deps: Deps) => Router> = [
   testSettingsRoutes,
   eventsRoutes,
   mouseRoutes,
+  studyRoutes,
   annotationsRoutes,
   commentsRoutes,
   imagesRoutes,

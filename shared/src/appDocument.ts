@@ -14,6 +14,7 @@ export * from './appDocument/migrations';
 export * from './appDocument/migrateApp';
 export * from './appDocument/validateApp';
 export * from './appDocument/quantUx';
+export * from './appDocument/quantUxStudy';
 export * from './appDocument/inheritance';
 export * from './appDocument/templateStyle';
 export * from './appDocument/designTokens';

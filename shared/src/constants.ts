@@ -148,3 +148,6 @@ export const MAX_URL_LENGTH = 2048;
 export const MAX_TASKS = 100;
 export const MAX_FLOW_STEPS = 200;
 export const MAX_TAGS_PER_ANNOTATION = 500;
+export const MAX_COMMENT_LENGTH = 5000;
+/** Annotations, and comments, per request of a study import (events and mouse tracks: their batch limits). */
+export const MAX_STUDY_NOTES_BATCH = 500;

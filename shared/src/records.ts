@@ -7,6 +7,7 @@ export * from './model/invitation';
 export * from './model/event';
 export * from './model/mouseTrack';
 export * from './model/annotation';
+export * from './model/study';
 export * from './model/comment';
 export * from './model/image';
 export * from './model/command';

@@ -5,10 +5,9 @@ import { z } from 'zod';
 import {
   annotationInputSchema,
   annotationUpdateInputSchema,
-  idField,
-  nameField,
   newId,
-  textField,
+  tagAnnotationFields,
+  tagAnnotationInputSchema,
 } from '@protolab/shared';
 import type { Deps } from '../deps';
 import { isUniqueViolation } from '../db/dialect';
@@ -18,25 +17,7 @@ import * as repo from '../repos/annotationsRepo';
 import { requireAppRole } from './access';
 import { requireRecordAccess, type ReadVia } from './recordAccess';
 
-const colorField = z
-  .string()
-  .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, 'Colour must be a hex colour such as #ff8800');
-
-const tagFields = {
-  name: nameField().min(1, 'A tag needs a name'),
-  color: colorField,
-  note: textField(),
-};
-
-/** A tag definition; the shared model has no schema for it yet. */
-export const tagAnnotationInputSchema = z.strictObject({
-  id: idField().optional(),
-  kind: z.literal('tag'),
-  name: tagFields.name,
-  color: tagFields.color.optional(),
-  note: tagFields.note.optional(),
-});
-export const tagAnnotationUpdateSchema = z.strictObject(tagFields).partial();
+export const tagAnnotationUpdateSchema = z.strictObject(tagAnnotationFields).partial();
 
 export const annotationCreateSchema = z.discriminatedUnion('kind', [
   annotationInputSchema.extend({ kind: z.literal('session') }),
@@ -44,7 +25,13 @@ export const annotationCreateSchema = z.discriminatedUnion('kind', [
 ]);
 export type AnnotationCreate = z.output<typeof annotationCreateSchema>;
 
-export async function listAnnotations(deps: Deps, ctx: Context, via: ReadVia, appId: string, kind: repo.AnnotationKind) {
+export async function listAnnotations(
+  deps: Deps,
+  ctx: Context,
+  via: ReadVia,
+  appId: string,
+  kind: repo.AnnotationKind,
+) {
   await requireRecordAccess(ctx, deps.knex, appId, via);
   return repo.listAnnotations(deps.knex, appId, kind);
 }
@@ -63,7 +50,8 @@ export async function createAnnotation(deps: Deps, ctx: Context, appId: string, 
     await repo.insertAnnotation(deps.knex, row);
   } catch (err) {
     // Two creates at the same moment: the unique keys decide.
-    if (isUniqueViolation(err)) throw conflict('This annotation exists already', reference !== null ? 'reference' : 'id');
+    if (isUniqueViolation(err))
+      throw conflict('This annotation exists already', reference !== null ? 'reference' : 'id');
     throw err;
   }
   return repo.toAnnotation({ ...row, doc: JSON.stringify(fields) });

@@ -2,15 +2,13 @@
 // their login; testers and reviewers with the invitation hash of their link.
 import type { Context } from 'koa';
 import { z } from 'zod';
-import { commentInputSchema, commentUpdateInputSchema, newId } from '@protolab/shared';
+import { commentInputSchema, commentUpdateInputSchema, MAX_COMMENT_LENGTH, newId } from '@protolab/shared';
 import type { Deps } from '../deps';
 import { isUniqueViolation } from '../db/dialect';
 import { conflict, forbidden, invalidField, notFound } from '../http/httpError';
 import * as repo from '../repos/commentsRepo';
 import { requireAppRole, requireInvitation } from './access';
 import { commentKeyMatches, newCommentKey } from './commentKeys';
-
-export const MAX_COMMENT_LENGTH = 5000;
 
 const message = z
   .string()

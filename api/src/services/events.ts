@@ -1,7 +1,7 @@
 // Recorded events: the tester's upload, and the designer's reads, corrections and deletes.
 import type { Context } from 'koa';
 import { z } from 'zod';
-import { eventInputSchema, idField, MAX_EVENT_BATCH } from '@protolab/shared';
+import { eventInputSchema, eventUploadSchema, idField, MAX_EVENT_BATCH } from '@protolab/shared';
 import type { Deps } from '../deps';
 import { invalidField, notFound } from '../http/httpError';
 import * as repo from '../repos/eventsRepo';
@@ -10,26 +10,27 @@ import { ingestAnswer, ingestBatch, type RecordKind } from './ingest';
 import { requireRecordAccess, type ReadVia } from './recordAccess';
 
 /** Fields of records exported by the legacy product; kept as sent so its data can be posted as is. */
-export const legacyRecordFields = { _id: idField().optional(), appID: idField().optional() };
+const legacyRecordFields = { _id: idField().optional(), appID: idField().optional() };
 
-/** One event as the player posts it (the shared input schema, plus the legacy fields). */
-export const eventRecordSchema = eventInputSchema.extend(legacyRecordFields);
-type EventRecord = z.output<typeof eventRecordSchema>;
+/** A correction's fields: those the player posts, plus the legacy ones (strict: nothing unknown). */
+const eventRecordSchema = eventInputSchema.extend(legacyRecordFields);
 
-export const eventKind: RecordKind<EventRecord> = {
+type EventUpload = z.output<typeof eventUploadSchema>;
+
+export const eventKind: RecordKind<EventUpload> = {
   table: 'events',
   label: 'events',
   maxBatch: MAX_EVENT_BATCH,
-  schema: eventRecordSchema,
-  toRow: (appId, e, raw) => ({
-    id: e.id,
+  schema: eventUploadSchema,
+  toRow: (appId, id, e, doc) => ({
+    id,
     app_id: appId,
     session: e.session,
     screen: e.screen,
     widget: e.widget,
     type: e.type,
     time: e.time,
-    doc: JSON.stringify(raw),
+    doc: JSON.stringify(doc),
   }),
 };
 
@@ -97,15 +98,23 @@ function sameJson(a: unknown, b: unknown): boolean {
  * POST /rest/events/{appId}/{eventId}.json: corrects a stored event (a wrong screen or widget, the
  * test's label on SessionStart…). `body` has passed eventEditSchema; its raw fields replace the stored ones.
  */
-export async function editEvent(deps: Deps, ctx: Context, appId: string, eventId: string, body: Record<string, unknown>) {
+export async function editEvent(
+  deps: Deps,
+  ctx: Context,
+  appId: string,
+  eventId: string,
+  body: Record<string, unknown>,
+) {
   await requireAppRole(ctx, deps.knex, appId, 'write');
   const stored = await repo.findEventDoc(deps.knex, appId, eventId);
   if (!stored) throw notFound('Event');
   for (const field of FIXED_FIELDS) {
-    if (field in body && !sameJson(body[field], stored[field])) throw invalidField(field, `${field} of a recorded event cannot be changed`);
+    if (field in body && !sameJson(body[field], stored[field]))
+      throw invalidField(field, `${field} of a recorded event cannot be changed`);
   }
   const doc = { ...stored, ...body };
-  const checked = eventRecordSchema.safeParse(doc);
+  // The whole record is checked as an upload is: what the recording holds beyond the correction stays.
+  const checked = eventUploadSchema.safeParse(doc);
   if (!checked.success) {
     const issue = checked.error.issues[0];
     throw invalidField(issue?.path.join('.') ?? '', issue?.message ?? 'Invalid event');

@@ -1,20 +1,25 @@
 // Tester uploads of recorded data (DESIGN §3): a batch is checked record by record, the good ones
 // are stored with INSERT … ON CONFLICT (id) DO NOTHING, and the answer lists the ids the server holds.
+// A record without an id gets one (recordIds.ts); fields the schema does not know are kept.
 import type { ZodType } from 'zod';
 import { toFieldIssues } from '@protolab/shared';
 import type { Deps } from '../deps';
 import { HttpError } from '../http/httpError';
 import { insertIgnoringDuplicates, type RecordTable } from '../repos/ingestRepo';
+import { uploadedRecordId } from './recordIds';
+
+/** A stored row: indexed columns from the parsed record, and `doc`, the record as sent (with its id). */
+export type RecordRow = { id: string; app_id: string; doc: string } & Record<string, unknown>;
 
 /** What differs between events and mouse tracks. */
-export interface RecordKind<Parsed extends { id: string }> {
+export interface RecordKind<Parsed> {
   table: RecordTable;
   /** "events", "mouse tracks": for messages. */
   label: string;
   maxBatch: number;
   schema: ZodType<Parsed>;
-  /** The row to store: indexed columns from the parsed record, and `doc`, the record as sent. */
-  toRow(appId: string, parsed: Parsed, raw: unknown): { id: string; app_id: string; doc: string };
+  /** The row to store under `id`: indexed columns from the parsed record, and `doc` as stored. */
+  toRow(appId: string, id: string, parsed: Parsed, doc: Record<string, unknown>): RecordRow;
 }
 
 export interface IngestError {
@@ -35,7 +40,12 @@ const idOf = (raw: unknown): string | undefined => {
   return typeof id === 'string' && id.length <= 128 ? id : undefined;
 };
 
-export async function ingestBatch<P extends { id: string }>(
+/** The record as stored: as sent, with the id it is stored under when it came without one. */
+export function storedDoc(raw: Record<string, unknown>, id: string): Record<string, unknown> {
+  return raw.id === id ? raw : { ...raw, id };
+}
+
+export async function ingestBatch<P>(
   deps: Pick<Deps, 'knex' | 'engine'>,
   kind: RecordKind<P>,
   appId: string,
@@ -48,19 +58,32 @@ export async function ingestBatch<P extends { id: string }>(
   }
   const errors: IngestError[] = [];
   // Valid records by id, in batch order; a repeated id is stored once (the first one wins).
-  const rows = new Map<string, { index: number; row: { id: string; app_id: string; doc: string } }>();
+  const rows = new Map<string, { index: number; row: RecordRow }>();
   records.forEach((raw, index) => {
     const result = kind.schema.safeParse(raw);
     if (!result.success) {
       const [issue] = toFieldIssues(result.error);
       const id = idOf(raw);
-      errors.push({ index, ...(id !== undefined && { id }), field: issue?.field ?? '', message: issue?.message ?? 'Invalid record' });
+      errors.push({
+        index,
+        ...(id !== undefined && { id }),
+        field: issue?.field ?? '',
+        message: issue?.message ?? 'Invalid record',
+      });
       return;
     }
-    if (!rows.has(result.data.id)) rows.set(result.data.id, { index, row: kind.toRow(appId, result.data, raw) });
+    const record = raw as Record<string, unknown>;
+    const id = uploadedRecordId(appId, record);
+    if (!rows.has(id)) rows.set(id, { index, row: kind.toRow(appId, id, result.data, storedDoc(record, id)) });
   });
 
-  const taken = await insertIgnoringDuplicates(deps.knex, deps.engine, kind.table, appId, [...rows.values()].map((r) => r.row));
+  const taken = await insertIgnoringDuplicates(
+    deps.knex,
+    deps.engine,
+    kind.table,
+    appId,
+    [...rows.values()].map((r) => r.row),
+  );
   const stored: string[] = [];
   for (const [id, { index }] of rows) {
     if (taken.has(id)) errors.push({ index, id, field: 'id', message: 'This id is taken: make a new one' });

@@ -1,17 +1,14 @@
 // Recorded mouse and touch tracks: parallel arrays x[], y[], c[], t[] per record.
 import type { Context } from 'koa';
 import type { z } from 'zod';
-import { MAX_MOUSE_BATCH, mouseTrackInputSchema } from '@protolab/shared';
+import { MAX_MOUSE_BATCH, mouseTrackUploadSchema } from '@protolab/shared';
 import type { Deps } from '../deps';
 import * as repo from '../repos/mouseRepo';
 import { requireAppRole, requireInvitation } from './access';
-import { legacyRecordFields } from './events';
 import { ingestAnswer, ingestBatch, type RecordKind } from './ingest';
 import { requireRecordAccess, type ReadVia } from './recordAccess';
 
-/** One track as the player posts it (the shared input schema, plus the legacy fields). */
-export const mouseRecordSchema = mouseTrackInputSchema.extend(legacyRecordFields);
-type MouseRecord = z.output<typeof mouseRecordSchema>;
+type MouseUpload = z.output<typeof mouseTrackUploadSchema>;
 
 function firstSampleTime(t: number[]): number {
   let min = t[0]!;
@@ -19,18 +16,18 @@ function firstSampleTime(t: number[]): number {
   return min;
 }
 
-export const mouseKind: RecordKind<MouseRecord> = {
+export const mouseKind: RecordKind<MouseUpload> = {
   table: 'mouse_tracks',
   label: 'mouse tracks',
   maxBatch: MAX_MOUSE_BATCH,
-  schema: mouseRecordSchema,
-  toRow: (appId, m, raw) => ({
-    id: m.id,
+  schema: mouseTrackUploadSchema,
+  toRow: (appId, id, m, doc) => ({
+    id,
     app_id: appId,
     session: m.session,
     screen: m.screen,
     time: firstSampleTime(m.t),
-    doc: JSON.stringify(raw),
+    doc: JSON.stringify(doc),
   }),
 };
 

@@ -294,6 +294,7 @@ describe('REST client endpoints', () => {
     ['mouse.list', (c) => c.mouse.list('a1'), 'GET', '/rest/mouse/a1.json'],
     ['mouse.session', (c) => c.mouse.session('a1', 'S1'), 'GET', '/rest/mouse/a1/S1.json'],
     ['mouse.deleteSession', (c) => c.mouse.deleteSession('a1', 'S1'), 'DELETE', '/rest/mouse/a1/S1.json'],
+    ['study.add', (c) => c.study.add('a1', { events: [] }), 'POST', '/rest/apps/a1/study.json'],
     ['annotations.session', (c) => c.annotations.session('a1'), 'GET', '/rest/annotations/apps/a1/session.json'],
     ['annotations.tags', (c) => c.annotations.tags('a1'), 'GET', '/rest/annotations/apps/a1/tags.json'],
     [

@@ -8,6 +8,7 @@ import type { RecordedEvent, RecordedEventInput } from '../model/event';
 import type { AppImage, ImageUploadResult } from '../model/image';
 import type { Invitation, InvitationGrant } from '../model/invitation';
 import type { MouseTrack, MouseTrackInput } from '../model/mouseTrack';
+import type { StudyBatch, StudyBatchResult } from '../model/study';
 import type { FeedNotification, LastNotification } from '../model/notification';
 import type { TeamAddInput, TeamMember, TeamSuggestion, TeamUpdateInput } from '../model/teamMember';
 import type { TestSettings, TestSettingsInput } from '../model/testSettings';
@@ -147,6 +148,14 @@ export function createRestClient(options: RestClientOptions) {
       deleteSession: (appId: string, session: string) => del(path`/rest/mouse/${appId}/${session}.json`),
     },
 
+    study: {
+      /**
+       * Adds a batch of a study's recorded data to the app (write access): events and mouse tracks as
+       * tester uploads take them, annotations, comments. All or nothing; sending it again adds nothing.
+       */
+      add: (appId: string, batch: StudyBatch) => post<StudyBatchResult>(path`/rest/apps/${appId}/study.json`, batch),
+    },
+
     annotations: {
       session: (appId: string) => get<Annotation[]>(path`/rest/annotations/apps/${appId}/session.json`),
       tags: (appId: string) => get<Annotation[]>(path`/rest/annotations/apps/${appId}/tags.json`),
@@ -202,8 +211,7 @@ export function createRestClient(options: RestClientOptions) {
       eventsSession: (id: string, session: string) =>
         get<RecordedEvent[]>(path`/examples/events/${id}/${session}.json`),
       mouse: (id: string) => get<MouseTrack[]>(path`/examples/mouse/${id}.json`),
-      mouseSession: (id: string, session: string) =>
-        get<MouseTrack[]>(path`/examples/mouse/${id}/${session}.json`),
+      mouseSession: (id: string, session: string) => get<MouseTrack[]>(path`/examples/mouse/${id}/${session}.json`),
       annotations: {
         session: (id: string) => get<Annotation[]>(path`/examples/annotations/apps/${id}/session.json`),
         tags: (id: string) => get<Annotation[]>(path`/examples/annotations/apps/${id}/tags.json`),

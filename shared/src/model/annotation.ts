@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_NAME_LENGTH, MAX_TAGS_PER_ANNOTATION } from '../constants';
 import { newId } from '../ids';
-import { idField, textField, timestampField } from './fields';
+import { idField, nameField, textField, timestampField } from './fields';
 
 /** "session": the designer's verdict on a test session; "tag": tags set on moments of its replay. */
 export const ANNOTATION_KINDS = ['session', 'tag'] as const;
@@ -57,6 +57,28 @@ export const annotationInputSchema = z.strictObject({
   note: editableAnnotation.note.optional(),
 });
 export type AnnotationInput = z.input<typeof annotationInputSchema>;
+
+const colorField = () =>
+  z
+    .string()
+    .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, 'Colour must be a hex colour such as #ff8800');
+
+/** The fields of a tag definition (kind "tag"): its name, colour and note. */
+export const tagAnnotationFields = {
+  name: nameField().min(1, 'A tag needs a name'),
+  color: colorField(),
+  note: textField(),
+};
+
+/** A new tag definition. */
+export const tagAnnotationInputSchema = z.strictObject({
+  id: idField().optional(),
+  kind: z.literal('tag'),
+  name: tagAnnotationFields.name,
+  color: tagAnnotationFields.color.optional(),
+  note: tagAnnotationFields.note.optional(),
+});
+export type TagAnnotationInput = z.input<typeof tagAnnotationInputSchema>;
 
 export const annotationUpdateInputSchema = z.strictObject(editableAnnotation).partial();
 export type AnnotationUpdateInput = z.input<typeof annotationUpdateInputSchema>;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hasQuantUx, readQuantUx } from '../../../test/support/quantUxFixtures';
 import { MAX_EVENT_BATCH } from '../constants';
 import { parseInput } from '../validation';
-import { createEvent, eventBatchInputSchema, eventInputSchema, eventSchema } from './event';
+import { createEvent, eventBatchInputSchema, eventInputSchema, eventSchema, eventUploadSchema } from './event';
 
 const EVENT_FIXTURES = ['funnelEvents.json', 'outlierEvents.json', 'exampleEventStrea.json'];
 
@@ -108,5 +108,41 @@ describe('eventBatchInputSchema', () => {
       const result = parseInput(eventBatchInputSchema, batch);
       expect(result.ok ? [] : result.issues.map((i) => i.field)).toEqual(['']);
     }
+  });
+});
+
+describe('eventUploadSchema', () => {
+  const posted = {
+    session: 'S1',
+    user: { id: 'U1', name: 'tester' },
+    screen: 's1',
+    widget: null,
+    type: 'Animation',
+    time: 1000,
+    x: -1,
+    y: 1.4,
+    animation: { from: { pos: { x: 0 } } },
+    noheat: true,
+  };
+
+  function fieldsOf(data: unknown) {
+    const result = parseInput(eventUploadSchema, data);
+    return result.ok ? [] : result.issues.map((issue) => issue.field);
+  }
+
+  it("takes the existing product's tester records: no id, unknown fields, coordinates outside 0..1", () => {
+    expect(parseInput(eventUploadSchema, posted)).toEqual({ ok: true, value: posted });
+    expect(fieldsOf({ ...posted, x: -0.3, y: 2, _id: 'abc', appID: 'def', hidden: ['w1'] })).toEqual([]);
+  });
+
+  it('refuses missing session, type and time, and known fields of the wrong type', () => {
+    const { session: _s, type: _t, time: _time, ...bare } = posted;
+    expect(fieldsOf(bare)).toEqual(['session', 'type', 'time']);
+    expect(fieldsOf({ ...posted, x: '0.5', widget: 3, device: { w: 'wide' }, id: 'a/b' })).toEqual([
+      'id',
+      'widget',
+      'x',
+      'device.w',
+    ]);
   });
 });

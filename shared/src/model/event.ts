@@ -94,6 +94,42 @@ export const eventInputSchema = z.strictObject({
 export type RecordedEventInput = z.input<typeof eventInputSchema>;
 export type NewRecordedEvent = z.output<typeof eventInputSchema>;
 
+/**
+ * What the API takes from a tester's upload and a study import: our player's records and the
+ * existing product's as its tester client sends them (no `id`, extra fields such as `animation` or
+ * `noheat`, `x` = −1 or beyond the screen). Fields it does not know are kept as they came; known
+ * fields must have their type; session, user, screen, type, time, x and y are required. A record
+ * without `id` gets one from the API (its `_id`, else a hash of its content).
+ */
+export const eventUploadSchema = z.looseObject({
+  id: idField().optional(),
+  _id: idField().optional(),
+  appID: idField().optional(),
+  session: idField(),
+  user: z.union([idField(), z.looseObject({ id: idField(), name: nameField().optional() })]),
+  screen: idField(),
+  widget: idField().nullable().default(null),
+  type: z.string().regex(/^[A-Za-z][A-Za-z0-9_.:-]{0,63}$/, 'Event type must be a name of letters and digits'),
+  time: timestampField(),
+  /** Relative to the screen; −1 when there is no pointer, and beyond 0..1 when it left the screen. */
+  x: z.number(),
+  y: z.number(),
+  scrollTop: z.number().optional(),
+  state: z
+    .looseObject({
+      type: z.string().optional(),
+      value: z.unknown().optional(),
+      children: z.array(z.looseObject({ time: z.number().optional(), value: z.unknown().optional() })).optional(),
+      options: z.record(z.string(), z.unknown()).optional(),
+    })
+    .nullish(),
+  device: z.looseObject({ w: z.number().optional(), h: z.number().optional(), qr: z.boolean().optional() }).nullish(),
+  gesture: eventGestureSchema.nullish(),
+  overlay: idField().nullish(),
+  label: nameField().nullish(),
+});
+export type RecordedEventUpload = z.input<typeof eventUploadSchema>;
+
 /** One event or a batch, always parsed to a batch; a bad record is named by its index ("3.time"). */
 export const eventBatchInputSchema = z.preprocess(
   (value) => (Array.isArray(value) ? value : [value]),

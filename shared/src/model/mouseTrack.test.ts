@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { hasQuantUx, readQuantUx } from '../../../test/support/quantUxFixtures';
 import { parseInput } from '../validation';
-import { createMouseTrack, mouseTrackBatchInputSchema, mouseTrackInputSchema, mouseTrackSchema } from './mouseTrack';
+import {
+  createMouseTrack,
+  mouseTrackBatchInputSchema,
+  mouseTrackInputSchema,
+  mouseTrackSchema,
+  mouseTrackUploadSchema,
+} from './mouseTrack';
 
 describe.skipIf(!hasQuantUx)('mouseTrackSchema on the legacy product tracks', () => {
   it('parses all 1,698 records of mouseData.json unchanged', () => {
@@ -54,5 +60,29 @@ describe('mouse track schemas', () => {
     expect(mouseTrackBatchInputSchema.parse(valid)).toHaveLength(1);
     const result = parseInput(mouseTrackBatchInputSchema, [valid, { ...valid, id: '' }]);
     expect(result.ok ? [] : result.issues.map((i) => i.field)).toEqual(['1.id']);
+  });
+});
+
+describe('mouseTrackUploadSchema', () => {
+  const posted = {
+    session: 'S1',
+    screen: 's1',
+    user: 'U1',
+    x: [-0.2, 1.3],
+    y: [0.1, 0.2],
+    c: [0, 1],
+    t: [1, 2],
+    sample: 50,
+    hidden: 1,
+  };
+
+  it("takes the existing product's tester tracks: no id, unknown fields, samples off the screen", () => {
+    expect(parseInput(mouseTrackUploadSchema, posted)).toEqual({ ok: true, value: posted });
+  });
+
+  it('checks the sample columns and the required fields', () => {
+    const { session: _s, ...bare } = posted;
+    const result = parseInput(mouseTrackUploadSchema, { ...bare, c: [0, 2], t: [1, 'x'] });
+    expect(result.ok ? [] : result.issues.map((i) => i.field)).toEqual(['session', 'c.1', 't.1']);
   });
 });

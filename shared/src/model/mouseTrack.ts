@@ -61,6 +61,28 @@ export const mouseTrackInputSchema = z
   .check(checkParallelArrays);
 export type MouseTrackInput = z.input<typeof mouseTrackInputSchema>;
 
+/**
+ * What the API takes from a tester's upload and a study import: our player's tracks and the existing
+ * product's (no `id`, extra fields). Unknown fields are kept as they came; the sample columns are
+ * checked as for the player. A track without `id` gets one from the API (its `_id`, else a hash).
+ */
+export const mouseTrackUploadSchema = z
+  .looseObject({
+    id: idField().optional(),
+    _id: idField().optional(),
+    appID: idField().optional(),
+    session: idField(),
+    screen: idField(),
+    user: z.union([idField(), z.looseObject({ id: idField(), name: nameField().optional() })]),
+    x: samples(z.number()),
+    y: samples(z.number()),
+    c: samples(z.union([z.literal(0), z.literal(1)])),
+    t: samples(timestampField()),
+    sample: z.number().nonnegative().optional(),
+  })
+  .check(checkParallelArrays);
+export type MouseTrackUpload = z.input<typeof mouseTrackUploadSchema>;
+
 /** One track or a batch, always parsed to a batch. */
 export const mouseTrackBatchInputSchema = z.preprocess(
   (value) => (Array.isArray(value) ? value : [value]),

@@ -53,7 +53,9 @@ describe('positions outside the screen, as the existing product records them', (
       { ...base, id: '1', screen: 'a', type: 'ScreenLoaded', time: 1000 },
       { ...base, id: '2', screen: 'a', type: 'ScreenClick', time: 1100, x: -0.02, y: 1.3 },
     ];
-    const offTrack = [{ session: 's', screen: 'a', x: [-1, -0.3, 1.5], y: [-1, 0.5, 0.5], c: [0, 0, 0], t: [1000, 1050, 1100] }];
+    const offTrack = [
+      { session: 's', screen: 'a', x: [-1, -0.3, 1.5], y: [-1, 0.5, 0.5], c: [0, 0, 0], t: [1000, 1050, 1100] },
+    ];
     const frame = replayFrame(off, offTrack, 100);
     expect(frame.ripples).toEqual([{ x: 0, y: 1, age: 0, missed: true }]);
     expect(frame.trail).toEqual([

@@ -106,7 +106,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
     page('topic.analytics.csv', 'survey-and-downloads', 2),
   ]),
   topic('transfer', 'import-export', 2, [
-    page('topic.transfer.import', 'import', 3),
+    page('topic.transfer.import', 'import', 4),
     page('topic.transfer.export', 'export', 2),
   ]),
   topic('team', 'team', 2, [page('topic.team.members', 'members', 3), page('topic.team.roles', 'roles', 2)]),

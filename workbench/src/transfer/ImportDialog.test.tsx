@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { strToU8, zipSync } from 'fflate';
 import { DAY_MS, newApp, newWidget } from '@protolab/shared';
 import { sessionStore } from '../app/session';
-import { stubFetch } from '../testing/fakeFetch';
+import { stubFetch, type FakeCall, type FakeHandler } from '../testing/fakeFetch';
 import { renderWithApp } from '../testing/renderWithApp';
 import { tokenExpiringAt } from '../testing/tokens';
 import { MAX_IMPORT_JSON_BYTES } from './importFile';
@@ -153,5 +153,80 @@ describe('ImportDialog', () => {
     await user.upload(await screen.findByLabelText('ZIP or JSON file'), new File([JSON.stringify(app)], 'shop.json'));
     await screen.findByText('Everything in the file comes along.');
     expect(screen.queryByRole('region', { name: 'Before you import' })).toBeNull();
+  });
+
+  it('shows what a study brings and what it cannot, then sends the prototype, its tasks and its records', async () => {
+    logIn();
+    const calls = stubFetch(
+      new Proxy({} as Record<string, FakeHandler>, {
+        get: (_target, key: string) => (call: FakeCall) =>
+          key === 'POST /rest/apps/'
+            ? call.body
+            : key.endsWith('/study.json')
+              ? { stored: {}, added: {} }
+              : key.startsWith('POST /rest/test/')
+                ? call.body
+                : { status: 404, body: {} },
+      }),
+    );
+    const onImported = vi.fn();
+    render(onImported);
+    const app = newApp({ id: 'a1', name: 'Shop' });
+    app.screens.s1 = {
+      id: 's1',
+      name: 'Start',
+      x: 0,
+      y: 0,
+      w: 375,
+      h: 667,
+      children: [],
+      style: {},
+      props: {},
+    } as never;
+    const event = (session: string, time: number | string, fields = {}) => ({
+      session,
+      user: 'U1',
+      screen: 's1',
+      widget: null,
+      type: 'ScreenLoaded',
+      time,
+      x: -1,
+      y: -1,
+      ...fields,
+    });
+    const events = [event('S1', 1), event('S2', 2), event('S2', 3, { appID: 'elsewhere' }), event('S3', 'soon')];
+    const settings = {
+      tasks: [{ id: 't1', name: 'Look', flow: [{ screen: 's1', widget: null, type: 'ScreenLoaded' }] }],
+    };
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(await screen.findByLabelText('ZIP or JSON file'), [
+      new File([JSON.stringify(events)], 'events.json'),
+      new File([JSON.stringify(app)], 'app.json'),
+      new File([JSON.stringify(settings)], 'test.json'),
+    ]);
+    const report = await screen.findByRole('region', { name: 'What will be imported' });
+    expect([...report.querySelectorAll('[data-testid="study-counts"] li')].map((li) => li.textContent)).toEqual([
+      'Prototype: Shop',
+      'Sessions: 2',
+      'Events: 2',
+      'Mouse tracks: 0',
+      'Tasks: 1',
+      'Annotations: 0',
+      'Comments: 0',
+    ]);
+    expect(report.textContent).toContain('What cannot be imported');
+    expect(report.textContent).toContain('Events recorded on another prototype: 1');
+    expect(report.textContent).toMatch(/Events that are not valid: 1 \(the first at "time": /);
+    expect(calls).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    await vi.waitFor(() => expect(onImported).toHaveBeenCalledOnce());
+    const id = (calls[0]!.body as { id: string }).id;
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'POST /rest/apps/',
+      `POST /rest/test/${id}.json`,
+      `POST /rest/apps/${id}/study.json`,
+    ]);
+    expect(calls[2]!.body).toEqual({ events: events.slice(0, 2) });
   });
 });

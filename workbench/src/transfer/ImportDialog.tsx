@@ -6,10 +6,11 @@ import { isHandledGlobally } from '../app/errors';
 import { useBanner, useRefuseGuest } from '../app/useBanner';
 import { Modal } from '../ui/Modal';
 import { checkImageSizes, IMAGE_IMPORT_ACCEPT, parseImageImport } from './imageImport';
-import { checkImportFile, IMPORT_ACCEPT, parseImport, type ParsedImport } from './importFile';
+import { checkImportFiles, IMPORT_ACCEPT, parseImportFiles, type ParsedImport } from './importFile';
 import { importErrorText, importProblemText, SIZE_LIMITS } from './importErrorText';
 import { importPrototype } from './importPrototype';
 import { importReport, isCompleteImport, type ImportReport } from './importReport';
+import { StudyReportView } from './StudyReportView';
 import { restImportPort } from './restPorts';
 import './transfer.css';
 
@@ -21,22 +22,23 @@ interface ImportDialogProps {
 }
 
 /**
- * Import of a prototype: a ZIP of our export, the existing product's app JSON, our own JSON, or
- * images (one screen each).
+ * Import of a prototype: a ZIP of our export, the existing product's app JSON, our own JSON, JSON
+ * files chosen together (a prototype with its study), or images (one screen each).
  */
 export function ImportDialog({ open, onClose, onImported }: ImportDialogProps) {
   return open ? <ImportForm onClose={onClose} onImported={onImported} /> : null;
 }
 
-type Choice = { kind: 'file'; file: File } | { kind: 'images'; files: File[] };
+type Choice = { kind: 'files'; files: File[] } | { kind: 'images'; files: File[] };
+
+async function readFiles(files: File[]) {
+  return Promise.all(files.map(async (file) => ({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })));
+}
 
 /** The chosen file(s) read and checked; throws ImportError before anything is sent. */
-async function readChoice(choice: Choice, imagesName: string): Promise<ParsedImport> {
-  if (choice.kind === 'file') return parseImport(choice.file.name, new Uint8Array(await choice.file.arrayBuffer()));
-  const files = await Promise.all(
-    choice.files.map(async (file) => ({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })),
-  );
-  return parseImageImport(imagesName, files);
+async function readChoice(choice: Choice, names: { images: string; standIn: string }): Promise<ParsedImport> {
+  if (choice.kind === 'files') return parseImportFiles(await readFiles(choice.files), { standInName: names.standIn });
+  return parseImageImport(names.images, await readFiles(choice.files));
 }
 
 function ImportForm({ onClose, onImported }: Omit<ImportDialogProps, 'open'>) {
@@ -49,24 +51,25 @@ function ImportForm({ onClose, onImported }: Omit<ImportDialogProps, 'open'>) {
   const [choice, setChoice] = useState<Choice | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  /** the chosen file read and checked, with what it cannot bring along */
-  const [prepared, setPrepared] = useState<{ file: File; parsed: ParsedImport; report: ImportReport } | null>(null);
+  /** the chosen files read and checked, with what they bring and what cannot come along */
+  const [prepared, setPrepared] = useState<{ files: File[]; parsed: ParsedImport; report: ImportReport } | null>(null);
+  const names = { images: t('import.imagesName'), standIn: t('import.standInName') };
 
   function chooseFile(event: ChangeEvent<HTMLInputElement>) {
-    const chosen = event.target.files?.[0] ?? null;
+    const chosen = [...(event.target.files ?? [])];
     if (imagesInput.current) imagesInput.current.value = '';
-    const problem = checkImportFile(chosen);
-    setChoice(chosen && { kind: 'file', file: chosen });
+    const problem = chosen.length > 0 ? checkImportFiles(chosen) : undefined;
+    setChoice(chosen.length > 0 ? { kind: 'files', files: chosen } : null);
     setPrepared(null);
-    setError(chosen && problem ? importProblemText(problem) : null);
-    if (chosen && !problem) void prepare(chosen);
+    setError(problem ? importProblemText(problem) : null);
+    if (chosen.length > 0 && !problem) void prepare(chosen);
   }
 
-  /** Reads the file at once, so the designer sees what cannot come along before confirming. */
-  async function prepare(file: File) {
+  /** Reads the files at once, so the designer sees what comes along and what does not before confirming. */
+  async function prepare(files: File[]) {
     try {
-      const parsed = await readChoice({ kind: 'file', file }, t('import.imagesName'));
-      setPrepared({ file, parsed, report: importReport(parsed) });
+      const parsed = await readChoice({ kind: 'files', files }, names);
+      setPrepared({ files, parsed, report: importReport(parsed) });
     } catch (failure) {
       setError(importErrorText(failure));
     }
@@ -86,17 +89,15 @@ function ImportForm({ onClose, onImported }: Omit<ImportDialogProps, 'open'>) {
     if (busy) return;
     if (refuseGuest()) return setError(t('error.tryout'));
     if (!choice) return setError(importProblemText('noFile'));
-    if (choice.kind === 'file') {
-      const problem = checkImportFile(choice.file);
+    if (choice.kind === 'files') {
+      const problem = checkImportFiles(choice.files);
       if (problem) return setError(importProblemText(problem));
     }
     setBusy(true);
     setError(null);
     try {
       const parsed =
-        choice.kind === 'file' && prepared?.file === choice.file
-          ? prepared.parsed
-          : await readChoice(choice, t('import.imagesName'));
+        choice.kind === 'files' && prepared?.files === choice.files ? prepared.parsed : await readChoice(choice, names);
       const app = await importPrototype(parsed, restImportPort);
       void queryClient.invalidateQueries({ queryKey: ['apps'] });
       banner.success(t('import.done', { name: app.name }));
@@ -119,6 +120,7 @@ function ImportForm({ onClose, onImported }: Omit<ImportDialogProps, 'open'>) {
             id="import-file"
             ref={fileInput}
             type="file"
+            multiple
             accept={IMPORT_ACCEPT}
             onChange={chooseFile}
             disabled={busy}
@@ -167,6 +169,7 @@ function ImportForm({ onClose, onImported }: Omit<ImportDialogProps, 'open'>) {
 
 function ImportReportView({ report }: { report: ImportReport }) {
   const { t } = useTranslation('transfer');
+  if (report.study) return <StudyReportView report={report} study={report.study} />;
   if (isCompleteImport(report)) return <p className="import-report muted">{t('import.complete')}</p>;
   return (
     <section className="import-report" aria-label={t('import.reportTitle')}>

@@ -122,6 +122,12 @@ describe('parseImageImport', () => {
       uploadImage: async (appId, file) => (calls.push(`upload ${file}`), `${appId}/stored-${file}`),
       saveApp: async (appId, doc) => (calls.push(`save ${appId}`), (saved = doc)),
       deleteApp: async () => undefined,
+      saveTestSettings: async () => {
+        throw new Error('an image import has no test settings');
+      },
+      addStudy: async () => {
+        throw new Error('an image import has no study');
+      },
     };
     const parsed = parseImageImport('Shots', [
       { name: 'b.png', bytes: PNG },

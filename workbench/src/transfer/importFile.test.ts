@@ -1,7 +1,15 @@
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { exportQuantUxApp, MAX_IMAGE_BYTES, newApp, newWidget } from '@protolab/shared';
-import { checkImportFile, ImportError, MAX_IMPORT_JSON_BYTES, parseImport, type ImportProblem } from './importFile';
+import {
+  checkImportFile,
+  checkImportFiles,
+  ImportError,
+  MAX_IMPORT_JSON_BYTES,
+  parseImport,
+  parseImportFiles,
+  type ImportProblem,
+} from './importFile';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 const GIF = new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 2]);
@@ -94,5 +102,95 @@ describe('parseImport', () => {
     const big = new Uint8Array(MAX_IMAGE_BYTES + 1);
     big.set(PNG);
     expect(problemOf('x.zip', zipSync({ 'app.json': json(app), 'images/pic.png': big }))).toBe('imageTooBig');
+  });
+});
+
+describe('a study: files chosen together, or one ZIP, each read by its content', () => {
+  const app = () => ({ ...exportQuantUxApp(appWithImages()), id: 'a1' });
+  const event = (fields: Record<string, unknown> = {}) => ({
+    session: 'S1',
+    user: 'U1',
+    screen: 's1',
+    widget: null,
+    type: 'ScreenLoaded',
+    time: 1000,
+    x: -1,
+    y: -1,
+    ...fields,
+  });
+  const settings = {
+    tasks: [{ id: 't1', name: 'Look', flow: [{ screen: 's1', widget: null, type: 'ScreenLoaded' }] }],
+  };
+  const file = (name: string, value: unknown) => ({
+    name,
+    bytes: typeof value === 'string' ? strToU8(value) : json(value),
+  });
+  const problem = (files: Array<{ name: string; bytes: Uint8Array }>) => {
+    try {
+      parseImportFiles(files);
+    } catch (error) {
+      if (error instanceof ImportError) return error.problem;
+      throw error;
+    }
+    return undefined;
+  };
+
+  it('reads a prototype with its events and test settings from JSON files in any order and under any names', () => {
+    const parsed = parseImportFiles([
+      file('b.json', [event(), event({ type: 'ScreenClick', time: 1100, x: 0.2, y: 0.3 })]),
+      file('c.json', settings),
+      file('a.json', app()),
+    ]);
+    expect(parsed).toMatchObject({ kind: 'json', standIn: false, app: { id: 'a1' } });
+    expect(parsed.study?.events).toHaveLength(2);
+    expect(parsed.study?.testSettings?.tasks).toHaveLength(1);
+    expect(parsed.study?.problems).toEqual([]);
+  });
+
+  it('lists a file it cannot read among the others, and goes on', () => {
+    const parsed = parseImportFiles([file('a.json', app()), file('notes.json', '{ not json')]);
+    expect(parsed.study?.problems).toEqual([{ kind: 'unknownFile', file: 'notes.json' }]);
+  });
+
+  it('makes a stand-in prototype for recordings without their prototype, and refuses files with neither', () => {
+    const parsed = parseImportFiles([file('events.json', [event(), event({ screen: 's9', time: 2000 })])], {
+      standInName: 'Recorded',
+    });
+    expect(parsed.standIn).toBe(true);
+    expect(parsed.app.name).toBe('Recorded');
+    expect(Object.keys(parsed.app.screens)).toEqual(['s1', 's9']);
+    expect(problem([file('test.json', settings)])).toBe('invalidDocument');
+  });
+
+  it('reads a ZIP of any JSON names, images beside the prototype', () => {
+    const zip = zipSync({
+      'study/design.json': json({ ...app(), ...appWithImages('a1/pic.png') }),
+      'study/images/pic.png': PNG,
+      'study/recorded.json': json([event()]),
+      'study/tasks.json': json(settings),
+      '__MACOSX/study/._recorded.json': strToU8('junk'),
+    });
+    const parsed = parseImport('study.zip', zip);
+    expect(parsed.kind).toBe('zip');
+    expect(parsed.images.has('pic.png')).toBe(true);
+    expect(parsed.study?.events).toHaveLength(1);
+    expect(parsed.study?.testSettings?.tasks).toHaveLength(1);
+    expect(parsed.study?.problems).toEqual([]);
+  });
+
+  it('takes a ZIP only on its own', () => {
+    expect(
+      checkImportFiles([
+        { name: 'a.zip', size: 10 },
+        { name: 'b.json', size: 10 },
+      ]),
+    ).toBe('zipAlone');
+    expect(
+      checkImportFiles([
+        { name: 'a.json', size: 10 },
+        { name: 'b.json', size: 10 },
+      ]),
+    ).toBeUndefined();
+    expect(checkImportFiles([])).toBe('noFile');
   });
 });

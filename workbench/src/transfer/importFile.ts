@@ -1,7 +1,19 @@
-// Reading an import file (SPEC §5/§8): a ZIP of our export (app.json + images/<file>), the existing
-// product's app JSON, or our own app JSON. Everything is checked before anything is sent.
+// Reading an import (SPEC §5/§8): a ZIP of our export (app.json, images/<file> and the study's
+// recorded data), the existing product's app JSON, our own app JSON, or several JSON files chosen
+// together (a prototype with its events, mouse tracks, test settings, annotations, comments). What
+// each file holds is read from its content. Everything is checked before anything is sent.
 import { unzipSync, strFromU8 } from 'fflate';
-import { AppValidationError, importQuantUxApp, MAX_IMAGE_BYTES, MAX_JSON_BODY_BYTES, type App } from '@protolab/shared';
+import {
+  AppValidationError,
+  MAX_IMAGE_BYTES,
+  MAX_JSON_BODY_BYTES,
+  newId,
+  readStudyFiles,
+  standInApp,
+  type App,
+  type StudyFile,
+  type StudyImport,
+} from '@protolab/shared';
 import { collectImageUrls, imageFileName } from './imageRefs';
 
 export const APP_ENTRY = 'app.json';
@@ -12,7 +24,7 @@ export const MAX_IMPORT_JSON_BYTES = MAX_JSON_BODY_BYTES;
 export const IMPORT_ACCEPT = '.zip,.json,application/zip,application/json';
 
 export type ImportProblem =
-  'noFile' | 'tooBig' | 'wrongType' | 'wrongZip' | 'invalidDocument' | 'imageTooBig' | 'imageWrongType';
+  'noFile' | 'tooBig' | 'wrongType' | 'wrongZip' | 'zipAlone' | 'invalidDocument' | 'imageTooBig' | 'imageWrongType';
 
 export class ImportError extends Error {
   constructor(
@@ -31,6 +43,10 @@ export interface ParsedImport {
   app: App;
   /** the images the document references that the ZIP holds: file name → bytes */
   images: Map<string, Uint8Array>;
+  /** what the files hold beside the prototype, and what of it cannot come along (not for images) */
+  study?: StudyImport;
+  /** the prototype is a stand-in made of the recordings' screens: none was among the files */
+  standIn?: boolean;
 }
 
 type FileKind = 'zip' | 'json';
@@ -47,6 +63,17 @@ export function checkImportFile(file: { name: string; size: number } | null | un
   return undefined;
 }
 
+/** The same for files chosen together: JSON files, or one ZIP alone. */
+export function checkImportFiles(files: readonly { name: string; size: number }[]): ImportProblem | undefined {
+  if (files.length === 0) return 'noFile';
+  for (const file of files) {
+    const problem = checkImportFile(file);
+    if (problem) return problem;
+  }
+  if (files.length > 1 && files.some((file) => kindByName(file.name) === 'zip')) return 'zipAlone';
+  return undefined;
+}
+
 const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 
 /** JPG, PNG or GIF, read from the content. */
@@ -55,29 +82,49 @@ export function isSupportedImage(bytes: Uint8Array): boolean {
   return starts(0xff, 0xd8, 0xff) || starts(0x89, 0x50, 0x4e, 0x47) || starts(0x47, 0x49, 0x46, 0x38);
 }
 
-function readDocument(text: string): App {
-  let json: unknown;
+/** JSON text, or undefined when it is none. */
+function parseJson(text: string): unknown {
   try {
-    json = JSON.parse(text);
+    return JSON.parse(text) as unknown;
   } catch {
-    throw new ImportError('invalidDocument');
+    return undefined;
   }
+}
+
+export interface ImportOptions {
+  /** the name of a stand-in prototype, made when only recordings came */
+  standInName?: string;
+}
+
+/** The study of the files and its prototype (a stand-in when only recordings came), checked. */
+function readStudy(files: StudyFile[], options: ImportOptions) {
+  let study: StudyImport;
   try {
-    return importQuantUxApp(json).app;
+    study = readStudyFiles(files);
   } catch (error) {
     if (error instanceof AppValidationError) throw new ImportError('invalidDocument');
     throw error;
   }
+  if (study.app) return { app: study.app, study, standIn: false };
+  if (study.events.length + study.mouse.length === 0) throw new ImportError('invalidDocument');
+  const app = standInApp(study, { id: newId(), name: options.standInName ?? 'Recorded study' });
+  return { app, study, standIn: true };
 }
 
-function readZip(bytes: Uint8Array): ParsedImport {
+/** Folders a ZIP tool adds beside the files (macOS resource forks). */
+const isToolEntry = (name: string) => name.startsWith('__MACOSX/') || imageFileName(name).startsWith('._');
+
+function readZip(bytes: Uint8Array, options: ImportOptions): ParsedImport {
   const tooBig: string[] = [];
   let entries: Record<string, Uint8Array>;
   try {
     entries = unzipSync(bytes, {
       filter: (entry) => {
-        const wanted = imageFileName(entry.name) === APP_ENTRY || entry.name.includes(IMAGES_FOLDER);
-        const limit = imageFileName(entry.name) === APP_ENTRY ? MAX_IMPORT_JSON_BYTES : MAX_IMAGE_BYTES;
+        if (isToolEntry(entry.name)) return false;
+        const json = /\.json$/i.test(entry.name) && !entry.name.includes(IMAGES_FOLDER);
+        const wanted = json || entry.name.includes(IMAGES_FOLDER);
+        // the prototype's JSON is held to the API's limit below; the recordings go in batches
+        const limit = json ? MAX_IMPORT_ZIP_BYTES : MAX_IMAGE_BYTES;
         if (wanted && entry.originalSize > limit) tooBig.push(entry.name);
         return wanted && entry.originalSize <= limit;
       },
@@ -85,16 +132,21 @@ function readZip(bytes: Uint8Array): ParsedImport {
   } catch {
     throw new ImportError('wrongZip');
   }
-  // app.json at the top, or in the one folder the ZIP was made of
-  const docName = Object.keys(entries)
-    .filter((name) => imageFileName(name) === APP_ENTRY && name.split('/').length <= 2)
-    .sort((a, b) => a.length - b.length)[0];
-  if (docName === undefined) {
+  const jsonNames = Object.keys(entries).filter((name) => /\.json$/i.test(name) && !name.includes(IMAGES_FOLDER));
+  if (jsonNames.length === 0) {
     if (tooBig.some((name) => imageFileName(name) === APP_ENTRY)) throw new ImportError('tooBig', APP_ENTRY);
     throw new ImportError('wrongZip');
   }
-  const prefix = docName.slice(0, docName.length - APP_ENTRY.length) + IMAGES_FOLDER;
-  const app = readDocument(strFromU8(entries[docName]!));
+  const texts = new Map(jsonNames.map((name) => [name, strFromU8(entries[name]!)]));
+  // app.json first: of two prototypes, ours is the one the ZIP is about
+  const files = [...texts]
+    .sort(([a], [b]) => Number(imageFileName(b) === APP_ENTRY) - Number(imageFileName(a) === APP_ENTRY))
+    .map(([name, text]) => ({ name, json: parseJson(text) }));
+  const { app, study, standIn } = readStudy(files, options);
+  const docName = files.find((file) => file.json !== undefined && studyAppOf(file.json, app))?.name;
+  if (docName !== undefined && texts.get(docName)!.length > MAX_IMPORT_JSON_BYTES)
+    throw new ImportError('tooBig', imageFileName(docName));
+  const prefix = (docName ? docName.slice(0, docName.length - imageFileName(docName).length) : '') + IMAGES_FOLDER;
   const images = new Map<string, Uint8Array>();
   for (const url of collectImageUrls(app)) {
     const file = imageFileName(url);
@@ -105,17 +157,43 @@ function readZip(bytes: Uint8Array): ParsedImport {
     if (!isSupportedImage(data)) throw new ImportError('imageWrongType', file);
     images.set(file, data);
   }
-  return { kind: 'zip', app, images };
+  return { kind: 'zip', app, images, study, standIn };
+}
+
+/** Whether `json` is the document the prototype was read from. */
+function studyAppOf(json: unknown, app: App): boolean {
+  const doc = json as { id?: unknown; _id?: unknown; screens?: unknown } | null;
+  return (
+    typeof doc === 'object' &&
+    doc !== null &&
+    typeof doc.screens === 'object' &&
+    (doc.id ?? doc._id) === (app.id ?? app._id)
+  );
 }
 
 /** Reads a chosen file's bytes into a checked document and its images; throws ImportError. */
-export function parseImport(name: string, bytes: Uint8Array): ParsedImport {
-  const problem = checkImportFile({ name, size: bytes.length });
+export function parseImport(name: string, bytes: Uint8Array, options: ImportOptions = {}): ParsedImport {
+  return parseImportFiles([{ name, bytes }], options);
+}
+
+/**
+ * Reads files chosen together: one ZIP, or JSON files (a prototype and its study's parts, in any
+ * order and under any names). Throws ImportError for the first problem that stops the import; what
+ * only some records or files cannot bring along is listed in `study.problems`.
+ */
+export function parseImportFiles(
+  files: readonly { name: string; bytes: Uint8Array }[],
+  options: ImportOptions = {},
+): ParsedImport {
+  const problem = checkImportFiles(files.map((file) => ({ name: file.name, size: file.bytes.length })));
   if (problem) throw new ImportError(problem);
-  if (kindByName(name) === 'zip') {
-    if (!isZip(bytes)) throw new ImportError('wrongZip');
-    return readZip(bytes);
+  const [first] = files;
+  if (files.length === 1 && kindByName(first!.name) === 'zip') {
+    if (!isZip(first!.bytes)) throw new ImportError('wrongZip');
+    return readZip(first!.bytes, options);
   }
-  if (isZip(bytes)) throw new ImportError('wrongType');
-  return { kind: 'json', app: readDocument(new TextDecoder().decode(bytes)), images: new Map() };
+  if (files.some((file) => isZip(file.bytes))) throw new ImportError('wrongType');
+  const parsed = files.map((file) => ({ name: file.name, json: parseJson(new TextDecoder().decode(file.bytes)) }));
+  const { app, study, standIn } = readStudy(parsed, options);
+  return { kind: 'json', app, images: new Map(), study, standIn };
 }

@@ -1,6 +1,6 @@
 // The import's and export's calls through the workbench's REST client (and, for image bytes,
 // which are not JSON, a plain fetch with the same bearer token).
-import { RestError } from '@protolab/shared';
+import { RestError, type EventPage, type RecordedEvent } from '@protolab/shared';
 import { api } from '../app/api';
 import { imageSource } from '../app/imageSource';
 import { sessionStore } from '../app/session';
@@ -20,7 +20,25 @@ export const restImportPort: ImportPort = {
   },
   saveApp: (appId, doc) => api.apps.save(appId, doc),
   deleteApp: (appId) => api.apps.delete(appId),
+  saveTestSettings: (appId, settings) => api.testSettings.save(appId, settings),
+  addStudy: (appId, batch) => api.study.add(appId, batch),
 };
+
+/** Every event of the app, page by page (all types: animations too). */
+async function allEvents(appId: string): Promise<RecordedEvent[]> {
+  const events: RecordedEvent[] = [];
+  for (let offset: number | null = 0; offset !== null;) {
+    const page: EventPage = await api.request<EventPage>('GET', `/rest/events/${encodeURIComponent(appId)}.json`, {
+      query: { batch: true, offset, limit: EXPORT_EVENT_PAGE },
+    });
+    events.push(...page.events);
+    offset = page.next;
+  }
+  return events;
+}
+
+/** Events per request of an export. */
+const EXPORT_EVENT_PAGE = 5000;
 
 export const restExportPort: ExportPort = {
   loadApp: (appId) => api.apps.get(appId),
@@ -29,5 +47,16 @@ export const restExportPort: ExportPort = {
     const response = await fetch(imageSource(url), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
     if (response.status !== 200) return undefined;
     return new Uint8Array(await response.arrayBuffer());
+  },
+  async loadStudy(appId) {
+    const [events, mouse, testSettings, sessions, tags, comments] = await Promise.all([
+      allEvents(appId),
+      api.mouse.list(appId),
+      api.testSettings.get(appId).catch(() => null),
+      api.annotations.session(appId),
+      api.annotations.tags(appId),
+      api.comments.list(appId),
+    ]);
+    return { events, mouse, testSettings, annotations: [...sessions, ...tags], comments };
   },
 };

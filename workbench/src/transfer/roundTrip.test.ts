@@ -1,7 +1,8 @@
 // Export → import gives the same document, with a fake of the network calls held in memory.
 import { describe, expect, it } from 'vitest';
-import { newApp, newWidget, type App } from '@protolab/shared';
-import { exportFileName, exportPrototype, type ExportPort } from './exportPrototype';
+import { strFromU8, unzipSync } from 'fflate';
+import { createTestSettings, newApp, newWidget, type App, type TestSettings } from '@protolab/shared';
+import { exportFileName, exportPrototype, type ExportPort, type StudyData } from './exportPrototype';
 import { rewriteImageUrls } from './imageRefs';
 import { parseImport } from './importFile';
 import { asNewPrototype, importPrototype, type ImportPort } from './importPrototype';
@@ -9,12 +10,32 @@ import { asNewPrototype, importPrototype, type ImportPort } from './importProtot
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 9, 9]);
 const JPG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 7, 7]);
 
+const noStudy = (): StudyData => ({ events: [], mouse: [], testSettings: null, annotations: [], comments: [] });
+
 function fakeServer() {
   const apps = new Map<string, App>();
   const images = new Map<string, Uint8Array>();
+  const studies = new Map<string, StudyData>();
+  const studyOf = (id: string) => studies.get(id) ?? studies.set(id, noStudy()).get(id)!;
   let uploads = 0;
   const port: ImportPort & ExportPort = {
     loadApp: async (id) => structuredClone(apps.get(id)!),
+    loadStudy: async (id) => structuredClone(studyOf(id)),
+    saveTestSettings: async (id, settings) => {
+      const saved = { ...createTestSettings(), ...settings, appID: id } as TestSettings;
+      studyOf(id).testSettings = saved;
+      return saved;
+    },
+    addStudy: async (id, batch) => {
+      const study = studyOf(id);
+      for (const part of ['events', 'mouse', 'annotations', 'comments'] as const) {
+        study[part].push(...((batch[part] ?? []) as Array<Record<string, unknown>>));
+      }
+      return {
+        stored: { events: 0, mouse: 0, annotations: 0, comments: 0 },
+        added: { events: 0, mouse: 0, annotations: 0, comments: 0 },
+      };
+    },
     loadImage: async (url) => images.get(url),
     createApp: async (doc) => {
       apps.set(doc.id, structuredClone(doc));
@@ -31,7 +52,7 @@ function fakeServer() {
     },
     deleteApp: async (id) => apps.delete(id),
   };
-  return { apps, images, port };
+  return { apps, images, studies, port };
 }
 
 function prototype(): App {
@@ -101,5 +122,123 @@ describe('export → import', () => {
     };
     await expect(importPrototype(parseImport('x.zip', zip), port, 'copy3')).rejects.toThrow('413');
     expect(apps.has('copy3')).toBe(false);
+  });
+
+  it('carries the study: events, mouse tracks, test settings, annotations and comments come back', async () => {
+    const { apps, studies, port } = fakeServer();
+    apps.set('orig', prototype());
+    const event = {
+      id: 'e1',
+      session: 'S1',
+      user: 'U1',
+      screen: 's1',
+      widget: null,
+      type: 'ScreenLoaded',
+      time: 5,
+      x: -1,
+      y: -1,
+      noheat: true,
+    };
+    const track = { id: 'm1', session: 'S1', user: 'U1', screen: 's1', x: [0.1], y: [0.2], c: [0], t: [6], sample: 50 };
+    const task = {
+      id: 't1',
+      name: 'Pay',
+      description: '',
+      strict: false,
+      flow: [{ screen: 's1', widget: 'w2', type: 'WidgetClick' }],
+    };
+    studies.set('orig', {
+      events: [{ ...event, appId: 'orig' }],
+      mouse: [{ ...track, appId: 'orig' }],
+      testSettings: { ...createTestSettings(), tasks: [task], appID: 'orig' } as TestSettings,
+      annotations: [
+        {
+          id: 'a1',
+          appId: 'orig',
+          kind: 'session',
+          reference: 'S1',
+          isValid: false,
+          tasks: {},
+          tags: [],
+          userId: 'u1',
+          created: 7,
+          lastUpdate: 8,
+        },
+        {
+          id: 'a2',
+          appId: 'orig',
+          kind: 'tag',
+          name: 'lost',
+          color: '#ff0000',
+          userId: 'u1',
+          created: 9,
+          lastUpdate: 9,
+        },
+      ],
+      comments: [
+        {
+          id: 'c1',
+          appId: 'orig',
+          type: 'screen',
+          reference: 's1',
+          message: 'Too small',
+          user: { id: 'u1', name: 'Ada' },
+          created: 10,
+          lastUpdate: 10,
+        },
+      ],
+    });
+
+    const exported = await exportPrototype('orig', port);
+    const entries = unzipSync(exported.zip);
+    expect(Object.keys(entries).sort()).toEqual([
+      'annotations.json',
+      'app.json',
+      'comments.json',
+      'events.json',
+      'mouse.json',
+      'test.json',
+    ]);
+    expect(JSON.parse(strFromU8(entries['events.json']!))).toEqual([event]);
+    expect(JSON.parse(strFromU8(entries['comments.json']!))[0]).not.toHaveProperty('user');
+
+    const parsed = parseImport('study.zip', exported.zip);
+    expect(parsed.study?.problems).toEqual([]);
+    await importPrototype(parsed, port, 'copy4');
+    const copy = studies.get('copy4')!;
+    expect(copy.events).toEqual([event]);
+    expect(copy.mouse).toEqual([track]);
+    expect(copy.testSettings?.tasks).toEqual([task]);
+    expect(copy.annotations).toEqual([
+      { id: 'a1', kind: 'session', reference: 'S1', isValid: false, tasks: {}, tags: [], created: 7, lastUpdate: 8 },
+      { id: 'a2', kind: 'tag', name: 'lost', color: '#ff0000', note: undefined, created: 9, lastUpdate: 9 },
+    ]);
+    expect(copy.comments).toEqual([
+      {
+        id: 'c1',
+        type: 'screen',
+        reference: 's1',
+        message: 'Too small',
+        parentId: undefined,
+        created: 10,
+        lastUpdate: 10,
+      },
+    ]);
+  });
+
+  it('writes no study files for a prototype without one, and removes the new prototype when a batch is refused', async () => {
+    const { apps, studies, port } = fakeServer();
+    apps.set('orig', prototype());
+    expect(Object.keys(unzipSync((await exportPrototype('orig', port)).zip))).toEqual(['app.json']);
+    studies.set('orig', {
+      ...noStudy(),
+      events: [{ id: 'e1', session: 'S1', user: 'U1', screen: 's1', type: 'ScreenLoaded', time: 5, x: -1, y: -1 }],
+    });
+    const zip = (await exportPrototype('orig', port)).zip;
+    port.addStudy = async () => {
+      throw new Error('422');
+    };
+    await expect(importPrototype(parseImport('x.zip', zip), port, 'copy5')).rejects.toThrow('422');
+    expect(apps.has('copy5')).toBe(false);
   });
 });

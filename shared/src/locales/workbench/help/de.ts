@@ -316,6 +316,8 @@ export const de: Record<keyof typeof en, string> = {
     'Oder wähle Dateien unter „Oder Bilder: je Bild ein Screen“: Jedes JPG, PNG oder GIF (je höchstens 5 MB) wird ein Bildschirm mit dem Bild als Hintergrund, benannt und geordnet nach den Dateinamen. Lege HotSpots über die Knöpfe in den Bildern und verknüpfe sie, und eine Reihe von Screenshots wird klickbar.',
   'topic.transfer.import.p3':
     '„Importieren“ legt immer einen neuen Prototyp an und überschreibt nie einen vorhandenen. Bilder müssen JPG, PNG oder GIF von höchstens 5 MB sein. Ohne Konto ist kein Import möglich.',
+  'topic.transfer.import.p4':
+    'Auch eine ganze Studie kann mitkommen: Wähle die JSON-Datei des Prototyps zusammen mit den aufgezeichneten Ereignissen, Mausspuren, Testeinstellungen, Anmerkungen und Kommentaren (mehrere JSON-Dateien auf einmal oder ein ZIP). Jede Datei wird an ihrem Inhalt erkannt, nicht am Namen. Vor dem Bestätigen zählt der Dialog die Sitzungen, Ereignisse, Mausspuren, Aufgaben, Anmerkungen und Kommentare, die er übernimmt, und nennt, was nicht mitkommt, mit Grund; danach zeigen Ergebnisse, Heatmaps und Wiedergaben die Studie so, wie sie aufgezeichnet wurde. Aufzeichnungen ohne ihren Prototyp bekommen einen Platzhalter mit einem leeren Bildschirm je aufgezeichnetem Bildschirm.',
   'topic.transfer.export.title': 'Export',
   'topic.transfer.export.p1':
     'Im Tab „Einstellungen“ eines Prototyps lädt „Als ZIP exportieren“ ein ZIP mit seinem Namen herunter: app.json mit Bildschirmen, Widgets und Verknüpfungen und einen Ordner images mit jedem hochgeladenen Bild. Wer dieses ZIP importiert, bekommt denselben Prototyp wieder, auch auf einem anderen Server.',

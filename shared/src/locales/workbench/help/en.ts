@@ -314,6 +314,8 @@ export const en = {
     'Or pick files under "Or images: one screen each": every JPG, PNG or GIF (at most 5 MB each) becomes a screen with the picture as its background, named and ordered by the file names. Lay HotSpots over the buttons in the pictures and link them, and a set of screenshots becomes clickable.',
   'topic.transfer.import.p3':
     '"Import" always makes a new prototype; it never overwrites one. Images must be JPG, PNG or GIF of at most 5 MB. Import is not possible in the try-out mode.',
+  'topic.transfer.import.p4':
+    "A whole study can come along too: choose the prototype's JSON file together with its recorded events, mouse tracks, test settings, annotations and comments (several JSON files at once, or one ZIP). Each file is recognised by what it holds, not by its name. Before you confirm, the dialog counts the sessions, events, mouse tracks, tasks, annotations and comments it will bring, and lists what it cannot, with the reason; afterwards the results, heat maps and replays show the study as it was recorded. Recordings without their prototype get a stand-in with one blank screen per recorded screen.",
   'topic.transfer.export.title': 'Export',
   'topic.transfer.export.p1':
     'In the Settings tab of a prototype, "Export as ZIP" downloads a ZIP named after it: app.json with the screens, widgets and links, and an images folder with every uploaded image. Importing that ZIP gives the same prototype again, also on another server.',

@@ -316,6 +316,8 @@ export const es: Record<keyof typeof en, string> = {
     'O elige archivos en «O imágenes: una pantalla por imagen»: cada JPG, PNG o GIF (5 MB como máximo cada uno) se convierte en una pantalla con la imagen de fondo, nombrada y ordenada según los nombres de archivo. Coloca HotSpots sobre los botones de las imágenes y enlázalos, y una serie de capturas se vuelve clicable.',
   'topic.transfer.import.p3':
     '«Importar» siempre crea un prototipo nuevo; nunca sobrescribe uno existente. Las imágenes deben ser JPG, PNG o GIF de 5 MB como máximo. Sin cuenta no se puede importar.',
+  'topic.transfer.import.p4':
+    'También puede venir un estudio completo: elige el archivo JSON del prototipo junto con sus eventos grabados, trazas del ratón, ajustes de la prueba, anotaciones y comentarios (varios archivos JSON a la vez, o un ZIP). Cada archivo se reconoce por lo que contiene, no por su nombre. Antes de confirmar, el diálogo cuenta las sesiones, eventos, trazas del ratón, tareas, anotaciones y comentarios que traerá, y enumera lo que no puede traer y por qué; después, los resultados, los mapas de calor y las reproducciones muestran el estudio tal como se grabó. Las grabaciones sin su prototipo reciben uno provisional con una pantalla en blanco por cada pantalla grabada.',
   'topic.transfer.export.title': 'Exportar',
   'topic.transfer.export.p1':
     'En la pestaña «Ajustes» de un prototipo, «Exportar como ZIP» descarga un ZIP con su nombre: app.json con las pantallas, los widgets y los enlaces, y una carpeta images con cada imagen subida. Al importar ese ZIP se obtiene otra vez el mismo prototipo, también en otro servidor.',

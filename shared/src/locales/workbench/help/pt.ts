@@ -316,6 +316,8 @@ export const pt: Record<keyof typeof en, string> = {
     'Ou escolha ficheiros em «Ou imagens: um ecrã por imagem»: cada JPG, PNG ou GIF (5 MB no máximo cada) torna-se um ecrã com a imagem como fundo, com nome e ordem dados pelos nomes dos ficheiros. Coloque HotSpots sobre os botões das imagens e ligue-os, e uma série de capturas fica clicável.',
   'topic.transfer.import.p3':
     '«Importar» cria sempre um protótipo novo; nunca substitui um existente. As imagens têm de ser JPG, PNG ou GIF de 5 MB no máximo. Sem conta não é possível importar.',
+  'topic.transfer.import.p4':
+    'Também pode vir um estudo inteiro: escolha o ficheiro JSON do protótipo juntamente com os eventos gravados, rastos do rato, definições do teste, anotações e comentários (vários ficheiros JSON de uma vez, ou um ZIP). Cada ficheiro é reconhecido pelo que contém, não pelo nome. Antes de confirmar, o diálogo conta as sessões, eventos, rastos do rato, tarefas, anotações e comentários que vai trazer e lista o que não pode trazer, com o motivo; depois, os resultados, os mapas de calor e as reproduções mostram o estudo tal como foi gravado. Gravações sem o seu protótipo recebem um substituto com um ecrã em branco por cada ecrã gravado.',
   'topic.transfer.export.title': 'Exportar',
   'topic.transfer.export.p1':
     'No separador «Definições» de um protótipo, «Exportar como ZIP» transfere um ZIP com o seu nome: app.json com os ecrãs, widgets e ligações, e uma pasta images com cada imagem carregada. Importar esse ZIP dá de novo o mesmo protótipo, também noutro servidor.',

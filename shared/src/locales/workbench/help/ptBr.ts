@@ -316,6 +316,8 @@ export const ptBr: Record<keyof typeof en, string> = {
     'Ou escolha arquivos em «Ou imagens: uma tela por imagem»: cada JPG, PNG ou GIF (no máximo 5 MB cada) vira uma tela com a imagem como fundo, com nome e ordem dados pelos nomes dos arquivos. Coloque HotSpots sobre os botões das imagens e vincule-os, e uma série de capturas fica clicável.',
   'topic.transfer.import.p3':
     '«Importar» sempre cria um protótipo novo; nunca substitui um existente. As imagens precisam ser JPG, PNG ou GIF de no máximo 5 MB. Sem conta não é possível importar.',
+  'topic.transfer.import.p4':
+    'Um estudo inteiro também pode vir junto: escolha o arquivo JSON do protótipo junto com os eventos gravados, rastros do mouse, configurações do teste, anotações e comentários (vários arquivos JSON de uma vez, ou um ZIP). Cada arquivo é reconhecido pelo conteúdo, não pelo nome. Antes de confirmar, o diálogo conta as sessões, eventos, rastros do mouse, tarefas, anotações e comentários que vai trazer e lista o que não pode trazer, com o motivo; depois, os resultados, os mapas de calor e as reproduções mostram o estudo como foi gravado. Gravações sem o protótipo recebem um substituto com uma tela em branco para cada tela gravada.',
   'topic.transfer.export.title': 'Exportar',
   'topic.transfer.export.p1':
     'Na aba «Configurações» de um protótipo, «Exportar como ZIP» baixa um ZIP com o nome dele: app.json com as telas, os widgets e os links, e uma pasta images com cada imagem enviada. Importar esse ZIP traz de volta o mesmo protótipo, inclusive em outro servidor.',
