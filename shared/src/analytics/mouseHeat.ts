@@ -20,8 +20,6 @@ export interface WeightedPoints extends PointSet {
 }
 
 export interface MouseDwellOptions {
-  /** keep only tracks of these sessions (pass buildSessions' result so invalid sessions stay out) */
-  sessions?: readonly { id: string }[];
   screen?: string;
   /** cap on one sample's weight, ms (a pointer left alone is not attention); default 5000 */
   maxDwell?: number;
@@ -36,10 +34,8 @@ export function mouseDwellPoints(
   options: MouseDwellOptions = {},
 ): Record<string, WeightedPoints> {
   const maxDwell = options.maxDwell ?? 5000;
-  const allowed = options.sessions ? new Set(options.sessions.map((s) => s.id)) : null;
   const byScreen = new Map<string, WeightedPoints>();
   for (const track of tracks) {
-    if (allowed && !allowed.has(track.session)) continue;
     if (options.screen !== undefined && track.screen !== options.screen) continue;
     const n = Math.min(track.x.length, track.y.length, track.t.length);
     if (!n) continue;

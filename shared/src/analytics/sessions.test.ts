@@ -188,6 +188,6 @@ describe('record types', () => {
     expect(sessions[0]).toMatchObject({ user: 'U', tags: ['pilot'] });
     expect(taskFigures(sessions, [task])[0]).toMatchObject({ starts: 1, successes: 1 });
     const track: MouseTrack = { id: 'm', session: 'S', screen: 'A', x: [0.5], y: [0.5], c: [0], t: [1], sample: 40 };
-    expect(mouseDwellPoints([track], { sessions }).A.weight).toEqual([40]);
+    expect(mouseDwellPoints([track]).A.weight).toEqual([40]);
   });
 });

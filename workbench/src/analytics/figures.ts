@@ -110,12 +110,29 @@ function count(points: PointSet | undefined): number {
   return points ? points.x.length : 0;
 }
 
+/**
+ * The mouse tracks a heat map shows: those of the sessions the figures count, and those of sessions
+ * that recorded only the pointer (a study imported with its mouse data and no events); not those of
+ * sessions left out (marked invalid, or outside the tag filter, which a session without events never
+ * passes).
+ */
+function heatTracks(
+  tracks: MouseTrackLike[],
+  events: readonly AnalyticsEvent[],
+  counted: ReadonlySet<string>,
+  filter: TagFilter | undefined,
+): MouseTrackLike[] {
+  const withEvents = new Set(events.map((event) => event.session));
+  const filtering = (filter?.tags?.length ?? 0) > 0;
+  return tracks.filter((track) => counted.has(track.session) || (!filtering && !withEvents.has(track.session)));
+}
+
 function screenHeat(app: App, sessions: Session[], tracks: MouseTrackLike[]): ScreenHeat[] {
   const links = buildLinkIndex(app);
   const clicks = clickPoints(sessions);
   const first = clickPoints(sessions, { firstPerVisit: FIRST_CLICKS });
   const missed = clickPoints(sessions, { missedOnly: true, links });
-  const mouse = mouseDwellPoints(tracks, { sessions });
+  const mouse = mouseDwellPoints(tracks);
   const depths = new Map(scrollDepths(sessions).map((d) => [d.screen, d]));
   return orderedScreens(app).map((screen) => {
     const cols = HEAT_COLS;
@@ -187,7 +204,7 @@ export function computeFigures(input: AnalyticsInput, filter?: TagFilter): Analy
     })),
     misclicks: misclickFigures(valid, buildLinkIndex(app)),
     survey: { fields, rows: surveyAnswers(valid, fields) },
-    heat: screenHeat(app, valid, tracks),
+    heat: screenHeat(app, valid, heatTracks(tracks, events, validIds, filter)),
     hints: heatmapHints(valid, app),
   };
 }
