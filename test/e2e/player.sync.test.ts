@@ -142,8 +142,11 @@ describe.skipIf(!hasChromium)('player sync, interrupted', () => {
       const before = proxy.uploads;
       await page.close(); // closed between sending and the answer
       proxy.releaseUploads();
-      const storedWhileClosed = (await storedEvents(api, test.appId)).filter((e) => e.type === 'WidgetClick').length;
-      expect(storedWhileClosed).toBeGreaterThan(0); // the server has the batch, the tab never heard so
+      // the released batch reaches the server a moment later: it has it, the closed tab never heard so
+      await eventually(async () => {
+        const storedWhileClosed = (await storedEvents(api, test.appId)).filter((e) => e.type === 'WidgetClick');
+        expect(storedWhileClosed.length).toBeGreaterThan(0);
+      });
 
       page = await context.newPage();
       await page.goto(link);
