@@ -13,6 +13,7 @@ export * from './analytics/clickPoints';
 export * from './analytics/mouseHeat';
 export * from './analytics/scrollDepth';
 export * from './analytics/heatmapHint';
+export * from './analytics/journeys';
 export * from './analytics/outliers';
 export * from './analytics/csv';
 export * from './analytics/csvExports';

@@ -78,6 +78,9 @@ describe('buildSessions', () => {
     expect(
       buildSessions(events, { annotations, tags: ['desktop', 'mobile'], tagMode: 'all' }).map((s) => s.id),
     ).toEqual(['C']);
+    // picked from a list: only those, and still without the invalid one
+    expect(buildSessions(events, { annotations, sessions: ['A', 'C'] }).map((s) => s.id)).toEqual(['C']);
+    expect(buildSessions(events, { annotations, sessions: [] }).map((s) => s.id)).toEqual(['B', 'C']);
     expect(allTags(annotations)).toEqual(['desktop', 'mobile']);
     expect(sessionVerdicts(annotations).get('A')?.valid).toBe(false);
   });

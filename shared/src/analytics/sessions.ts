@@ -24,6 +24,8 @@ export interface SessionOptions {
   tags?: readonly string[];
   /** 'any' (default): at least one of the tags; 'all': every tag */
   tagMode?: 'any' | 'all';
+  /** keep only these sessions (empty or missing: all), e.g. the ones picked from a list */
+  sessions?: readonly string[];
   /** keep sessions annotated as invalid (default false: an invalid session drops out of every figure) */
   includeInvalid?: boolean;
 }
@@ -40,6 +42,7 @@ export function buildSessions<E extends AnalyticsEvent>(
 ): Session<E>[] {
   const verdicts = sessionVerdicts(options.annotations ?? []);
   const wanted = options.tags?.length ? new Set(options.tags) : null;
+  const picked = options.sessions?.length ? new Set(options.sessions) : null;
   const groups = new Map<string, E[]>();
   for (const event of events) {
     const list = groups.get(event.session);
@@ -48,6 +51,7 @@ export function buildSessions<E extends AnalyticsEvent>(
   }
   const sessions: Session<E>[] = [];
   for (const [id, list] of groups) {
+    if (picked && !picked.has(id)) continue;
     const verdict = verdicts.get(id);
     if (verdict && !verdict.valid && !options.includeInvalid) continue;
     const tags = verdict?.tags ?? [];
