@@ -13,6 +13,13 @@ interface Route {
 }
 
 const doc = async (api: TestApi, id: string) => JSON.parse((await api.knex('apps').where({ id }).first('doc')).doc);
+/** The stored document with a new name, so a save that goes through is seen in the database. */
+const renamed = async (api: TestApi, id: string) => ({ ...(await doc(api, id)), name: `Saved ${randomUUID()}` });
+/** Every app and membership: a refused call may not write, create or copy any of them. */
+const stored = async (api: TestApi) => ({
+  apps: await api.knex('apps').orderBy('id').select('id', 'owner_id', 'name', 'is_public', 'doc', 'updated'),
+  team: await api.knex('team').orderBy(['app_id', 'user_id']).select('app_id', 'user_id', 'role'),
+});
 const change = {
   changes: [{ type: 'add', parent: 'screens', id: 's1', object: { x: 0, y: 0, w: 375, h: 667, children: [] } }],
 };
@@ -66,7 +73,7 @@ const routes: Route[] = [
   {
     title: 'POST /rest/apps/{id}.json',
     expect: row(401, 200, 403, 403, 200, 401),
-    call: async (w, api) => ({ method: 'POST', path: `/rest/apps/${w.appId}.json`, body: await doc(api, w.appId) }),
+    call: async (w, api) => ({ method: 'POST', path: `/rest/apps/${w.appId}.json`, body: await renamed(api, w.appId) }),
   },
   {
     title: 'POST /rest/apps/{public example}.json',
@@ -74,7 +81,7 @@ const routes: Route[] = [
     call: async (w, api) => ({
       method: 'POST',
       path: `/rest/apps/${w.publicAppId}.json`,
-      body: await doc(api, w.publicAppId),
+      body: await renamed(api, w.publicAppId),
     }),
   },
   {
@@ -118,14 +125,19 @@ describeEngines('apps access', (api) => {
 
   it.each(matrixCases(routes))('%s as %s → %i', async (_title, caller, status, route) => {
     const w = route.fresh ? await createWorld(api()) : shared;
-    const before = await api().knex('apps').where({ id: w.appId }).first('doc');
-    const res = await callAs(api(), w, caller, await route.call(w, api()));
+    const call = await route.call(w, api());
+    const before = await stored(api());
+    const res = await callAs(api(), w, caller, call);
     expect(res.status).toBe(status);
     if (status !== 200) {
       expect(res.body.error.code).toEqual(expect.any(String));
-      // A refused call changes nothing.
-      expect(await api().knex('apps').where({ id: w.appId }).first('doc')).toEqual(before);
+      // A refused call changes nothing: no app written, created, copied or deleted, no member added.
+      expect(await stored(api())).toEqual(before);
     }
+    // the save rows send a new name: an accepted one is stored, so a refused one would have shown
+    const sent = call.body as { id?: string; name?: string } | undefined;
+    if (status === 200 && call.method === 'POST' && sent?.id && call.path === `/rest/apps/${sent.id}.json`)
+      expect((await doc(api(), sent.id)).name).toBe(sent.name);
     if (route.fresh && status === 200)
       expect(await api().knex('apps').where({ id: w.appId }).first('id')).toBeUndefined();
   });
