@@ -10,6 +10,7 @@ const benchmarks: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   canvas: () => import('./canvas'),
   editor: () => import('./editor'),
   workbench: () => import('./workbench'),
+  bigstudy: () => import('./bigstudy'),
 };
 
 const wanted = process.argv.slice(2);

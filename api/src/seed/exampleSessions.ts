@@ -40,7 +40,7 @@ export interface GeneratedTrack {
 }
 
 /** mulberry32: a small PRNG with a fixed seed. */
-function prng(seed: number): () => number {
+export function prng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -1,0 +1,222 @@
+// Big studies (issue 14): studies of 10,000 / 100,000 / 1,000,000 events (≈100 events and ≈21 mouse
+// tracks per session) on the shop-checkout example, bulk-inserted into a SQLite database kept in
+// BIGSTUDY_DIR (default /tmp/protolab-bigstudy, reused by the next run), then the workbench's Results
+// tab and heat maps opened cold in real Chromium through the real API. Prints one line per size:
+// `bigstudy 10k: results <N> ms, heatmap <N> ms, heap <N> MB` (the tab's main-thread JS heap after both
+// showed). Asserts nothing. BIGSTUDY_SIZES=10k,100k picks sizes.
+import { mkdirSync } from 'node:fs';
+import type { Knex } from 'knex';
+import type { BrowserContext, Page } from 'playwright-core';
+import { migrateApp, startScreen, testSettingsSchema, widgetSpec, type App } from '@protolab/shared';
+import { prng } from '../../api/src/seed/exampleSessions';
+import { readExampleFiles } from '../../api/src/seed/seedExamples';
+import { hasChromium } from '../e2e/support/browser';
+import { createTestUser, loggedInContext, startWorkbench } from '../e2e/support/workbenchWorld';
+
+const SIZES = [
+  { name: '10k', sessions: 100 },
+  { name: '100k', sessions: 1_000 },
+  { name: '1M', sessions: 10_000 },
+] as const;
+const EVENTS_PER_SESSION = 100;
+const TIMEOUT = 900_000;
+const DATA_DIR = process.env.BIGSTUDY_DIR ?? '/tmp/protolab-bigstudy';
+/** Bump when the generated data changes, so a kept database is filled again. */
+const GENERATION = 1;
+
+type Row = Record<string, string | number | null>;
+
+/**
+ * One session walking the prototype's lines from its start screen (back to the start at a dead end)
+ * until it has ≈100 events: per visit a ScreenLoaded, sometimes a misclick, form input, a scroll, then
+ * the click on a link; one mouse track per visit (≈21 per session).
+ */
+function session(app: App, n: number, appId: string, random: () => number, events: Row[], tracks: Row[]) {
+  const start = startScreen(app)!;
+  const lines = Object.values(app.lines);
+  const id = `${appId}-s${n}`;
+  const user = `tester-${n}`;
+  const device = random() < 0.7 ? { w: 390, h: 844 } : { w: 1280, h: 800 };
+  let time = Date.UTC(2026, 0, 5, 9) + n * 600_000;
+  let k = 0;
+  const push = (screen: string, widget: string | null, type: string, x = -1, y = -1, extra: object = {}) => {
+    time += 300 + Math.round(random() * 3000);
+    const event = { id: `${id}-e${k++}`, session: id, user, screen, widget, type, time, x, y, device, ...extra };
+    events.push({ id: event.id, app_id: appId, session: id, screen, widget, type, time, doc: JSON.stringify(event) });
+  };
+  push(start.id, null, 'SessionStart');
+  let screenId = start.id;
+  for (let visit = 0; k < EVENTS_PER_SESSION - 1; visit++) {
+    const screen = app.screens[screenId]!;
+    const visitStart = time;
+    push(screenId, null, 'ScreenLoaded');
+    const samples: number[][] = [];
+    const move = (x: number, y: number, c: number) => {
+      for (let i = 0; i < 4; i++) samples.push([x + (random() - 0.5) * 0.05, y + (random() - 0.5) * 0.05, 0]);
+      samples.push([x, y, c]);
+    };
+    if (random() < 0.4) {
+      const x = random();
+      const y = random();
+      move(x, y, 1);
+      push(screenId, null, 'ScreenClick', x, y);
+    }
+    const widgets = screen.children.map((w) => app.widgets[w]).filter((w) => w !== undefined);
+    for (const w of widgets) {
+      const kind = widgetSpec(w.type)?.value?.kind;
+      if (!kind || random() < 0.5 || k >= EVENTS_PER_SESSION - 3) continue;
+      const x = Math.min(1, Math.max(0, (w.x - screen.x + w.w / 2) / screen.w));
+      const y = Math.min(1, Math.max(0, (w.y - screen.y + w.h / 2) / screen.h));
+      move(x, y, 1);
+      push(screenId, w.id, 'WidgetClick', x, y);
+      push(screenId, w.id, 'WidgetChange', -1, -1, { state: { type: kind, value: kind === 'checked' ? true : 'abc' } });
+    }
+    if (random() < 0.3) push(screenId, null, 'ScreenScroll', -1, -1, { scrollTop: Math.round(random() * 400) });
+    const outgoing = lines.filter((l) => screen.children.includes(l.from));
+    const line = outgoing[Math.floor(random() * outgoing.length)];
+    if (line && app.widgets[line.from]) {
+      const w = app.widgets[line.from]!;
+      const x = Math.min(1, Math.max(0, (w.x - screen.x + w.w / 2) / screen.w));
+      const y = Math.min(1, Math.max(0, (w.y - screen.y + w.h / 2) / screen.h));
+      move(x, y, 1);
+      push(screenId, w.id, 'WidgetClick', x, y);
+    } else move(random(), random(), 0);
+    const track = {
+      id: `${id}-m${visit}`,
+      session: id,
+      user,
+      screen: screenId,
+      x: samples.map((s) => Math.round(s[0]! * 1000) / 1000),
+      y: samples.map((s) => Math.round(s[1]! * 1000) / 1000),
+      c: samples.map((s) => s[2]!),
+      t: samples.map((_, i) => Math.round(visitStart + ((time - visitStart) * (i + 1)) / (samples.length + 1))),
+      sample: 100,
+    };
+    tracks.push({ id: track.id, app_id: appId, session: id, screen: screenId, time: track.t[0]!, doc: JSON.stringify(track) });
+    screenId = line?.to && app.screens[line.to] ? line.to : start.id;
+  }
+  push(screenId, null, 'SessionEnd');
+}
+
+async function insertRows(trx: Knex.Transaction, table: string, rows: Row[]) {
+  // 8 columns × 500 rows stays under SQLite's bound-variable limit.
+  for (let i = 0; i < rows.length; i += 500) await trx(table).insert(rows.slice(i, i + 500));
+}
+
+/** Makes the study `appId` unless the kept database holds it already (same generation). */
+async function ensureStudy(knex: Knex, ownerId: string, appId: string, sessions: number): Promise<void> {
+  const marker = `bigstudy-${appId}-g${GENERATION}`;
+  const app = await knex('apps').where({ id: appId }).first('name');
+  if (app?.name === marker) return;
+  const { example } = readExampleFiles().find((e) => e.file === 'shop-checkout.json')!;
+  const doc: App = { ...migrateApp(example.app), id: appId, name: marker };
+  const t0 = performance.now();
+  await knex.transaction(async (trx) => {
+    await trx('events').where({ app_id: appId }).delete();
+    await trx('mouse_tracks').where({ app_id: appId }).delete();
+    await trx('test_settings').where({ app_id: appId }).delete();
+    await trx('team').where({ app_id: appId }).delete();
+    await trx('apps').where({ id: appId }).delete();
+    const now = Date.now();
+    await trx('apps').insert({
+      id: appId,
+      owner_id: ownerId,
+      name: marker,
+      is_public: false,
+      doc: JSON.stringify(doc),
+      created: now,
+      updated: now,
+    });
+    const settings = testSettingsSchema.parse({
+      ...(example.testSettings as object),
+      appID: appId,
+      created: now,
+      lastUpdate: now,
+    });
+    await trx('test_settings').insert({ app_id: appId, doc: JSON.stringify(settings), updated: now });
+    const random = prng(sessions);
+    // A thousand sessions at a time: the rows of 1M events never sit in memory at once.
+    for (let from = 0; from < sessions; from += 1000) {
+      const events: Row[] = [];
+      const tracks: Row[] = [];
+      for (let n = from; n < Math.min(sessions, from + 1000); n++) session(doc, n, appId, random, events, tracks);
+      await insertRows(trx, 'events', events);
+      await insertRows(trx, 'mouse_tracks', tracks);
+    }
+  });
+  const [{ e }] = await knex('events').where({ app_id: appId }).count({ e: '*' });
+  const [{ m }] = await knex('mouse_tracks').where({ app_id: appId }).count({ m: '*' });
+  console.log(
+    `[bench] bigstudy: made ${appId}: ${sessions} sessions, ${e} events, ${m} mouse tracks in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
+}
+
+declare global {
+  interface Window {
+    __shownAt?: number;
+  }
+}
+
+/** Notes when `selector` first matches (page time, from navigation). */
+function watchShown(selector: string) {
+  new MutationObserver((_, observer) => {
+    if (!document.querySelector(selector)) return;
+    observer.disconnect();
+    window.__shownAt = performance.now();
+  }).observe(document, { childList: true, subtree: true });
+}
+
+async function heapMb(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('Performance.enable');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return (metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0) / 1024 / 1024;
+}
+
+/** Opens `url` in a fresh context (a cold cache) and answers when `selector` showed, and the heap then. */
+async function open(newContext: () => Promise<BrowserContext>, url: string, selector: string) {
+  const context = await newContext();
+  try {
+    await context.addInitScript(watchShown, selector);
+    const page = await context.newPage();
+    page.setDefaultTimeout(TIMEOUT);
+    await page.goto(url);
+    await page.waitForFunction(() => window.__shownAt !== undefined, undefined, { timeout: TIMEOUT });
+    const ms = await page.evaluate(() => window.__shownAt!);
+    return { ms, heap: await heapMb(page) };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function run(): Promise<void> {
+  if (!hasChromium) {
+    console.log('[bench] bigstudy: skipped, no Chromium');
+    return;
+  }
+  mkdirSync(DATA_DIR, { recursive: true });
+  const wanted = process.env.BIGSTUDY_SIZES?.split(',');
+  const world = await startWorkbench({ SEED_EXAMPLES: 'false', DATA_DIR, LOG_REQUESTS: 'false' });
+  try {
+    const owner = await createTestUser(world.api, 'bigstudy');
+    for (const size of SIZES) {
+      if (wanted && !wanted.includes(size.name)) continue;
+      const appId = `bigstudy-${size.name.toLowerCase()}`;
+      await ensureStudy(world.api.knex, owner.id, appId, size.sessions);
+      await world.api
+        .knex('team')
+        .insert({ app_id: appId, user_id: owner.id, role: 'owner', created: Date.now() })
+        .onConflict(['app_id', 'user_id'])
+        .ignore();
+      const context = () => loggedInContext(world, owner);
+      const results = await open(context, world.url(`/apps/${appId}/results.html`), '[data-testid="results-summary"]');
+      const heat = await open(context, world.url(`/apps/${appId}/heatmaps.html`), '[data-testid="heatmaps"] canvas');
+      console.log(
+        `bigstudy ${size.name}: results ${results.ms.toFixed(0)} ms, heatmap ${heat.ms.toFixed(0)} ms, heap ${Math.max(results.heap, heat.heap).toFixed(0)} MB`,
+      );
+    }
+  } finally {
+    await world.close();
+  }
+}
