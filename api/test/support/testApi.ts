@@ -5,6 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type Koa from 'koa';
 import type { Knex } from 'knex';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
@@ -61,6 +62,8 @@ export interface TestApi {
   knex: Knex;
   tokens: TokenService;
   config: Config;
+  /** The Koa app the server runs (its routers are in `app.middleware`). */
+  app: Koa;
   /** Every line the API logged, for checking what never reaches a log. */
   logs: string[];
   request<T = any>(method: string, path: string, options?: RequestOptions): Promise<Reply<T>>;
@@ -139,6 +142,7 @@ export async function startTestApi(
     knex: db.knex,
     tokens,
     config,
+    app,
     logs,
     request,
     get: (path, token) => request('GET', path, { token }),
