@@ -1,16 +1,8 @@
 import type { Context, Middleware } from 'koa';
 import type { Knex } from 'knex';
-import { HttpError } from './httpError';
 import { IMAGE_AUDIENCE, IMAGE_COOKIE, readsImage } from './imageCookie';
 import type { TokenService } from './tokens';
-
-export interface AuthUser {
-  id: string;
-  email: string;
-  role: string;
-  plan: string;
-  sessionId: string;
-}
+import type { AuthUser } from '../services/caller';
 
 export interface AuthState {
   /** The logged-in user; null for a guest. */
@@ -47,22 +39,11 @@ export function authMiddleware(knex: Knex, tokens: TokenService): Middleware {
           .andWhere('s.expires', '>', Date.now())
           .whereNull('u.retired')
           .first('u.id', 'u.email', 'u.role', 'u.plan');
-        if (row) state.user = { id: row.id, email: row.email, role: row.role, plan: row.plan, sessionId: result.claims.sid };
+        if (row)
+          state.user = { id: row.id, email: row.email, role: row.role, plan: row.plan, sessionId: result.claims.sid };
         else state.authError = 'invalid';
       }
     }
     await next();
   };
 }
-
-/** The logged-in user, or a 401 that tells an expired session from a missing or broken login. */
-export function requireUser(ctx: Context): AuthUser {
-  const state = ctx.state as AuthState;
-  if (state.user) return state.user;
-  if (state.authError === 'expired') {
-    throw new HttpError(401, 'token_expired', 'Your session has expired. Please login again');
-  }
-  throw new HttpError(401, 'unauthorized', 'Something is wrong. Please login again!');
-}
-
-export const currentUser = (ctx: Context): AuthUser | null => (ctx.state as AuthState).user;

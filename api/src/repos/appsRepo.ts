@@ -104,3 +104,9 @@ export async function appLastUpdate(db: Knex, id: string): Promise<number | unde
   const row = await db('apps').where({ id }).first('updated');
   return row ? Number(row.updated) : undefined;
 }
+
+/** Whether an app exists and is a public example; undefined when there is no such app. */
+export async function appVisibility(db: Knex, id: string): Promise<{ isPublic: boolean } | undefined> {
+  const row = await db('apps').where({ id }).first('is_public');
+  return row ? { isPublic: toBool(row.is_public) } : undefined;
+}

@@ -1,6 +1,5 @@
 // The images table as plain objects: app images (appId set) and profile pictures (appId null).
 import type { Knex } from 'knex';
-import { toBool } from '../db/dialect';
 
 export interface StoredImage {
   id: string;
@@ -92,12 +91,6 @@ export async function listProfileImages(knex: Knex, userId: string): Promise<Sto
 
 export async function deleteImageRow(knex: Knex, id: string): Promise<number> {
   return knex('images').where({ id }).del();
-}
-
-/** Whether an app exists and is a public example; undefined when there is no such app. */
-export async function appVisibility(knex: Knex, appId: string): Promise<{ isPublic: boolean } | undefined> {
-  const row = await knex('apps').where({ id: appId }).first('is_public');
-  return row ? { isPublic: toBool(row.is_public) } : undefined;
 }
 
 export async function appIdsOwnedBy(knex: Knex, userId: string): Promise<string[]> {

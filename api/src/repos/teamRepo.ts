@@ -57,6 +57,12 @@ export async function findMember(db: Knex, appId: string, userId: string): Promi
     : undefined;
 }
 
+/** The user's role in the app's team; undefined for a non-member. */
+export async function findRole(db: Knex, appId: string, userId: string): Promise<TeamRole | undefined> {
+  const row = await db('team').where({ app_id: appId, user_id: userId }).first('role');
+  return row?.role as TeamRole | undefined;
+}
+
 export async function insertMember(db: Knex, appId: string, userId: string, role: TeamRole): Promise<void> {
   await db('team').insert({ app_id: appId, user_id: userId, role, created: Date.now() });
 }

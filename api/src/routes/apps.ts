@@ -2,6 +2,7 @@ import { Router } from '@koa/router';
 import { appChangeSetSchema, idField, nameField, textField } from '@protolab/shared';
 import { z } from 'zod';
 import type { Deps } from '../deps';
+import { callerOf } from '../http/caller';
 import { idParam, validate } from '../http/validate';
 import { applyAppChanges } from '../services/appChanges';
 import * as apps from '../services/apps';
@@ -33,12 +34,12 @@ export function appsRoutes(deps: Deps): Router {
   const router = new Router();
 
   router.post('/rest/apps', async (ctx) => {
-    ctx.body = await apps.createApp(ctx, deps, ctx.request.body);
+    ctx.body = await apps.createApp(deps, callerOf(ctx), ctx.request.body);
   });
 
   router.get('/rest/apps', async (ctx) => {
     const query = validate(listQuerySchema, ctx.query);
-    ctx.body = await apps.listApps(ctx, deps, query.summary === 'true');
+    ctx.body = await apps.listApps(deps, callerOf(ctx), query.summary === 'true');
   });
 
   router.get('/rest/apps/public', async (ctx) => {
@@ -47,31 +48,31 @@ export function appsRoutes(deps: Deps): Router {
 
   router.post('/rest/apps/props/:id.json', async (ctx) => {
     const id = idParam(ctx.params.id, 'id');
-    ctx.body = await apps.saveAppProps(ctx, deps, id, validate(appPropsSchema, ctx.request.body));
+    ctx.body = await apps.saveAppProps(deps, callerOf(ctx), id, validate(appPropsSchema, ctx.request.body));
   });
 
   router.post('/rest/apps/copy/:id', async (ctx) => {
     const id = idParam(ctx.params.id, 'id');
-    ctx.body = await apps.copyApp(ctx, deps, id, validate(copySchema, ctx.request.body));
+    ctx.body = await apps.copyApp(deps, callerOf(ctx), id, validate(copySchema, ctx.request.body));
   });
 
   router.get('/rest/apps/:id.json', async (ctx) => {
-    ctx.body = await apps.getApp(ctx, deps, idParam(ctx.params.id, 'id'));
+    ctx.body = await apps.getApp(deps, callerOf(ctx), idParam(ctx.params.id, 'id'));
   });
 
   router.post('/rest/apps/:id.json', async (ctx) => {
-    ctx.body = await apps.saveApp(ctx, deps, idParam(ctx.params.id, 'id'), ctx.request.body);
+    ctx.body = await apps.saveApp(deps, callerOf(ctx), idParam(ctx.params.id, 'id'), ctx.request.body);
   });
 
   router.delete('/rest/apps/:id.json', async (ctx) => {
-    await apps.deleteApp(ctx, deps, idParam(ctx.params.id, 'id'));
+    await apps.deleteApp(deps, callerOf(ctx), idParam(ctx.params.id, 'id'));
     ctx.body = { status: 'ok' };
   });
 
   router.post('/rest/apps/:id/update', async (ctx) => {
     const id = idParam(ctx.params.id, 'id');
     const { changes } = validate(appChangeSetSchema, ctx.request.body);
-    ctx.body = await applyAppChanges(ctx, deps, id, changes);
+    ctx.body = await applyAppChanges(deps, callerOf(ctx), id, changes);
   });
 
   return router;

@@ -2,6 +2,7 @@ import { Router } from '@koa/router';
 import { commandInputSchema, commandStackInputSchema, idField } from '@protolab/shared';
 import { z } from 'zod';
 import type { Deps } from '../deps';
+import { callerOf } from '../http/caller';
 import { HttpError } from '../http/httpError';
 import { idParam, validate } from '../http/validate';
 import * as commands from '../services/commands';
@@ -22,34 +23,39 @@ export function commandsRoutes(deps: Deps): Router {
   const appId = (ctx: { params: Record<string, string | undefined> }) => idParam(ctx.params.id, 'id');
 
   router.get('/rest/commands/:id.json', async (ctx) => {
-    ctx.body = await commands.getStack(ctx, deps, appId(ctx));
+    ctx.body = await commands.getStack(deps, callerOf(ctx), appId(ctx));
   });
 
   router.post('/rest/commands/:id.json', async (ctx) => {
     const id = appId(ctx);
-    ctx.body = await commands.replaceStack(ctx, deps, id, validate(commandStackInputSchema, ctx.request.body));
+    ctx.body = await commands.replaceStack(
+      deps,
+      callerOf(ctx),
+      id,
+      validate(commandStackInputSchema, ctx.request.body),
+    );
   });
 
   router.post('/rest/commands/:id/add', async (ctx) => {
     const id = appId(ctx);
-    ctx.body = await commands.addCommand(ctx, deps, id, validate(commandInputSchema, ctx.request.body));
+    ctx.body = await commands.addCommand(deps, callerOf(ctx), id, validate(commandInputSchema, ctx.request.body));
   });
 
   router.delete('/rest/commands/:id/pop/:n', async (ctx) => {
     const id = appId(ctx);
-    ctx.body = await commands.popCommands(ctx, deps, id, countParam(ctx.params.n));
+    ctx.body = await commands.popCommands(deps, callerOf(ctx), id, countParam(ctx.params.n));
   });
 
   router.delete('/rest/commands/:id/shift/:n', async (ctx) => {
     const id = appId(ctx);
-    ctx.body = await commands.shiftCommands(ctx, deps, id, countParam(ctx.params.n));
+    ctx.body = await commands.shiftCommands(deps, callerOf(ctx), id, countParam(ctx.params.n));
   });
 
   for (const direction of ['undo', 'redo'] as const) {
     router.post(`/rest/commands/:id/${direction}`, async (ctx) => {
       const id = appId(ctx);
       const body = validate(moveBodySchema, ctx.request.body ?? {});
-      ctx.body = await commands.moveStack(ctx, deps, id, direction, body.id);
+      ctx.body = await commands.moveStack(deps, callerOf(ctx), id, direction, body.id);
     });
   }
 

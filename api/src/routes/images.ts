@@ -1,7 +1,9 @@
 import { Router } from '@koa/router';
 import type { Context } from 'koa';
 import type { Deps } from '../deps';
+import { callerOf } from '../http/caller';
 import { badRequest } from '../http/httpError';
+import { readMultipartImages } from '../http/multipartImages';
 import { idParam } from '../http/validate';
 import {
   assertCanUpload,
@@ -12,7 +14,7 @@ import {
   type ImageBytes,
 } from '../services/images';
 import { imageStoreFor } from '../services/imageStore';
-import { readImageUpload } from '../services/imageUpload';
+import { checkImages, MAX_FILES_PER_UPLOAD } from '../services/imageUpload';
 
 /** Image files never change under their name (a new upload gets a new id): browsers keep them for a year. */
 export function sendImage(ctx: Context, image: ImageBytes): void {
@@ -31,30 +33,24 @@ function hashQuery(ctx: Context): string | undefined {
 
 export function imagesRoutes(deps: Deps): Router {
   const router = new Router();
-  const { knex, tokens, config } = deps;
-  const store = imageStoreFor(config.dataDir);
+  const images = { knex: deps.knex, tokens: deps.tokens, store: imageStoreFor(deps.config.dataDir) };
 
   router.get('/rest/images/:appId.json', async (ctx) => {
-    ctx.body = await listImages(ctx, knex, idParam(ctx.params.appId, 'appId'));
+    ctx.body = await listImages(images, callerOf(ctx), idParam(ctx.params.appId, 'appId'));
   });
 
   router.post('/rest/images/:appId', async (ctx) => {
     const appId = idParam(ctx.params.appId, 'appId');
-    const user = await assertCanUpload(ctx, knex, appId);
-    const files = await readImageUpload(ctx);
-    ctx.body = { uploads: await storeAppImages(knex, store, user, appId, files, Date.now()) };
+    const caller = callerOf(ctx);
+    await assertCanUpload(images, caller, appId);
+    const files = await checkImages(await readMultipartImages(ctx, MAX_FILES_PER_UPLOAD));
+    ctx.body = { uploads: await storeAppImages(images, caller, appId, files, Date.now()) };
   });
 
   router.get('/rest/images/:appId/:file', async (ctx) => {
     const appId = idParam(ctx.params.appId, 'appId');
-    const image = await readAppImage(
-      ctx,
-      { knex, tokens, store },
-      appId,
-      idParam(ctx.params.file, 'file'),
-      hashQuery(ctx),
-    );
-    sendImage(ctx, image);
+    const file = idParam(ctx.params.file, 'file');
+    sendImage(ctx, await readAppImage(images, callerOf(ctx), appId, file, hashQuery(ctx)));
   });
 
   router.delete('/rest/images/:appId/:imageId/*url', async (ctx) => {
@@ -62,7 +58,7 @@ export function imagesRoutes(deps: Deps): Router {
     const imageId = idParam(ctx.params.imageId, 'imageId');
     const url = String(ctx.params.url ?? '');
     if (!url || url.length > 300) throw badRequest('Invalid url', 'url');
-    await deleteAppImage(ctx, knex, store, appId, imageId, url);
+    await deleteAppImage(images, callerOf(ctx), appId, imageId, url);
     ctx.body = { status: 'ok' };
   });
 

@@ -2,6 +2,7 @@ import { Router } from '@koa/router';
 import { invitationHashSchema, MAX_PASSWORD_LENGTH, passwordField } from '@protolab/shared';
 import { z } from 'zod';
 import type { Deps } from '../deps';
+import { callerOf } from '../http/caller';
 import { HttpError } from '../http/httpError';
 import { idParam, validate } from '../http/validate';
 import * as invitations from '../services/invitations';
@@ -24,32 +25,32 @@ export function invitationsRoutes(deps: Deps): Router {
 
   // A hash (tester: {appId, permission}) or an app id (designer with write access: the app's invitations).
   router.get('/rest/invitation/:key.json', async (ctx) => {
-    ctx.body = await invitations.describeInvitation(ctx, deps, idParam(ctx.params.key, 'hash'));
+    ctx.body = await invitations.describeInvitation(deps, callerOf(ctx), idParam(ctx.params.key, 'hash'));
   });
 
   router.get('/rest/invitation/:hash/app.json', async (ctx) => {
-    ctx.body = await invitations.invitationApp(ctx, deps, hashParam(ctx.params.hash));
+    ctx.body = await invitations.invitationApp(deps, callerOf(ctx), hashParam(ctx.params.hash));
   });
 
   router.get('/rest/invitation/:hash/update.json', async (ctx) => {
-    ctx.body = await invitations.invitationUpdate(ctx, deps, hashParam(ctx.params.hash));
+    ctx.body = await invitations.invitationUpdate(deps, callerOf(ctx), hashParam(ctx.params.hash));
   });
 
   router.get('/rest/invitation/:id/:hash/test.json', async (ctx) => {
     const appId = idParam(ctx.params.id, 'id');
-    ctx.body = await invitations.invitationTestSettings(ctx, deps, appId, hashParam(ctx.params.hash));
+    ctx.body = await invitations.invitationTestSettings(deps, callerOf(ctx), appId, hashParam(ctx.params.hash));
   });
 
   router.post('/rest/invitation/:hash/password.json', async (ctx) => {
     const hash = hashParam(ctx.params.hash);
     const { password } = validate(unlockSchema, ctx.request.body);
-    ctx.body = await unlockInvitation(ctx, deps, hash, password);
+    ctx.body = await unlockInvitation(deps, callerOf(ctx), hash, password);
   });
 
   router.post('/rest/apps/:id/invitation/password.json', async (ctx) => {
     const id = idParam(ctx.params.id, 'id');
     const { password } = validate(setPasswordSchema, ctx.request.body);
-    ctx.body = await setInvitationPassword(ctx, deps, id, password);
+    ctx.body = await setInvitationPassword(deps, callerOf(ctx), id, password);
   });
 
   return router;

@@ -1,14 +1,33 @@
 import { Router } from '@koa/router';
+import { STUDY_PARTS, studyBatchSchema } from '@protolab/shared';
 import type { Deps } from '../deps';
-import { idParam } from '../http/validate';
-import { addStudy } from '../services/studyImport';
+import { callerOf } from '../http/caller';
+import { HttpError } from '../http/httpError';
+import { idParam, validate } from '../http/validate';
+import { addStudy, type RawStudyBatch } from '../services/studyImport';
+
+/** Each part an array within its limit (413 naming the part), before the records are checked. */
+function checkSizes(body: unknown): RawStudyBatch {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new HttpError(400, 'validation', 'Send an object with events, mouse, annotations or comments', '');
+  }
+  for (const [part, max] of Object.entries(STUDY_PARTS)) {
+    const records = (body as Record<string, unknown>)[part];
+    if (Array.isArray(records) && records.length > max) {
+      throw new HttpError(413, 'too_large', `At most ${max} ${part} per request`, part);
+    }
+  }
+  return body as RawStudyBatch;
+}
 
 export function studyRoutes(deps: Deps): Router {
   const router = new Router();
 
   /** A batch of a study's recorded data for the app (write access); re-sending it stores nothing twice. */
   router.post('/rest/apps/:id/study.json', async (ctx) => {
-    ctx.body = await addStudy(deps, ctx, idParam(ctx.params.id, 'id'), ctx.request.body);
+    const appId = idParam(ctx.params.id, 'id');
+    const raw = checkSizes(ctx.request.body);
+    ctx.body = await addStudy(deps, callerOf(ctx), appId, validate(studyBatchSchema, raw), raw);
   });
 
   return router;

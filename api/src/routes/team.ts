@@ -2,6 +2,7 @@ import { Router } from '@koa/router';
 import { emailField } from '@protolab/shared';
 import { z } from 'zod';
 import type { Deps } from '../deps';
+import { callerOf } from '../http/caller';
 import { idParam, validate } from '../http/validate';
 import { renewInvitations } from '../services/invitations';
 import * as team from '../services/team';
@@ -32,35 +33,35 @@ export function teamRoutes(deps: Deps): Router {
   const router = new Router();
 
   router.get('/rest/apps/:id/team.json', async (ctx) => {
-    ctx.body = await team.listTeam(ctx, deps, idParam(ctx.params.id, 'id'));
+    ctx.body = await team.listTeam(deps, callerOf(ctx), idParam(ctx.params.id, 'id'));
   });
 
   router.get('/rest/apps/:id/suggestions/team.json', async (ctx) => {
-    ctx.body = await team.teamSuggestions(ctx, deps, idParam(ctx.params.id, 'id'));
+    ctx.body = await team.teamSuggestions(deps, callerOf(ctx), idParam(ctx.params.id, 'id'));
   });
 
   router.post('/rest/apps/:id/team', async (ctx) => {
     const id = idParam(ctx.params.id, 'id');
     const input = validate(addMemberSchema, ctx.request.body);
-    ctx.body = await team.addMember(ctx, deps, id, input.email, input.role);
+    ctx.body = await team.addMember(deps, callerOf(ctx), id, input.email, input.role);
   });
 
   router.post('/rest/apps/:id/team/:memberId.json', async (ctx) => {
     const id = idParam(ctx.params.id, 'id');
     const memberId = idParam(ctx.params.memberId, 'memberId');
     const input = validate(changeMemberSchema, ctx.request.body);
-    ctx.body = await team.changeMemberRole(ctx, deps, id, memberId, input.role);
+    ctx.body = await team.changeMemberRole(deps, callerOf(ctx), id, memberId, input.role);
   });
 
   router.delete('/rest/apps/:id/team/:memberId.json', async (ctx) => {
     const id = idParam(ctx.params.id, 'id');
-    await team.removeMember(ctx, deps, id, idParam(ctx.params.memberId, 'memberId'));
+    await team.removeMember(deps, callerOf(ctx), id, idParam(ctx.params.memberId, 'memberId'));
     ctx.body = { status: 'ok' };
   });
 
   // Revoking the links: new hashes replace the old ones (answers the new invitations).
   router.delete('/rest/apps/invitation/:id', async (ctx) => {
-    ctx.body = await renewInvitations(ctx, deps, idParam(ctx.params.id, 'id'));
+    ctx.body = await renewInvitations(deps, callerOf(ctx), idParam(ctx.params.id, 'id'));
   });
 
   return router;

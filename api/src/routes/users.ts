@@ -12,7 +12,7 @@ import {
   userUpdateInputSchema,
 } from '@protolab/shared';
 import type { Deps } from '../deps';
-import { currentUser, requireUser } from '../http/auth';
+import { callerOf } from '../http/caller';
 import { readDeviceCookie, setDeviceCookie } from '../http/deviceCookie';
 import { clearImageCookie, setImageCookie } from '../http/imageCookie';
 import { idParam, validate } from '../http/validate';
@@ -21,7 +21,9 @@ import { sendContactMail } from '../services/contact';
 import { externalLogin, externalTokenVerifier } from '../services/externalLogin';
 import { deleteProfileImage, readProfileImage, requireOwnProfile, storeProfileImage } from '../services/profileImages';
 import { imageStoreFor } from '../services/imageStore';
-import { readImageUpload } from '../services/imageUpload';
+import { checkImages } from '../services/imageUpload';
+import { readMultipartImages } from '../http/multipartImages';
+import { requireUser } from '../services/caller';
 import { createMailOutbox } from '../services/mailOutbox';
 import { notificationFeed } from '../services/notifications';
 import { requestPasswordReset, setPasswordWithKey } from '../services/passwordReset';
@@ -46,6 +48,7 @@ export function usersRoutes(deps: Deps): Router {
   const { knex, tokens, config } = deps;
   const mail = createMailOutbox(config, deps.log);
   const store = imageStoreFor(config.dataDir);
+  const images = { knex, tokens, store };
   const verify = externalTokenVerifier(config);
   const body = (ctx: Context): unknown => ctx.request.body;
 
@@ -62,7 +65,7 @@ export function usersRoutes(deps: Deps): Router {
   });
 
   router.delete('/rest/login', async (ctx) => {
-    await logout(knex, currentUser(ctx));
+    await logout(knex, callerOf(ctx).user);
     clearImageCookie(ctx);
     ctx.body = ok;
   });
@@ -84,32 +87,32 @@ export function usersRoutes(deps: Deps): Router {
   });
 
   router.get('/rest/user/notification/last.json', async (ctx) => {
-    ctx.body = await lastNotification(knex, requireUser(ctx));
+    ctx.body = await lastNotification(knex, requireUser(callerOf(ctx)));
   });
 
   router.post('/rest/user/notification/last.json', async (ctx) => {
-    const actor = requireUser(ctx);
+    const actor = requireUser(callerOf(ctx));
     const input = validate(lastNotificationSchema, body(ctx) ?? {});
     ctx.body = await setLastNotification(knex, actor, input.lastNotification, Date.now());
   });
 
   router.get('/rest/notifications.json', async (ctx) => {
-    ctx.body = await notificationFeed(knex, currentUser(ctx), Date.now());
+    ctx.body = await notificationFeed(knex, callerOf(ctx).user, Date.now());
   });
 
   router.get('/rest/user/:id.json', async (ctx) => {
-    const actor = requireUser(ctx);
+    const actor = requireUser(callerOf(ctx));
     ctx.body = publicUser(await ownUser(knex, actor, idParam(ctx.params.id, 'id')));
   });
 
   router.post('/rest/user/:id.json', async (ctx) => {
-    const actor = requireUser(ctx);
+    const actor = requireUser(callerOf(ctx));
     const id = idParam(ctx.params.id, 'id');
     ctx.body = await saveOwnUser(knex, actor, id, validate(userUpdateInputSchema, body(ctx)));
   });
 
   router.get('/rest/retire', async (ctx) => {
-    await retire(knex, store, requireUser(ctx));
+    await retire(knex, store, requireUser(callerOf(ctx)));
     ctx.body = ok;
   });
 
@@ -120,27 +123,24 @@ export function usersRoutes(deps: Deps): Router {
   });
 
   router.post('/rest/user/:id/images', async (ctx) => {
-    const actor = requireOwnProfile(ctx, idParam(ctx.params.id, 'id'));
-    const [file] = await readImageUpload(ctx, 1);
-    ctx.body = { uploads: [await storeProfileImage(knex, store, actor, file!, Date.now())] };
+    const id = idParam(ctx.params.id, 'id');
+    const caller = callerOf(ctx);
+    requireOwnProfile(caller, id);
+    const [file] = await checkImages(await readMultipartImages(ctx, 1));
+    ctx.body = { uploads: [await storeProfileImage(images, caller, id, file!, Date.now())] };
   });
 
   // read under /rest/images/, where the image cookie goes (../http/imageCookie.ts); no app route has three segments there
   router.get('/rest/images/users/:id/:image', async (ctx) => {
-    const image = await readProfileImage(
-      ctx,
-      knex,
-      store,
-      idParam(ctx.params.id, 'id'),
-      idParam(ctx.params.image, 'image'),
-    );
-    sendImage(ctx, image);
+    const id = idParam(ctx.params.id, 'id');
+    sendImage(ctx, await readProfileImage(images, callerOf(ctx), id, idParam(ctx.params.image, 'image')));
   });
 
   router.delete('/rest/user/:id/images/:image', async (ctx) => {
     const id = idParam(ctx.params.id, 'id');
-    await deleteProfileImage(ctx, knex, store, id, idParam(ctx.params.image, 'image'));
-    ctx.body = publicUser(await ownUser(knex, requireUser(ctx), id));
+    const caller = callerOf(ctx);
+    await deleteProfileImage(images, caller, id, idParam(ctx.params.image, 'image'));
+    ctx.body = publicUser(await ownUser(knex, requireUser(caller), id));
   });
 
   return router;

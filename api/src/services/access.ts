@@ -1,44 +1,32 @@
-import type { Context } from 'koa';
-import type { Knex } from 'knex';
-import { currentUser, requireUser, type AuthUser } from '../http/auth';
+import type { Deps } from '../deps';
 import { forbidden, HttpError, notFound } from '../http/httpError';
-import type { TokenService } from '../http/tokens';
+import { appVisibility } from '../repos/appsRepo';
 import { findGuardedInvitation, type InvitationPermission } from '../repos/invitationsRepo';
+import { findRole, type TeamRole } from '../repos/teamRepo';
+import { requireUser, type AuthUser, type Caller } from './caller';
 import { invitationTokenValid } from './invitationTokens';
 
-export type AppRole = 'owner' | 'write' | 'read';
+export type AppRole = TeamRole;
 export type { InvitationPermission };
 
 const roleRank: Record<AppRole, number> = { read: 1, write: 2, owner: 3 };
 const permissionRank: Record<InvitationPermission, number> = { test: 1, read: 2, write: 3 };
-
-export async function appRole(knex: Knex, userId: string, appId: string): Promise<AppRole | undefined> {
-  const row = await knex('team').where({ app_id: appId, user_id: userId }).first('role');
-  return row?.role as AppRole | undefined;
-}
 
 /**
  * The designer-side gate: the app must exist (404), the caller must be logged in (401) and hold at
  * least `need` on it (403).
  */
 export async function requireAppRole(
-  ctx: Context,
-  knex: Knex,
+  deps: Pick<Deps, 'knex'>,
+  caller: Caller,
   appId: string,
   need: AppRole,
 ): Promise<{ user: AuthUser; role: AppRole }> {
-  const app = await knex('apps').where({ id: appId }).first('id');
-  if (!app) throw notFound('App');
-  const user = requireUser(ctx);
-  const role = await appRole(knex, user.id, appId);
+  if (!(await appVisibility(deps.knex, appId))) throw notFound('App');
+  const user = requireUser(caller);
+  const role = await findRole(deps.knex, appId, user.id);
   if (!role || roleRank[role] < roleRank[need]) throw forbidden();
   return { user, role };
-}
-
-/** Like requireAppRole, but a guest or non-member gets undefined instead of an error. */
-export async function optionalAppRole(ctx: Context, knex: Knex, appId: string): Promise<AppRole | undefined> {
-  const user = currentUser(ctx);
-  return user ? appRole(knex, user.id, appId) : undefined;
 }
 
 export interface InvitationGrant {
@@ -50,22 +38,20 @@ export interface InvitationGrant {
 /**
  * The tester-side gate: a hash grants what its invitation says, for its own app only. When the
  * app's test has a password, every hash of it (test, read, write) also needs the token that
- * POST /rest/invitation/{hash}/password.json hands out under the current password, sent as
- * `X-Invitation-Token`.
+ * POST /rest/invitation/{hash}/password.json hands out under the current password.
  */
 export async function requireInvitation(
-  ctx: Context,
-  knex: Knex,
-  tokens: TokenService,
+  deps: Pick<Deps, 'knex' | 'tokens'>,
+  caller: Caller,
   hash: string,
   need: InvitationPermission,
   appId?: string,
 ): Promise<InvitationGrant> {
-  const row = await findGuardedInvitation(knex, hash);
+  const row = await findGuardedInvitation(deps.knex, hash);
   if (!row || (appId !== undefined && row.appId !== appId)) throw notFound('Invitation');
   if (row.guardHash) {
-    const token = ctx.get('x-invitation-token');
-    if (!token || !(await invitationTokenValid(tokens, token, hash, row.guardHash))) {
+    const token = caller.invitationToken;
+    if (!token || !(await invitationTokenValid(deps.tokens, token, hash, row.guardHash))) {
       throw new HttpError(401, 'password_required', 'This test needs a password', 'password');
     }
   }

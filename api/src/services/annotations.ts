@@ -1,10 +1,8 @@
 // Annotations (SPEC §3): "session" ones give the designer's verdict on a test session (valid or not,
 // task success overridden per task id, tags on moments); "tag" ones define the tags (name, colour).
-import type { Context } from 'koa';
 import { z } from 'zod';
 import {
   annotationInputSchema,
-  annotationUpdateInputSchema,
   newId,
   tagAnnotationFields,
   tagAnnotationInputSchema,
@@ -12,9 +10,9 @@ import {
 import type { Deps } from '../deps';
 import { isUniqueViolation } from '../db/dialect';
 import { conflict, notFound } from '../http/httpError';
-import { validate } from '../http/validate';
 import * as repo from '../repos/annotationsRepo';
 import { requireAppRole } from './access';
+import type { Caller } from './caller';
 import { requireRecordAccess, type ReadVia } from './recordAccess';
 
 export const tagAnnotationUpdateSchema = z.strictObject(tagAnnotationFields).partial();
@@ -27,17 +25,17 @@ export type AnnotationCreate = z.output<typeof annotationCreateSchema>;
 
 export async function listAnnotations(
   deps: Deps,
-  ctx: Context,
+  caller: Caller,
   via: ReadVia,
   appId: string,
   kind: repo.AnnotationKind,
 ) {
-  await requireRecordAccess(ctx, deps.knex, appId, via);
+  await requireRecordAccess(deps, caller, appId, via);
   return repo.listAnnotations(deps.knex, appId, kind);
 }
 
-export async function createAnnotation(deps: Deps, ctx: Context, appId: string, input: AnnotationCreate) {
-  const { user } = await requireAppRole(ctx, deps.knex, appId, 'write');
+export async function createAnnotation(deps: Deps, caller: Caller, appId: string, input: AnnotationCreate) {
+  const { user } = await requireAppRole(deps, caller, appId, 'write');
   const { id = newId(), kind, ...rest } = input;
   const { reference = null, ...fields } = rest as typeof rest & { reference?: string };
   if (await repo.annotationIdExists(deps.knex, id)) throw conflict('An annotation with this id exists already', 'id');
@@ -57,21 +55,33 @@ export async function createAnnotation(deps: Deps, ctx: Context, appId: string, 
   return repo.toAnnotation({ ...row, doc: JSON.stringify(fields) });
 }
 
-/** Changes the editable fields of the annotation's kind; `body` is checked against that kind. */
-export async function updateAnnotation(deps: Deps, ctx: Context, appId: string, id: string, body: unknown) {
-  await requireAppRole(ctx, deps.knex, appId, 'write');
+/** The kind of an annotation the caller may change: what its changes are checked against. */
+export async function annotationKindToChange(deps: Deps, caller: Caller, appId: string, id: string) {
+  await requireAppRole(deps, caller, appId, 'write');
   const row = await repo.findAnnotation(deps.knex, appId, id);
   if (!row) throw notFound('Annotation');
-  const changes: Record<string, unknown> =
-    row.kind === 'session' ? validate(annotationUpdateInputSchema, body) : validate(tagAnnotationUpdateSchema, body);
+  return row.kind;
+}
+
+/** Changes the editable fields of the annotation (checked against its kind's update schema). */
+export async function updateAnnotation(
+  deps: Deps,
+  caller: Caller,
+  appId: string,
+  id: string,
+  changes: Record<string, unknown>,
+) {
+  await requireAppRole(deps, caller, appId, 'write');
+  const row = await repo.findAnnotation(deps.knex, appId, id);
+  if (!row) throw notFound('Annotation');
   const doc = { ...JSON.parse(row.doc), ...changes };
   const updated = Math.max(Date.now(), row.updated);
   await repo.updateAnnotation(deps.knex, appId, id, doc, updated);
   return repo.toAnnotation({ ...row, doc: JSON.stringify(doc), updated });
 }
 
-export async function deleteAnnotation(deps: Deps, ctx: Context, appId: string, id: string) {
-  await requireAppRole(ctx, deps.knex, appId, 'write');
+export async function deleteAnnotation(deps: Deps, caller: Caller, appId: string, id: string) {
+  await requireAppRole(deps, caller, appId, 'write');
   if ((await repo.deleteAnnotation(deps.knex, appId, id)) === 0) throw notFound('Annotation');
   return { status: 'ok' as const };
 }

@@ -1,9 +1,9 @@
-import type { Context } from 'koa';
 import { applyChanges, type AppChange } from '@protolab/shared';
 import type { Deps } from '../deps';
 import { HttpError, notFound } from '../http/httpError';
 import { findAppForUpdate, updateAppDoc } from '../repos/appsRepo';
 import { requireAppRole } from './access';
+import type { Caller } from './caller';
 import { readDoc } from './appDocs';
 
 export interface ChangeResult {
@@ -20,12 +20,12 @@ export interface ChangeResult {
  * time), so concurrent change sets from two editors both land, one after the other.
  */
 export async function applyAppChanges(
-  ctx: Context,
   deps: Deps,
+  caller: Caller,
   id: string,
   changes: AppChange[],
 ): Promise<ChangeResult> {
-  await requireAppRole(ctx, deps.knex, id, 'write');
+  await requireAppRole(deps, caller, id, 'write');
   return deps.knex.transaction(async (trx) => {
     const row = await findAppForUpdate(trx, id);
     if (!row) throw notFound('App');

@@ -1,15 +1,14 @@
-import type { Context } from 'koa';
 import type { Knex } from 'knex';
 import { newId, type App } from '@protolab/shared';
 import { isUniqueViolation } from '../db/dialect';
 import type { Deps } from '../deps';
-import { requireUser } from '../http/auth';
 import { conflict, HttpError, notFound } from '../http/httpError';
 import * as appsRepo from '../repos/appsRepo';
 import { insertInvitationSet, listInvitations } from '../repos/invitationsRepo';
 import { insertMember } from '../repos/teamRepo';
 import { findTestSettings, saveTestSettings } from '../repos/testSettingsRepo';
 import { requireAppRole } from './access';
+import { requireUser, type Caller } from './caller';
 import { appImagesPrefix, imageStoreFor } from './imageStore';
 import { acceptDoc, newDocFromInput, readDoc, summarize, type AppSummary } from './appDocs';
 
@@ -66,13 +65,13 @@ async function storeNewApp(
   return doc;
 }
 
-export async function createApp(ctx: Context, deps: Deps, body: unknown): Promise<App> {
-  const user = requireUser(ctx);
+export async function createApp(deps: Deps, caller: Caller, body: unknown): Promise<App> {
+  const user = requireUser(caller);
   return storeNewApp(deps.knex, user.id, newDocFromInput(body));
 }
 
-export async function listApps(ctx: Context, deps: Deps, summary: boolean): Promise<App[] | AppSummary[]> {
-  const user = requireUser(ctx);
+export async function listApps(deps: Deps, caller: Caller, summary: boolean): Promise<App[] | AppSummary[]> {
+  const user = requireUser(caller);
   const rows = await appsRepo.listAppsOfUser(deps.knex, user.id);
   return summary ? rows.map((row) => summarize(row, row.role)) : rows.map(readDoc);
 }
@@ -94,14 +93,14 @@ async function loadRow(knex: Knex, id: string): Promise<appsRepo.AppRow> {
   return row;
 }
 
-export async function getApp(ctx: Context, deps: Deps, id: string): Promise<App> {
-  await requireAppRole(ctx, deps.knex, id, 'read');
+export async function getApp(deps: Deps, caller: Caller, id: string): Promise<App> {
+  await requireAppRole(deps, caller, id, 'read');
   return readDoc(await loadRow(deps.knex, id));
 }
 
 /** Saves the whole document (last writer wins); the id inside must be the one in the path. */
-export async function saveApp(ctx: Context, deps: Deps, id: string, body: unknown): Promise<App> {
-  await requireAppRole(ctx, deps.knex, id, 'write');
+export async function saveApp(deps: Deps, caller: Caller, id: string, body: unknown): Promise<App> {
+  await requireAppRole(deps, caller, id, 'write');
   const sent = body as Record<string, unknown> | null;
   if (typeof sent === 'object' && sent !== null && !Array.isArray(sent) && sent.id !== id && sent._id !== id) {
     throw new HttpError(400, 'validation', 'The id in the body must be the id in the path', 'id');
@@ -113,8 +112,8 @@ export async function saveApp(ctx: Context, deps: Deps, id: string, body: unknow
 }
 
 /** Changes top-level props only, on the current document (read and written in one transaction). */
-export async function saveAppProps(ctx: Context, deps: Deps, id: string, props: AppProps): Promise<App> {
-  await requireAppRole(ctx, deps.knex, id, 'write');
+export async function saveAppProps(deps: Deps, caller: Caller, id: string, props: AppProps): Promise<App> {
+  await requireAppRole(deps, caller, id, 'write');
   return deps.knex.transaction(async (trx) => {
     const row = await appsRepo.findAppForUpdate(trx, id);
     if (!row) throw notFound('App');
@@ -129,14 +128,14 @@ export async function saveAppProps(ctx: Context, deps: Deps, id: string, props: 
  * caller as owner, fresh invitations and a copy of the test settings. No history, no recordings.
  */
 export async function copyApp(
-  ctx: Context,
   deps: Deps,
+  caller: Caller,
   id: string,
   input: { name: string; id?: string },
 ): Promise<App> {
   const row = await loadRow(deps.knex, id);
   // Anyone logged in may start from a public example; other apps need a role on them.
-  const user = row.isPublic ? requireUser(ctx) : (await requireAppRole(ctx, deps.knex, id, 'read')).user;
+  const user = row.isPublic ? requireUser(caller) : (await requireAppRole(deps, caller, id, 'read')).user;
   const source = readDoc(row);
   const copyId = input.id ?? newId();
   if (copyId === id) throw conflict('The copy needs an id of its own', 'id');
@@ -147,8 +146,8 @@ export async function copyApp(
   });
 }
 
-export async function deleteApp(ctx: Context, deps: Deps, id: string): Promise<void> {
-  await requireAppRole(ctx, deps.knex, id, 'owner');
+export async function deleteApp(deps: Deps, caller: Caller, id: string): Promise<void> {
+  await requireAppRole(deps, caller, id, 'owner');
   await appsRepo.deleteApp(deps.knex, id);
   // Rows go by cascade; the files are not in the database.
   await imageStoreFor(deps.config.dataDir).deletePrefix(appImagesPrefix(id));

@@ -1,7 +1,7 @@
 // Login and logout. A login is a login_sessions row plus a token naming it; logout deletes the row.
 import type { Knex } from 'knex';
 import { LOGIN_COOKIE_DAYS, newId, type User } from '@protolab/shared';
-import type { AuthUser } from '../http/auth';
+import type { AuthUser } from './caller';
 import type { TokenService } from '../http/tokens';
 import { deleteExpiredSessions, deleteSession, insertSession } from '../repos/loginRepo';
 import { findUserByEmail, findUserById, recordLogin, type StoredUser } from '../repos/usersRepo';

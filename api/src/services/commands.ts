@@ -1,4 +1,3 @@
-import type { Context } from 'koa';
 import type { Knex } from 'knex';
 import {
   createCommandStack,
@@ -23,6 +22,7 @@ import {
   type EntryRef,
 } from '../repos/commandsRepo';
 import { requireAppRole } from './access';
+import type { Caller } from './caller';
 
 /** The stack's state after a change: commands [0, pos) are applied. */
 export interface StackPosition {
@@ -52,8 +52,8 @@ export async function readStack(knex: Knex, appId: string): Promise<CommandStack
   return { ...header, stack, pos: clampPos(header.pos, stack.length), appID: appId } as CommandStack;
 }
 
-export async function getStack(ctx: Context, deps: Deps, appId: string): Promise<CommandStack> {
-  await requireAppRole(ctx, deps.knex, appId, 'read');
+export async function getStack(deps: Deps, caller: Caller, appId: string): Promise<CommandStack> {
+  await requireAppRole(deps, caller, appId, 'read');
   return readStack(deps.knex, appId);
 }
 
@@ -61,12 +61,12 @@ const emptyHeader = (appId: string) => ({ ...createCommandStack(), appID: appId 
 
 /** Replaces the whole stack (bounded like one that grows). */
 export async function replaceStack(
-  ctx: Context,
   deps: Deps,
+  caller: Caller,
   appId: string,
   input: CommandStackInput,
 ): Promise<CommandStack> {
-  await requireAppRole(ctx, deps.knex, appId, 'write');
+  await requireAppRole(deps, caller, appId, 'write');
   const encoded = input.stack.map((command, i) => encode(command, `stack.${i}`));
   const stack: Stack = {
     header: {},
@@ -91,12 +91,12 @@ export async function replaceStack(
  * drops itself. Answers what `change` returns.
  */
 async function editStack<T>(
-  ctx: Context,
   deps: Deps,
+  caller: Caller,
   appId: string,
   change: (s: Stack, trx: Knex.Transaction) => Promise<T>,
 ): Promise<T> {
-  await requireAppRole(ctx, deps.knex, appId, 'write');
+  await requireAppRole(deps, caller, appId, 'write');
   return deps.knex.transaction(async (trx) => {
     const { header, entries } = await lockStack(trx, appId, emptyHeader(appId));
     const stack: Stack = { header, entries, pos: clampPos(header.pos, entries.length) };
@@ -147,9 +147,9 @@ async function keepOnly(trx: Knex.Transaction, appId: string, s: Stack, from: nu
  * replaces it: a history step that grew (a drag, a typed label) is sent again whole, and a
  * re-sent command lands once. Writes that one command only.
  */
-export function addCommand(ctx: Context, deps: Deps, appId: string, command: CommandInput): Promise<StackPosition> {
+export function addCommand(deps: Deps, caller: Caller, appId: string, command: CommandInput): Promise<StackPosition> {
   const { entry, bytes } = encode(command, '');
-  return editStack(ctx, deps, appId, async (s, trx) => {
+  return editStack(deps, caller, appId, async (s, trx) => {
     const replaces = s.pos > 0 && s.entries[s.pos - 1]?.id === command.id;
     const seq = (s.entries.at(-1)?.seq ?? -1) + 1;
     await keepOnly(trx, appId, s, 0, replaces ? s.pos - 1 : s.pos);
@@ -163,8 +163,8 @@ export function addCommand(ctx: Context, deps: Deps, appId: string, command: Com
 }
 
 /** Removes the last n commands (all of them when there are fewer). */
-export function popCommands(ctx: Context, deps: Deps, appId: string, n: number): Promise<StackPosition> {
-  return editStack(ctx, deps, appId, async (s, trx) => {
+export function popCommands(deps: Deps, caller: Caller, appId: string, n: number): Promise<StackPosition> {
+  return editStack(deps, caller, appId, async (s, trx) => {
     await keepOnly(trx, appId, s, 0, Math.max(0, s.entries.length - n));
     s.pos = Math.min(s.pos, s.entries.length);
     return position(s);
@@ -172,8 +172,8 @@ export function popCommands(ctx: Context, deps: Deps, appId: string, n: number):
 }
 
 /** Removes the first n commands, to cap the history (all of them when there are fewer). */
-export function shiftCommands(ctx: Context, deps: Deps, appId: string, n: number): Promise<StackPosition> {
-  return editStack(ctx, deps, appId, async (s, trx) => {
+export function shiftCommands(deps: Deps, caller: Caller, appId: string, n: number): Promise<StackPosition> {
+  return editStack(deps, caller, appId, async (s, trx) => {
     const removed = Math.min(n, s.entries.length);
     await keepOnly(trx, appId, s, removed, s.entries.length);
     s.pos = Math.max(0, s.pos - removed);
@@ -186,13 +186,13 @@ export function shiftCommands(ctx: Context, deps: Deps, appId: string, n: number
  * names the command it means (`expectedId`) and the stack holds another one there, nothing moves (409).
  */
 export function moveStack(
-  ctx: Context,
   deps: Deps,
+  caller: Caller,
   appId: string,
   direction: 'undo' | 'redo',
   expectedId?: string,
 ): Promise<StackPosition & { command: Command }> {
-  return editStack(ctx, deps, appId, async (s, trx) => {
+  return editStack(deps, caller, appId, async (s, trx) => {
     const index = direction === 'undo' ? s.pos - 1 : s.pos;
     const entry = s.entries[index];
     if (!entry) {

@@ -1,6 +1,5 @@
 // Comments on an app, on its screens, widgets or sessions, with replies. Team members comment with
 // their login; testers and reviewers with the invitation hash of their link.
-import type { Context } from 'koa';
 import { z } from 'zod';
 import { commentInputSchema, commentUpdateInputSchema, MAX_COMMENT_LENGTH, newId } from '@protolab/shared';
 import type { Deps } from '../deps';
@@ -8,6 +7,7 @@ import { isUniqueViolation } from '../db/dialect';
 import { conflict, forbidden, invalidField, notFound } from '../http/httpError';
 import * as repo from '../repos/commentsRepo';
 import { requireAppRole, requireInvitation } from './access';
+import type { Caller } from './caller';
 import { commentKeyMatches, newCommentKey } from './commentKeys';
 
 const message = z
@@ -39,23 +39,29 @@ export interface CommentFilter {
   reference?: string;
 }
 
-export async function listComments(deps: Deps, ctx: Context, appId: string, filter: CommentFilter = {}) {
-  await requireAppRole(ctx, deps.knex, appId, 'read');
+export async function listComments(deps: Deps, caller: Caller, appId: string, filter: CommentFilter = {}) {
+  await requireAppRole(deps, caller, appId, 'read');
   return repo.listComments(deps.knex, appId, filter);
 }
 
-export async function listCommentsByHash(deps: Deps, ctx: Context, hash: string, appId: string) {
-  await requireInvitation(ctx, deps.knex, deps.tokens, hash, 'test', appId);
+export async function listCommentsByHash(deps: Deps, caller: Caller, hash: string, appId: string) {
+  await requireInvitation(deps, caller, hash, 'test', appId);
   return repo.listComments(deps.knex, appId);
 }
 
-export async function createComment(deps: Deps, ctx: Context, appId: string, input: CommentCreate) {
-  const { user } = await requireAppRole(ctx, deps.knex, appId, 'read');
+export async function createComment(deps: Deps, caller: Caller, appId: string, input: CommentCreate) {
+  const { user } = await requireAppRole(deps, caller, appId, 'read');
   return insert(deps, appId, { userId: user.id }, input);
 }
 
-export async function createCommentByHash(deps: Deps, ctx: Context, hash: string, appId: string, input: CommentCreate) {
-  await requireInvitation(ctx, deps.knex, deps.tokens, hash, 'test', appId);
+export async function createCommentByHash(
+  deps: Deps,
+  caller: Caller,
+  hash: string,
+  appId: string,
+  input: CommentCreate,
+) {
+  await requireInvitation(deps, caller, hash, 'test', appId);
   const { key, keyHash } = newCommentKey();
   const comment = await insert(deps, appId, { hash, key: undefined }, input, keyHash);
   return { ...comment, authorKey: key };
@@ -111,22 +117,22 @@ async function edit(deps: Deps, appId: string, id: string, author: Author, input
   return repo.toComment({ ...row, doc: JSON.stringify({ message: input.message }), updated }, person);
 }
 
-export async function editComment(deps: Deps, ctx: Context, appId: string, id: string, input: CommentEdit) {
-  const { user } = await requireAppRole(ctx, deps.knex, appId, 'read');
+export async function editComment(deps: Deps, caller: Caller, appId: string, id: string, input: CommentEdit) {
+  const { user } = await requireAppRole(deps, caller, appId, 'read');
   return edit(deps, appId, id, { userId: user.id }, input);
 }
 
 /** `key`: the comment's own key, answered when it was made (X-Comment-Key). */
 export async function editCommentByHash(
   deps: Deps,
-  ctx: Context,
+  caller: Caller,
   hash: string,
   appId: string,
   id: string,
   input: CommentEdit,
   key: string | undefined,
 ) {
-  await requireInvitation(ctx, deps.knex, deps.tokens, hash, 'test', appId);
+  await requireInvitation(deps, caller, hash, 'test', appId);
   return edit(deps, appId, id, { hash, key }, input);
 }
 
@@ -139,19 +145,19 @@ async function remove(deps: Deps, appId: string, id: string, allowed: (row: repo
   return { status: 'ok' as const, deleted };
 }
 
-export async function deleteComment(deps: Deps, ctx: Context, appId: string, id: string) {
-  const { user, role } = await requireAppRole(ctx, deps.knex, appId, 'read');
+export async function deleteComment(deps: Deps, caller: Caller, appId: string, id: string) {
+  const { user, role } = await requireAppRole(deps, caller, appId, 'read');
   return remove(deps, appId, id, (row) => role === 'owner' || isAuthor(row, { userId: user.id }));
 }
 
 export async function deleteCommentByHash(
   deps: Deps,
-  ctx: Context,
+  caller: Caller,
   hash: string,
   appId: string,
   id: string,
   key: string | undefined,
 ) {
-  await requireInvitation(ctx, deps.knex, deps.tokens, hash, 'test', appId);
+  await requireInvitation(deps, caller, hash, 'test', appId);
   return remove(deps, appId, id, (row) => isAuthor(row, { hash, key }));
 }

@@ -1,7 +1,5 @@
-// Reads a multipart image upload (field "file", one or more files) and checks every file before
-// anything is stored: size (413), real type by content (415), readable header (415), pixels declared (413).
-import type { Context } from 'koa';
-import multer from 'multer';
+// Checks every file of an image upload before anything is stored: size (413), real type by content
+// (415), readable header (415), pixels declared (413). Reading the multipart body: http/multipartImages.ts.
 import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from '@protolab/shared';
 import { HttpError } from '../http/httpError';
 import { imageSize, sniffImage, type ImageKind, type ImageSize } from './imageInfo';
@@ -10,13 +8,20 @@ export const IMAGE_FIELD = 'file';
 export const MAX_FILES_PER_UPLOAD = 10;
 const MAX_NAME_LENGTH = 200;
 
+/** A file as the client sent it; `name` is the client's file name. */
+export interface UploadedFile {
+  name: string;
+  bytes: Buffer;
+  size: number;
+}
+
 export interface CheckedImage extends ImageKind, ImageSize {
   name: string;
   bytes: Buffer;
   size: number;
 }
 
-const tooBig = () =>
+export const tooBig = () =>
   new HttpError(413, 'too_large', `An image may have at most ${MAX_IMAGE_BYTES / (1024 * 1024)} MB`, IMAGE_FIELD);
 const tooManyPixels = (name: string) =>
   new HttpError(
@@ -27,25 +32,6 @@ const tooManyPixels = (name: string) =>
   );
 const notAnImage = (name: string) =>
   new HttpError(415, 'unsupported_media_type', `${name} is not a JPG, PNG or GIF image`, IMAGE_FIELD);
-
-function uploadError(err: unknown, maxFiles: number): HttpError {
-  if (err instanceof multer.MulterError) {
-    if (err.code === 'LIMIT_FILE_SIZE') return tooBig();
-    if (err.code === 'LIMIT_FILE_COUNT') {
-      return new HttpError(
-        413,
-        'too_large',
-        maxFiles === 1 ? 'One file per upload' : `At most ${maxFiles} files per upload`,
-        IMAGE_FIELD,
-      );
-    }
-    if (err.code === 'LIMIT_UNEXPECTED_FILE') {
-      return new HttpError(400, 'validation', `Send the images in the field "${IMAGE_FIELD}"`, err.field ?? '');
-    }
-    return new HttpError(400, 'validation', err.message, err.field ?? '');
-  }
-  return new HttpError(400, 'bad_request', 'The multipart body could not be read', '');
-}
 
 /** A client's file name, kept only as a label: no path, no control characters, not too long. */
 function cleanName(name: string, ext: string): string {
@@ -58,40 +44,21 @@ function cleanName(name: string, ext: string): string {
   return clean || `image.${ext}`;
 }
 
-function parseMultipart(ctx: Context, maxFiles: number): Promise<Express.Multer.File[]> {
-  const middleware = multer({
-    storage: multer.memoryStorage(),
-    defParamCharset: 'utf8',
-    limits: { fileSize: MAX_IMAGE_BYTES, files: maxFiles, fields: 20, fieldSize: 10_000, parts: maxFiles + 20 },
-  }).array(IMAGE_FIELD, maxFiles);
-  return new Promise((resolve, reject) => {
-    const req = ctx.req as Parameters<typeof middleware>[0];
-    middleware(req, ctx.res as Parameters<typeof middleware>[1], (err?: unknown) => {
-      if (err) reject(uploadError(err, maxFiles));
-      else resolve(((req as { files?: Express.Multer.File[] }).files ?? []).slice());
-    });
-  });
-}
-
-export async function readImageUpload(ctx: Context, maxFiles = MAX_FILES_PER_UPLOAD): Promise<CheckedImage[]> {
-  if (!ctx.is('multipart')) {
-    throw new HttpError(415, 'unsupported_media_type', 'Send the images as multipart/form-data', '');
-  }
-  const files = await parseMultipart(ctx, maxFiles);
+export async function checkImages(files: UploadedFile[]): Promise<CheckedImage[]> {
   if (files.length === 0) throw new HttpError(400, 'validation', 'No image in the upload', IMAGE_FIELD);
   const checked: CheckedImage[] = [];
   for (const file of files) {
     if (file.size > MAX_IMAGE_BYTES) throw tooBig();
-    const kind = await sniffImage(file.buffer);
-    const label = cleanName(file.originalname, kind?.ext ?? 'img');
+    const kind = await sniffImage(file.bytes);
+    const label = cleanName(file.name, kind?.ext ?? 'img');
     if (!kind) throw notAnImage(label);
-    const size = imageSize(file.buffer, kind.mime);
+    const size = imageSize(file.bytes, kind.mime);
     if (!size) throw notAnImage(label);
     // The header's size is what a decoder (a browser, a thumbnailer) would allocate for.
     const { width, height } = size;
     if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS)
       throw tooManyPixels(label);
-    checked.push({ ...kind, ...size, name: label, bytes: file.buffer, size: file.size });
+    checked.push({ ...kind, ...size, name: label, bytes: file.bytes, size: file.size });
   }
   return checked;
 }

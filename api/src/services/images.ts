@@ -1,19 +1,12 @@
 // App images: who may list, upload, read and delete them. Profile pictures: ./profileImages.ts
-import type { Context } from 'koa';
 import type { Knex } from 'knex';
 import { newId } from '@protolab/shared';
-import type { AuthUser } from '../http/auth';
 import { notFound } from '../http/httpError';
-import type { TokenService } from '../http/tokens';
-import {
-  appVisibility,
-  deleteImageRow,
-  findAppImage,
-  insertImage,
-  listAppImages,
-  type StoredImage,
-} from '../repos/imagesRepo';
+import type { Deps } from '../deps';
+import { appVisibility } from '../repos/appsRepo';
+import { deleteImageRow, findAppImage, insertImage, listAppImages, type StoredImage } from '../repos/imagesRepo';
 import { requireAppRole, requireInvitation } from './access';
+import type { Caller } from './caller';
 import { appImageKey, profileImageKey, type ImageStore } from './imageStore';
 import type { CheckedImage } from './imageUpload';
 
@@ -43,6 +36,9 @@ export function imageRecord(image: StoredImage): ImageRecord {
     created: image.created,
   };
 }
+
+/** What the image services need: the database, the token checks of invitations, the image bytes. */
+export type ImageDeps = Pick<Deps, 'knex' | 'tokens'> & { store: ImageStore };
 
 export interface ImageBytes {
   bytes: Buffer;
@@ -81,27 +77,27 @@ export async function storeImage(
   return image;
 }
 
-export async function listImages(ctx: Context, knex: Knex, appId: string): Promise<ImageRecord[]> {
-  await requireAppRole(ctx, knex, appId, 'read');
-  return (await listAppImages(knex, appId)).map(imageRecord);
+export async function listImages(deps: ImageDeps, caller: Caller, appId: string): Promise<ImageRecord[]> {
+  await requireAppRole(deps, caller, appId, 'read');
+  return (await listAppImages(deps.knex, appId)).map(imageRecord);
 }
 
 /** Checked before the upload is read, so that nobody without the write role streams megabytes in. */
-export async function assertCanUpload(ctx: Context, knex: Knex, appId: string): Promise<AuthUser> {
-  return (await requireAppRole(ctx, knex, appId, 'write')).user;
+export async function assertCanUpload(deps: ImageDeps, caller: Caller, appId: string): Promise<void> {
+  await requireAppRole(deps, caller, appId, 'write');
 }
 
 export async function storeAppImages(
-  knex: Knex,
-  store: ImageStore,
-  user: AuthUser,
+  deps: ImageDeps,
+  caller: Caller,
   appId: string,
   files: CheckedImage[],
   now: number,
 ): Promise<ImageRecord[]> {
+  const { user } = await requireAppRole(deps, caller, appId, 'write');
   const stored: ImageRecord[] = [];
   for (const file of files)
-    stored.push(imageRecord(await storeImage(knex, store, { appId, userId: user.id }, file, now)));
+    stored.push(imageRecord(await storeImage(deps.knex, deps.store, { appId, userId: user.id }, file, now)));
   return stored;
 }
 
@@ -110,8 +106,8 @@ export async function storeAppImages(
  * for anybody when the app is a public example.
  */
 export async function readAppImage(
-  ctx: Context,
-  deps: { knex: Knex; tokens: TokenService; store: ImageStore },
+  deps: ImageDeps,
+  caller: Caller,
   appId: string,
   file: string,
   hash: string | undefined,
@@ -119,8 +115,8 @@ export async function readAppImage(
   const app = await appVisibility(deps.knex, appId);
   if (!app) throw notFound('App');
   if (!app.isPublic) {
-    if (hash !== undefined) await requireInvitation(ctx, deps.knex, deps.tokens, hash, 'test', appId);
-    else await requireAppRole(ctx, deps.knex, appId, 'read');
+    if (hash !== undefined) await requireInvitation(deps, caller, hash, 'test', appId);
+    else await requireAppRole(deps, caller, appId, 'read');
   }
   const image = await findAppImage(deps.knex, appId, { file });
   const bytes = image && (await deps.store.get(appImageKey(appId, image.file)));
@@ -129,17 +125,10 @@ export async function readAppImage(
 }
 
 /** Deletes an image of an app; `url` is the image's url (or its file name), as the client holds it. */
-export async function deleteAppImage(
-  ctx: Context,
-  knex: Knex,
-  store: ImageStore,
-  appId: string,
-  imageId: string,
-  url: string,
-) {
-  await requireAppRole(ctx, knex, appId, 'write');
-  const image = await findAppImage(knex, appId, { id: imageId });
+export async function deleteAppImage(deps: ImageDeps, caller: Caller, appId: string, imageId: string, url: string) {
+  await requireAppRole(deps, caller, appId, 'write');
+  const image = await findAppImage(deps.knex, appId, { id: imageId });
   if (!image || (url !== imageRecord(image).url && url !== image.file)) throw notFound('Image');
-  await deleteImageRow(knex, image.id);
-  await store.delete(appImageKey(appId, image.file));
+  await deleteImageRow(deps.knex, image.id);
+  await deps.store.delete(appImageKey(appId, image.file));
 }

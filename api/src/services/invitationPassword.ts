@@ -1,10 +1,10 @@
 // Password-protected test invitations: setting the password, and trading it for an invitation token.
 // Hashing is the login's (services/passwords); tries are counted by the rate limiter (services/rateLimits).
-import type { Context } from 'koa';
 import type { Deps } from '../deps';
 import { HttpError, notFound } from '../http/httpError';
 import { findGuardedInvitation, setTestPassword } from '../repos/invitationsRepo';
 import { requireAppRole } from './access';
+import type { Caller } from './caller';
 import { issueInvitationToken } from './invitationTokens';
 import { hashPassword, verifyPassword } from './passwords';
 import { addressKey, hashed, takeAttempt } from './rateLimiter';
@@ -12,12 +12,12 @@ import { LIMITS } from './rateLimits';
 
 /** Sets (or, with null, clears) the password of the app's test invitation. */
 export async function setInvitationPassword(
-  ctx: Context,
   deps: Deps,
+  caller: Caller,
   appId: string,
   password: string | null,
 ): Promise<{ status: 'ok'; hasPassword: boolean }> {
-  await requireAppRole(ctx, deps.knex, appId, 'write');
+  await requireAppRole(deps, caller, appId, 'write');
   const passwordHash = password === null ? null : await hashPassword(password);
   const changed = await setTestPassword(deps.knex, appId, passwordHash);
   if (changed === 0) throw notFound('Test invitation');
@@ -29,13 +29,13 @@ export async function setInvitationPassword(
  * An invitation without a password answers a token too (the password may just have been cleared).
  */
 export async function unlockInvitation(
-  ctx: Context,
   deps: Deps,
+  caller: Caller,
   hash: string,
   password: string,
 ): Promise<{ token: string; expires: number }> {
   // Tries per hash and address are counted before the password is checked (429 beyond the limit).
-  const subject = `${hashed(hash)}:${addressKey(ctx.ip)}`;
+  const subject = `${hashed(hash)}:${addressKey(caller.address)}`;
   const attempt = await takeAttempt(deps.knex, [{ limit: LIMITS.invitationPassword, subject }], Date.now());
   const invitation = await findGuardedInvitation(deps.knex, hash);
   if (!invitation) throw notFound('Invitation');

@@ -1,4 +1,3 @@
-import type { Context } from 'koa';
 import type { App, TestSettings } from '@protolab/shared';
 import type { Deps } from '../deps';
 import { notFound } from '../http/httpError';
@@ -6,6 +5,7 @@ import * as appsRepo from '../repos/appsRepo';
 import * as invitationsRepo from '../repos/invitationsRepo';
 import { requireAppRole, requireInvitation, type InvitationPermission } from './access';
 import { readDoc } from './appDocs';
+import type { Caller } from './caller';
 import { readTestSettings } from './testSettings';
 
 /** An invitation as the designer sees it in the share dialog (the password itself never leaves). */
@@ -28,16 +28,16 @@ const view = (row: invitationsRepo.InvitationRow): InvitationView => ({
  * permission) or, for a designer with write access, an app id (the app's invitations).
  */
 export async function describeInvitation(
-  ctx: Context,
   deps: Deps,
+  caller: Caller,
   hashOrAppId: string,
 ): Promise<{ appId: string; permission: InvitationPermission } | InvitationView[]> {
   if (await invitationsRepo.findInvitation(deps.knex, hashOrAppId)) {
-    const grant = await requireInvitation(ctx, deps.knex, deps.tokens, hashOrAppId, 'test');
+    const grant = await requireInvitation(deps, caller, hashOrAppId, 'test');
     return { appId: grant.appId, permission: grant.permission };
   }
   if (!(await appsRepo.findApp(deps.knex, hashOrAppId))) throw notFound('Invitation');
-  await requireAppRole(ctx, deps.knex, hashOrAppId, 'write');
+  await requireAppRole(deps, caller, hashOrAppId, 'write');
   return (await invitationsRepo.listInvitations(deps.knex, hashOrAppId)).map(view);
 }
 
@@ -48,24 +48,24 @@ async function appOf(deps: Deps, appId: string): Promise<appsRepo.AppRow> {
 }
 
 /** The prototype, for anyone holding a valid hash of it. */
-export async function invitationApp(ctx: Context, deps: Deps, hash: string): Promise<App> {
-  const grant = await requireInvitation(ctx, deps.knex, deps.tokens, hash, 'test');
+export async function invitationApp(deps: Deps, caller: Caller, hash: string): Promise<App> {
+  const grant = await requireInvitation(deps, caller, hash, 'test');
   return readDoc(await appOf(deps, grant.appId));
 }
 
 /** When the prototype last changed, so a player can tell whether its cached copy is current. */
-export async function invitationUpdate(ctx: Context, deps: Deps, hash: string): Promise<{ lastUpdate: number }> {
-  const grant = await requireInvitation(ctx, deps.knex, deps.tokens, hash, 'test');
+export async function invitationUpdate(deps: Deps, caller: Caller, hash: string): Promise<{ lastUpdate: number }> {
+  const grant = await requireInvitation(deps, caller, hash, 'test');
   return { lastUpdate: (await appOf(deps, grant.appId)).updated };
 }
 
 export async function invitationTestSettings(
-  ctx: Context,
   deps: Deps,
+  caller: Caller,
   appId: string,
   hash: string,
 ): Promise<TestSettings> {
-  await requireInvitation(ctx, deps.knex, deps.tokens, hash, 'test', appId);
+  await requireInvitation(deps, caller, hash, 'test', appId);
   return readTestSettings(deps.knex, appId);
 }
 
@@ -73,8 +73,8 @@ export async function invitationTestSettings(
  * Revokes the app's links: the three hashes are deleted and new ones made, so every link handed out
  * so far stops working. The test password (if any) moves to the new test hash.
  */
-export async function renewInvitations(ctx: Context, deps: Deps, appId: string): Promise<InvitationView[]> {
-  await requireAppRole(ctx, deps.knex, appId, 'write');
+export async function renewInvitations(deps: Deps, caller: Caller, appId: string): Promise<InvitationView[]> {
+  await requireAppRole(deps, caller, appId, 'write');
   await deps.knex.transaction(async (trx) => {
     // The app row's lock makes two revokes at once run one after the other.
     await appsRepo.findAppForUpdate(trx, appId);

@@ -2,7 +2,7 @@
 // this keeps its memory (which tip was added when) in the user's `notifications` map.
 import type { Knex } from 'knex';
 import { guestFeed, journeyFeed, type FeedNotification } from '@protolab/shared';
-import type { AuthUser } from '../http/auth';
+import type { AuthUser } from './caller';
 import { findUserById, replaceNotifications } from '../repos/usersRepo';
 
 /**

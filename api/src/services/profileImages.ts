@@ -1,28 +1,29 @@
 // Profile pictures: one per user, shown to the user and to the people they share an app with.
-import type { Context } from 'koa';
-import type { Knex } from 'knex';
-import { requireUser, type AuthUser } from '../http/auth';
 import { forbidden, notFound } from '../http/httpError';
 import { deleteImageRow, findProfileImage, listProfileImages } from '../repos/imagesRepo';
 import { findUserById, shareAnApp, updateUser } from '../repos/usersRepo';
-import { imageRecord, storeImage, type ImageBytes } from './images';
-import { profileImageKey, type ImageStore } from './imageStore';
+import { requireUser, type AuthUser, type Caller } from './caller';
+import { imageRecord, storeImage, type ImageBytes, type ImageDeps } from './images';
+import { profileImageKey } from './imageStore';
 import type { CheckedImage } from './imageUpload';
 
-export function requireOwnProfile(ctx: Context, userId: string): AuthUser {
-  const actor = requireUser(ctx);
+/** Checked before the upload is read: only the user changes their own picture. */
+export function requireOwnProfile(caller: Caller, userId: string): AuthUser {
+  const actor = requireUser(caller);
   if (actor.id !== userId) throw forbidden('You can only change your own picture');
   return actor;
 }
 
 /** A new profile picture replaces the old one and becomes the user's image. */
 export async function storeProfileImage(
-  knex: Knex,
-  store: ImageStore,
-  actor: AuthUser,
+  deps: ImageDeps,
+  caller: Caller,
+  userId: string,
   file: CheckedImage,
   now: number,
 ) {
+  const actor = requireOwnProfile(caller, userId);
+  const { knex, store } = deps;
   const previous = await listProfileImages(knex, actor.id);
   const image = await storeImage(knex, store, { appId: null, userId: actor.id }, file, now);
   await updateUser(knex, actor.id, { image: image.file });
@@ -35,23 +36,23 @@ export async function storeProfileImage(
 
 /** A profile picture is seen by its user and by everybody who shares an app with them. */
 export async function readProfileImage(
-  ctx: Context,
-  knex: Knex,
-  store: ImageStore,
+  deps: ImageDeps,
+  caller: Caller,
   userId: string,
   file: string,
 ): Promise<ImageBytes> {
-  const actor = requireUser(ctx);
-  if (actor.id !== userId && !(await shareAnApp(knex, actor.id, userId))) throw forbidden();
-  const image = await findProfileImage(knex, userId, file);
-  const bytes = image && (await store.get(profileImageKey(userId, image.file)));
+  const actor = requireUser(caller);
+  if (actor.id !== userId && !(await shareAnApp(deps.knex, actor.id, userId))) throw forbidden();
+  const image = await findProfileImage(deps.knex, userId, file);
+  const bytes = image && (await deps.store.get(profileImageKey(userId, image.file)));
   if (!image || !bytes) throw notFound('Image');
   return { bytes, mime: image.mime, isPublic: false };
 }
 
 /** Removes the user's own picture, named by file name or image id; the user's image is cleared. */
-export async function deleteProfileImage(ctx: Context, knex: Knex, store: ImageStore, userId: string, name: string) {
-  const actor = requireOwnProfile(ctx, userId);
+export async function deleteProfileImage(deps: ImageDeps, caller: Caller, userId: string, name: string) {
+  const actor = requireOwnProfile(caller, userId);
+  const { knex, store } = deps;
   const image = (await listProfileImages(knex, actor.id)).find((i) => i.file === name || i.id === name);
   if (!image) throw notFound('Image');
   await deleteImageRow(knex, image.id);

@@ -1,8 +1,8 @@
-import type { Context } from 'koa';
-import type { Knex } from 'knex';
-import { toBool } from '../db/dialect';
+import type { Deps } from '../deps';
 import { notFound } from '../http/httpError';
+import { appVisibility } from '../repos/appsRepo';
 import { requireAppRole, type AppRole } from './access';
+import type { Caller } from './caller';
 
 /**
  * How a read arrives: through the designer API (`/rest/…`, app role needed) or through the public
@@ -10,18 +10,13 @@ import { requireAppRole, type AppRole } from './access';
  */
 export type ReadVia = 'designer' | 'example';
 
-export async function requirePublicApp(knex: Knex, appId: string): Promise<void> {
-  const row = await knex('apps').where({ id: appId }).first('is_public');
-  if (!row || !toBool(row.is_public)) throw notFound('App');
-}
-
 export async function requireRecordAccess(
-  ctx: Context,
-  knex: Knex,
+  deps: Pick<Deps, 'knex'>,
+  caller: Caller,
   appId: string,
   via: ReadVia,
   need: AppRole = 'read',
 ): Promise<void> {
-  if (via === 'example') await requirePublicApp(knex, appId);
-  else await requireAppRole(ctx, knex, appId, need);
+  if (via === 'designer') await requireAppRole(deps, caller, appId, need);
+  else if (!(await appVisibility(deps.knex, appId))?.isPublic) throw notFound('App');
 }

@@ -1,13 +1,12 @@
 // A study's recorded data added to a prototype by its designer (POST /rest/apps/{id}/study.json):
 // events and mouse tracks checked as tester uploads are (unknown fields kept), session annotations,
 // tag definitions and comments. One request is one batch, written in one transaction or not at all.
-import type { Context } from 'koa';
-import { STUDY_PARTS, studyBatchSchema, type StudyBatchResult, type StudyPart } from '@protolab/shared';
+import type { z } from 'zod';
+import type { studyBatchSchema, StudyBatchResult, StudyPart } from '@protolab/shared';
 import type { Deps } from '../deps';
-import { HttpError } from '../http/httpError';
-import { validate } from '../http/validate';
 import { insertNewRows, sessionAnnotationIds, type StudyTable } from '../repos/studyRepo';
 import { requireAppRole } from './access';
+import type { Caller } from './caller';
 import { eventKind } from './events';
 import { storedDoc, type RecordRow } from './ingest';
 import { mouseKind } from './mouse';
@@ -22,18 +21,9 @@ const TABLES: Record<StudyPart, StudyTable> = {
 
 type Raw = Record<string, unknown>;
 
-/** Each part an array within its limit (413 naming the part), before the records are checked. */
-function checkSizes(body: unknown): void {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new HttpError(400, 'validation', 'Send an object with events, mouse, annotations or comments', '');
-  }
-  for (const [part, max] of Object.entries(STUDY_PARTS)) {
-    const records = (body as Raw)[part];
-    if (Array.isArray(records) && records.length > max) {
-      throw new HttpError(413, 'too_large', `At most ${max} ${part} per request`, part);
-    }
-  }
-}
+/** A checked batch; `raw` is the body as sent, whose records are stored with the fields we do not know. */
+export type CheckedStudyBatch = z.output<typeof studyBatchSchema>;
+export type RawStudyBatch = Partial<Record<StudyPart, Raw[]>>;
 
 /** The record's own id, else one of its content: what its stored id is made from. */
 const ownId = (appId: string, raw: Raw) => sourceId(raw) ?? contentId(appId, raw);
@@ -45,11 +35,15 @@ function byId(rows: RecordRow[]): RecordRow[] {
   return [...seen.values()];
 }
 
-export async function addStudy(deps: Deps, ctx: Context, appId: string, body: unknown): Promise<StudyBatchResult> {
-  await requireAppRole(ctx, deps.knex, appId, 'write');
-  checkSizes(body);
-  const batch = validate(studyBatchSchema, body);
-  const raw = (part: StudyPart, index: number) => ((body as Raw)[part] as Raw[])[index]!;
+export async function addStudy(
+  deps: Deps,
+  caller: Caller,
+  appId: string,
+  batch: CheckedStudyBatch,
+  body: RawStudyBatch,
+): Promise<StudyBatchResult> {
+  await requireAppRole(deps, caller, appId, 'write');
+  const raw = (part: StudyPart, index: number) => body[part]![index]!;
   const now = Date.now();
 
   const rows: Record<StudyPart, RecordRow[]> = {

@@ -1,8 +1,8 @@
-import type { Context } from 'koa';
 import type { Deps } from '../deps';
 import { conflict, forbidden, HttpError, notFound } from '../http/httpError';
 import * as teamRepo from '../repos/teamRepo';
 import { requireAppRole } from './access';
+import type { Caller } from './caller';
 
 export type MemberRole = 'write' | 'read';
 
@@ -14,25 +14,25 @@ const ownerRoleFixed = () =>
     'memberId',
   );
 
-export async function listTeam(ctx: Context, deps: Deps, appId: string): Promise<teamRepo.MemberRow[]> {
-  await requireAppRole(ctx, deps.knex, appId, 'read');
+export async function listTeam(deps: Deps, caller: Caller, appId: string): Promise<teamRepo.MemberRow[]> {
+  await requireAppRole(deps, caller, appId, 'read');
   return teamRepo.listMembers(deps.knex, appId);
 }
 
 /** People the caller already works with in other apps who are not in this team yet. */
-export async function teamSuggestions(ctx: Context, deps: Deps, appId: string): Promise<teamRepo.PersonRow[]> {
-  const { user } = await requireAppRole(ctx, deps.knex, appId, 'read');
+export async function teamSuggestions(deps: Deps, caller: Caller, appId: string): Promise<teamRepo.PersonRow[]> {
+  const { user } = await requireAppRole(deps, caller, appId, 'read');
   return teamRepo.teamSuggestions(deps.knex, user.id, appId);
 }
 
 export async function addMember(
-  ctx: Context,
   deps: Deps,
+  caller: Caller,
   appId: string,
   email: string,
   role: MemberRole,
 ): Promise<teamRepo.MemberRow> {
-  await requireAppRole(ctx, deps.knex, appId, 'owner');
+  await requireAppRole(deps, caller, appId, 'owner');
   const person = await teamRepo.findActiveUserByEmail(deps.knex, email);
   if (!person) throw new HttpError(404, 'not_found', 'Nobody has signed up with this email', 'email');
   if (await teamRepo.findMember(deps.knex, appId, person.id))
@@ -43,13 +43,13 @@ export async function addMember(
 }
 
 export async function changeMemberRole(
-  ctx: Context,
   deps: Deps,
+  caller: Caller,
   appId: string,
   memberId: string,
   role: MemberRole,
 ): Promise<teamRepo.MemberRow> {
-  await requireAppRole(ctx, deps.knex, appId, 'owner');
+  await requireAppRole(deps, caller, appId, 'owner');
   const member = await teamRepo.findMember(deps.knex, appId, memberId);
   if (!member) throw notFound('Team member');
   if (member.role === 'owner') throw ownerRoleFixed();
@@ -58,8 +58,8 @@ export async function changeMemberRole(
 }
 
 /** The owner removes anyone but themself; any member may leave. */
-export async function removeMember(ctx: Context, deps: Deps, appId: string, memberId: string): Promise<void> {
-  const { user, role } = await requireAppRole(ctx, deps.knex, appId, 'read');
+export async function removeMember(deps: Deps, caller: Caller, appId: string, memberId: string): Promise<void> {
+  const { user, role } = await requireAppRole(deps, caller, appId, 'read');
   if (role !== 'owner' && memberId !== user.id) throw forbidden('Only the owner removes other members');
   const member = await teamRepo.findMember(deps.knex, appId, memberId);
   if (!member) throw notFound('Team member');

@@ -1,10 +1,10 @@
-import type { Context } from 'koa';
 import type { Knex } from 'knex';
 import { testSettingsInputSchema, testSettingsSchema, type TestSettings } from '@protolab/shared';
 import type { z } from 'zod';
 import type { Deps } from '../deps';
 import { findTestSettings, saveTestSettings } from '../repos/testSettingsRepo';
 import { requireAppRole } from './access';
+import type { Caller } from './caller';
 
 export type TestSettingsValues = z.output<typeof testSettingsInputSchema>;
 
@@ -17,19 +17,19 @@ export async function readTestSettings(knex: Knex, appId: string): Promise<TestS
   return { ...settings, appID: appId };
 }
 
-export async function getTestSettings(ctx: Context, deps: Deps, appId: string): Promise<TestSettings> {
-  await requireAppRole(ctx, deps.knex, appId, 'read');
+export async function getTestSettings(deps: Deps, caller: Caller, appId: string): Promise<TestSettings> {
+  await requireAppRole(deps, caller, appId, 'read');
   return readTestSettings(deps.knex, appId);
 }
 
 /** Replaces the settings; `created` stays, `lastUpdate` is now. */
 export async function saveTestSettingsOf(
-  ctx: Context,
   deps: Deps,
+  caller: Caller,
   appId: string,
   values: TestSettingsValues,
 ): Promise<TestSettings> {
-  await requireAppRole(ctx, deps.knex, appId, 'write');
+  await requireAppRole(deps, caller, appId, 'write');
   const before = await findTestSettings(deps.knex, appId);
   const now = Date.now();
   const created = typeof before?.created === 'number' ? before.created : now;

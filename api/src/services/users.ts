@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { z } from 'zod';
 import { newId, type signUpInputSchema, type User } from '@protolab/shared';
 import { isUniqueViolation } from '../db/dialect';
-import type { AuthUser } from '../http/auth';
+import type { AuthUser } from './caller';
 import { badRequest, conflict, forbidden, HttpError } from '../http/httpError';
 import { appIdsOwnedBy, handOverImagesInOthersApps, findProfileImage } from '../repos/imagesRepo';
 import { deleteSessionsOfUser } from '../repos/loginRepo';

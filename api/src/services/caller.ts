@@ -1,0 +1,31 @@
+// Who makes a call, as the services see it: built once per request in http/caller.ts, so no service
+// reads the HTTP request itself.
+import { HttpError } from '../http/httpError';
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  role: string;
+  plan: string;
+  sessionId: string;
+}
+
+export interface Caller {
+  /** The logged-in user; null for a guest. */
+  user: AuthUser | null;
+  /** Why a presented login was not taken: an expired one answers its own 401 code. */
+  authError?: 'expired' | 'invalid';
+  /** The token a password-protected test handed out (`X-Invitation-Token`). */
+  invitationToken?: string;
+  /** The client's address, what rate limits count by. */
+  address: string;
+}
+
+/** The logged-in user, or a 401 that tells an expired session from a missing or broken login. */
+export function requireUser(caller: Caller): AuthUser {
+  if (caller.user) return caller.user;
+  if (caller.authError === 'expired') {
+    throw new HttpError(401, 'token_expired', 'Your session has expired. Please login again');
+  }
+  throw new HttpError(401, 'unauthorized', 'Something is wrong. Please login again!');
+}
