@@ -167,7 +167,7 @@ describe.skipIf(!hasChromium || !hasQuantUx)('workbench: importing a Quant-UX st
       await screenshot(page, 'study-import-outlier-results');
 
       // the clicks on the stand-in's blank screens, as recorded
-      await page.getByRole('radio', { name: 'Heat maps' }).click();
+      await page.goto(world.url(`/apps/${appId}/heatmaps.html`));
       await page.getByRole('radio', { name: 'Clicks', exact: true }).click();
       const cards = page.locator('.heat-card');
       await cards.first().waitFor();

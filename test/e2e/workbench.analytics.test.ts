@@ -17,7 +17,6 @@ import {
   loggedInContext,
   PHONE,
   screenshot,
-  SCREENSHOT_DIR,
   startWorkbench,
   type TestUser,
   type WorkbenchWorld,
@@ -104,8 +103,46 @@ describe.skipIf(!hasChromium)('workbench: analytics', () => {
   });
 
   it(
-    'shows the heat maps of a public example without a login, in every mode',
+    "shows a public example's analytic canvas without a login: heat maps in every mode, links, journeys, drop-off and a session filter",
     async () => {
+      // what the figures must say, counted here from the example's events as the API gives them
+      const events = (await world.api.get(`/examples/events/${EXAMPLE_ID}.json`)).body as Array<{
+        session: string;
+        type: string;
+        screen: string;
+        time: number;
+        id: string;
+      }>;
+      const bySession = new Map<string, typeof events>();
+      for (const event of events) bySession.set(event.session, [...(bySession.get(event.session) ?? []), event]);
+      const screensOf = (list: typeof events) =>
+        new Set(list.filter((e) => e.type === 'ScreenLoaded').map((e) => e.screen));
+      const lastScreen = (list: typeof events) =>
+        [...list]
+          .sort((a, b) => a.time - b.time || (a.id < b.id ? -1 : 1))
+          .filter((e) => e.type === 'ScreenLoaded')
+          .at(-1)?.screen;
+      const screenIds = Object.keys((example.app as { screens: Record<string, unknown> }).screens);
+      const expected = new Map(
+        screenIds.map((screen) => {
+          const sessions = [...bySession.values()].filter((list) => screensOf(list).has(screen));
+          return [
+            screen,
+            { sessions: sessions.length, ended: sessions.filter((l) => lastScreen(l) === screen).length },
+          ];
+        }),
+      );
+      const tableRow = async (page: Page, screen: string) => {
+        const cells = page.locator(`.analytic-screens tr[data-screen="${screen}"] td`);
+        return {
+          sessions: Number(await cells.nth(0).textContent()),
+          ended: parseInt((await cells.nth(1).textContent())!),
+        };
+      };
+      const stage = (page: Page) => page.getByTestId('canvas-area');
+      /** Whether two pictures of the canvas differ somewhere (a layer was drawn, or not). */
+      const differs = (a: Buffer, b: Buffer) => a.length !== b.length || !a.equals(b);
+
       for (const [name, viewport] of [
         ['desktop', DESKTOP],
         ['phone', PHONE],
@@ -114,23 +151,56 @@ describe.skipIf(!hasChromium)('workbench: analytics', () => {
         const page = await context.newPage();
         await page.goto(world.url(`/examples/${EXAMPLE_ID}/analyze/workspace.html`));
         await page.getByRole('heading', { name: 'Analytic canvas: Shop checkout' }).waitFor();
-        const cards = page.locator('.heat-card');
-        await cards.first().waitFor();
-        expect(await cards.count()).toBe(4);
-        expect(await page.locator('.heat-card canvas').count()).toBeGreaterThanOrEqual(4);
-        const product = page.locator('.heat-card[data-screen="s_product"]');
+        // the prototype's own canvas: every screen, drawn where the designer placed it
+        await page.locator('[data-canvas-screen]').first().waitFor();
+        expect(await page.locator('[data-canvas-screen]').count()).toBe(screenIds.length);
+        await page.locator('.analytic-screens').waitFor();
+        // sessions per screen, and where they ended
+        for (const screen of screenIds) expect(await tableRow(page, screen), screen).toEqual(expected.get(screen));
+        expect(await page.getByText(`Shown: all sessions (${bySession.size})`).count()).toBe(1);
+
+        // each heat-map mode paints over the screens: the canvas differs with the heat map hidden
+        const heat = page.getByRole('checkbox', { name: 'Heat map' });
         for (const mode of HEAT_MODES) {
           await page.getByRole('radio', { name: mode, exact: true }).click();
           expect(await page.getByRole('radio', { name: mode, exact: true }).getAttribute('aria-checked')).toBe('true');
-          const points = Number((await product.locator('p.muted').first().textContent())!.replace(/\D+/g, ''));
-          expect(points, mode).toBeGreaterThan(0);
-          if (name === 'desktop')
-            await page.locator('.heat-grid').screenshot({
-              path: join(SCREENSHOT_DIR, `analytics-heat-${mode.replace(/\W+/g, '-').toLowerCase()}.png`),
-            });
+          await page.waitForTimeout(100);
+          const withHeat = await stage(page).screenshot();
+          await heat.uncheck();
+          await page.waitForTimeout(100);
+          const without = await stage(page).screenshot();
+          await heat.check();
+          expect(differs(withHeat, without), mode).toBe(true);
         }
         await page.getByRole('radio', { name: 'Clicks', exact: true }).click();
-        await screenshot(page, `analytics-heatmaps-${name}`);
+        // the journeys and the links' counts are drawn, and can be hidden
+        for (const layer of ['Journeys between screens', 'On each link, the sessions that followed it']) {
+          const shown = await stage(page).screenshot();
+          await page.getByRole('checkbox', { name: layer }).uncheck();
+          await page.waitForTimeout(100);
+          expect(differs(shown, await stage(page).screenshot()), layer).toBe(true);
+          await page.getByRole('checkbox', { name: layer }).check();
+        }
+        await screenshot(page, `analytics-canvas-${name}`);
+
+        // one session picked from the list: the figures are that session's alone
+        const first = page.locator('.analytic-session-list li').first();
+        const picked = (await first.getAttribute('data-session'))!;
+        await first.getByRole('checkbox').check();
+        await page.getByText(`Shown: 1 of ${bySession.size} sessions`).waitFor();
+        const visited = screensOf(bySession.get(picked)!);
+        await expect
+          .poll(async () => (await tableRow(page, screenIds[0])).sessions)
+          .toBe(visited.has(screenIds[0]) ? 1 : 0);
+        for (const screen of screenIds)
+          expect((await tableRow(page, screen)).sessions, screen).toBe(visited.has(screen) ? 1 : 0);
+        await page.getByRole('button', { name: 'Show all sessions' }).click();
+        await page.getByText(`Shown: all sessions (${bySession.size})`).waitFor();
+
+        // a task's journeys: where attempts at it were given up
+        await page.getByLabel('Journeys of').selectOption({ index: 1 });
+        await page.getByText('Where attempts at the task were given up').waitFor();
+
         await page.getByRole('radio', { name: 'Results' }).click();
         await page.getByTestId('session-table').waitFor();
         expect(await page.getByTestId('session-table').locator('tbody tr').count()).toBe(40);

@@ -1,10 +1,11 @@
-// The analytic canvas (apps/{id}/analyze/workspace.html, and the public examples/{id}/…): every
-// screen of the prototype with its heat map, opening in heat-map mode; the results are one click away.
+// The analytic canvas (apps/{id}/analyze/workspace.html, and the public examples/{id}/…): the
+// prototype's canvas with the study's heat maps, links, journeys and drop-off; the results are one
+// click away.
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXAMPLES_PATH, hashHref } from '../app/paths';
-import { HeatmapsTab } from './HeatmapsTab';
+import { AnalyticCanvas } from './canvas/AnalyticCanvas';
 import { ResultsTab } from './ResultsTab';
 import { useStudyData } from './useAnalytics';
 import './analytics.css';
@@ -12,7 +13,7 @@ import './analytics.css';
 export function AnalyzeWorkspacePage({ appId, example = false }: { appId: string; example?: boolean }) {
   const { t } = useTranslation('analytics');
   const data = useStudyData(appId, example);
-  const [mode, setMode] = useState<'heat' | 'results'>('heat');
+  const [mode, setMode] = useState<'canvas' | 'results'>('canvas');
   return (
     <div className="analyze-workspace">
       <header className="analyze-bar">
@@ -27,7 +28,7 @@ export function AnalyzeWorkspacePage({ appId, example = false }: { appId: string
         )}
         <h1>{t('canvas.title', { name: data.data?.app.name ?? '' })}</h1>
         <div role="radiogroup" aria-label={t('canvas.modes')} className="segmented">
-          {(['heat', 'results'] as const).map((m) => (
+          {(['canvas', 'results'] as const).map((m) => (
             <button
               key={m}
               type="button"
@@ -41,13 +42,13 @@ export function AnalyzeWorkspacePage({ appId, example = false }: { appId: string
           ))}
         </div>
       </header>
-      <main className="page">
-        {mode === 'heat' ? (
-          <HeatmapsTab appId={appId} example={example} />
-        ) : (
+      {mode === 'canvas' ? (
+        <AnalyticCanvas appId={appId} example={example} />
+      ) : (
+        <main className="page">
           <ResultsTab appId={appId} example={example} />
-        )}
-      </main>
+        </main>
+      )}
     </div>
   );
 }

@@ -5,21 +5,7 @@ import { useMemo, useState } from 'react';
 import { Image, Layer, Rect, Stage, Text } from 'react-konva';
 import type { App, ScreenView, WidgetView } from '@protolab/shared';
 import { PrototypeScreen, useWidgetRenderers } from '@protolab/render';
-import { heatImage } from './heatColors';
-
-/** The heat image at the size it is shown, in device pixels, so no scaling blurs or blocks it. */
-function heatCanvas(grid: Float32Array, cols: number, rows: number, width: number, height: number) {
-  if (typeof document === 'undefined') return null;
-  const ratio = window.devicePixelRatio || 1;
-  const canvas = document.createElement('canvas');
-  canvas.width = Math.max(1, Math.round(width * ratio));
-  canvas.height = Math.max(1, Math.round(height * ratio));
-  const context = canvas.getContext('2d');
-  if (!context) return null;
-  const pixels = heatImage(grid, cols, rows, canvas.width, canvas.height);
-  context.putImageData(new ImageData(pixels as Uint8ClampedArray<ArrayBuffer>, canvas.width, canvas.height), 0, 0);
-  return canvas;
-}
+import { heatCanvas } from './heatCanvas';
 
 export function HeatmapScreen({
   app,

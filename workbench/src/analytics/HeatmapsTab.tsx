@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { screenView } from '@protolab/shared';
-import { HEAT_GRADIENT } from './heatColors';
 import { HeatmapScreen } from './HeatmapScreen';
-import { HEAT_MODES, type HeatMode } from './figures';
+import { HeatModePicker } from './HeatModePicker';
+import type { HeatMode } from './figures';
 import { useAnalytics } from './useAnalytics';
 import './analytics.css';
 
@@ -35,25 +35,7 @@ export function HeatmapsTab({
   return (
     <div className="analytics heatmaps" data-testid="heatmaps">
       <div className="heat-toolbar">
-        <div role="radiogroup" aria-label={t('heat.modes')} className="segmented">
-          {HEAT_MODES.map((m) => (
-            <button
-              key={m}
-              type="button"
-              role="radio"
-              aria-checked={m === mode}
-              className={m === mode ? 'button primary' : 'button secondary'}
-              onClick={() => setMode(m)}
-            >
-              {t(`heat.${m}`)}
-            </button>
-          ))}
-        </div>
-        <div className="heat-legend" aria-label={t('heat.legend')}>
-          <span>{t('heat.low')}</span>
-          <span className="heat-gradient" style={{ background: HEAT_GRADIENT }} />
-          <span>{t('heat.high')}</span>
-        </div>
+        <HeatModePicker mode={mode} onMode={setMode} />
       </div>
       <div className="heat-grid">
         {figures.heat.map((heat) => {

@@ -32,3 +32,21 @@ describe('the mouse heat map', () => {
     expect(mousePoints(figures)).toBe(1);
   });
 });
+
+describe('sessions picked from a list', () => {
+  it('count alone: in the journeys, the heat maps and the mouse tracks', () => {
+    const input = {
+      app: studyApp(),
+      tasks: [studyTask],
+      events: studyEvents(),
+      tracks: [track('a'), track('b'), track('m')],
+      annotations: [],
+    };
+    const all = computeFigures(input);
+    const picked = computeFigures(input, { tags: [], tagMode: 'any', sessions: ['a'] });
+    expect(picked.journeys.all.sessions).toBe(1);
+    expect(all.journeys.all.sessions).toBeGreaterThan(1);
+    expect(picked.heat.find((h) => h.screen === 's1')!.points.mouse).toBe(1);
+    expect(picked.sessions.map((s) => s.id)).toEqual(['a']);
+  });
+});

@@ -6,6 +6,7 @@ import {
   clickPoints,
   eventsCsv,
   heatmapHints,
+  journeyFigures,
   misclickFigures,
   mouseDwellPoints,
   orderedScreens,
@@ -21,6 +22,7 @@ import {
   type AnalyticsEvent,
   type AnnotationLike,
   type App,
+  type JourneyFigures,
   type MisclickFigures,
   type MouseTrackLike,
   type OutlierReason,
@@ -42,10 +44,14 @@ export interface AnalyticsInput {
   annotations: AnnotationLike[];
 }
 
-/** Only sessions tagged with `tags` (none: all sessions); 'any' or 'all' of them (buildSessions). */
+/**
+ * Only sessions tagged with `tags` (none: all sessions), 'any' or 'all' of them, and when `sessions`
+ * lists some, only those (buildSessions).
+ */
 export interface TagFilter {
   tags: string[];
   tagMode: 'any' | 'all';
+  sessions?: string[];
 }
 
 export const HEAT_MODES = ['click', 'mouse', 'scroll', 'first', 'missed'] as const;
@@ -87,6 +93,8 @@ export interface AnalyticsFigures {
   survey: { fields: SurveyField[]; rows: SurveyRow[] };
   heat: ScreenHeat[];
   hints: ScreenHint[];
+  /** where testers went: over all sessions, and per task id over the attempts at it */
+  journeys: { all: JourneyFigures; tasks: Record<string, JourneyFigures> };
 }
 
 export type CsvKind = 'survey' | 'tasks' | 'events';
@@ -113,8 +121,8 @@ function count(points: PointSet | undefined): number {
 /**
  * The mouse tracks a heat map shows: those of the sessions the figures count, and those of sessions
  * that recorded only the pointer (a study imported with its mouse data and no events); not those of
- * sessions left out (marked invalid, or outside the tag filter, which a session without events never
- * passes).
+ * sessions left out (marked invalid, or outside a tag or session filter, which a session without
+ * events never passes).
  */
 function heatTracks(
   tracks: MouseTrackLike[],
@@ -123,7 +131,7 @@ function heatTracks(
   filter: TagFilter | undefined,
 ): MouseTrackLike[] {
   const withEvents = new Set(events.map((event) => event.session));
-  const filtering = (filter?.tags?.length ?? 0) > 0;
+  const filtering = (filter?.tags?.length ?? 0) > 0 || (filter?.sessions?.length ?? 0) > 0;
   return tracks.filter((track) => counted.has(track.session) || (!filtering && !withEvents.has(track.session)));
 }
 
@@ -206,6 +214,10 @@ export function computeFigures(input: AnalyticsInput, filter?: TagFilter): Analy
     survey: { fields, rows: surveyAnswers(valid, fields) },
     heat: screenHeat(app, valid, heatTracks(tracks, events, validIds, filter)),
     hints: heatmapHints(valid, app),
+    journeys: {
+      all: journeyFigures(app, valid),
+      tasks: Object.fromEntries(tasks.map((task) => [task.id, journeyFigures(app, valid, task)])),
+    },
   };
 }
 

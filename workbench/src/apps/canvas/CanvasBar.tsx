@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Editor, EditorState, Grid, SaveStatus } from '@protolab/shared';
 import { SaveStatusText } from './SaveStatusText';
 import { ViewMenu } from './ViewMenu';
-import { ZOOM_STEP } from './viewport';
+import { ZoomControls } from './ZoomControls';
 
 export type EditorMode = 'design' | 'prototype';
 
@@ -77,36 +77,14 @@ export function CanvasBar(props: CanvasBarProps) {
       ) : (
         readOnly && <span className="canvas-readonly">{t('canvas.readOnly')}</span>
       )}
-      <div className="canvas-zoom" role="group" aria-label={t('canvas.zoom')}>
-        <button
-          type="button"
-          className="button ghost small"
-          onClick={() => onZoom(1 / ZOOM_STEP)}
-          aria-label={t('canvas.zoomOut')}
-        >
-          {'–'}
-        </button>
-        <output className="canvas-scale" aria-live="polite">
-          {t('canvas.percent', { value: Math.round(scale * 100) })}
-        </output>
-        <button
-          type="button"
-          className="button ghost small"
-          onClick={() => onZoom(ZOOM_STEP)}
-          aria-label={t('canvas.zoomIn')}
-        >
-          {'+'}
-        </button>
-        <button type="button" className="button ghost small" onClick={() => onFit()}>
-          {t('canvas.fit')}
-        </button>
+      <ZoomControls scale={scale} onZoom={onZoom} onFit={onFit}>
         <ViewMenu
           onFitSelection={onFitSelection}
           onActualSize={onActualSize}
           grid={editor ? props.grid : undefined}
           onGrid={props.onGrid}
         />
-      </div>
+      </ZoomControls>
     </header>
   );
 }

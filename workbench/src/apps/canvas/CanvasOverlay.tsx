@@ -7,8 +7,20 @@
 // or a pinch zooms; a right click opens the menu. Locked widgets are selected but stay put.
 // Prototype mode: a drag from a widget or a screen to a screen or a logic widget makes a link, a
 // click on an arrow selects it. Resizing: Shift keeps the ratio, Alt resizes from the centre.
+// The analytic canvas shows it read-only, with each link as wide as the sessions that followed it
+// and its own layers (heat maps, journeys) under the links.
 import type Konva from 'konva';
-import { Fragment, memo, useEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import {
+  Fragment,
+  memo,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type Dispatch,
+  type ReactNode,
+  type SetStateAction,
+} from 'react';
 import { Arrow, Layer, Rect, RegularPolygon, Stage, Text, Transformer } from 'react-konva';
 import {
   hasFlag,
@@ -26,6 +38,7 @@ import {
   type Grid,
   type Guide,
   type Point,
+  type Traffic,
 } from '@protolab/shared';
 import { GridLayer } from './GridLayer';
 import { SnapMarks } from './SnapMarks';
@@ -71,6 +84,10 @@ interface CanvasOverlayProps {
   onDrawScreen(box: Box): void;
   /** a right click, at area px, after the clicked thing was selected */
   onMenu(at: Point): void;
+  /** line id → sessions that followed it: each link drawn as wide as its share, with its count */
+  traffic?: Record<string, Traffic>;
+  /** Konva layers drawn over the screens and under the links */
+  children?: ReactNode;
 }
 
 type TransformBox = { x: number; y: number; width: number; height: number; rotation: number };
@@ -81,9 +98,28 @@ type Gesture =
   | { kind: 'band'; from: Point; start: Point; additive: boolean; draw: boolean }
   | { kind: 'link'; source: string; from: Point; start: Point; dragging: boolean };
 
-/** The links as arrows (the selected one highlighted), and the logic widgets, which only the editor draws. */
-const LinksLayer = memo(function LinksLayer({ doc, selected }: { doc: App; selected: string | undefined }) {
+/** The widest a link gets when it carries every session's traffic (canvas px). */
+const TRAFFIC_WIDTH = 14;
+
+/**
+ * The links as arrows (the selected one highlighted), and the logic widgets, which only the editor
+ * draws. With `traffic`, each link is as wide as its share of the busiest one and labelled with its
+ * sessions; links nobody followed are dashed.
+ */
+const LinksLayer = memo(function LinksLayer({
+  doc,
+  selected,
+  traffic,
+  labelScale = 1,
+}: {
+  doc: App;
+  selected: string | undefined;
+  traffic: Record<string, Traffic> | undefined;
+  /** with traffic, the view's scale: the counts keep their size on screen at any zoom */
+  labelScale?: number;
+}) {
   const arrows = useMemo(() => linkArrows(doc), [doc]);
+  const busiest = traffic ? Math.max(1, ...Object.values(traffic).map((t) => t.sessions)) : 1;
   const logic = useMemo(() => Object.values(doc.widgets).filter((w) => isLogicWidget(w.type)), [doc]);
   return (
     <Layer listening={false}>
@@ -112,16 +148,35 @@ const LinksLayer = memo(function LinksLayer({ doc, selected }: { doc: App; selec
       ))}
       {arrows.map((arrow) => {
         const color = arrow.id === selected ? SELECT_COLOR : LINK_COLOR;
+        const sessions = traffic?.[arrow.id]?.sessions ?? 0;
+        const [x1, y1, x2, y2] = arrow.points;
         return (
-          <Arrow
-            key={arrow.id}
-            points={arrow.points}
-            stroke={color}
-            fill={color}
-            strokeWidth={arrow.id === selected ? 4 : 2}
-            pointerLength={10}
-            pointerWidth={10}
-          />
+          <Fragment key={arrow.id}>
+            <Arrow
+              points={arrow.points}
+              stroke={color}
+              fill={color}
+              strokeWidth={arrow.id === selected ? 4 : traffic ? 2 + (TRAFFIC_WIDTH * sessions) / busiest : 2}
+              dash={traffic && !sessions ? [8, 6] : undefined}
+              pointerLength={10}
+              pointerWidth={10}
+            />
+            {traffic && (
+              <Text
+                x={(x1 + x2) / 2 - 30 / labelScale}
+                y={(y1 + y2) / 2 - 20 / labelScale}
+                width={60 / labelScale}
+                align="center"
+                text={String(sessions)}
+                fontSize={15 / labelScale}
+                fontStyle="bold"
+                fill="#0e7490"
+                stroke="#ffffff"
+                strokeWidth={3 / labelScale}
+                fillAfterStrokeEnabled
+              />
+            )}
+          </Fragment>
         );
       })}
     </Layer>
@@ -424,7 +479,13 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
       className="canvas-overlay"
     >
       <GridLayer doc={doc} grid={props.grid} view={view} width={width} height={height} />
-      <LinksLayer doc={doc} selected={selectedLine} />
+      {props.children}
+      <LinksLayer
+        doc={doc}
+        selected={selectedLine}
+        traffic={props.traffic}
+        labelScale={props.traffic ? view.scale : undefined}
+      />
       <Layer ref={layer}>
         {selectedBoxes.map(({ id, box }) => (
           <Rect
