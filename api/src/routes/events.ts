@@ -2,9 +2,12 @@ import { Router } from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import type { Deps } from '../deps';
+import { callerOf } from '../http/caller';
+import { sendJson } from '../http/sendJson';
 import { idParam, validate } from '../http/validate';
 import * as events from '../services/events';
 import type { ReadVia } from '../services/recordAccess';
+import { decodeKey } from '../services/recordLists';
 
 const typeList = /^[A-Za-z][A-Za-z0-9]{0,63}(,[A-Za-z][A-Za-z0-9]{0,63}){0,19}$/;
 const count = (max: number) =>
@@ -17,16 +20,24 @@ const count = (max: number) =>
 export const MAX_EVENT_PAGE = 10_000;
 export const DEFAULT_EVENT_PAGE = 5_000;
 
+/** `after`: a cursor from a page's `next`, or empty for the first page. */
+export const cursorParam = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{0,400}$/, "after is a cursor from a page's next, or empty for the first page");
+export const pageLimit = count(MAX_EVENT_PAGE).refine((n) => n >= 1, 'Must be at least 1');
+
 /**
  * `exclude`: comma-separated type names; a type equal to or starting with one is left out.
- * `batch=true` pages the answer as `{ events, next }` with `offset` and `limit`; `next` is the offset
- * of the following page, or null on the last one. Other query keys (`jwt`) are ignored.
+ * Paged answers `{ events, next }`: with `after` (keyset: '' for the first page, then the previous
+ * page's `next`, a cursor; every page costs the same), or with `batch=true` and `offset` (`next` is
+ * the offset of the following page); `next` is null on the last page. Other query keys (`jwt`) are ignored.
  */
 const listQuery = z.object({
   exclude: z.string().regex(typeList, 'exclude is a comma-separated list of event type names').optional(),
   batch: z.enum(['true', 'false']).optional(),
+  after: cursorParam.optional(),
   offset: count(1e9).optional(),
-  limit: count(MAX_EVENT_PAGE).refine((n) => n >= 1, 'Must be at least 1').optional(),
+  limit: pageLimit.optional(),
 });
 
 function parseListQuery(ctx: Context): events.EventListQuery {
@@ -34,6 +45,7 @@ function parseListQuery(ctx: Context): events.EventListQuery {
   return {
     excludeTypes: q.exclude ? q.exclude.split(',') : [],
     batch: q.batch === 'true',
+    ...(q.after !== undefined && { after: decodeKey(q.after, 'after') }),
     offset: q.offset ?? 0,
     limit: q.limit ?? DEFAULT_EVENT_PAGE,
   };
@@ -45,28 +57,30 @@ export function eventsRoutes(deps: Deps): Router {
   router.post('/rest/invitation/:appId/:hash/events.json', async (ctx) => {
     const appId = idParam(ctx.params.appId, 'appId');
     const hash = idParam(ctx.params.hash, 'hash');
-    const answer = await events.uploadEvents(deps, ctx, appId, hash, ctx.request.body);
+    const answer = await events.uploadEvents(deps, callerOf(ctx), appId, hash, ctx.request.body);
     ctx.status = answer.status;
     ctx.body = answer.body;
   });
 
   const list = (via: ReadVia) => async (ctx: Context) => {
     const appId = idParam(ctx.params.id, 'id');
-    ctx.body = await events.listEvents(deps, ctx, via, appId, parseListQuery(ctx));
+    const query = parseListQuery(ctx);
+    sendJson(ctx, await events.listEvents(deps, callerOf(ctx), via, appId, query));
   };
   const session = (via: ReadVia) => async (ctx: Context) => {
     const appId = idParam(ctx.params.id, 'id');
-    ctx.body = await events.sessionEvents(deps, ctx, via, appId, idParam(ctx.params.session, 'session'));
+    const session = idParam(ctx.params.session, 'session');
+    sendJson(ctx, JSON.stringify(await events.sessionEvents(deps, callerOf(ctx), via, appId, session)));
   };
 
   router.get('/rest/events/:id.json', list('designer'));
   router.get('/rest/events/:id/all/count.json', async (ctx) => {
-    ctx.body = await events.countEvents(deps, ctx, idParam(ctx.params.id, 'id'));
+    ctx.body = await events.countEvents(deps, callerOf(ctx), idParam(ctx.params.id, 'id'));
   });
   router.get('/rest/events/:id/:session.json', session('designer'));
   router.delete('/rest/events/:id/:session.json', async (ctx) => {
     const appId = idParam(ctx.params.id, 'id');
-    ctx.body = await events.deleteSession(deps, ctx, appId, idParam(ctx.params.session, 'session'));
+    ctx.body = await events.deleteSession(deps, callerOf(ctx), appId, idParam(ctx.params.session, 'session'));
   });
   router.post('/rest/events/:id/:eventId.json', async (ctx) => {
     const appId = idParam(ctx.params.id, 'id');
@@ -74,7 +88,7 @@ export function eventsRoutes(deps: Deps): Router {
     const body = validate(events.eventEditSchema, ctx.request.body);
     // The raw fields (not the parsed ones, which carry defaults) replace the stored ones.
     const raw = ctx.request.body as Record<string, unknown>;
-    ctx.body = await events.editEvent(deps, ctx, appId, eventId, pick(raw, Object.keys(body)));
+    ctx.body = await events.editEvent(deps, callerOf(ctx), appId, eventId, pick(raw, Object.keys(body)));
   });
 
   // Public examples: read-only, no login, public apps only (writes are answered in routes/examples.ts).

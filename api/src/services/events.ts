@@ -1,13 +1,15 @@
 // Recorded events: the tester's upload, and the designer's reads, corrections and deletes.
-import type { Context } from 'koa';
 import { z } from 'zod';
 import { eventInputSchema, eventUploadSchema, idField, MAX_EVENT_BATCH } from '@protolab/shared';
 import type { Deps } from '../deps';
 import { invalidField, notFound } from '../http/httpError';
 import * as repo from '../repos/eventsRepo';
+import { allRecordRows, recordPage, type RecordKey } from '../repos/recordPages';
 import { requireAppRole, requireInvitation } from './access';
+import type { Caller } from './caller';
 import { ingestAnswer, ingestBatch, type RecordKind } from './ingest';
 import { requireRecordAccess, type ReadVia } from './recordAccess';
+import { jsonArray, jsonPage } from './recordLists';
 
 /** Fields of records exported by the legacy product; kept as sent so its data can be posted as is. */
 const legacyRecordFields = { _id: idField().optional(), appID: idField().optional() };
@@ -35,8 +37,8 @@ export const eventKind: RecordKind<EventUpload> = {
 };
 
 /** POST /rest/invitation/{appId}/{hash}/events.json: any invitation of the app may upload. */
-export async function uploadEvents(deps: Deps, ctx: Context, appId: string, hash: string, body: unknown) {
-  await requireInvitation(ctx, deps.knex, deps.tokens, hash, 'test', appId);
+export async function uploadEvents(deps: Deps, caller: Caller, appId: string, hash: string, body: unknown) {
+  await requireInvitation(deps, caller, hash, 'test', appId);
   return ingestAnswer(await ingestBatch(deps, eventKind, appId, body));
 }
 
@@ -44,36 +46,51 @@ export interface EventListQuery {
   excludeTypes: string[];
   /** Paged answer `{ events, next }` instead of the plain list. */
   batch: boolean;
+  /** Keyset paging: the page starts after this key (null: at the start); `next` is then a cursor. */
+  after?: RecordKey | null;
+  /** Offset paging (when `after` is not given): `next` is the offset of the following page. */
   offset: number;
   limit: number;
 }
 
-export async function listEvents(deps: Deps, ctx: Context, via: ReadVia, appId: string, query: EventListQuery) {
-  await requireRecordAccess(ctx, deps.knex, appId, via);
-  if (!query.batch) return repo.listEvents(deps.knex, appId, { excludeTypes: query.excludeTypes });
-  // One row more than asked tells whether another page follows.
-  const rows = await repo.listEvents(deps.knex, appId, {
-    excludeTypes: query.excludeTypes,
-    offset: query.offset,
-    limit: query.limit + 1,
-  });
-  const more = rows.length > query.limit;
-  return { events: more ? rows.slice(0, query.limit) : rows, next: more ? query.offset + query.limit : null };
+/**
+ * The app's events as JSON text, oldest first: the whole list as a stream (read 2,000 rows at a
+ * time), or one page. Records pass through as stored, with the app's id.
+ */
+export async function listEvents(
+  deps: Deps,
+  caller: Caller,
+  via: ReadVia,
+  appId: string,
+  query: EventListQuery,
+): Promise<string | AsyncIterable<string>> {
+  await requireRecordAccess(deps, caller, appId, via);
+  const { excludeTypes, limit } = query;
+  if (query.after !== undefined) {
+    // One row more than asked tells whether another page follows.
+    const rows = await recordPage(deps.knex, 'events', appId, { after: query.after, limit: limit + 1, excludeTypes });
+    return jsonPage('events', rows, limit, appId);
+  }
+  if (!query.batch) return jsonArray(allRecordRows(deps.knex, 'events', appId, { excludeTypes }), appId);
+  const rows = await repo.listEvents(deps.knex, appId, { excludeTypes, offset: query.offset, limit: limit + 1 });
+  const more = rows.length > limit;
+  return JSON.stringify({ events: more ? rows.slice(0, limit) : rows, next: more ? query.offset + limit : null });
 }
 
-export async function countEvents(deps: Deps, ctx: Context, appId: string) {
-  await requireAppRole(ctx, deps.knex, appId, 'read');
+export async function countEvents(deps: Deps, caller: Caller, appId: string) {
+  await requireAppRole(deps, caller, appId, 'read');
   return repo.countEvents(deps.knex, appId);
 }
 
-export async function sessionEvents(deps: Deps, ctx: Context, via: ReadVia, appId: string, session: string) {
-  await requireRecordAccess(ctx, deps.knex, appId, via);
+/** One session's events, read along the (app_id, session, time, id) index: never the rest of the study. */
+export async function sessionEvents(deps: Deps, caller: Caller, via: ReadVia, appId: string, session: string) {
+  await requireRecordAccess(deps, caller, appId, via);
   return repo.listEvents(deps.knex, appId, { session });
 }
 
 /** Deletes a session: its events and its mouse tracks. Deleting what is not there is not an error. */
-export async function deleteSession(deps: Deps, ctx: Context, appId: string, session: string) {
-  await requireAppRole(ctx, deps.knex, appId, 'write');
+export async function deleteSession(deps: Deps, caller: Caller, appId: string, session: string) {
+  await requireAppRole(deps, caller, appId, 'write');
   const deleted = await repo.deleteSessionRecords(deps.knex, appId, session);
   return { status: 'ok' as const, deleted };
 }
@@ -100,12 +117,12 @@ function sameJson(a: unknown, b: unknown): boolean {
  */
 export async function editEvent(
   deps: Deps,
-  ctx: Context,
+  caller: Caller,
   appId: string,
   eventId: string,
   body: Record<string, unknown>,
 ) {
-  await requireAppRole(ctx, deps.knex, appId, 'write');
+  await requireAppRole(deps, caller, appId, 'write');
   const stored = await repo.findEventDoc(deps.knex, appId, eventId);
   if (!stored) throw notFound('Event');
   for (const field of FIXED_FIELDS) {

@@ -1,12 +1,14 @@
 // Recorded mouse and touch tracks: parallel arrays x[], y[], c[], t[] per record.
-import type { Context } from 'koa';
 import type { z } from 'zod';
 import { MAX_MOUSE_BATCH, mouseTrackUploadSchema } from '@protolab/shared';
 import type { Deps } from '../deps';
 import * as repo from '../repos/mouseRepo';
+import { allRecordRows, recordPage, type RecordKey } from '../repos/recordPages';
 import { requireAppRole, requireInvitation } from './access';
+import type { Caller } from './caller';
 import { ingestAnswer, ingestBatch, type RecordKind } from './ingest';
 import { requireRecordAccess, type ReadVia } from './recordAccess';
+import { jsonArray, jsonPage } from './recordLists';
 
 type MouseUpload = z.output<typeof mouseTrackUploadSchema>;
 
@@ -32,19 +34,43 @@ export const mouseKind: RecordKind<MouseUpload> = {
 };
 
 /** POST /rest/invitation/{appId}/{hash}/mouse.json: any invitation of the app may upload. */
-export async function uploadMouse(deps: Deps, ctx: Context, appId: string, hash: string, body: unknown) {
-  await requireInvitation(ctx, deps.knex, deps.tokens, hash, 'test', appId);
+export async function uploadMouse(deps: Deps, caller: Caller, appId: string, hash: string, body: unknown) {
+  await requireInvitation(deps, caller, hash, 'test', appId);
   return ingestAnswer(await ingestBatch(deps, mouseKind, appId, body));
 }
 
-export async function listMouse(deps: Deps, ctx: Context, via: ReadVia, appId: string, session?: string) {
-  await requireRecordAccess(ctx, deps.knex, appId, via);
+/** Keyset paging of the tracks: the page after `after` (null: the first), at most `limit` tracks. */
+export interface MousePageQuery {
+  after: RecordKey | null;
+  limit: number;
+}
+
+/**
+ * The app's tracks as JSON text, oldest first: the whole list as a stream (read 2,000 rows at a
+ * time), or with `page` one page `{ tracks, next }`.
+ */
+export async function listMouse(
+  deps: Deps,
+  caller: Caller,
+  via: ReadVia,
+  appId: string,
+  page?: MousePageQuery,
+): Promise<string | AsyncIterable<string>> {
+  await requireRecordAccess(deps, caller, appId, via);
+  if (!page) return jsonArray(allRecordRows(deps.knex, 'mouse_tracks', appId), appId);
+  const rows = await recordPage(deps.knex, 'mouse_tracks', appId, { after: page.after, limit: page.limit + 1 });
+  return jsonPage('tracks', rows, page.limit, appId);
+}
+
+/** One session's tracks, read along the (app_id, session, time, id) index. */
+export async function sessionMouse(deps: Deps, caller: Caller, via: ReadVia, appId: string, session: string) {
+  await requireRecordAccess(deps, caller, appId, via);
   return repo.listMouseTracks(deps.knex, appId, session);
 }
 
 /** Deletes a session's mouse tracks (its events stay). */
-export async function deleteMouseSession(deps: Deps, ctx: Context, appId: string, session: string) {
-  await requireAppRole(ctx, deps.knex, appId, 'write');
+export async function deleteMouseSession(deps: Deps, caller: Caller, appId: string, session: string) {
+  await requireAppRole(deps, caller, appId, 'write');
   const mouse = await repo.deleteMouseSession(deps.knex, appId, session);
   return { status: 'ok' as const, deleted: { mouse } };
 }

@@ -1,6 +1,7 @@
 // Answers of the REST calls that are not records themselves.
 import type { Command } from '../model/command';
 import type { RecordedEvent } from '../model/event';
+import type { MouseTrack } from '../model/mouseTrack';
 import type { User } from '../model/user';
 
 export interface OkResponse {
@@ -26,6 +27,21 @@ export interface EventCount {
 export interface EventPage {
   events: RecordedEvent[];
   next: number | null;
+}
+
+/**
+ * GET /rest/events/{id}.json?after=…: one keyset page (`after` '' for the first); `next` is the cursor
+ * to pass as `after` for the following page, null on the last.
+ */
+export interface EventKeysetPage {
+  events: RecordedEvent[];
+  next: string | null;
+}
+
+/** GET /rest/mouse/{id}.json?after=…: one keyset page of mouse tracks, as EventKeysetPage. */
+export interface MousePage {
+  tracks: MouseTrack[];
+  next: string | null;
 }
 
 /** A record of an upload the server did not store. */

@@ -29,9 +29,11 @@ import type {
   CommandMove,
   CommandStackPosition,
   EventCount,
+  EventKeysetPage,
   EventPage,
   IngestResponse,
   LoginResponse,
+  MousePage,
   OkResponse,
 } from './responses';
 
@@ -134,6 +136,9 @@ export function createRestClient(options: RestClientOptions) {
       /** The `batch=true` form of list: one page at a time, for large studies. */
       page: (appId: string, page: { offset?: number; limit?: number } = {}) =>
         get<EventPage>(path`/rest/events/${appId}.json`, { exclude: 'Animation', batch: true, ...page }),
+      /** Keyset pages: `after` '' for the first, then the previous page's `next`; each page costs the same. */
+      pageAfter: (appId: string, page: { after: string; limit?: number }) =>
+        get<EventKeysetPage>(path`/rest/events/${appId}.json`, { exclude: 'Animation', ...page }),
       count: (appId: string) => get<EventCount>(path`/rest/events/${appId}/all/count.json`),
       session: (appId: string, session: string) => get<RecordedEvent[]>(path`/rest/events/${appId}/${session}.json`),
       deleteSession: (appId: string, session: string) => del(path`/rest/events/${appId}/${session}.json`),
@@ -144,6 +149,9 @@ export function createRestClient(options: RestClientOptions) {
 
     mouse: {
       list: (appId: string) => get<MouseTrack[]>(path`/rest/mouse/${appId}.json`),
+      /** Keyset pages, as events.pageAfter. */
+      page: (appId: string, page: { after: string; limit?: number }) =>
+        get<MousePage>(path`/rest/mouse/${appId}.json`, page),
       session: (appId: string, session: string) => get<MouseTrack[]>(path`/rest/mouse/${appId}/${session}.json`),
       deleteSession: (appId: string, session: string) => del(path`/rest/mouse/${appId}/${session}.json`),
     },

@@ -4,6 +4,7 @@ import * as annotationsComments from './002_annotations_comments';
 import * as rateLimits from './003_rate_limits';
 import * as commandEntries from './004_command_entries';
 import * as commentAuthorKeys from './005_comment_author_keys';
+import * as recordKeysetIndexes from './006_record_keyset_indexes';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '003_rate_limits': rateLimits,
   '004_command_entries': commandEntries,
   '005_comment_author_keys': commentAuthorKeys,
+  '006_record_keyset_indexes': recordKeysetIndexes,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
