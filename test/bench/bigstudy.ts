@@ -92,7 +92,14 @@ function session(app: App, n: number, appId: string, random: () => number, event
       t: samples.map((_, i) => Math.round(visitStart + ((time - visitStart) * (i + 1)) / (samples.length + 1))),
       sample: 100,
     };
-    tracks.push({ id: track.id, app_id: appId, session: id, screen: screenId, time: track.t[0]!, doc: JSON.stringify(track) });
+    tracks.push({
+      id: track.id,
+      app_id: appId,
+      session: id,
+      screen: screenId,
+      time: track.t[0]!,
+      doc: JSON.stringify(track),
+    });
     screenId = line?.to && app.screens[line.to] ? line.to : start.id;
   }
   push(screenId, null, 'SessionEnd');
@@ -179,11 +186,27 @@ async function open(newContext: () => Promise<BrowserContext>, url: string, sele
   const context = await newContext();
   try {
     await context.addInitScript(watchShown, selector);
+    // every request of the page and its worker, with when it began and ended (epoch ms)
+    const requests: Array<{ url: string; start: number; end: number }> = [];
+    context.on('requestfinished', (request) => {
+      const timing = request.timing();
+      requests.push({ url: request.url(), start: timing.startTime, end: timing.startTime + timing.responseEnd });
+    });
     const page = await context.newPage();
     page.setDefaultTimeout(TIMEOUT);
     await page.goto(url);
     await page.waitForFunction(() => window.__shownAt !== undefined, undefined, { timeout: TIMEOUT });
     const ms = await page.evaluate(() => window.__shownAt!);
+    if (process.env.BIGSTUDY_DEBUG) {
+      const origin = await page.evaluate(() => performance.timeOrigin);
+      const at = (t: number) => (t - origin).toFixed(0);
+      const data = requests.filter((r) => /\/rest\/(events|mouse)\//.test(r.url));
+      console.log(
+        `  ${url.split('#')[1]}: ${requests.length} requests, first at ${at(requests[0]?.start ?? origin)} ms; ` +
+          `${data.length} data requests from ${at(data[0]?.start ?? origin)} to ${at(Math.max(0, ...data.map((r) => r.end)))} ms, ` +
+          `longest ${Math.max(0, ...data.map((r) => r.end - r.start)).toFixed(0)} ms; shown ${ms.toFixed(0)} ms`,
+      );
+    }
     return { ms, heap: await heapMb(page) };
   } finally {
     await context.close();

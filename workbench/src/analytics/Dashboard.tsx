@@ -1,13 +1,13 @@
 // The dashboard: screens with views, dwell time and interactions; sessions with validity.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import type { Annotation } from '@protolab/shared';
 import { useTranslation } from 'react-i18next';
 import { reportError } from '../app/errors';
 import { useBanner } from '../app/useBanner';
 import type { AnalyticsFigures, SessionRow, TagFilter } from './figures';
-import { dateTime, duration, percent, tagList } from './format';
+import { duration, percent, tagList } from './format';
 import { saveSessionAnnotation } from './sessionAnnotations';
+import { SessionTable } from './SessionTable';
 import { analyticsKeys } from './useAnalytics';
 
 const OUTLIER_TEXT = {
@@ -100,57 +100,22 @@ export function Dashboard({
         </table>
       </div>
       <h3>{t('sessions.title')}</h3>
-      <div className="table-scroll">
-        <table className="data-table" data-testid="session-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('sessions.session')}</th>
-              <th scope="col">{t('sessions.start')}</th>
-              <th scope="col">{t('sessions.duration')}</th>
-              <th scope="col">{t('sessions.device')}</th>
-              <th scope="col">{t('sessions.tasksDone')}</th>
-              <th scope="col">{t('sessions.valid')}</th>
-              <th scope="col">{t('sessions.unusual')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {figures.sessions.map((row, index) => (
-              <tr key={row.id} className={row.valid ? undefined : 'invalid'}>
-                <th scope="row">
-                  <Link
-                    to={example ? '/examples/$id/replay/{$session}.html' : '/apps/$id/replay/{$session}.html'}
-                    params={{ id: appId, session: row.id }}
-                  >
-                    {t('sessions.replay')} {index + 1}
-                  </Link>
-                </th>
-                <td>{dateTime(row.start, i18n.language)}</td>
-                <td>{duration(row.duration)}</td>
-                <td>{row.device}</td>
-                <td>{row.tasksDone}</td>
-                <td>
-                  <input
-                    type="checkbox"
-                    checked={row.valid}
-                    disabled={example || toggle.isPending}
-                    aria-label={t('sessions.validLabel', { session: index + 1 })}
-                    onChange={(e) => toggle.mutate({ session: row.id, valid: e.target.checked })}
-                  />
-                </td>
-                <td>
-                  {row.unusual
-                    .map((reason) => {
-                      const what = t(OUTLIER_TEXT[outlierKey(reason)]);
-                      const figures = reasonFigures(reason);
-                      return figures ? t('outlier.detail', { what, ...figures }) : what;
-                    })
-                    .join(', ')}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <SessionTable
+        appId={appId}
+        sessions={figures.sessions}
+        example={example}
+        busy={toggle.isPending}
+        onValid={(session, valid) => toggle.mutate({ session, valid })}
+        unusualText={(row) =>
+          row.unusual
+            .map((reason) => {
+              const what = t(OUTLIER_TEXT[outlierKey(reason)]);
+              const figures = reasonFigures(reason);
+              return figures ? t('outlier.detail', { what, ...figures }) : what;
+            })
+            .join(', ')
+        }
+      />
     </section>
   );
 }

@@ -13,7 +13,7 @@ function stubStudy({ events = studyEvents(), annotations = studyAnnotations(), t
     [`GET /rest/apps/${STUDY_APP_ID}.json`]: () => studyApp(),
     [`GET /rest/test/${STUDY_APP_ID}.json`]: () => ({ appID: STUDY_APP_ID, tasks: [studyTask] }),
     [`GET /rest/events/${STUDY_APP_ID}.json`]: () => ({ events, next: null }),
-    [`GET /rest/mouse/${STUDY_APP_ID}.json`]: () => [],
+    [`GET /rest/mouse/${STUDY_APP_ID}.json`]: () => ({ tracks: [], next: null }),
     [`GET /rest/annotations/apps/${STUDY_APP_ID}/session.json`]: () => annotations,
     [`GET /rest/annotations/apps/${STUDY_APP_ID}/tags.json`]: () => tags,
     [`POST /rest/annotations/apps/${STUDY_APP_ID}`]: (call) => ({

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { reportError } from '../app/errors';
 import { analyticsClient } from './analyticsClient';
 import { csvFileName, downloadText } from './download';
-import type { AnalyticsFigures, AnalyticsInput, CsvKind, TagFilter } from './figures';
+import type { AnalyticsFigures, CsvKind, TagFilter } from './figures';
+import type { StudyInput } from './protocol';
 
 function answerText(value: unknown): string {
   if (value === null || value === undefined) return '';
@@ -18,7 +19,7 @@ export function SurveyAnswers({
   filter,
 }: {
   figures: AnalyticsFigures;
-  input: AnalyticsInput;
+  input: StudyInput;
   /** the results' tag filter: the CSVs hold the same sessions as the figures */
   filter?: TagFilter;
 }) {

@@ -1,12 +1,15 @@
 // Sends requests to the analytics worker and resolves the answers; computes on the main thread
 // where there are no workers (component tests, old browsers).
-import { answer } from './answer';
-import type { AnalyticsFigures, AnalyticsInput, CsvKind, TagFilter } from './figures';
-import type { AnalyticsRequest, AnalyticsResponse } from './protocol';
+import { answerAny } from './answer';
+import type { AnalyticsFigures, CsvKind, TagFilter } from './figures';
+import type { AnalyticsRequest, AnalyticsResponse, StudyInput, StudyLoaded } from './protocol';
+import type { StudySource } from './studyStore';
 
 export interface AnalyticsClient {
-  figures(input: AnalyticsInput, filter?: TagFilter): Promise<AnalyticsFigures>;
-  csv(input: AnalyticsInput, kind: CsvKind, filter?: TagFilter): Promise<string>;
+  figures(input: StudyInput, filter?: TagFilter): Promise<AnalyticsFigures>;
+  csv(input: StudyInput, kind: CsvKind, filter?: TagFilter): Promise<string>;
+  /** Has the study's events and tracks fetched and kept where the figures are computed. */
+  load(source: StudySource): Promise<StudyLoaded>;
 }
 
 type Question = AnalyticsRequest extends infer R ? (R extends AnalyticsRequest ? Omit<R, 'id'> : never) : never;
@@ -30,7 +33,7 @@ function workerPort(): Port | null {
 export function mainThreadPort(): Port {
   let listener: (response: AnalyticsResponse) => void = () => undefined;
   return {
-    send: (request) => void setTimeout(() => listener(answer(request)), 0),
+    send: (request) => void setTimeout(() => void answerAny(request).then(listener), 0),
     onAnswer: (fn) => {
       listener = fn;
     },
@@ -61,6 +64,10 @@ export function createAnalyticsClient(port: Port = workerPort() ?? mainThreadPor
     csv: async (input, csv, filter) => {
       const response = await ask({ kind: 'csv', input, csv, filter });
       return response.ok && response.kind === 'csv' ? response.text : Promise.reject(new Error('bad answer'));
+    },
+    load: async (source) => {
+      const response = await ask({ kind: 'load', source });
+      return response.ok && response.kind === 'loaded' ? response.loaded : Promise.reject(new Error('bad answer'));
     },
   };
 }

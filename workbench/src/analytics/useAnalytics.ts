@@ -10,29 +10,22 @@ import {
   type TestSettings,
 } from '@protolab/shared';
 import { api } from '../app/api';
+import { sessionStore } from '../app/session';
 import { analyticsClient } from './analyticsClient';
 import type { AnalyticsInput, TagFilter } from './figures';
-
-/** Events per page: large studies load in pages. */
-const EVENT_PAGE = 5000;
+import type { StudyRef } from './protocol';
+import { fetchStudyRecords } from './studyStore';
 
 export const analyticsKeys = {
   data: (appId: string, example: boolean) => ['analytics', appId, example ? 'example' : 'owner'] as const,
   annotations: (appId: string, example: boolean) =>
     ['analytics', appId, example ? 'example' : 'owner', 'annotations'] as const,
   tags: (appId: string, example: boolean) => ['analytics', appId, example ? 'example' : 'owner', 'tags'] as const,
+  /** the prototype and its tasks: small, on the page */
+  meta: (appId: string, example: boolean) => ['analytics', appId, example ? 'example' : 'owner', 'meta'] as const,
+  /** the events and tracks, loaded in the worker (the answer is their key and counts) */
+  records: (appId: string, example: boolean) => ['analytics', appId, example ? 'example' : 'owner', 'records'] as const,
 };
-
-async function allEvents(appId: string): Promise<RecordedEvent[]> {
-  const events: RecordedEvent[] = [];
-  let offset: number | null = 0;
-  while (offset !== null) {
-    const page = await api.events.page(appId, { offset, limit: EVENT_PAGE });
-    events.push(...page.events);
-    offset = page.next;
-  }
-  return events;
-}
 
 interface StudyData {
   app: App;
@@ -51,13 +44,13 @@ async function loadStudy(appId: string, example: boolean): Promise<StudyData> {
     ]);
     return { app, settings, events, tracks };
   }
-  const [app, settings, events, tracks] = await Promise.all([
+  // on this thread: the figures (useAnalytics) have theirs loaded in the worker instead
+  const [app, settings, records] = await Promise.all([
     api.apps.get(appId),
     api.testSettings.get(appId).catch(() => null),
-    allEvents(appId),
-    api.mouse.list(appId),
+    fetchStudyRecords({ appId, example: false, baseUrl: '', token: sessionStore.token() }),
   ]);
-  return { app, settings, events, tracks };
+  return { app, settings, ...records };
 }
 
 export function useStudyData(appId: string, example = false) {
@@ -104,16 +97,48 @@ export function analyticsInput(data: StudyData, annotations: Annotation[]): Anal
   };
 }
 
-/** The study's figures, of the sessions `filter` keeps; recomputed when the data, annotations or filter change. */
+/** The prototype and its test settings: what the page needs besides the figures. */
+function useStudyMeta(appId: string, example: boolean) {
+  return useQuery({
+    queryKey: analyticsKeys.meta(appId, example),
+    queryFn: async () => {
+      const [app, settings] = await Promise.all(
+        example
+          ? [api.examples.apps(appId), api.examples.test(appId).catch(() => null)]
+          : [api.apps.get(appId), api.testSettings.get(appId).catch(() => null)],
+      );
+      return { app, settings };
+    },
+  });
+}
+
+/**
+ * The study's figures, of the sessions `filter` keeps; recomputed when the data, annotations or
+ * filter change. The events and tracks are fetched and kept by the analytics worker: `input` names
+ * them (StudyRef) and carries the rest.
+ */
 export function useAnalytics(appId: string, example = false, filter?: TagFilter) {
-  const data = useStudyData(appId, example);
+  const meta = useStudyMeta(appId, example);
+  const records = useQuery({
+    queryKey: analyticsKeys.records(appId, example),
+    queryFn: () => analyticsClient().load({ appId, example, baseUrl: '', token: sessionStore.token() }),
+  });
   const annotations = useAnnotations(appId, example);
-  const input = data.data && annotations.data ? analyticsInput(data.data, annotations.data) : null;
+  const input: StudyRef | null =
+    meta.data && records.data && annotations.data
+      ? {
+          app: meta.data.app,
+          tasks: meta.data.settings?.tasks ?? [],
+          annotations: annotations.data,
+          study: records.data.key,
+        }
+      : null;
   const figures = useQuery({
     queryKey: [
       ...analyticsKeys.data(appId, example),
       'figures',
-      data.dataUpdatedAt,
+      meta.dataUpdatedAt,
+      records.dataUpdatedAt,
       annotations.dataUpdatedAt,
       filter ?? null,
     ],
@@ -126,10 +151,10 @@ export function useAnalytics(appId: string, example = false, filter?: TagFilter)
   });
   return {
     input,
-    app: data.data?.app,
+    app: meta.data?.app,
     annotations: annotations.data ?? [],
     figures: figures.data,
-    isPending: data.isPending || annotations.isPending || figures.isPending,
-    error: data.error ?? annotations.error ?? figures.error,
+    isPending: meta.isPending || records.isPending || annotations.isPending || figures.isPending,
+    error: meta.error ?? records.error ?? annotations.error ?? figures.error,
   };
 }
