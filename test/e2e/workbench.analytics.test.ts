@@ -219,11 +219,20 @@ describe.skipIf(!hasChromium)('workbench: analytics', () => {
   );
 
   it(
-    'shows an owner the results of a study, downloads the CSV files and marks a session invalid',
+    'shows an owner the canvas of one session and the results of a study, downloads the CSV files and marks a session invalid',
     async () => {
       const context = await loggedInContext(world, owner, DESKTOP);
       const page = await context.newPage();
       await page.goto(world.url(`/apps/${appId}/analyze/workspace.html`));
+      // the owner's canvas, with the known session alone: it saw each screen once and ended on the last
+      await page.locator('[data-canvas-screen]').first().waitFor();
+      await page.getByRole('searchbox', { name: 'Search sessions (id, tester, tag)' }).fill('known-tester');
+      await page.locator(`.analytic-session-list li[data-session="${KNOWN_SESSION}"]`).getByRole('checkbox').check();
+      await page.getByText('Shown: 1 of 9 sessions').waitFor();
+      const rows = page.locator('.analytic-screens tbody tr');
+      await expect
+        .poll(() => rows.allInnerTexts())
+        .toEqual(['Product\t1\t0 (0%)', 'Cart\t1\t0 (0%)', 'Shipping\t1\t0 (0%)', 'Order placed\t1\t1 (100%)']);
       await page.getByRole('radio', { name: 'Results' }).click();
       const sessions = page.getByTestId('session-table');
       await sessions.waitFor();
