@@ -1,40 +1,34 @@
 /// <reference lib="dom" />
-// Every screen of every quant-ux prototype (imported) renders in the player: no page error, no blank
-// widget, the screen fitted to the width of the device.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+// Every screen of every quant-ux prototype (imported) renders in the player: no page error, the
+// screen fitted to the width of the device, every widget changes pixels in its box (the screen's
+// screenshot against one with the widgets hidden). That these drawings are the workbench's too, pixel
+// for pixel, render.fidelity.test.ts checks for the same prototypes.
+import { describe, expect, it } from 'vitest';
 import { importQuantUxApp, isLogicWidget, screenView } from '@protolab/shared';
-import { startTestApi, type TestApi } from '../../api/test/support/testApi';
 import { hasQuantUx, quantUxAppFiles, readQuantUx } from '../support/quantUxFixtures';
-import { hasChromium, launchBrowser } from './support/browser';
-import { ensurePlayerBuilt } from './support/playerBuild';
-import { paintsSomething } from './support/painted';
+import { hasChromium } from './support/browser';
+import { changedPixels, settled } from './support/pixels';
+import { playerHarness } from './support/playerHarness';
 import { publishTest } from './support/playerWorld';
+import { adoptStyles } from './support/testStyles';
 
 /** Browser tests wait on real pages, a real server and a sync loop: generous, for loaded machines. */
 const TIMEOUT = 120_000;
+const SCALE = 2;
 
 describe.skipIf(!hasChromium || !hasQuantUx)('player renders the quant-ux prototypes', () => {
-  let api: TestApi;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    await ensurePlayerBuilt();
-    api = await startTestApi('sqlite');
-    browser = await launchBrowser();
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await api?.close();
-  });
+  const harness = playerHarness();
 
   it.each(quantUxAppFiles)(
     '%s: every screen',
     async (file) => {
+      const api = harness.api();
       const { app } = importQuantUxApp(readQuantUx(file));
-      const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2 });
+      const context = await harness
+        .browser()
+        .newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: SCALE });
       const errors: string[] = [];
+      const blank: string[] = [];
       for (const screenId of Object.keys(app.screens)) {
         // each screen in turn is the start screen of its own test (without lines: timers would move on)
         const screens = Object.fromEntries(
@@ -49,24 +43,34 @@ describe.skipIf(!hasChromium || !hasQuantUx)('player renders the quant-ux protot
         await page.goto(`${api.url}/player/#/test.html?h=${test.hash}&s=true&log=false`);
         const screen = page.locator(`[data-screen="${screenId}"]`);
         await screen.waitFor();
+        await settled(page);
         const box = (await screen.boundingBox())!;
         expect(box.width).toBeCloseTo(360, 0);
         const expected = screenView(app, screenId)!.widgets.filter((w) => !isLogicWidget(w.type)).length;
-        expect(await screen.locator(':scope > [data-widget]').count()).toBe(expected);
-        for (const widget of await screen.locator(':scope > [data-widget]').all()) {
-          const size = await widget.boundingBox();
-          if (size && size.width > 2 && size.height > 2) {
-            const drawn = await paintsSomething(widget);
-            const type = await widget.evaluate((el) => el.getAttribute('data-widget'));
-            if (!drawn)
-              expect(app.widgets[type!.split('@')[0]]?.type, `${screenId}/${type}`).toMatch(
-                /HotSpot|Container|Box|Label|Button/,
-              );
-          }
+        const widgets = await screen.locator(':scope > [data-widget]').all();
+        expect(widgets.length).toBe(expected);
+
+        // what each widget adds to the screen: the screen drawn with its widgets, and without them
+        const drawn = await screen.screenshot();
+        await page.evaluate(adoptStyles, `[data-widget], [data-widget] * { visibility: hidden !important; }`);
+        const bare = await screen.screenshot();
+        const boxes = await Promise.all(widgets.map((w) => w.boundingBox()));
+        const pixelBoxes = boxes.map((b) => ({
+          x: Math.round((b!.x - box.x) * SCALE),
+          y: Math.round((b!.y - box.y) * SCALE),
+          w: Math.round(b!.width * SCALE),
+          h: Math.round(b!.height * SCALE),
+        }));
+        const changed = await changedPixels(page, drawn, bare, pixelBoxes);
+        for (const [i, widget] of widgets.entries()) {
+          const id = (await widget.getAttribute('data-widget'))!;
+          if (boxes[i]!.width > 2 && boxes[i]!.height > 2 && changed[i] === 0)
+            blank.push(`${screenId}/${id} (${app.widgets[id.split('@')[0]!]?.type})`);
         }
         await page.close();
       }
       expect(errors).toEqual([]);
+      expect(blank).toEqual([]);
       await context.close();
     },
     TIMEOUT,
