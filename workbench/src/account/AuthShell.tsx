@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSelect } from '../app/LanguageSelect';
-import { EXAMPLES_PATH, hashHref } from '../app/paths';
+import { LanguageSelect } from '../shell/LanguageSelect';
+import { EXAMPLES_PATH, hashHref } from '../shell/paths';
 
 /** The frame of the pages without the header: landing, sign-up, password reset. */
 export function AuthShell({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 import type { User } from '@protolab/shared';
-import { profileImageSource } from '../app/imageSource';
+import { profileImageSource } from '../shell/imageSource';
 import { initials } from './profileImage';
 
 export function Avatar({ user, size = 32, alt = '' }: { user: User; size?: number; alt?: string }) {

@@ -1,8 +1,8 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIdentityProvider } from '../app/useIdentityProvider';
-import { useSession } from '../app/useSession';
+import { useIdentityProvider } from '../shell/useIdentityProvider';
+import { useSession } from '../shell/useSession';
 import { AuthShell } from './AuthShell';
 import { LoginForm } from './LoginForm';
 import { PasswordRequestForm } from './PasswordRequestForm';

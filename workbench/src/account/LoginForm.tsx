@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loginInputSchema } from '@protolab/shared';
-import { api } from '../app/api';
-import { errorText } from '../app/errors';
-import { sessionStore } from '../app/session';
+import { api } from '../shell/api';
+import { errorText } from '../shell/errors';
+import { sessionStore } from '../shell/session';
 import { TextField } from '../ui/TextField';
 import { validate, VALIDATION_VALUES, type FieldErrors } from './formValidation';
 import { logIn } from './loginFlow';

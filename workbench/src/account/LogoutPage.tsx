@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { session } from '../app/session';
+import { session } from '../shell/session';
 
 /** `logout.html`: forgets the login here and on the server. */
 export function LogoutPage() {

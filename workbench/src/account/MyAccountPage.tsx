@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../app/api';
-import { sessionStore } from '../app/session';
-import { useSession } from '../app/useSession';
+import { api } from '../shell/api';
+import { sessionStore } from '../shell/session';
+import { useSession } from '../shell/useSession';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { PasswordSection } from './PasswordSection';
 import { ProfileImageSection } from './ProfileImageSection';

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { passwordRequestInputSchema } from '@protolab/shared';
-import { api } from '../app/api';
-import { errorText } from '../app/errors';
+import { api } from '../shell/api';
+import { errorText } from '../shell/errors';
 import { TextField } from '../ui/TextField';
 import { validate, type FieldErrors } from './formValidation';
 

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RestError, userUpdateInputSchema, type User } from '@protolab/shared';
-import { api } from '../app/api';
-import { reportError } from '../app/errors';
-import { useBanner } from '../app/useBanner';
+import { api } from '../shell/api';
+import { reportError } from '../shell/errors';
+import { useBanner } from '../shell/useBanner';
 import { TextField } from '../ui/TextField';
 import { validate, VALIDATION_VALUES, type FieldErrors } from './formValidation';
 

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@protolab/shared';
-import { api } from '../app/api';
-import { reportError } from '../app/errors';
-import { sessionStore } from '../app/session';
-import { useBanner } from '../app/useBanner';
+import { api } from '../shell/api';
+import { reportError } from '../shell/errors';
+import { sessionStore } from '../shell/session';
+import { useBanner } from '../shell/useBanner';
 import { TextField } from '../ui/TextField';
 
 export function ProfileSection({ user }: { user: User }) {

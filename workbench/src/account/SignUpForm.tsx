@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { signUpInputSchema } from '@protolab/shared';
-import { api } from '../app/api';
-import { errorText } from '../app/errors';
-import { hashHref } from '../app/paths';
-import { sessionStore } from '../app/session';
+import { api } from '../shell/api';
+import { errorText } from '../shell/errors';
+import { hashHref } from '../shell/paths';
+import { sessionStore } from '../shell/session';
 import { TextField } from '../ui/TextField';
 import { validate, VALIDATION_VALUES, type FieldErrors } from './formValidation';
 import { signUp } from './loginFlow';

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useIdentityProvider } from '../app/useIdentityProvider';
+import { useIdentityProvider } from '../shell/useIdentityProvider';
 import { AuthShell } from './AuthShell';
 import { ProviderLogin } from './ProviderLogin';
 import { SignUpForm } from './SignUpForm';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { EXAMPLES_PATH, hashHref } from '../app/paths';
-import { useRefuseGuest } from '../app/useBanner';
+import { EXAMPLES_PATH, hashHref } from '../shell/paths';
+import { useRefuseGuest } from '../shell/useBanner';
 
 /** `apps/tryout.html`: a guest may look around; creating, saving and importing need an account. */
 export function TryoutPage() {

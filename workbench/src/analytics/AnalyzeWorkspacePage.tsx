@@ -4,7 +4,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EXAMPLES_PATH, hashHref } from '../app/paths';
+import { EXAMPLES_PATH, hashHref } from '../shell/paths';
 import { AnalyticCanvas } from './canvas/AnalyticCanvas';
 import { ResultsTab } from './ResultsTab';
 import { useStudyData } from './useAnalytics';

@@ -2,8 +2,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Annotation } from '@protolab/shared';
 import { useTranslation } from 'react-i18next';
-import { reportError } from '../app/errors';
-import { useBanner } from '../app/useBanner';
+import { reportError } from '../shell/errors';
+import { useBanner } from '../shell/useBanner';
 import type { AnalyticsFigures, SessionRow, TagFilter } from './figures';
 import { duration, percent, tagList } from './format';
 import { saveSessionAnnotation } from './sessionAnnotations';

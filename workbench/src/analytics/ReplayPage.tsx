@@ -6,8 +6,8 @@ import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compareEvents, screenView, type App, type MouseTrack, type RecordedEvent } from '@protolab/shared';
-import { api } from '../app/api';
-import { reportError } from '../app/errors';
+import { api } from '../shell/api';
+import { reportError } from '../shell/errors';
 import { clock } from './format';
 import { REPLAY_SPEEDS, replayFrame } from './replayState';
 import { ReplayStage } from './ReplayStage';
@@ -15,7 +15,7 @@ import { saveSessionAnnotation, sessionAnnotation } from './sessionAnnotations';
 import { analyticsKeys, useAnnotations } from './useAnalytics';
 import { useReplayClock } from './useReplayClock';
 import './analytics.css';
-import { Header } from '../app/Header';
+import { Header } from '../shell/Header';
 
 const STAGE_WIDTH = 340;
 

@@ -29,6 +29,11 @@ export function ResultsTab({ appId, example = false }: { appId: string; example?
   return (
     <div className="analytics" data-testid="results-tab">
       <TagFilterBar tags={tags} filter={filter} onChange={setFilter} />
+      {analytics.isUpdating && (
+        <p className="muted" role="status">
+          {t('computing')}
+        </p>
+      )}
       <Dashboard
         appId={appId}
         figures={figures}

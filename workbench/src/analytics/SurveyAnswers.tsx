@@ -1,7 +1,7 @@
 // Survey answers as a table, and the CSV downloads (survey, task summary, raw events).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportError } from '../app/errors';
+import { reportError } from '../shell/errors';
 import { analyticsClient } from './analyticsClient';
 import { csvFileName, downloadText } from './download';
 import type { AnalyticsFigures, CsvKind, TagFilter } from './figures';

@@ -2,7 +2,7 @@
 // where there are no workers (component tests, old browsers).
 import { answerAny } from './answer';
 import type { AnalyticsFigures, CsvKind, TagFilter } from './figures';
-import type { AnalyticsRequest, AnalyticsResponse, StudyInput, StudyLoaded } from './protocol';
+import type { AnalyticsRequest, AnalyticsResponse, StudyInput, StudyLoaded, StudyRef } from './protocol';
 import type { StudySource } from './studyStore';
 
 export interface AnalyticsClient {
@@ -10,6 +10,8 @@ export interface AnalyticsClient {
   csv(input: StudyInput, kind: CsvKind, filter?: TagFilter): Promise<string>;
   /** Has the study's events and tracks fetched and kept where the figures are computed. */
   load(source: StudySource): Promise<StudyLoaded>;
+  /** The figures kept from the last time for this study, input and filter; null when there are none. */
+  kept(input: StudyRef, filter?: TagFilter): Promise<AnalyticsFigures | null>;
 }
 
 type Question = AnalyticsRequest extends infer R ? (R extends AnalyticsRequest ? Omit<R, 'id'> : never) : never;
@@ -68,6 +70,10 @@ export function createAnalyticsClient(port: Port = workerPort() ?? mainThreadPor
     load: async (source) => {
       const response = await ask({ kind: 'load', source });
       return response.ok && response.kind === 'loaded' ? response.loaded : Promise.reject(new Error('bad answer'));
+    },
+    kept: async (input, filter) => {
+      const response = await ask({ kind: 'kept', input, filter });
+      return response.ok && response.kind === 'kept' ? response.figures : Promise.reject(new Error('bad answer'));
     },
   };
 }

@@ -1,6 +1,6 @@
 // Editing the designer's verdict on a session: validity and tags, kept in its "session" annotation.
 import type { Annotation, AnnotationTag } from '@protolab/shared';
-import { api } from '../app/api';
+import { api } from '../shell/api';
 
 export function sessionAnnotation(annotations: readonly Annotation[], session: string): Annotation | undefined {
   return annotations.find((a) => a.kind === 'session' && a.reference === session);

@@ -9,12 +9,12 @@ import {
   type RecordedEvent,
   type TestSettings,
 } from '@protolab/shared';
-import { api } from '../app/api';
-import { sessionStore } from '../app/session';
+import { api } from '../shell/api';
+import { sessionStore } from '../shell/session';
 import { analyticsClient } from './analyticsClient';
 import type { AnalyticsInput, TagFilter } from './figures';
 import type { StudyRef } from './protocol';
-import { fetchStudyRecords } from './studyStore';
+import { fetchStudyRecords, studyKey } from './studyStore';
 
 export const analyticsKeys = {
   data: (appId: string, example: boolean) => ['analytics', appId, example ? 'example' : 'owner'] as const,
@@ -124,15 +124,12 @@ export function useAnalytics(appId: string, example = false, filter?: TagFilter)
     queryFn: () => analyticsClient().load({ appId, example, baseUrl: '', token: sessionStore.token() }),
   });
   const annotations = useAnnotations(appId, example);
-  const input: StudyRef | null =
-    meta.data && records.data && annotations.data
-      ? {
-          app: meta.data.app,
-          tasks: meta.data.settings?.tasks ?? [],
-          annotations: annotations.data,
-          study: records.data.key,
-        }
+  const base =
+    meta.data && annotations.data
+      ? { app: meta.data.app, tasks: meta.data.settings?.tasks ?? [], annotations: annotations.data }
       : null;
+  // the worker keeps the records under this key once `records` has loaded them
+  const input: StudyRef | null = base ? { ...base, study: studyKey({ appId, example }) } : null;
   const figures = useQuery({
     queryKey: [
       ...analyticsKeys.data(appId, example),
@@ -143,18 +140,35 @@ export function useAnalytics(appId: string, example = false, filter?: TagFilter)
       filter ?? null,
     ],
     queryFn: () => analyticsClient().figures(input!, filter),
-    enabled: input !== null,
+    enabled: input !== null && records.data !== undefined,
     staleTime: Infinity,
     // A new filter keeps the last figures on screen until its own arrive (same study only).
     placeholderData: (previous, query) =>
       query?.queryKey.slice(0, 3).join() === analyticsKeys.data(appId, example).join() ? previous : undefined,
   });
+  // Until then, the figures of the last time (same prototype, tasks, annotations and filter) show.
+  const kept = useQuery({
+    queryKey: [
+      ...analyticsKeys.data(appId, example),
+      'kept',
+      meta.dataUpdatedAt,
+      annotations.dataUpdatedAt,
+      filter ?? null,
+    ],
+    queryFn: () => analyticsClient().kept(input!, filter),
+    enabled: input !== null && figures.data === undefined,
+    staleTime: Infinity,
+  });
+  const shown = figures.data ?? kept.data ?? undefined;
   return {
     input,
     app: meta.data?.app,
     annotations: annotations.data ?? [],
-    figures: figures.data,
-    isPending: meta.isPending || records.isPending || annotations.isPending || figures.isPending,
+    figures: shown,
+    /** the figures shown are the kept ones of the last time; the new ones are on their way */
+    isUpdating: figures.data === undefined && shown !== undefined,
+    isPending:
+      meta.isPending || annotations.isPending || (shown === undefined && (records.isPending || figures.isPending)),
     error: meta.error ?? records.error ?? annotations.error ?? figures.error,
   };
 }

@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { banners } from '../app/banners';
+import { banners } from '../shell/banners';
 import { stubFetch } from '../testing/fakeFetch';
 import { renderWithApp } from '../testing/renderWithApp';
 import { ContactPage } from './ContactPage';

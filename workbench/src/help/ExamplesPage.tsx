@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { startScreen } from '@protolab/shared';
-import { api } from '../app/api';
-import { ScreenThumbnail } from '../apps/ScreenThumbnail';
+import { api } from '../shell/api';
+import { ScreenThumbnail } from '../prototypes/ScreenThumbnail';
 import { examplePlayHref, exampleResultsHref } from './exampleLinks';
 import './help.css';
 

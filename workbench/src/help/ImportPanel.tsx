@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { App } from '@protolab/shared';
-import { hashHref } from '../app/paths';
+import { hashHref } from '../shell/paths';
 import { ExportButton } from '../transfer/ExportButton';
 import { ImportDialog } from '../transfer/ImportDialog';
 

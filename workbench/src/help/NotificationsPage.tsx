@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FeedNotification } from '@protolab/shared';
-import { hashHref } from '../app/paths';
-import { useSession } from '../app/useSession';
+import { hashHref } from '../shell/paths';
+import { useSession } from '../shell/useSession';
 import { formatNoticeDate, newCount, noticeKeys } from './notices';
 import { useMarkNotificationsSeen, useNotifications } from './useNotifications';
 import './help.css';

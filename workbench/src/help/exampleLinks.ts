@@ -1,6 +1,6 @@
 // Where an example leads: its public analytics canvas, and — when the public list gives it a test
 // link's hash — the player.
-import { hashHref } from '../app/paths';
+import { hashHref } from '../shell/paths';
 
 export function exampleResultsHref(appId: string): string {
   return hashHref(`/examples/${encodeURIComponent(appId)}/analyze/workspace.html`);

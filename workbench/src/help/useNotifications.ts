@@ -2,9 +2,9 @@
 // may add a tip), and the mark-as-seen call.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FeedNotification } from '@protolab/shared';
-import { api } from '../app/api';
-import { reportError } from '../app/errors';
-import { useSession } from '../app/useSession';
+import { api } from '../shell/api';
+import { reportError } from '../shell/errors';
+import { useSession } from '../shell/useSession';
 import { markAllSeen } from './notices';
 
 const VISIT_MS = 10 * 60 * 1000;

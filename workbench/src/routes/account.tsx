@@ -7,11 +7,11 @@ import { NotFoundPage } from '../account/NotFoundPage';
 import { ResetPasswordPage } from '../account/ResetPasswordPage';
 import { SignUpPage } from '../account/SignUpPage';
 import { TryoutPage } from '../account/TryoutPage';
-import { api } from '../app/api';
-import { overviewRoute, rootRoute, withHeaderRoute } from '../app/layouts';
-import { preloadPages } from '../app/lazyPage';
-import { MY_PROTOTYPES_PATH } from '../app/paths';
-import { sessionStore } from '../app/session';
+import { api } from '../shell/api';
+import { overviewRoute, rootRoute, withHeaderRoute } from '../shell/layouts';
+import { preloadPages } from '../shell/lazyPage';
+import { MY_PROTOTYPES_PATH } from '../shell/paths';
+import { sessionStore } from '../shell/session';
 
 const MyAccountPage = lazyRouteComponent(() => import('../account/MyAccountPage'), 'MyAccountPage');
 const LegalPage = lazyRouteComponent(() => import('../account/LegalPage'), 'LegalPage');

@@ -2,9 +2,9 @@
 // (The replay, apps/{id}/replay/{session}.html, is registered by the apps area; it mounts
 // analytics/ReplayPage.)
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { overviewRoute, rootRoute } from '../app/layouts';
-import { sessionStore } from '../app/session';
-import { preloadPages } from '../app/lazyPage';
+import { overviewRoute, rootRoute } from '../shell/layouts';
+import { sessionStore } from '../shell/session';
+import { preloadPages } from '../shell/lazyPage';
 
 const AnalyzeWorkspacePage = lazyRouteComponent(
   () => import('../analytics/AnalyzeWorkspacePage'),

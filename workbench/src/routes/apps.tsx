@@ -1,17 +1,17 @@
 // Routes of the prototypes area (SPEC §2): my prototypes, create, the overview and its tabs, share,
 // the read-only canvas, replay, and the test links that go on to the player.
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { overviewRoute, rootRoute, withHeaderRoute } from '../app/layouts';
-import { sessionStore } from '../app/session';
-import { preloadPages } from '../app/lazyPage';
-import { CreateAppPage } from '../apps/CreateAppPage';
-import { MyAppsPage } from '../apps/MyAppsPage';
-import { isOverviewTab, SHARE_TAB } from '../apps/overviewTabs';
-import { playerAddress } from '../apps/shareLinks';
+import { overviewRoute, rootRoute, withHeaderRoute } from '../shell/layouts';
+import { sessionStore } from '../shell/session';
+import { preloadPages } from '../shell/lazyPage';
+import { CreateAppPage } from '../prototypes/CreateAppPage';
+import { MyAppsPage } from '../prototypes/MyAppsPage';
+import { isOverviewTab, SHARE_TAB } from '../prototypes/overviewTabs';
+import { playerAddress } from '../share/shareLinks';
 
-const OverviewPage = lazyRouteComponent(() => import('../apps/OverviewPage'), 'OverviewPage');
-const CanvasPage = lazyRouteComponent(() => import('../apps/canvas/CanvasPage'), 'CanvasPage');
-const SharePage = lazyRouteComponent(() => import('../apps/SharePage'), 'SharePage');
+const OverviewPage = lazyRouteComponent(() => import('../prototypes/OverviewPage'), 'OverviewPage');
+const CanvasPage = lazyRouteComponent(() => import('../editor/CanvasPage'), 'CanvasPage');
+const SharePage = lazyRouteComponent(() => import('../share/SharePage'), 'SharePage');
 
 /** Pages of one prototype need a login: a guest goes to the start. */
 const loggedInOnly = () => {

@@ -1,8 +1,8 @@
 // Routes of the help area (SPEC §2): help topics, notifications, contact form, examples — all with
 // the header.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { withHeaderRoute } from '../app/layouts';
-import { preloadPages } from '../app/lazyPage';
+import { withHeaderRoute } from '../shell/layouts';
+import { preloadPages } from '../shell/lazyPage';
 
 const ContactPage = lazyRouteComponent(() => import('../help/ContactPage'), 'ContactPage');
 const ExamplesPage = lazyRouteComponent(() => import('../help/ExamplesPage'), 'ExamplesPage');

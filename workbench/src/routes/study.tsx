@@ -1,7 +1,7 @@
 // Routes of the study area: the comment link (the tabs themselves live in the prototype overview).
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { overviewRoute } from '../app/layouts';
-import { preloadPages } from '../app/lazyPage';
+import { overviewRoute } from '../shell/layouts';
+import { preloadPages } from '../shell/lazyPage';
 
 const CommentLinkPage = lazyRouteComponent(() => import('../study/CommentLinkPage'), 'CommentLinkPage');
 

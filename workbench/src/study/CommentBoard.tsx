@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppComment, CommentInput } from '@protolab/shared';
-import { errorText, reportError } from '../app/errors';
-import { useBanner } from '../app/useBanner';
+import { errorText, reportError } from '../shell/errors';
+import { useBanner } from '../shell/useBanner';
 import { authorName, buildThreads, formatCommentTime, type CommentThread } from './comments';
 
 /** Where comments come from and go to: the designer's calls, or those of a comment link. */

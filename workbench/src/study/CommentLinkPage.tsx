@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { api } from '../app/api';
+import { api } from '../shell/api';
 import { CommentBoard, type CommentSource } from './CommentBoard';
 import { ownLinkComments } from './comments';
 import { studyKeys } from './queryKeys';

@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DAY_MS, type AppComment } from '@protolab/shared';
-import { sessionStore } from '../app/session';
+import { sessionStore } from '../shell/session';
 import { stubFetch } from '../testing/fakeFetch';
 import { renderWithApp } from '../testing/renderWithApp';
 import { tokenExpiringAt } from '../testing/tokens';

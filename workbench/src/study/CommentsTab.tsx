@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AppComment } from '@protolab/shared';
-import { api } from '../app/api';
-import { useSession } from '../app/useSession';
+import { api } from '../shell/api';
+import { useSession } from '../shell/useSession';
 import { CommentBoard, type CommentSource } from './CommentBoard';
 import { studyKeys } from './queryKeys';
 import './study.css';

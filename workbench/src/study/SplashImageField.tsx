@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TestSettings } from '@protolab/shared';
-import { api } from '../app/api';
-import { reportError } from '../app/errors';
-import { imageSource } from '../app/imageSource';
-import { useBanner, useRefuseGuest } from '../app/useBanner';
+import { api } from '../shell/api';
+import { reportError } from '../shell/errors';
+import { imageSource } from '../shell/imageSource';
+import { useBanner, useRefuseGuest } from '../shell/useBanner';
 import { IMAGE_ACCEPT, imageFileProblem } from '../account/imageFile';
 
 interface SplashImageFieldProps {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../app/api';
-import { errorText } from '../app/errors';
+import { api } from '../shell/api';
+import { errorText } from '../shell/errors';
 import { TestSettingsForm } from './TestSettingsForm';
 import { studyKeys } from './queryKeys';
 import './study.css';

@@ -6,7 +6,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import i18next from 'i18next';
 import { workbenchEnglish } from '@protolab/shared';
 import type { ReactElement } from 'react';
-import { initI18n } from '../app/i18n';
+import { initI18n } from '../shell/i18n';
 
 export function renderWithApp(element: ReactElement, { path = '/' }: { path?: string } = {}): RenderResult {
   if (!i18next.isInitialized) initI18n('en', workbenchEnglish);

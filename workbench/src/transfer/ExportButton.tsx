@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportError } from '../app/errors';
-import { useBanner } from '../app/useBanner';
+import { reportError } from '../shell/errors';
+import { useBanner } from '../shell/useBanner';
 import { downloadFile } from './download';
 import { exportFileName, exportPrototype } from './exportPrototype';
 import { restExportPort } from './restPorts';

@@ -1,7 +1,7 @@
 // What the import dialog says about a failure (SPEC §5/§8 texts, in the transfer namespace).
 import i18next from 'i18next';
 import { MAX_IMAGE_BYTES, RestError } from '@protolab/shared';
-import { errorText } from '../app/errors';
+import { errorText } from '../shell/errors';
 import { ImportError, MAX_IMPORT_JSON_BYTES, MAX_IMPORT_ZIP_BYTES, type ImportProblem } from './importFile';
 
 const MB = 1024 * 1024;

@@ -1,9 +1,9 @@
 // The import's and export's calls through the workbench's REST client (and, for image bytes,
 // which are not JSON, a plain fetch with the same bearer token).
 import { RestError, type EventPage, type RecordedEvent } from '@protolab/shared';
-import { api } from '../app/api';
-import { imageSource } from '../app/imageSource';
-import { sessionStore } from '../app/session';
+import { api } from '../shell/api';
+import { imageSource } from '../shell/imageSource';
+import { sessionStore } from '../shell/session';
 import type { ExportPort } from './exportPrototype';
 import type { ImportPort } from './importPrototype';
 

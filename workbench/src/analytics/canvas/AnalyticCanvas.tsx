@@ -5,18 +5,18 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gridOf, orderedScreens, screensBox, type Grid } from '@protolab/shared';
-import { CanvasOverlay } from '../../apps/canvas/CanvasOverlay';
-import { CanvasScreens } from '../../apps/canvas/CanvasScreens';
-import { useElementSize } from '../../apps/canvas/useElementSize';
-import { fitBox, ZOOM_STEP, zoomAt, type View } from '../../apps/canvas/viewport';
-import { ZoomControls } from '../../apps/canvas/ZoomControls';
+import { CanvasOverlay } from '../../editor/CanvasOverlay';
+import { CanvasScreens } from '../../editor/CanvasScreens';
+import { useElementSize } from '../../editor/useElementSize';
+import { fitBox, ZOOM_STEP, zoomAt, type View } from '../../editor/viewport';
+import { ZoomControls } from '../../editor/ZoomControls';
 import type { HeatMode, TagFilter } from '../figures';
 import { percent } from '../format';
 import { HeatModePicker } from '../HeatModePicker';
 import { useAnalytics } from '../useAnalytics';
 import { HeatLayer, JourneysLayer, ScreenFiguresLayer } from './AnalyticLayers';
 import { SessionPicker } from './SessionPicker';
-import '../../apps/apps.css';
+import '../../editor/editor.css';
 
 const ignore = () => undefined;
 

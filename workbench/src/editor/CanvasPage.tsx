@@ -1,0 +1,495 @@
+// apps/{id}/create.html and apps/{id}/design/{sid}.html: the editor. An infinite canvas of the
+// prototype's screens, drawn by the one renderer, with the selection and links over them; the
+// widget palette and the properties of the selection beside it. Every change is a command of the
+// headless editor (shared/src/editor), saved by its saver. Team members who may only read see the
+// same canvas without the editing.
+import { useCallback, useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  addLine,
+  addScreen,
+  addWidget,
+  copyRecords,
+  deleteSelection,
+  duplicateScreens,
+  duplicateWidgets,
+  flagWidgets,
+  hasFlag,
+  isLogicWidget,
+  moveWidgets,
+  parseClipboard,
+  pasteInto,
+  pick,
+  reorderWidgets,
+  screenOf,
+  screensBox,
+  setBoxes,
+  setStartScreen,
+  type App,
+  type Box,
+  type Clipboard,
+  type CommandDraft,
+  type Point,
+  type WidgetFlag,
+  type ZMove,
+  unionBox,
+} from '@protolab/shared';
+import { useApp, useMyRole } from '../prototypes/queries';
+import { NotAvailable } from '../share/SharePage';
+import { CanvasBar, type EditorMode } from './CanvasBar';
+import { CanvasOverlay, type DragPreview } from './CanvasOverlay';
+import { CanvasScreens } from './CanvasScreens';
+import { ContextMenu, type MenuItem } from './ContextMenu';
+import { LinksPanel } from './LinksPanel';
+import { PropertiesPanel } from './properties/PropertiesPanel';
+import { ScreensPanel } from './ScreensPanel';
+import { ShortcutSheet } from './ShortcutSheet';
+import { TextEditor } from './TextEditor';
+import { useEditorSession, useEditorState, useSaveStatus } from './useEditorSession';
+import { useElementSize } from './useElementSize';
+import { useGridSetting } from './useGridSetting';
+import { fitBox, ZOOM_STEP, zoomAt, type View } from './viewport';
+import { PALETTE_DRAG_TYPE, WidgetPalette } from './WidgetPalette';
+import './editor.css';
+
+/** The box of the selected records, on screens or between them. */
+function selectionBox(app: App, ids: readonly string[]) {
+  return unionBox(ids.flatMap((id) => app.widgets[id] ?? app.screens[id] ?? []));
+}
+
+function focusBox(app: App, screenId: string | undefined) {
+  const screen = screenId ? app.screens[screenId] : undefined;
+  return screen ? { x: screen.x, y: screen.y - 30, w: screen.w, h: screen.h + 30 } : screensBox(app);
+}
+
+/** Copied records when the system clipboard cannot be read (a browser that asks, or refuses). */
+let localClipboard: Clipboard | undefined;
+
+export function CanvasPage({ appId, screenId }: { appId: string; screenId?: string }) {
+  const { t } = useTranslation(['apps', 'editor', 'common']);
+  const app = useApp(appId);
+  const role = useMyRole(appId);
+  const editable = role === 'owner' || role === 'write';
+  const session = useEditorSession(appId, app.data, editable);
+  const state = useEditorState(session);
+  const status = useSaveStatus(session);
+  const doc = state?.doc ?? app.data;
+  const selection = state?.selection ?? [];
+  const area = useElementSize<HTMLDivElement>();
+  const [view, setView] = useState<View>({ scale: 1, x: 0, y: 0 });
+  const [preview, setPreview] = useState<DragPreview | null>(null);
+  const [editing, setEditing] = useState<string>();
+  const [mode, setMode] = useState<EditorMode>('design');
+  const [sheet, setSheet] = useState(false);
+  const [drawing, setDrawing] = useState(false);
+  const [menu, setMenu] = useState<Point | null>(null);
+  const fitted = useRef<string | null>(null);
+  const editor = session?.editor;
+  const [grid, changeGrid] = useGridSetting(appId, doc?.grid);
+
+  const fit = useCallback(
+    (target: string | undefined) => {
+      const box = doc && focusBox(doc, target);
+      if (box && area.width > 0) setView(fitBox(box, area.width, area.height));
+    },
+    [doc, area.width, area.height],
+  );
+
+  // fit once the app and the area are there, again when the editor's panels take their room, and
+  // when another screen is focused
+  useEffect(() => {
+    const key = `${screenId ?? ''}|${Boolean(editor)}|${area.width}`;
+    if (!doc || area.width === 0 || fitted.current === key) return;
+    fitted.current = key;
+    fit(screenId);
+  }, [doc, area.width, screenId, fit, editor]);
+
+  const run = useCallback((draft: CommandDraft) => editor?.run(draft), [editor]);
+  // picking a screen keeps the address: create.html and design/{sid}.html are two routes, and
+  // moving between them would open the editor again
+  const select = useCallback((ids: string[]) => editor?.select(ids), [editor]);
+
+  /** The screen new widgets go onto: the selected one, or the selection's, or the focused one, or the first. */
+  const targetScreen = (): string | undefined => {
+    if (!doc) return undefined;
+    for (const id of selection) {
+      if (doc.screens[id]) return id;
+      const on = screenOf(doc, id);
+      if (on) return on;
+    }
+    if (screenId && doc.screens[screenId]) return screenId;
+    return Object.keys(doc.screens)[0];
+  };
+
+  const addToScreen = (type: string) => {
+    const target = targetScreen();
+    if (!doc || !target) return;
+    const screen = doc.screens[target];
+    // a logic widget goes on the canvas beside the screen
+    const at = isLogicWidget(type)
+      ? { x: screen.x + screen.w + 10, y: screen.y + screen.h / 2 }
+      : { x: screen.x + 20, y: screen.y + 20 + selection.length * 10 };
+    run(addWidget(doc, target, type, at));
+  };
+  // the palette keeps one callback, so a pan or a zoom does not draw it again
+  const adder = useRef(addToScreen);
+  adder.current = addToScreen;
+  const onAdd = useCallback((type: string) => adder.current(type), []);
+
+  const onDrop = (event: DragEvent) => {
+    const type = event.dataTransfer.getData(PALETTE_DRAG_TYPE);
+    if (!type || !doc) return;
+    event.preventDefault();
+    const bounds = event.currentTarget.getBoundingClientRect();
+    const at = {
+      x: (event.clientX - bounds.left - view.x) / view.scale,
+      y: (event.clientY - bounds.top - view.y) / view.scale,
+    };
+    const { screen } = pick(doc, at);
+    if (screen || isLogicWidget(type)) run(addWidget(doc, screen ?? '', type, at));
+  };
+
+  const copy = async (cut: boolean) => {
+    if (!doc || !selection.length) return;
+    localClipboard = copyRecords(doc, selection);
+    await navigator.clipboard?.writeText(JSON.stringify(localClipboard)).catch(() => undefined);
+    if (cut) run(deleteSelection(doc, selection));
+  };
+
+  const paste = async () => {
+    if (!doc) return;
+    const text = await navigator.clipboard?.readText().catch(() => undefined);
+    const clip = (text && parseClipboard(text)) || localClipboard;
+    if (clip) run(pasteInto(doc, clip, { type: 'paste', screen: targetScreen() }));
+  };
+
+  const selectedWidgets = doc ? selection.filter((id) => doc.widgets[id]) : [];
+  /** Turns a flag on for the selected widgets, or off when all of them have it. */
+  const toggleFlag = (flag: WidgetFlag) => {
+    if (!doc || !selectedWidgets.length) return;
+    run(flagWidgets(doc, selectedWidgets, flag, !selectedWidgets.every((id) => hasFlag(doc.widgets[id], flag))));
+  };
+  const reorder = (move: ZMove) => doc && selectedWidgets.length && run(reorderWidgets(doc, selectedWidgets, move));
+  const duplicate = () => {
+    if (!doc) return;
+    const screens = selection.filter((id) => doc.screens[id]);
+    run(screens.length ? duplicateScreens(doc, screens, t('editor:copy')) : duplicateWidgets(doc, selectedWidgets));
+  };
+  const addNewScreen = (box?: { x: number; y: number; w?: number; h?: number }) => {
+    if (!doc) return;
+    showNew(run(addScreen(doc, t('editor:newScreen', { n: Object.keys(doc.screens).length + 1 }), box)));
+  };
+  const onDrawScreen = (box: Box) => {
+    setDrawing(false);
+    // a click instead of a drag: a screen of the device size there
+    addNewScreen(box.w < 20 || box.h < 20 ? { x: box.x, y: box.y } : box);
+  };
+
+  const menuItems = (): (MenuItem | null)[] => {
+    if (!doc) return [];
+    const screens = selection.filter((id) => doc.screens[id]);
+    const only = selection.length === 1 ? selection[0] : undefined;
+    const flagged = (flag: WidgetFlag) => selectedWidgets.every((id) => hasFlag(doc.widgets[id], flag));
+    const items: (MenuItem | null)[] = [];
+    if (selection.length) {
+      items.push(
+        { label: t('editor:cut'), keys: 'Ctrl+X', run: () => void copy(true) },
+        { label: t('editor:copyAction'), keys: 'Ctrl+C', run: () => void copy(false) },
+      );
+    }
+    items.push({ label: t('editor:paste'), keys: 'Ctrl+V', run: () => void paste() });
+    if (selectedWidgets.length || screens.length)
+      items.push({ label: t('editor:duplicate'), keys: 'Ctrl+D', run: duplicate });
+    if (only && doc.widgets[only])
+      items.push({ label: t('editor:editTextAction'), keys: 'Enter', run: () => setEditing(only) });
+    if (selectedWidgets.length) {
+      items.push(
+        null,
+        { label: t('editor:z.front'), keys: 'Ctrl+Shift+]', run: () => reorder('front') },
+        { label: t('editor:z.back'), keys: 'Ctrl+Shift+[', run: () => reorder('back') },
+        {
+          label: flagged('locked') ? t('editor:unlock') : t('editor:lock'),
+          keys: 'Ctrl+Shift+L',
+          run: () => toggleFlag('locked'),
+        },
+        {
+          label: flagged('hidden') ? t('editor:unhide') : t('editor:hide'),
+          keys: 'Ctrl+Shift+H',
+          run: () => toggleFlag('hidden'),
+        },
+      );
+    }
+    if (only && doc.screens[only] && doc.screens[only].props?.start !== true) {
+      items.push(null, { label: t('editor:makeStart'), run: () => run(setStartScreen(doc, only)) });
+    }
+    if (!selection.length) {
+      items.push(null, { label: t('editor:addScreen'), run: () => addNewScreen() });
+      const target = targetScreen();
+      if (target)
+        items.push({
+          label: t('editor:selectAll'),
+          keys: 'Ctrl+A',
+          run: () => select([...doc.screens[target].children]),
+        });
+    } else {
+      items.push(null, { label: t('editor:delete'), keys: 'Delete', run: () => run(deleteSelection(doc, selection)) });
+    }
+    return items;
+  };
+
+  /** Shift+F10 or the menu key: the menu opens at the selection (or the middle of the canvas). */
+  const menuAtSelection = (): Point => {
+    const box = doc && selection.map((id) => doc.widgets[id] ?? doc.screens[id]).find(Boolean);
+    if (!box) return { x: area.width / 2, y: area.height / 2 };
+    return { x: (box.x + box.w / 2) * view.scale + view.x, y: (box.y + box.h / 2) * view.scale + view.y };
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!editor || !doc || editing || menu) return;
+    const mod = event.ctrlKey || event.metaKey;
+    const key = event.key.toLowerCase();
+    const handled = () => event.preventDefault();
+    if ((event.shiftKey && key === 'f10') || key === 'contextmenu') {
+      handled();
+      setMenu(menuAtSelection());
+    } else if (mod && event.shiftKey && (key === 'l' || key === 'h')) {
+      handled();
+      toggleFlag(key === 'l' ? 'locked' : 'hidden');
+    } else if (mod && (event.code === 'BracketRight' || event.code === 'BracketLeft')) {
+      handled();
+      const up = event.code === 'BracketRight';
+      reorder(event.shiftKey ? (up ? 'front' : 'back') : up ? 'forward' : 'backward');
+    } else if (event.shiftKey && !mod && ['Digit0', 'Digit1', 'Digit2'].includes(event.code)) {
+      handled();
+      if (event.code === 'Digit1') fit(undefined);
+      else if (event.code === 'Digit2') fitSelection();
+      else actualSize();
+    } else if (!mod && (event.key === '+' || event.key === '=' || event.key === '-')) {
+      handled();
+      zoom(event.key === '-' ? 1 / ZOOM_STEP : ZOOM_STEP);
+    } else if (!mod && key === 's') {
+      handled();
+      setDrawing((on) => !on);
+    } else if (mod && key === 'z') {
+      handled();
+      if (event.shiftKey) editor.redo();
+      else editor.undo();
+    } else if (mod && key === 'y') {
+      handled();
+      editor.redo();
+    } else if (mod && key === 'a') {
+      handled();
+      const target = targetScreen();
+      if (target) select([...doc.screens[target].children]);
+    } else if (mod && key === 'c') {
+      handled();
+      void copy(false);
+    } else if (mod && key === 'x') {
+      handled();
+      void copy(true);
+    } else if (mod && key === 'v') {
+      handled();
+      void paste();
+    } else if (mod && key === 'd') {
+      handled();
+      duplicate();
+    } else if ((key === 'delete' || key === 'backspace') && selection.length) {
+      handled();
+      run(deleteSelection(doc, selection));
+    } else if (event.key === '?') {
+      handled();
+      setSheet(true);
+    } else if (key === 'escape') {
+      handled();
+      setDrawing(false);
+      select([]);
+    } else if (key === 'enter' && selection.length === 1 && doc.widgets[selection[0]]) {
+      handled();
+      setEditing(selection[0]);
+    } else if (key.startsWith('arrow') && selection.length) {
+      handled();
+      const step = event.shiftKey ? 10 : 1;
+      const dx = key === 'arrowleft' ? -step : key === 'arrowright' ? step : 0;
+      const dy = key === 'arrowup' ? -step : key === 'arrowdown' ? step : 0;
+      const nudge = moveRecords(selection, dx, dy);
+      if (nudge) run({ ...nudge, merge: `nudge:${selection.join(',')}` });
+    }
+  };
+
+  /** Moves the selected widgets (locked ones stay put), or else the selected screens. */
+  function moveRecords(ids: readonly string[], dx: number, dy: number, toScreen?: string) {
+    if (!doc) return undefined;
+    const widgets = ids.filter((id) => doc.widgets[id] && !hasFlag(doc.widgets[id], 'locked'));
+    if (widgets.length) return moveWidgets(doc, widgets, dx, dy, toScreen);
+    const screens = ids.filter((id) => doc.screens[id] && !ids.some((other) => doc.widgets[other]));
+    if (!screens.length) return undefined;
+    const boxes = screens.map((id) => [
+      id,
+      { ...doc.screens[id], x: doc.screens[id].x + dx, y: doc.screens[id].y + dy },
+    ]);
+    return setBoxes(doc, 'screens', Object.fromEntries(boxes) as Record<string, Box>);
+  }
+
+  const onMove = (ids: readonly string[], dx: number, dy: number, toScreen?: string) => {
+    const move = moveRecords(ids, dx, dy, toScreen);
+    if (move) run(move);
+  };
+
+  const onResize = (boxes: Record<string, Box>) => {
+    if (!doc) return;
+    const widgets = Object.fromEntries(Object.entries(boxes).filter(([id]) => doc.widgets[id]));
+    const screens = Object.fromEntries(Object.entries(boxes).filter(([id]) => doc.screens[id]));
+    if (Object.keys(widgets).length) run(setBoxes(doc, 'widgets', widgets));
+    if (Object.keys(screens).length) run(setBoxes(doc, 'screens', screens));
+  };
+
+  /** Centres the view on a screen a command just made (at the scale the designer chose). */
+  const showNew = (result: ReturnType<typeof run>) => {
+    if (result?.ok && editor) centerOn(editor.selection[0]);
+  };
+  const centerOn = (screenId: string | undefined) => {
+    const screen = screenId ? editor?.doc.screens[screenId] : undefined;
+    if (!screen) return;
+    setView((v) => ({
+      ...v,
+      x: Math.round(area.width / 2 - (screen.x + screen.w / 2) * v.scale),
+      y: Math.round(area.height / 2 - (screen.y + screen.h / 2) * v.scale),
+    }));
+  };
+
+  const zoom = (factor: number) => setView((v) => zoomAt(v, factor, { x: area.width / 2, y: area.height / 2 }));
+  const fitSelection = () => {
+    const box = doc && selectionBox(doc, selection);
+    if (!box) fit(undefined);
+    else if (area.width > 0) setView(fitBox(box, area.width, area.height, 40, 4));
+  };
+  const actualSize = () => setView((v) => zoomAt(v, 1 / v.scale, { x: area.width / 2, y: area.height / 2 }));
+
+  if (app.isError) return <NotAvailable />;
+  const screenName = screenId && doc?.screens[screenId]?.name;
+  return (
+    <div className="canvas-page">
+      <CanvasBar
+        appId={appId}
+        title={doc?.name}
+        screenName={screenName || undefined}
+        editor={editor}
+        state={state}
+        status={status}
+        readOnly={!editor && role !== undefined}
+        mode={mode}
+        onMode={setMode}
+        onShortcuts={() => setSheet(true)}
+        scale={view.scale}
+        onZoom={zoom}
+        onFit={() => fit(undefined)}
+        onFitSelection={fitSelection}
+        onActualSize={actualSize}
+        grid={grid}
+        onGrid={changeGrid}
+      />
+      <div className="editor-body">
+        {editor && doc && (
+          <div className="editor-left">
+            <ScreensPanel
+              doc={doc}
+              selection={selection}
+              run={run}
+              onShow={(id) => {
+                select([id]);
+                centerOn(id);
+              }}
+              onAdd={addNewScreen}
+              drawing={drawing}
+              onDraw={setDrawing}
+            />
+            <WidgetPalette onAdd={onAdd} />
+          </div>
+        )}
+        <div
+          className={`canvas-area${drawing ? ' drawing' : ''}`}
+          ref={area.ref}
+          data-testid="canvas-area"
+          tabIndex={0}
+          aria-label={editor ? t('editor:canvasLabel') : undefined}
+          onKeyDown={onKeyDown}
+          onDragOver={(e) => editor && e.dataTransfer.types.includes(PALETTE_DRAG_TYPE) && e.preventDefault()}
+          onDrop={onDrop}
+        >
+          {app.isPending && <p className="page-status">{t('common:loading')}</p>}
+          {doc && Object.keys(doc.screens).length === 0 && <p className="page-status">{t('design.empty')}</p>}
+          {doc && area.width > 0 && (
+            <CanvasScreens app={doc} view={view} width={area.width} height={area.height} preview={preview} />
+          )}
+          {doc && area.width > 0 && (
+            <CanvasOverlay
+              doc={doc}
+              width={area.width}
+              height={area.height}
+              view={view}
+              onView={setView}
+              editable={Boolean(editor)}
+              grid={grid}
+              selection={editor ? selection : screenId ? [screenId] : []}
+              onSelect={select}
+              onMove={onMove}
+              onResize={onResize}
+              onDragPreview={setPreview}
+              onEditText={setEditing}
+              linking={mode === 'prototype'}
+              onLink={(from, to) =>
+                doc &&
+                run(addLine(doc, from, to, doc.screens[from] ? { event: 'timer', timer: 3 } : { event: 'click' }))
+              }
+              drawingScreen={drawing}
+              onDrawScreen={onDrawScreen}
+              onMenu={setMenu}
+            />
+          )}
+          {menu && (
+            <ContextMenu
+              at={menu}
+              label={t('editor:menu')}
+              items={menuItems()}
+              onClose={() => {
+                setMenu(null);
+                area.ref.current?.focus();
+              }}
+            />
+          )}
+          {editor && editing && (
+            <TextEditor
+              editor={editor}
+              widgetId={editing}
+              view={view}
+              onDone={() => {
+                setEditing(undefined);
+                area.ref.current?.focus();
+              }}
+            />
+          )}
+        </div>
+        {editor && doc && (
+          <aside className="editor-side">
+            {mode === 'prototype' && <p className="muted editor-hint">{t('editor:prototypeHint')}</p>}
+            {selection.length === 1 && doc.lines[selection[0]] ? (
+              <LinksPanel doc={doc} source={doc.lines[selection[0]].from} only={selection[0]} run={run} />
+            ) : selection.length ? (
+              <PropertiesPanel editor={editor} doc={doc} selection={selection} />
+            ) : (
+              <p className="muted editor-hint">{t('editor:nothingSelected')}</p>
+            )}
+          </aside>
+        )}
+      </div>
+      {sheet && (
+        <ShortcutSheet
+          onClose={() => {
+            setSheet(false);
+            area.ref.current?.focus();
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+// One editing session of a prototype: the headless editor on the server's document (with what
+// this browser had not saved yet laid over it), its undo history from the server's command stack,
+// and the saver that sends every commit back, kept in localStorage until acknowledged.
+import {
+  Editor,
+  editorCommandSchema,
+  Saver,
+  withWaitingChanges,
+  type App,
+  type CommandInput,
+  type CommandStack,
+  type EditorCommand,
+  type SaveOp,
+  type SaveStore,
+} from '@protolab/shared';
+import { api } from '../shell/api';
+
+export interface EditorSession {
+  editor: Editor;
+  saver: Saver;
+}
+
+const storeKey = (appId: string) => `protolab-editor-waiting-${appId}`;
+
+function localStore(appId: string): SaveStore {
+  return {
+    load() {
+      try {
+        const text = localStorage.getItem(storeKey(appId));
+        return text ? (JSON.parse(text) as SaveOp[]) : [];
+      } catch {
+        return [];
+      }
+    },
+    save(ops) {
+      if (ops.length) localStorage.setItem(storeKey(appId), JSON.stringify(ops));
+      else localStorage.removeItem(storeKey(appId));
+    },
+  };
+}
+
+/** The steps of the server's stack that are ours (an imported app's stack may hold another product's). */
+function historyOf(stack: CommandStack | undefined) {
+  const ours = (stack?.stack ?? []).map((c) => editorCommandSchema.safeParse(c));
+  const pos = stack?.pos ?? 0;
+  // only the run of our commands just before and after the position can be undone and redone
+  let first = pos;
+  while (first > 0 && ours[first - 1].success) first--;
+  let last = pos;
+  while (last < ours.length && ours[last].success) last++;
+  const command = (i: number) => ours[i].data as EditorCommand;
+  return {
+    done: Array.from({ length: pos - first }, (_, i) => command(first + i)),
+    undone: Array.from({ length: last - pos }, (_, i) => command(last - 1 - i)),
+  };
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function openEditorSession(appId: string, doc: App, stack: CommandStack | undefined, onRefused: () => void) {
+  const store = localStore(appId);
+  const waiting = store.load();
+  const start = withWaitingChanges(doc, waiting);
+  if (!start) store.save([]);
+  // history made on another state than the one shown cannot be undone safely
+  const editor = new Editor(start ?? doc, waiting.length && !start ? undefined : historyOf(stack));
+  const saver = new Saver(
+    {
+      async send(op) {
+        if (op.kind === 'changes') await api.apps.update(appId, { changes: op.changes });
+        // our command is one kind of the stack's loose entries
+        else if (op.kind === 'push') await api.commands.add(appId, op.command as unknown as CommandInput);
+        else await api.commands[op.kind](appId, { id: op.id });
+      },
+    },
+    store,
+    { wait, onRefused },
+  );
+  editor.onCommit((commit) => saver.add(commit));
+  return { editor, saver };
+}
