@@ -9,6 +9,8 @@ export interface Call {
   method: 'GET' | 'POST' | 'DELETE';
   path: string;
   body?: unknown;
+  /** A body sent as it is (multipart), instead of `body` as JSON. */
+  raw?: RequestInit['body'];
   token?: string;
   headers?: Record<string, string>;
 }
@@ -59,6 +61,7 @@ export function designerRows(spec: RouteSpec, need: 'read' | 'write', overrides:
     row('owner, app that does not exist', 404, (w) => ({ appId: 'no-such-app', token: w.owner.token })),
     row('public example app, guest', 401, (w) => ({ appId: w.publicAppId })),
     row('public example app, its owner', 200, (w) => ({ appId: w.publicAppId, token: w.other.token })),
+    row('public example app, another user', 403, (w) => ({ appId: w.publicAppId, token: w.owner.token })),
   ];
 }
 
@@ -97,8 +100,14 @@ export async function runRow(api: TestApi, w: World, row: MatrixRow): Promise<vo
   const target = row.spec.setup ? await row.spec.setup(api, w, setupApp) : '';
   const call = row.spec.call(caller.appId, target);
   const path = (caller.hash ? call.path.replace('{hash}', caller.hash) : call.path) + (caller.query ?? '');
-  const res = await api.request(call.method, path, { body: call.body, token: caller.token, headers: call.headers });
+  const res = await api.request(call.method, path, {
+    body: call.body,
+    raw: call.raw,
+    token: caller.token,
+    headers: call.headers,
+  });
   expect(res.status, `${call.method} ${path} → ${JSON.stringify(res.body)}`).toBe(row.status);
-  if (res.status !== 200) expect(res.body.error).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+  if (res.status !== 200)
+    expect(res.body.error).toMatchObject({ code: expect.any(String), message: expect.any(String) });
   if (row.spec.changed) expect(await row.spec.changed(api, target)).toBe(row.status === 200);
 }
