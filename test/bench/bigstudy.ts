@@ -207,7 +207,18 @@ async function open(newContext: () => Promise<BrowserContext>, url: string, sele
           `longest ${Math.max(0, ...data.map((r) => r.end - r.start)).toFixed(0)} ms; shown ${ms.toFixed(0)} ms`,
       );
     }
-    return { ms, heap: await heapMb(page) };
+    const heap = await heapMb(page);
+    if (process.env.BIGSTUDY_DEBUG) {
+      // opened again in the same browser profile, once the figures had time to be kept
+      await page.waitForTimeout(2000);
+      await page.close();
+      const again = await context.newPage();
+      again.setDefaultTimeout(TIMEOUT);
+      await again.goto(url);
+      await again.waitForFunction(() => window.__shownAt !== undefined, undefined, { timeout: TIMEOUT });
+      console.log(`  ${url.split('#')[1]} reopened: shown ${(await again.evaluate(() => window.__shownAt!)).toFixed(0)} ms`);
+    }
+    return { ms, heap };
   } finally {
     await context.close();
   }
