@@ -1,16 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import { createWorld, type World } from '../support/actors';
-import { callAs, matrixCases, row, type Call, type Expect } from '../support/appsMatrix';
+import { matrixCases, row, runCase, type MatrixRoute } from '../support/appsMatrix';
 import { describeEngines, type TestApi } from '../support/testApi';
-
-interface Route {
-  title: string;
-  expect: Expect;
-  /** Makes the call; destructive routes get a world of their own per caller. */
-  call: (w: World, api: TestApi) => Promise<Call> | Call;
-  fresh?: boolean;
-}
 
 const doc = async (api: TestApi, id: string) => JSON.parse((await api.knex('apps').where({ id }).first('doc')).doc);
 /** The stored document with a new name, so a save that goes through is seen in the database. */
@@ -25,7 +17,7 @@ const change = {
 };
 
 //                                                            guest owner other reader writer tester
-const routes: Route[] = [
+const routes: MatrixRoute[] = [
   {
     title: 'POST /rest/apps',
     expect: row(401, 200, 200, 200, 200, 401),
@@ -124,16 +116,8 @@ describeEngines('apps access', (api) => {
   });
 
   it.each(matrixCases(routes))('%s as %s → %i', async (_title, caller, status, route) => {
-    const w = route.fresh ? await createWorld(api()) : shared;
-    const call = await route.call(w, api());
-    const before = await stored(api());
-    const res = await callAs(api(), w, caller, call);
-    expect(res.status).toBe(status);
-    if (status !== 200) {
-      expect(res.body.error.code).toEqual(expect.any(String));
-      // A refused call changes nothing: no app written, created, copied or deleted, no member added.
-      expect(await stored(api())).toEqual(before);
-    }
+    // a refused call changes nothing: no app written, created, copied or deleted, no member added
+    const { call, w } = await runCase(api(), shared, caller, status, route, stored);
     // the save rows send a new name: an accepted one is stored, so a refused one would have shown
     const sent = call.body as { id?: string; name?: string } | undefined;
     if (status === 200 && call.method === 'POST' && sent?.id && call.path === `/rest/apps/${sent.id}.json`)

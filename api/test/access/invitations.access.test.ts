@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createInvitation, createWorld, type World } from '../support/actors';
-import { callAs, matrixCases, row, type Call, type Expect } from '../support/appsMatrix';
-import { describeEngines } from '../support/testApi';
+import { matrixCases, row, runCase, type Call, type Expect } from '../support/appsMatrix';
+import { describeEngines, type TestApi } from '../support/testApi';
 
 // Tester side: the caller is the hash in the path.
 const HASHES = ['test', 'read', 'write', 'wrong', 'unknown', 'malformed', 'example'] as const;
@@ -146,13 +146,8 @@ describeEngines('invitations access', (api) => {
     });
   });
 
+  const invitations = (api: TestApi) => api.knex('invitations').orderBy('hash').select('hash', 'password_hash');
   it.each(matrixCases(designerRoutes))('%s as %s → %i', async (_title, caller, status, route) => {
-    const before = await api().knex('invitations').orderBy('hash').select('hash', 'password_hash');
-    const res = await callAs(api(), w, caller, route.call(w));
-    expect(res.status).toBe(status);
-    if (status !== 200) {
-      expect(res.body.error.code).toEqual(expect.any(String));
-      expect(await api().knex('invitations').orderBy('hash').select('hash', 'password_hash')).toEqual(before);
-    }
+    await runCase(api(), w, caller, status, route, invitations);
   });
 });

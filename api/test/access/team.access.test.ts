@@ -1,19 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, it } from 'vitest';
 import { createUser, createWorld, type World } from '../support/actors';
-import { callAs, matrixCases, row, type Call, type Expect } from '../support/appsMatrix';
+import { matrixCases, row, runCase, type MatrixRoute } from '../support/appsMatrix';
 import { describeEngines, type TestApi } from '../support/testApi';
 
-interface Route {
-  title: string;
-  expect: Expect;
-  call: (w: World, api: TestApi) => Call | Promise<Call>;
-  /** Destructive: a world of its own per caller. */
-  fresh?: boolean;
-}
-
 //                                                                           guest owner other reader writer tester
-const routes: Route[] = [
+const routes: MatrixRoute[] = [
   {
     title: 'GET /rest/apps/{id}/team.json',
     expect: row(401, 200, 403, 200, 200, 401),
@@ -89,14 +81,6 @@ describeEngines('team access', (api) => {
   });
 
   it.each(matrixCases(routes))('%s as %s → %i', async (_title, caller, status, route) => {
-    const w = route.fresh ? await createWorld(api()) : shared;
-    const call = await route.call(w, api());
-    const before = await snapshot(api(), w.appId);
-    const res = await callAs(api(), w, caller, call);
-    expect(res.status).toBe(status);
-    if (status !== 200) {
-      expect(res.body.error.code).toEqual(expect.any(String));
-      expect(await snapshot(api(), w.appId)).toEqual(before);
-    }
+    await runCase(api(), shared, caller, status, route, (api, w) => snapshot(api, w.appId));
   });
 });

@@ -1,7 +1,8 @@
 // The cast of the designer-side access matrix of the apps, commands, team, invitations and test
 // settings routes: every call is made as each of these callers.
+import { expect } from 'vitest';
 import type { Reply, TestApi } from './testApi';
-import type { World } from './actors';
+import { createWorld, type World } from './actors';
 
 /** guest: no login; tester: a valid invitation token (not a login) sent as the bearer token. */
 export const CALLERS = ['guest', 'owner', 'other', 'reader', 'writer', 'tester'] as const;
@@ -49,4 +50,37 @@ export function matrixCases<R extends { title: string; expect: Expect }>(
   return routes.flatMap((route) =>
     CALLERS.map((caller) => [route.title, caller, route.expect[caller], route] as [string, Caller, number, R]),
   );
+}
+
+/** A route of the matrix: its call on a world; a destructive one gets a world of its own per caller. */
+export interface MatrixRoute {
+  title: string;
+  expect: Expect;
+  call: (w: World, api: TestApi) => Call | Promise<Call>;
+  fresh?: boolean;
+}
+
+/**
+ * One case of the matrix: the route called as the caller answers the status; a refused call answers
+ * an error and leaves what `stored` reads (what the route could write) as it was. Answers the reply,
+ * the call and the world it was made on, for the route's own checks.
+ */
+export async function runCase(
+  api: TestApi,
+  shared: World,
+  caller: Caller,
+  status: number,
+  route: MatrixRoute,
+  stored: (api: TestApi, w: World) => Promise<unknown>,
+): Promise<{ res: Reply; call: Call; w: World }> {
+  const w = route.fresh ? await createWorld(api) : shared;
+  const call = await route.call(w, api);
+  const before = await stored(api, w);
+  const res = await callAs(api, w, caller, call);
+  expect(res.status).toBe(status);
+  if (status !== 200) {
+    expect(res.body.error.code).toEqual(expect.any(String));
+    expect(await stored(api, w)).toEqual(before);
+  }
+  return { res, call, w };
 }
