@@ -82,12 +82,3 @@ export async function loadInvitation(client: InvitationClient, hash: string): Pr
     throw failure(error);
   }
 }
-
-/** Trades the test password for an invitation token. */
-export async function unlockInvitation(
-  client: InvitationClient,
-  hash: string,
-  password: string,
-): Promise<{ token: string; expires: number }> {
-  return client.request('POST', `/rest/invitation/${encodeURIComponent(hash)}/password.json`, { body: { password } });
-}

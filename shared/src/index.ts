@@ -3,6 +3,7 @@ export * from './appDocument';
 export * from './records';
 export * from './constants';
 export * from './client';
+export * from './contract';
 export * from './validation';
 export * from './notifications';
 export * from './simulator';

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { toBool } from '../db/dialect';
+import type { TeamRole } from './teamRepo';
 
 /** One row of `apps`; `doc` is the document as stored (JSON text). */
 export interface AppRow {
@@ -13,7 +14,7 @@ export interface AppRow {
 }
 
 export interface AppRowWithRole extends AppRow {
-  role: string;
+  role: TeamRole;
 }
 
 const columns = ['a.id', 'a.owner_id', 'a.name', 'a.is_public', 'a.doc', 'a.created', 'a.updated'];
@@ -89,7 +90,7 @@ export async function listAppsOfUser(db: Knex, userId: string): Promise<AppRowWi
     .where('t.user_id', userId)
     .orderBy([{ column: 'a.updated', order: 'desc' }, { column: 'a.id' }])
     .select([...columns, 't.role']);
-  return rows.map((r: Record<string, unknown>) => ({ ...toRow(r), role: r.role as string }));
+  return rows.map((r: Record<string, unknown>) => ({ ...toRow(r), role: r.role as TeamRole }));
 }
 
 export async function listPublicApps(db: Knex): Promise<AppRow[]> {

@@ -1,11 +1,14 @@
 import { Router } from '@koa/router';
+import {
+  annotationCreateInputSchema,
+  annotationUpdateInputSchema,
+  tagAnnotationUpdateInputSchema,
+} from '@protolab/shared';
 import type { Context } from 'koa';
 import type { Deps } from '../deps';
 import { callerOf } from '../http/caller';
 import { idParam, validate } from '../http/validate';
-import { annotationUpdateInputSchema } from '@protolab/shared';
 import * as annotations from '../services/annotations';
-import { tagAnnotationUpdateSchema } from '../services/annotations';
 import type { ReadVia } from '../services/recordAccess';
 
 export function annotationsRoutes(deps: Deps): Router {
@@ -19,7 +22,7 @@ export function annotationsRoutes(deps: Deps): Router {
 
   router.post('/rest/annotations/apps/:id', async (ctx) => {
     const appId = idParam(ctx.params.id, 'id');
-    const input = validate(annotations.annotationCreateSchema, ctx.request.body);
+    const input = validate(annotationCreateInputSchema, ctx.request.body);
     ctx.body = await annotations.createAnnotation(deps, callerOf(ctx), appId, input);
   });
   router.post('/rest/annotations/apps/:id/:annId.json', async (ctx) => {
@@ -29,7 +32,7 @@ export function annotationsRoutes(deps: Deps): Router {
     // What may change depends on the annotation's kind: a verdict or a tag definition.
     const kind = await annotations.annotationKindToChange(deps, caller, appId, id);
     const changes = validate(
-      kind === 'session' ? annotationUpdateInputSchema : tagAnnotationUpdateSchema,
+      kind === 'session' ? annotationUpdateInputSchema : tagAnnotationUpdateInputSchema,
       ctx.request.body,
     );
     ctx.body = await annotations.updateAnnotation(deps, caller, appId, id, changes);

@@ -1,14 +1,10 @@
 import { Router } from '@koa/router';
-import { commandInputSchema, commandStackInputSchema, idField } from '@protolab/shared';
-import { z } from 'zod';
+import { commandInputSchema, commandMoveInputSchema, commandStackInputSchema } from '@protolab/shared';
 import type { Deps } from '../deps';
 import { callerOf } from '../http/caller';
 import { HttpError } from '../http/httpError';
 import { idParam, validate } from '../http/validate';
 import * as commands from '../services/commands';
-
-/** Undo and redo may name the command the client means (it sends the command, as the existing product does). */
-const moveBodySchema = z.looseObject({ id: idField().optional() });
 
 /** Path counts: a positive whole number. */
 function countParam(value: string | undefined): number {
@@ -54,7 +50,7 @@ export function commandsRoutes(deps: Deps): Router {
   for (const direction of ['undo', 'redo'] as const) {
     router.post(`/rest/commands/:id/${direction}`, async (ctx) => {
       const id = appId(ctx);
-      const body = validate(moveBodySchema, ctx.request.body ?? {});
+      const body = validate(commandMoveInputSchema, ctx.request.body ?? {});
       ctx.body = await commands.moveStack(deps, callerOf(ctx), id, direction, body.id);
     });
   }

@@ -1,5 +1,6 @@
 import { Router } from '@koa/router';
 import type { Context } from 'koa';
+import { commentInputSchema, commentUpdateInputSchema } from '@protolab/shared';
 import type { Deps } from '../deps';
 import { callerOf } from '../http/caller';
 import { idParam, validate } from '../http/validate';
@@ -27,12 +28,7 @@ export function commentsRoutes(deps: Deps): Router {
   });
   router.post('/rest/comments/apps/:id', async (ctx) => {
     const appId = idParam(ctx.params.id, 'id');
-    ctx.body = await comments.createComment(
-      deps,
-      callerOf(ctx),
-      appId,
-      validate(comments.commentCreateSchema, ctx.request.body),
-    );
+    ctx.body = await comments.createComment(deps, callerOf(ctx), appId, validate(commentInputSchema, ctx.request.body));
   });
   router.post('/rest/comments/apps/:id/:commentId.json', async (ctx) => {
     const appId = idParam(ctx.params.id, 'id');
@@ -42,7 +38,7 @@ export function commentsRoutes(deps: Deps): Router {
       callerOf(ctx),
       appId,
       id,
-      validate(comments.commentEditSchema, ctx.request.body),
+      validate(commentUpdateInputSchema, ctx.request.body),
     );
   });
   router.delete('/rest/comments/apps/:id/:commentId.json', async (ctx) => {
@@ -58,14 +54,14 @@ export function commentsRoutes(deps: Deps): Router {
   router.post('/rest/comments/hash/:hash/:appId', async (ctx) => {
     const hash = idParam(ctx.params.hash, 'hash');
     const appId = idParam(ctx.params.appId, 'appId');
-    const input = validate(comments.commentCreateSchema, ctx.request.body);
+    const input = validate(commentInputSchema, ctx.request.body);
     ctx.body = await comments.createCommentByHash(deps, callerOf(ctx), hash, appId, input);
   });
   router.post('/rest/comments/hash/:hash/:appId/:commentId.json', async (ctx) => {
     const hash = idParam(ctx.params.hash, 'hash');
     const appId = idParam(ctx.params.appId, 'appId');
     const id = idParam(ctx.params.commentId, 'commentId');
-    const input = validate(comments.commentEditSchema, ctx.request.body);
+    const input = validate(commentUpdateInputSchema, ctx.request.body);
     ctx.body = await comments.editCommentByHash(deps, callerOf(ctx), hash, appId, id, input, commentKey(ctx));
   });
   router.delete('/rest/comments/hash/:hash/:appId/:commentId.json', async (ctx) => {

@@ -1,17 +1,11 @@
 import { Router } from '@koa/router';
-import { invitationHashSchema, MAX_PASSWORD_LENGTH, passwordField } from '@protolab/shared';
-import { z } from 'zod';
+import { invitationHashSchema, invitationPasswordInputSchema, invitationUnlockInputSchema } from '@protolab/shared';
 import type { Deps } from '../deps';
 import { callerOf } from '../http/caller';
 import { HttpError } from '../http/httpError';
 import { idParam, validate } from '../http/validate';
 import * as invitations from '../services/invitations';
 import { setInvitationPassword, unlockInvitation } from '../services/invitationPassword';
-
-const setPasswordSchema = z.strictObject({ password: passwordField().nullable() });
-const unlockSchema = z.strictObject({
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(MAX_PASSWORD_LENGTH),
-});
 
 function hashParam(value: string | undefined): string {
   const result = invitationHashSchema.safeParse(value);
@@ -43,13 +37,13 @@ export function invitationsRoutes(deps: Deps): Router {
 
   router.post('/rest/invitation/:hash/password.json', async (ctx) => {
     const hash = hashParam(ctx.params.hash);
-    const { password } = validate(unlockSchema, ctx.request.body);
+    const { password } = validate(invitationUnlockInputSchema, ctx.request.body);
     ctx.body = await unlockInvitation(deps, callerOf(ctx), hash, password);
   });
 
   router.post('/rest/apps/:id/invitation/password.json', async (ctx) => {
     const id = idParam(ctx.params.id, 'id');
-    const { password } = validate(setPasswordSchema, ctx.request.body);
+    const { password } = validate(invitationPasswordInputSchema, ctx.request.body);
     ctx.body = await setInvitationPassword(deps, callerOf(ctx), id, password);
   });
 

@@ -1,14 +1,13 @@
 import { Router } from '@koa/router';
 import type { Context } from 'koa';
-import { z } from 'zod';
 import {
   contactInputSchema,
   externalLoginInputSchema,
+  lastNotificationInputSchema,
   loginInputSchema,
   passwordRequestInputSchema,
   passwordSetInputSchema,
   signUpInputSchema,
-  timestampField,
   userUpdateInputSchema,
 } from '@protolab/shared';
 import type { Deps } from '../deps';
@@ -37,9 +36,6 @@ import {
   signUp,
 } from '../services/users';
 import { sendImage } from './images';
-
-/** An empty body sets "now" (the workbench posts none); otherwise the time, epoch ms. */
-const lastNotificationSchema = z.strictObject({ lastNotification: timestampField().optional() });
 
 const ok = { status: 'ok' } as const;
 
@@ -92,7 +88,7 @@ export function usersRoutes(deps: Deps): Router {
 
   router.post('/rest/user/notification/last.json', async (ctx) => {
     const actor = requireUser(callerOf(ctx));
-    const input = validate(lastNotificationSchema, body(ctx) ?? {});
+    const input = validate(lastNotificationInputSchema, body(ctx) ?? {});
     ctx.body = await setLastNotification(knex, actor, input.lastNotification, Date.now());
   });
 

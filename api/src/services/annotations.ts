@@ -1,12 +1,7 @@
 // Annotations (SPEC §3): "session" ones give the designer's verdict on a test session (valid or not,
 // task success overridden per task id, tags on moments); "tag" ones define the tags (name, colour).
-import { z } from 'zod';
-import {
-  annotationInputSchema,
-  newId,
-  tagAnnotationFields,
-  tagAnnotationInputSchema,
-} from '@protolab/shared';
+import type { z } from 'zod';
+import { newId, type annotationCreateInputSchema } from '@protolab/shared';
 import type { Deps } from '../deps';
 import { isUniqueViolation } from '../db/dialect';
 import { conflict, notFound } from '../http/httpError';
@@ -15,13 +10,7 @@ import { requireAppRole } from './access';
 import type { Caller } from './caller';
 import { requireRecordAccess, type ReadVia } from './recordAccess';
 
-export const tagAnnotationUpdateSchema = z.strictObject(tagAnnotationFields).partial();
-
-export const annotationCreateSchema = z.discriminatedUnion('kind', [
-  annotationInputSchema.extend({ kind: z.literal('session') }),
-  tagAnnotationInputSchema,
-]);
-export type AnnotationCreate = z.output<typeof annotationCreateSchema>;
+type AnnotationCreate = z.output<typeof annotationCreateInputSchema>;
 
 export async function listAnnotations(
   deps: Deps,

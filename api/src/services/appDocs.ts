@@ -1,5 +1,13 @@
 // Turning stored app rows into documents and client input into storable documents.
-import { AppValidationError, MAX_NAME_LENGTH, migrateApp, newApp, type App } from '@protolab/shared';
+import {
+  AppValidationError,
+  MAX_NAME_LENGTH,
+  migrateApp,
+  newApp,
+  type App,
+  type AppSummary,
+  type TeamRole,
+} from '@protolab/shared';
 import { HttpError } from '../http/httpError';
 import type { AppRow } from '../repos/appsRepo';
 
@@ -60,21 +68,8 @@ export function newDocFromInput(raw: unknown): App {
   return acceptDoc({ ...defaults, ...body, schemaVersion: body.schemaVersion ?? defaults.schemaVersion });
 }
 
-export interface AppSummary {
-  id: string;
-  name: string;
-  type: unknown;
-  screenSize: unknown;
-  created: number;
-  updated: number;
-  role?: string;
-  counts: { screens: number; widgets: number };
-  /** public examples only: the hash of their test link, to play them */
-  testHash?: string;
-}
-
 /** The list view of an app: no document, just what the overview shows. */
-export function summarize(row: AppRow, role?: string): AppSummary {
+export function summarize(row: AppRow, role?: TeamRole): AppSummary {
   const doc = JSON.parse(row.doc) as Record<string, unknown>;
   const count = (value: unknown) => (value && typeof value === 'object' ? Object.keys(value).length : 0);
   return {

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { newId, type App } from '@protolab/shared';
+import type { z } from 'zod';
+import { newId, type App, type AppSummary, type appPropsInputSchema } from '@protolab/shared';
 import { isUniqueViolation } from '../db/dialect';
 import type { Deps } from '../deps';
 import { conflict, HttpError, notFound } from '../http/httpError';
@@ -10,16 +11,10 @@ import { findTestSettings, saveTestSettings } from '../repos/testSettingsRepo';
 import { requireAppRole } from './access';
 import { requireUser, type Caller } from './caller';
 import { appImagesPrefix, imageStoreFor } from './imageStore';
-import { acceptDoc, newDocFromInput, readDoc, summarize, type AppSummary } from './appDocs';
+import { acceptDoc, newDocFromInput, readDoc, summarize } from './appDocs';
 
 /** The editable top-level props of POST /rest/apps/props/{id}.json (validated by the route). */
-export interface AppProps {
-  name?: string;
-  description?: string;
-  type?: string;
-  screenSize?: { w: number; h: number };
-  grid?: Record<string, unknown>;
-}
+export type AppProps = z.output<typeof appPropsInputSchema>;
 
 /** A retry of a create (same id, same owner) answers the app made the first time; anyone else gets a 409. */
 function existingFor(row: appsRepo.AppRow, ownerId: string): App {

@@ -1,7 +1,7 @@
 // Comments on an app, on its screens, widgets or sessions, with replies. Team members comment with
 // their login; testers and reviewers with the invitation hash of their link.
-import { z } from 'zod';
-import { commentInputSchema, commentUpdateInputSchema, MAX_COMMENT_LENGTH, newId } from '@protolab/shared';
+import type { z } from 'zod';
+import { newId, type commentInputSchema, type commentUpdateInputSchema } from '@protolab/shared';
 import type { Deps } from '../deps';
 import { isUniqueViolation } from '../db/dialect';
 import { conflict, forbidden, invalidField, notFound } from '../http/httpError';
@@ -10,23 +10,8 @@ import { requireAppRole, requireInvitation } from './access';
 import type { Caller } from './caller';
 import { commentKeyMatches, newCommentKey } from './commentKeys';
 
-const message = z
-  .string()
-  .trim()
-  .min(1, 'A comment needs a message')
-  .max(MAX_COMMENT_LENGTH, `A comment has at most ${MAX_COMMENT_LENGTH} characters`);
-
-/** The shared input, with a message of 1..5000 characters and a type that can stand in a path. */
-export const commentCreateSchema = commentInputSchema.extend({
-  message,
-  type: z
-    .string()
-    .regex(/^[A-Za-z][\w-]{0,63}$/, 'Type is a name such as "screen", "widget" or "session"')
-    .optional(),
-});
-export type CommentCreate = z.output<typeof commentCreateSchema>;
-export const commentEditSchema = commentUpdateInputSchema.extend({ message });
-export type CommentEdit = z.output<typeof commentEditSchema>;
+type CommentCreate = z.output<typeof commentInputSchema>;
+type CommentEdit = z.output<typeof commentUpdateInputSchema>;
 
 /**
  * Who writes: a logged-in team member, or a tester with an invitation hash of the app. Testers of one

@@ -2,7 +2,7 @@
 // are stored with INSERT … ON CONFLICT (id) DO NOTHING, and the answer lists the ids the server holds.
 // A record without an id gets one (recordIds.ts); fields the schema does not know are kept.
 import type { ZodType } from 'zod';
-import { toFieldIssues } from '@protolab/shared';
+import { toFieldIssues, type IngestError, type IngestResponse } from '@protolab/shared';
 import type { Deps } from '../deps';
 import { HttpError } from '../http/httpError';
 import { insertIgnoringDuplicates, type RecordTable } from '../repos/ingestRepo';
@@ -22,19 +22,6 @@ export interface RecordKind<Parsed> {
   toRow(appId: string, id: string, parsed: Parsed, doc: Record<string, unknown>): RecordRow;
 }
 
-export interface IngestError {
-  index: number;
-  id?: string;
-  field: string;
-  message: string;
-}
-
-export interface IngestResult {
-  /** Ids of all valid records of the batch that this app now holds: new or sent before. */
-  stored: string[];
-  errors: IngestError[];
-}
-
 const idOf = (raw: unknown): string | undefined => {
   const id = (raw as { id?: unknown } | null)?.id;
   return typeof id === 'string' && id.length <= 128 ? id : undefined;
@@ -50,7 +37,7 @@ export async function ingestBatch<P>(
   kind: RecordKind<P>,
   appId: string,
   body: unknown,
-): Promise<IngestResult> {
+): Promise<IngestResponse> {
   const records: unknown[] = Array.isArray(body) ? body : [body];
   if (records.length === 0) throw new HttpError(400, 'validation', `Send one or more ${kind.label}`, '');
   if (records.length > kind.maxBatch) {
@@ -94,7 +81,7 @@ export async function ingestBatch<P>(
 }
 
 /** The 422 answer of a batch with bad records: the good ones are stored all the same. */
-export function ingestAnswer(result: IngestResult): { status: number; body: Record<string, unknown> } {
+export function ingestAnswer(result: IngestResponse): { status: number; body: Record<string, unknown> } {
   if (result.errors.length === 0) return { status: 200, body: { stored: result.stored, errors: [] } };
   const [first] = result.errors;
   const bad = result.errors.length;

@@ -1,5 +1,6 @@
 // Password-protected test invitations: setting the password, and trading it for an invitation token.
 // Hashing is the login's (services/passwords); tries are counted by the rate limiter (services/rateLimits).
+import type { InvitationToken } from '@protolab/shared';
 import type { Deps } from '../deps';
 import { HttpError, notFound } from '../http/httpError';
 import { findGuardedInvitation, setTestPassword } from '../repos/invitationsRepo';
@@ -33,7 +34,7 @@ export async function unlockInvitation(
   caller: Caller,
   hash: string,
   password: string,
-): Promise<{ token: string; expires: number }> {
+): Promise<InvitationToken> {
   // Tries per hash and address are counted before the password is checked (429 beyond the limit).
   const subject = `${hashed(hash)}:${addressKey(caller.address)}`;
   const attempt = await takeAttempt(deps.knex, [{ limit: LIMITS.invitationPassword, subject }], Date.now());

@@ -1,4 +1,5 @@
-import type { IngestAnswer } from '../api';
+import { RestError, type IngestResponse, type MouseTrackInput, type RecordedEventInput } from '@protolab/shared';
+import { invitationClient } from '../api';
 import type { OutboxItem, PlayerDb, RecordKind, RejectedItem } from './db';
 
 // One pass of the sync: sends the outbox in batches and deletes only what the server acknowledged.
@@ -10,7 +11,6 @@ const SYNC_LOCK = 'protolab-sync';
 export type DrainResult = 'done' | 'retry' | 'blocked';
 
 const BATCH: Record<RecordKind, number> = { event: 200, mouse: 50 };
-const PATH: Record<RecordKind, string> = { event: 'events', mouse: 'mouse' };
 
 export function withSyncLock<T>(work: () => Promise<T>): Promise<T> {
   const locks = (globalThis.navigator as Navigator | undefined)?.locks;
@@ -28,29 +28,22 @@ async function nextBatch(db: PlayerDb, limit: Record<RecordKind, number>): Promi
     .toArray();
 }
 
+/** Sends a batch through the REST client; any answer is returned, no answer at all throws. */
 async function post(db: PlayerDb, batch: OutboxItem[]): Promise<{ status: number; body: unknown }> {
   const { kind, appId, hash } = batch[0];
-  const token = (await db.tokens.get(hash))?.token;
-  const response = await fetch(
-    `/rest/invitation/${encodeURIComponent(appId)}/${encodeURIComponent(hash)}/${PATH[kind]}.json`,
-    {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Accept: 'application/json',
-        ...(token && { 'X-Invitation-Token': token }),
-      },
-      body: JSON.stringify(batch.map((item) => item.record)),
-    },
-  );
-  const text = await response.text();
-  let body: unknown;
+  const client = invitationClient(async () => (await db.tokens.get(hash))?.token);
+  // the records go as the recorder made them
+  const records = batch.map((item) => item.record);
   try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    body = text;
+    const body =
+      kind === 'event'
+        ? await client.invitation.postEvents(appId, hash, records as RecordedEventInput[])
+        : await client.invitation.postMouse(appId, hash, records as MouseTrackInput[]);
+    return { status: 200, body };
+  } catch (error) {
+    if (error instanceof RestError && error.status !== 0) return { status: error.status, body: error.body };
+    throw error;
   }
-  return { status: response.status, body };
 }
 
 function rejection(item: OutboxItem, field: string, message: string): RejectedItem {
@@ -59,7 +52,7 @@ function rejection(item: OutboxItem, field: string, message: string): RejectedIt
 }
 
 /** Applies an answer: acknowledged records leave the outbox; records named as invalid move aside. */
-async function settle(db: PlayerDb, batch: OutboxItem[], answer: Partial<IngestAnswer>): Promise<number> {
+async function settle(db: PlayerDb, batch: OutboxItem[], answer: Partial<IngestResponse>): Promise<number> {
   const stored = new Set(answer.stored ?? []);
   const rejected = (answer.errors ?? [])
     .map((e) => ({ e, item: batch[e.index] }))
@@ -93,7 +86,7 @@ export async function drainOutbox(db: PlayerDb): Promise<DrainResult> {
     }
     const { status, body } = answer;
     if (status === 200 || status === 422) {
-      const settled = await settle(db, batch, (body ?? {}) as Partial<IngestAnswer>);
+      const settled = await settle(db, batch, (body ?? {}) as Partial<IngestResponse>);
       if (settled === 0) return 'retry'; // an answer that acknowledges nothing: do not spin
       continue;
     }

@@ -10,7 +10,7 @@ import {
 } from '@protolab/shared';
 import { apiErrorCode, invitationClient } from '../api';
 import { openSession, recordedApp, testerId } from '../device';
-import { InvitationLoadError, loadInvitation, unlockInvitation, type InvitationData } from '../invitation';
+import { InvitationLoadError, loadInvitation, type InvitationData } from '../invitation';
 import { saveForOffline } from '../offline';
 import { Prototype } from '../prototype/Prototype';
 import { fetchImages, imagePath, testImageUrls } from '../prototype/images';
@@ -175,7 +175,7 @@ export function App({ route, locale: startLocale }: { route: PlayerRoute; locale
 
   const unlock = async (password: string) => {
     try {
-      const unlocked = await unlockInvitation(client, hash!, password);
+      const unlocked = await client.invitation.unlock(hash!, { password });
       token.current = unlocked.token;
       await (await storage()).saveToken(hash!, unlocked.token, unlocked.expires).catch(reportStorageError);
       reload();

@@ -63,6 +63,8 @@ export interface RestClientOptions {
   /** Defaults to the global fetch. */
   fetch?: FetchLike;
   getToken?: () => string | null | undefined | Promise<string | null | undefined>;
+  /** A password-protected test's token (POST /rest/invitation/{hash}/password.json), sent as X-Invitation-Token. */
+  getInvitationToken?: () => string | null | undefined | Promise<string | null | undefined>;
   /** Called on every failure, before the call rejects. */
   onError?: (error: RestError) => void;
   /** Called on a 401 answer (before onError). */
@@ -120,6 +122,8 @@ export function createRequest(options: RestClientOptions): RequestFn {
     const headers: Record<string, string> = { Accept: 'application/json', ...requestOptions.headers };
     const token = await options.getToken?.();
     if (token) headers.Authorization = `Bearer ${token}`;
+    const invitationToken = await options.getInvitationToken?.();
+    if (invitationToken) headers['X-Invitation-Token'] = invitationToken;
     let body: string | FormDataLike | undefined;
     if (requestOptions.form) {
       body = requestOptions.form; // fetch sets the multipart boundary itself

@@ -1,6 +1,12 @@
-import type { Annotation, AnnotationInput, AnnotationUpdateInput } from '../model/annotation';
+import type { AnnotationCreateInput, TagAnnotationUpdateInput } from '../contract/annotations';
+import type { CommandMoveInput } from '../contract/commands';
+import type { CommentInput, CommentUpdateInput } from '../contract/comments';
+import type { IngestResponse } from '../contract/ingest';
+import type { InvitationToken, InvitationUnlockInput } from '../contract/invitations';
+import type { TeamAddInput, TeamUpdateInput } from '../contract/team';
+import type { Annotation, AnnotationUpdateInput } from '../model/annotation';
 import type { App } from '../model/app';
-import type { AppComment, CommentInput, CommentUpdateInput } from '../model/comment';
+import type { AppComment } from '../model/comment';
 import type { CommandInput, CommandStack, CommandStackInput } from '../model/command';
 import type { Configuration } from '../model/configuration';
 import type { ErrorLogInput } from '../model/errorLog';
@@ -10,7 +16,7 @@ import type { Invitation, InvitationGrant } from '../model/invitation';
 import type { MouseTrack, MouseTrackInput } from '../model/mouseTrack';
 import type { StudyBatch, StudyBatchResult } from '../model/study';
 import type { FeedNotification, LastNotification } from '../model/notification';
-import type { TeamAddInput, TeamMember, TeamSuggestion, TeamUpdateInput } from '../model/teamMember';
+import type { TeamMember, TeamSuggestion } from '../model/teamMember';
 import type { TestSettings, TestSettingsInput } from '../model/testSettings';
 import type {
   ContactInput,
@@ -31,7 +37,6 @@ import type {
   EventCount,
   EventKeysetPage,
   EventPage,
-  IngestResponse,
   LoginResponse,
   MousePage,
   OkResponse,
@@ -95,9 +100,9 @@ export function createRestClient(options: RestClientOptions) {
       pop: (appId: string, count: number) => del<CommandStackPosition>(path`/rest/commands/${appId}/pop/${count}`),
       shift: (appId: string, count: number) => del<CommandStackPosition>(path`/rest/commands/${appId}/shift/${count}`),
       /** With `expected`, the server moves only when that is the command at the stack's position (else 409). */
-      undo: (appId: string, expected?: Pick<CommandInput, 'id'>) =>
+      undo: (appId: string, expected?: CommandMoveInput) =>
         post<CommandMove>(path`/rest/commands/${appId}/undo`, expected ?? {}),
-      redo: (appId: string, expected?: Pick<CommandInput, 'id'>) =>
+      redo: (appId: string, expected?: CommandMoveInput) =>
         post<CommandMove>(path`/rest/commands/${appId}/redo`, expected ?? {}),
     },
 
@@ -120,6 +125,9 @@ export function createRestClient(options: RestClientOptions) {
       app: (hash: string) => get<App>(path`/rest/invitation/${hash}/app.json`),
       update: (hash: string) => get<AppUpdateInfo>(path`/rest/invitation/${hash}/update.json`),
       test: (appId: string, hash: string) => get<TestSettings>(path`/rest/invitation/${appId}/${hash}/test.json`),
+      /** Trades a password-protected test's password for the token the invitation calls then send. */
+      unlock: (hash: string, input: InvitationUnlockInput) =>
+        post<InvitationToken>(path`/rest/invitation/${hash}/password.json`, input),
       postEvents: (appId: string, hash: string, events: Many<RecordedEventInput>) =>
         post<IngestResponse>(path`/rest/invitation/${appId}/${hash}/events.json`, events),
       postMouse: (appId: string, hash: string, tracks: Many<MouseTrackInput>) =>
@@ -167,8 +175,9 @@ export function createRestClient(options: RestClientOptions) {
     annotations: {
       session: (appId: string) => get<Annotation[]>(path`/rest/annotations/apps/${appId}/session.json`),
       tags: (appId: string) => get<Annotation[]>(path`/rest/annotations/apps/${appId}/tags.json`),
-      create: (appId: string, input: AnnotationInput) => post<Annotation>(path`/rest/annotations/apps/${appId}`, input),
-      update: (appId: string, id: string, input: AnnotationUpdateInput) =>
+      create: (appId: string, input: AnnotationCreateInput) =>
+        post<Annotation>(path`/rest/annotations/apps/${appId}`, input),
+      update: (appId: string, id: string, input: AnnotationUpdateInput | TagAnnotationUpdateInput) =>
         post<Annotation>(path`/rest/annotations/apps/${appId}/${id}.json`, input),
       delete: (appId: string, id: string) => del(path`/rest/annotations/apps/${appId}/${id}.json`),
     },

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { idField, textField } from './fields';
 
 export const commentAuthorSchema = z.looseObject({
   id: z.string(),
@@ -32,18 +31,3 @@ export const commentSchema = z.looseObject({
   lastUpdate: z.number().optional(),
 });
 export type AppComment = z.infer<typeof commentSchema>;
-
-const message = textField().trim().min(1, 'A comment needs a message');
-
-export const commentInputSchema = z.strictObject({
-  /** Client-made id; the server makes one when missing. */
-  id: idField().optional(),
-  type: z.string().min(1).max(64).optional(),
-  reference: idField().nullish(),
-  message,
-  parentId: idField().nullish(),
-});
-export type CommentInput = z.input<typeof commentInputSchema>;
-
-export const commentUpdateInputSchema = z.strictObject({ message });
-export type CommentUpdateInput = z.input<typeof commentUpdateInputSchema>;

@@ -8,13 +8,15 @@ import {
   annotationUpdateInputSchema,
   createSessionAnnotation,
 } from './annotation';
-import { commentInputSchema, commentSchema, commentUpdateInputSchema } from './comment';
+import { commentSchema } from './comment';
+import { commentInputSchema, commentUpdateInputSchema } from '../contract/comments';
 import { configurationSchema } from './configuration';
 import { errorLogInputSchema } from './errorLog';
 import { imageFileSchema, imageSchema } from './image';
 import { invitationSchema } from './invitation';
 import { notificationSchema } from './notification';
-import { teamAddInputSchema, teamMemberSchema, teamUpdateInputSchema } from './teamMember';
+import { teamMemberSchema } from './teamMember';
+import { teamAddInputSchema, teamUpdateInputSchema } from '../contract/team';
 
 function fieldsOf(schema: Parameters<typeof parseInput>[0], data: unknown): string[] {
   const result = parseInput(schema, data);

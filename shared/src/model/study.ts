@@ -1,10 +1,11 @@
 // A study's recorded data added to a prototype by its designer (a study import): events and mouse
 // tracks as the tester uploads take them, session annotations, tag definitions and comments.
 import { z } from 'zod';
-import { MAX_COMMENT_LENGTH, MAX_EVENT_BATCH, MAX_MOUSE_BATCH, MAX_STUDY_NOTES_BATCH } from '../constants';
+import { MAX_EVENT_BATCH, MAX_MOUSE_BATCH, MAX_STUDY_NOTES_BATCH } from '../constants';
+import { commentInputSchema } from '../contract/comments';
 import { annotationInputSchema, tagAnnotationInputSchema } from './annotation';
 import { eventUploadSchema } from './event';
-import { idField, timestampField } from './fields';
+import { timestampField } from './fields';
 import { mouseTrackUploadSchema } from './mouseTrack';
 
 /** When the record was made and last changed where it comes from; kept. */
@@ -18,21 +19,7 @@ export const studyAnnotationSchema = z.discriminatedUnion('kind', [
 export type StudyAnnotation = z.input<typeof studyAnnotationSchema>;
 
 /** A comment as the study import sends it: what it says and what it is about; its author is not kept. */
-export const studyCommentSchema = z.strictObject({
-  id: idField().optional(),
-  type: z
-    .string()
-    .regex(/^[A-Za-z][\w-]{0,63}$/, 'Type is a name such as "screen", "widget" or "session"')
-    .optional(),
-  reference: idField().nullish(),
-  message: z
-    .string()
-    .trim()
-    .min(1, 'A comment needs a message')
-    .max(MAX_COMMENT_LENGTH, `A comment has at most ${MAX_COMMENT_LENGTH} characters`),
-  parentId: idField().nullish(),
-  ...importedTimes,
-});
+export const studyCommentSchema = commentInputSchema.extend(importedTimes);
 export type StudyComment = z.input<typeof studyCommentSchema>;
 
 /** The parts of a study and the most records of each one request may carry. */

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { emailField } from './fields';
 
 /** App access, strongest first. */
 export const TEAM_ROLES = ['owner', 'write', 'read'] as const;
@@ -25,12 +24,3 @@ export const teamSuggestionSchema = z.looseObject({
   image: z.string().nullish(),
 });
 export type TeamSuggestion = z.infer<typeof teamSuggestionSchema>;
-
-// An app has one owner: members are added and changed as writers or readers.
-const memberRole = z.enum(['write', 'read'], 'Role must be "write" or "read"');
-
-export const teamAddInputSchema = z.strictObject({ email: emailField(), role: memberRole });
-export type TeamAddInput = z.input<typeof teamAddInputSchema>;
-
-export const teamUpdateInputSchema = z.strictObject({ role: memberRole });
-export type TeamUpdateInput = z.input<typeof teamUpdateInputSchema>;

@@ -1,0 +1,10 @@
+// The wire contract: what each REST call takes (schemas the API validates with) and answers, one file
+// per resource. Records themselves and their base fields are in model/.
+export * from './contract/annotations';
+export * from './contract/apps';
+export * from './contract/commands';
+export * from './contract/comments';
+export * from './contract/ingest';
+export * from './contract/invitations';
+export * from './contract/team';
+export * from './contract/users';

@@ -1,0 +1,47 @@
+// The app calls' inputs and the list answer (/rest/apps…).
+import { z } from 'zod';
+import { idField, nameField, textField } from '../model/fields';
+import type { TeamRole } from '../model/teamMember';
+
+/** POST /rest/apps/props/{id}.json: top-level props only; anything else is a 400. */
+export const appPropsInputSchema = z
+  .strictObject({
+    name: nameField().min(1, 'The app needs a name').optional(),
+    description: textField().optional(),
+    type: z.string().min(1).max(64).optional(),
+    screenSize: z
+      .strictObject({ w: z.number().positive().max(100_000), h: z.number().positive().max(100_000) })
+      .optional(),
+    grid: z.record(z.string().max(64), z.union([z.number(), z.string().max(64), z.boolean(), z.null()])).optional(),
+  })
+  .refine((props) => Object.keys(props).length > 0, { message: 'Send at least one property', path: [] });
+export type AppPropsInput = z.input<typeof appPropsInputSchema>;
+
+/** POST /rest/apps/copy/{id}. */
+export const appCopyInputSchema = z.strictObject({
+  name: nameField().min(1, 'The copy needs a name'),
+  /** Client-made id of the copy (a retry with the same id answers the same copy). */
+  id: idField().optional(),
+});
+export type AppCopyInput = z.input<typeof appCopyInputSchema>;
+
+/** GET /rest/apps?summary=true answers summaries instead of documents. */
+export const appListQuerySchema = z.looseObject({
+  summary: z.enum(['true', 'false'], 'summary must be true or false').optional(),
+});
+
+/** An app in a list (GET /rest/apps?summary=true, GET /rest/apps/public): no document, what the overview shows. */
+export interface AppSummary {
+  id: string;
+  name: string;
+  /** as the document holds them (a legacy one may hold anything) */
+  type: unknown;
+  screenSize: unknown;
+  created: number;
+  updated: number;
+  /** the caller's role in the app's team (own lists only) */
+  role?: TeamRole;
+  counts: { screens: number; widgets: number };
+  /** public examples only: the hash of their test link, to play them */
+  testHash?: string;
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { MAX_PASSWORD_LENGTH } from '../constants';
+import { passwordField } from '../model/fields';
+
+/** POST /rest/apps/{id}/invitation/password.json: sets the test's password, or clears it with null. */
+export const invitationPasswordInputSchema = z.strictObject({ password: passwordField().nullable() });
+export type InvitationPasswordInput = z.input<typeof invitationPasswordInputSchema>;
+
+/** POST /rest/invitation/{hash}/password.json: a tester trades the test's password for a token. */
+export const invitationUnlockInputSchema = z.strictObject({
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(MAX_PASSWORD_LENGTH),
+});
+export type InvitationUnlockInput = z.input<typeof invitationUnlockInputSchema>;
+
+/** The token a password-protected test hands out, sent back as `X-Invitation-Token`. */
+export interface InvitationToken {
+  token: string;
+  expires: number;
+}
