@@ -4,7 +4,7 @@ import type { AnalyticsEvent } from './events';
 import { screenFigures } from './screenFigures';
 import { dwellSegments, screenVisits } from './screenVisits';
 import { buildSessions } from './sessions';
-import { createSessionAnnotation, type Annotation } from '../model/annotation';
+import type { Annotation } from '../model/annotation';
 import type { RecordedEvent } from '../model/event';
 import type { MouseTrack } from '../model/mouseTrack';
 import { createTask, type Task } from '../model/testSettings';
@@ -186,7 +186,15 @@ describe('record types', () => {
       appID: 'app',
     };
     const task: Task = { ...createTask('Load A'), flow: [{ screen: 'A', widget: null, type: 'ScreenLoaded' }] };
-    const annotation: Annotation = { ...createSessionAnnotation('app', 'S'), tags: [{ tag: 'pilot' }] };
+    const annotation: Annotation = {
+      id: 'n1',
+      appId: 'app',
+      kind: 'session',
+      reference: 'S',
+      isValid: true,
+      tasks: {},
+      tags: [{ tag: 'pilot' }],
+    };
     const sessions = buildSessions([recorded], { annotations: [annotation] });
     expect(sessions[0]).toMatchObject({ user: 'U', tags: ['pilot'] });
     expect(taskFigures(sessions, [task])[0]).toMatchObject({ starts: 1, successes: 1 });

@@ -5,13 +5,3 @@ import { migrateApp } from './migrateApp';
 export function importQuantUxApp(json: unknown): { app: App } {
   return { app: migrateApp(json) };
 }
-
-/**
- * The app in quant-ux's stored format: our document minus `schemaVersion`, which quant-ux does not
- * know. An imported quant-ux document comes back as it was read (with `id` added if it had only `_id`).
- */
-export function exportQuantUxApp(app: App): Record<string, unknown> {
-  const legacy = JSON.parse(JSON.stringify(app)) as Record<string, unknown>;
-  delete legacy.schemaVersion;
-  return legacy;
-}

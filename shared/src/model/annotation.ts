@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { MAX_NAME_LENGTH, MAX_TAGS_PER_ANNOTATION } from '../constants';
-import { newId } from '../ids';
 import { idField, nameField, textField, timestampField } from './fields';
 
 /** "session": the designer's verdict on a test session; "tag": tags set on moments of its replay. */
@@ -82,7 +81,3 @@ export type TagAnnotationInput = z.input<typeof tagAnnotationInputSchema>;
 
 export const annotationUpdateInputSchema = z.strictObject(editableAnnotation).partial();
 export type AnnotationUpdateInput = z.input<typeof annotationUpdateInputSchema>;
-
-export function createSessionAnnotation(appId: string, session: string): Annotation {
-  return { id: newId(), appId, kind: 'session', reference: session, isValid: true, tasks: {}, tags: [] };
-}

@@ -2,12 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseInput } from '../validation';
 import { apiError, isApiError } from './apiError';
-import {
-  annotationInputSchema,
-  annotationSchema,
-  annotationUpdateInputSchema,
-  createSessionAnnotation,
-} from './annotation';
+import { annotationInputSchema, annotationSchema, annotationUpdateInputSchema } from './annotation';
 import { commentSchema } from './comment';
 import { commentInputSchema, commentUpdateInputSchema } from '../contract/comments';
 import { configurationSchema } from './configuration';
@@ -52,7 +47,6 @@ describe('annotation', () => {
   it('fills validity, task overrides and tags on stored annotations', () => {
     const stored = annotationSchema.parse({ id: 'n1', appId: 'a1', kind: 'session', reference: 'S1' });
     expect(stored).toMatchObject({ isValid: true, tasks: {}, tags: [] });
-    expect(createSessionAnnotation('a1', 'S1')).toMatchObject({ appId: 'a1', kind: 'session', reference: 'S1' });
   });
 
   it('checks create and update inputs', () => {

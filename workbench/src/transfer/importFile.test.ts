@@ -1,6 +1,6 @@
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { exportQuantUxApp, MAX_IMAGE_BYTES, newApp, newWidget } from '@protolab/shared';
+import { MAX_IMAGE_BYTES, newApp, newWidget, type App } from '@protolab/shared';
 import {
   checkImportFile,
   checkImportFiles,
@@ -10,6 +10,12 @@ import {
   parseImportFiles,
   type ImportProblem,
 } from './importFile';
+
+/** The existing product's stored format: our document without `schemaVersion`, which it does not know. */
+function legacyApp(app: App): Record<string, unknown> {
+  const { schemaVersion: _version, ...legacy } = structuredClone(app);
+  return legacy;
+}
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 const GIF = new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 2]);
@@ -55,7 +61,7 @@ describe('parseImport', () => {
   });
 
   it("reads the existing product's format (no schemaVersion, _id) and migrates it", () => {
-    const legacy = exportQuantUxApp(appWithImages());
+    const legacy = legacyApp(appWithImages());
     delete legacy.id;
     legacy._id = 'legacy1';
     const parsed = parseImport('quant-ux.json', json(legacy));
@@ -106,7 +112,7 @@ describe('parseImport', () => {
 });
 
 describe('a study: files chosen together, or one ZIP, each read by its content', () => {
-  const app = () => ({ ...exportQuantUxApp(appWithImages()), id: 'a1' });
+  const app = () => ({ ...legacyApp(appWithImages()), id: 'a1' });
   const event = (fields: Record<string, unknown> = {}) => ({
     session: 'S1',
     user: 'U1',
