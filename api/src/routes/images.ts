@@ -13,7 +13,7 @@ import {
   storeAppImages,
   type ImageBytes,
 } from '../services/images';
-import { imageStoreFor } from '../services/imageStore';
+import { imageStoreFor } from '../infrastructure/imageStore';
 import { checkImages, MAX_FILES_PER_UPLOAD } from '../services/imageUpload';
 
 /** Image files never change under their name (a new upload gets a new id): browsers keep them for a year. */

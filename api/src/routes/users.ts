@@ -19,11 +19,11 @@ import { login, logout } from '../services/auth';
 import { sendContactMail } from '../services/contact';
 import { externalLogin, externalTokenVerifier } from '../services/externalLogin';
 import { deleteProfileImage, readProfileImage, requireOwnProfile, storeProfileImage } from '../services/profileImages';
-import { imageStoreFor } from '../services/imageStore';
+import { imageStoreFor } from '../infrastructure/imageStore';
 import { checkImages } from '../services/imageUpload';
 import { readMultipartImages } from '../http/multipartImages';
 import { requireUser } from '../services/caller';
-import { createMailOutbox } from '../services/mailOutbox';
+import { createMailOutbox } from '../infrastructure/mailOutbox';
 import { notificationFeed } from '../services/notifications';
 import { requestPasswordReset, setPasswordWithKey } from '../services/passwordReset';
 import {

@@ -10,7 +10,7 @@ import { insertMember } from '../repos/teamRepo';
 import { findTestSettings, saveTestSettings } from '../repos/testSettingsRepo';
 import { requireAppRole } from './access';
 import { requireUser, type Caller } from './caller';
-import { appImagesPrefix, imageStoreFor } from './imageStore';
+import { appImagesPrefix, imageStoreFor } from '../infrastructure/imageStore';
 import { acceptDoc, newDocFromInput, readDoc, summarize } from './appDocs';
 
 /** The editable top-level props of POST /rest/apps/props/{id}.json (validated by the route). */

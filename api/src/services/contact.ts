@@ -1,6 +1,6 @@
 // The contact form: a mail to the operators.
 import type { Knex } from 'knex';
-import type { MailOutbox } from './mailOutbox';
+import type { MailOutbox } from '../infrastructure/mailOutbox';
 import { addressKey, takeAttempt } from './rateLimiter';
 import { LIMITS } from './rateLimits';
 

@@ -7,7 +7,7 @@ import { appVisibility } from '../repos/appsRepo';
 import { deleteImageRow, findAppImage, insertImage, listAppImages, type StoredImage } from '../repos/imagesRepo';
 import { requireAppRole, requireInvitation } from './access';
 import type { Caller } from './caller';
-import { appImageKey, profileImageKey, type ImageStore } from './imageStore';
+import { appImageKey, profileImageKey, type ImageStore } from '../infrastructure/imageStore';
 import type { CheckedImage } from './imageUpload';
 
 /** An image as the API answers it. `url` is what prototypes reference: "<appId>/<file>" (profile pictures: "<file>"). */

@@ -6,7 +6,7 @@ import { badRequest } from '../http/httpError';
 import { deleteSessionsOfUser, findResetByEmail, saveResetKey, spendResetKey } from '../repos/loginRepo';
 import { findUserByEmail, updateUser } from '../repos/usersRepo';
 import { forgetLoginFailures } from './loginThrottle';
-import type { MailOutbox } from './mailOutbox';
+import type { MailOutbox } from '../infrastructure/mailOutbox';
 import { hashPassword } from './passwords';
 import { addressKey, hashed, takeAttempt, withinLimit } from './rateLimiter';
 import { LIMITS } from './rateLimits';

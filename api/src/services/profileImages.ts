@@ -4,7 +4,7 @@ import { deleteImageRow, findProfileImage, listProfileImages } from '../repos/im
 import { findUserById, shareAnApp, updateUser } from '../repos/usersRepo';
 import { requireUser, type AuthUser, type Caller } from './caller';
 import { imageRecord, storeImage, type ImageBytes, type ImageDeps } from './images';
-import { profileImageKey } from './imageStore';
+import { profileImageKey } from '../infrastructure/imageStore';
 import type { CheckedImage } from './imageUpload';
 
 /** Checked before the upload is read: only the user changes their own picture. */

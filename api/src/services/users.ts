@@ -16,7 +16,7 @@ import {
   type StoredUser,
   type UserPatch,
 } from '../repos/usersRepo';
-import { appImagesPrefix, profileImagesPrefix, type ImageStore } from './imageStore';
+import { appImagesPrefix, profileImagesPrefix, type ImageStore } from '../infrastructure/imageStore';
 import { hashPassword, verifyPassword } from './passwords';
 import { addressKey, takeAttempt } from './rateLimiter';
 import { LIMITS } from './rateLimits';
