@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { IdentityProviderAdapter } from '../session/identityProvider';
+import type { IdentityProviderAdapter } from '../session/identityProviderSession';
 
 /** In the identity-provider mode of config.json: login (and sign-up) happen at the provider. */
 export function ProviderLogin({ provider }: { provider: IdentityProviderAdapter }) {

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportError } from '../shell/errors';
 import { analyticsClient } from './analyticsClient';
-import { csvFileName, downloadText } from './download';
+import { downloadFile } from '../ui/fileDownload';
+import { csvFileName } from './csvFileName';
 import type { AnalyticsFigures, CsvKind, TagFilter } from './figures';
 import type { StudyInput } from './protocol';
 
@@ -30,7 +31,11 @@ export function SurveyAnswers({
   const download = async (kind: CsvKind) => {
     setBusy(kind);
     try {
-      downloadText(await analyticsClient().csv(input, kind, filter), csvFileName(input.app.name, kind));
+      downloadFile(
+        await analyticsClient().csv(input, kind, filter),
+        csvFileName(input.app.name, kind),
+        'text/csv;charset=utf-8',
+      );
     } catch (error) {
       reportError(error);
     } finally {

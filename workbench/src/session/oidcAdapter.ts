@@ -2,7 +2,7 @@
 // ({url}/realms/{realm}/protocol/openid-connect/…): authorization code flow with PKCE, a public
 // client, no library. The silent single-sign-on check is a `prompt=none` round trip, made once per
 // browser tab; the refresh token is kept in sessionStorage so a reload needs no new round trip.
-import type { IdentityProviderAdapter } from './identityProvider';
+import type { IdentityProviderAdapter } from './identityProviderSession';
 import { tokenExpiry } from './jwt';
 import type { KeyValueStore } from './storage';
 

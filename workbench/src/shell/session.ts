@@ -5,7 +5,7 @@ import { createSessionController } from '../session/sessionController';
 import { createSessionStore } from '../session/sessionStore';
 import { createSessionStorage, documentCookies } from '../session/storage';
 import { alerts } from './alerts';
-import { identityProvider } from './identityProvider';
+import { identityProvider } from './currentIdentityProvider';
 import { navigateTo } from './navigation';
 
 export const sessionStore = createSessionStore(createSessionStorage(window.localStorage, documentCookies()));

@@ -1,9 +1,9 @@
 // config.json decides how users log in: our own login (default) or an identity provider (SPEC §3).
 import type { Configuration } from '@protolab/shared';
-import { startIdentityProviderSession } from '../session/identityProvider';
+import { startIdentityProviderSession } from '../session/identityProviderSession';
 import { createOidcAdapter } from '../session/oidcAdapter';
 import { api } from './api';
-import { identityProvider } from './identityProvider';
+import { identityProvider } from './currentIdentityProvider';
 import { session, sessionStore } from './session';
 
 export function startIdentityProvider(config: Configuration): void {

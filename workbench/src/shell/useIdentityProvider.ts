@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { IdentityProviderAdapter } from '../session/identityProvider';
-import { identityProvider } from './identityProvider';
+import type { IdentityProviderAdapter } from '../session/identityProviderSession';
+import { identityProvider } from './currentIdentityProvider';
 
 /** The identity provider when config.json names one; undefined for the own login. */
 export function useIdentityProvider(): IdentityProviderAdapter | undefined {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportError } from '../shell/errors';
 import { useBanner } from '../shell/useBanner';
-import { downloadFile } from './download';
+import { downloadFile } from '../ui/fileDownload';
 import { exportFileName, exportPrototype } from './exportPrototype';
 import { restExportPort } from './restPorts';
 

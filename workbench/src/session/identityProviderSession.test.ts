@@ -2,7 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DAY_MS, type ExternalLoginInput } from '@protolab/shared';
 import { memoryCookies, memoryItems } from '../testing/memoryStorage';
 import { tokenExpiringAt } from '../testing/tokens';
-import { externalLoginInput, startIdentityProviderSession, type IdentityProviderAdapter } from './identityProvider';
+import {
+  externalLoginInput,
+  startIdentityProviderSession,
+  type IdentityProviderAdapter,
+} from './identityProviderSession';
 import { createSessionStore } from './sessionStore';
 import { createSessionStorage } from './storage';
 

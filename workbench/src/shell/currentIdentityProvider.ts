@@ -1,5 +1,5 @@
 // The identity provider of config.json's `auth: 'oidc'` mode, once main.tsx has set it up.
-import type { IdentityProviderAdapter } from '../session/identityProvider';
+import type { IdentityProviderAdapter } from '../session/identityProviderSession';
 
 let adapter: IdentityProviderAdapter | undefined;
 const listeners = new Set<() => void>();
