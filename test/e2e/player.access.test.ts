@@ -1,10 +1,8 @@
 // Who gets to play and what is recorded: password-protected invitations, one recorded test per
 // tester, and the desktop offer to continue on a phone.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startTestApi, type TestApi } from '../../api/test/support/testApi';
-import { hasChromium, launchBrowser } from './support/browser';
-import { ensurePlayerBuilt } from './support/playerBuild';
+import { describe, expect, it } from 'vitest';
+import { hasChromium } from './support/browser';
+import { playerHarness } from './support/playerHarness';
 import { eventually, publishTest, storedEvents } from './support/playerWorld';
 import { loopPrototype } from './support/prototypes';
 
@@ -16,27 +14,15 @@ const PUBLIC_URL = 'http://phones.example.test:8080';
 const TIMEOUT = 60_000;
 
 describe.skipIf(!hasChromium)('player: access and recording rules', () => {
-  let api: TestApi;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    await ensurePlayerBuilt();
-    api = await startTestApi('sqlite', { PUBLIC_URL });
-    browser = await launchBrowser();
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await api?.close();
-  });
+  const harness = playerHarness({ PUBLIC_URL });
 
   it(
     'asks for the password of a protected test, and records with the token it gets',
     async () => {
-      const test = await publishTest(api, prototype.doc, { password: 'secret42' });
-      const context = await browser.newContext();
+      const test = await publishTest(harness.api(), prototype.doc, { password: 'secret42' });
+      const context = await harness.browser().newContext();
       const page = await context.newPage();
-      const link = `${api.url}/player/#/test.html?h=${test.hash}`;
+      const link = `${harness.api().url}/player/#/test.html?h=${test.hash}`;
       await page.goto(link);
       await page.getByText('This test is protected').waitFor();
       await page.getByLabel('Password').fill('wrong-one');
@@ -55,7 +41,7 @@ describe.skipIf(!hasChromium)('player: access and recording rules', () => {
       await page.getByRole('button', { name: 'End test' }).click();
       await page.getByText('Thank you!').waitFor();
       const events = await eventually(async () => {
-        const stored = await storedEvents(api, test.appId);
+        const stored = await storedEvents(harness.api(), test.appId);
         expect(stored.at(-1)?.type).toBe('SessionEnd');
         return stored;
       });
@@ -75,9 +61,9 @@ describe.skipIf(!hasChromium)('player: access and recording rules', () => {
   it(
     'records a returning tester only once when the test says one test per user',
     async () => {
-      const test = await publishTest(api, prototype.doc, { settings: { recordOneTestPerUser: true } });
-      const context = await browser.newContext();
-      const link = `${api.url}/player/#/test.html?h=${test.hash}`;
+      const test = await publishTest(harness.api(), prototype.doc, { settings: { recordOneTestPerUser: true } });
+      const context = await harness.browser().newContext();
+      const link = `${harness.api().url}/player/#/test.html?h=${test.hash}`;
       for (const round of [1, 2]) {
         const page = await context.newPage();
         await page.goto(link);
@@ -88,11 +74,13 @@ describe.skipIf(!hasChromium)('player: access and recording rules', () => {
         await page.getByRole('button', { name: 'End test' }).click();
         await page.getByText('Thank you!').waitFor();
         if (round === 1)
-          await eventually(async () => expect((await storedEvents(api, test.appId)).at(-1)?.type).toBe('SessionEnd'));
+          await eventually(async () =>
+            expect((await storedEvents(harness.api(), test.appId)).at(-1)?.type).toBe('SessionEnd'),
+          );
         await page.close();
       }
       await new Promise((r) => setTimeout(r, 1000));
-      const events = await storedEvents(api, test.appId);
+      const events = await storedEvents(harness.api(), test.appId);
       expect(events.filter((e) => e.type === 'SessionStart')).toHaveLength(1);
       expect(events.filter((e) => e.type === 'WidgetClick')).toHaveLength(1);
       await context.close();
@@ -103,10 +91,10 @@ describe.skipIf(!hasChromium)('player: access and recording rules', () => {
   it(
     "plays the designer's preview (log=false) as testers see it, says so, and records nothing",
     async () => {
-      const test = await publishTest(api, prototype.doc);
-      const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+      const test = await publishTest(harness.api(), prototype.doc);
+      const context = await harness.browser().newContext({ viewport: { width: 390, height: 800 } });
       const page = await context.newPage();
-      await page.goto(`${api.url}/player/#/test.html?h=${test.hash}&log=false`);
+      await page.goto(`${harness.api().url}/player/#/test.html?h=${test.hash}&log=false`);
       await page.getByText('This is a preview: nothing you do here is recorded').waitFor();
       await page.getByRole('button', { name: 'Start the test' }).click();
       await page.getByRole('status').filter({ hasText: 'Preview' }).waitFor();
@@ -114,7 +102,7 @@ describe.skipIf(!hasChromium)('player: access and recording rules', () => {
       await page.locator('[data-widget="next0"]').click();
       await page.locator('[data-screen="s1"]').waitFor();
       await page.waitForTimeout(1500); // a recording player would have sent its first batch by now
-      expect(await storedEvents(api, test.appId)).toEqual([]);
+      expect(await storedEvents(harness.api(), test.appId)).toEqual([]);
       await context.close();
     },
     TIMEOUT,
@@ -123,10 +111,10 @@ describe.skipIf(!hasChromium)('player: access and recording rules', () => {
   it(
     'offers a desktop tester a QR code to continue on a phone',
     async () => {
-      const test = await publishTest(api, prototype.doc);
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const test = await publishTest(harness.api(), prototype.doc);
+      const context = await harness.browser().newContext({ viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
-      await page.goto(`${api.url}/player/#/test.html?h=${test.hash}&ln=de`);
+      await page.goto(`${harness.api().url}/player/#/test.html?h=${test.hash}&ln=de`);
       await page.getByRole('button', { name: 'Auf dem Handy weitermachen' }).click();
       await page.locator('.pl-qrcode svg').waitFor();
       await expect
@@ -141,15 +129,17 @@ describe.skipIf(!hasChromium)('player: access and recording rules', () => {
       expect(screen.width).toBeCloseTo((screen.height * 375) / 667, 0);
       await page.screenshot({ path: '/tmp/player-desktop.png' });
 
-      const phone = await browser.newContext({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
+      const phone = await harness
+        .browser()
+        .newContext({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
       const mobile = await phone.newPage();
-      await mobile.goto(`${api.url}/player/#/test/mobile/${test.hash}.html`);
+      await mobile.goto(`${harness.api().url}/player/#/test/mobile/${test.hash}.html`);
       await mobile.getByRole('button', { name: 'Start the test' }).waitFor();
       expect(await mobile.getByRole('button', { name: 'Continue on your phone' }).count()).toBe(0);
       await mobile.getByRole('button', { name: 'Start the test' }).click();
       await mobile.locator('[data-widget="card0"]').tap();
       await eventually(async () => {
-        const starts = (await storedEvents(api, test.appId)).filter((e) => e.type === 'SessionStart');
+        const starts = (await storedEvents(harness.api(), test.appId)).filter((e) => e.type === 'SessionStart');
         expect(starts.map((e) => e.device?.qr)).toEqual([false, true]); // the desktop's, then the phone's
       });
       await phone.close();

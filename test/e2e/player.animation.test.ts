@@ -1,11 +1,9 @@
 // Animations played in the browser: a line's slide transition and a screen's ScreenLoaded fade on a
 // widget, and none of them when the tester prefers reduced motion.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { newApp, newLine, newScreen, newWidget } from '@protolab/shared';
-import { startTestApi, type TestApi } from '../../api/test/support/testApi';
-import { hasChromium, launchBrowser } from './support/browser';
-import { ensurePlayerBuilt } from './support/playerBuild';
+import { hasChromium } from './support/browser';
+import { playerHarness } from './support/playerHarness';
 import { publishTest } from './support/playerWorld';
 
 function animatedPrototype() {
@@ -31,27 +29,15 @@ function animatedPrototype() {
 const TIMEOUT = 60_000;
 
 describe.skipIf(!hasChromium)('player: animations', () => {
-  let api: TestApi;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    await ensurePlayerBuilt();
-    api = await startTestApi('sqlite');
-    browser = await launchBrowser();
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await api?.close();
-  });
+  const harness = playerHarness();
 
   async function clickThrough(reducedMotion: 'reduce' | 'no-preference') {
-    const test = await publishTest(api, animatedPrototype());
-    const context = await browser.newContext({ viewport: { width: 375, height: 700 }, reducedMotion });
+    const test = await publishTest(harness.api(), animatedPrototype());
+    const context = await harness.browser().newContext({ viewport: { width: 375, height: 700 }, reducedMotion });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${api.url}/player/#/test.html?h=${test.hash}&s=true`);
+    await page.goto(`${harness.api().url}/player/#/test.html?h=${test.hash}&s=true`);
     await page.locator('[data-widget="next"]').click();
     await page.locator('[data-screen="second"]').waitFor();
     const animations = await page.evaluate(() =>

@@ -1,11 +1,9 @@
 // Lines that fire on more than a click, drawn and played in the browser: overlays (and a tap beside
 // one), a swipe across the screen, a timer, and a validated form line.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { newApp, newLine, newScreen, newWidget } from '@protolab/shared';
-import { startTestApi, type TestApi } from '../../api/test/support/testApi';
-import { hasChromium, launchBrowser } from './support/browser';
-import { ensurePlayerBuilt } from './support/playerBuild';
+import { hasChromium } from './support/browser';
+import { playerHarness } from './support/playerHarness';
 import { eventually, publishTest, storedEvents } from './support/playerWorld';
 
 function gesturePrototype() {
@@ -78,29 +76,17 @@ function gesturePrototype() {
 const TIMEOUT = 60_000;
 
 describe.skipIf(!hasChromium)('player: overlays, gestures, timers, validation', () => {
-  let api: TestApi;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    await ensurePlayerBuilt();
-    api = await startTestApi('sqlite');
-    browser = await launchBrowser();
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await api?.close();
-  });
+  const harness = playerHarness();
 
   it(
     'plays and records each kind of line',
     async () => {
-      const test = await publishTest(api, gesturePrototype());
-      const context = await browser.newContext({ viewport: { width: 375, height: 700 } });
+      const test = await publishTest(harness.api(), gesturePrototype());
+      const context = await harness.browser().newContext({ viewport: { width: 375, height: 700 } });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
-      await page.goto(`${api.url}/player/#/test.html?h=${test.hash}&s=true`);
+      await page.goto(`${harness.api().url}/player/#/test.html?h=${test.hash}&s=true`);
 
       await page.locator('[data-widget="open"]').click();
       await page.locator('[data-screen="menu"]').waitFor();
@@ -125,12 +111,12 @@ describe.skipIf(!hasChromium)('player: overlays, gestures, timers, validation', 
       await page.mouse.move(200, 300);
       await page.mouse.wheel(0, 400); // a long screen scrolls
       await eventually(async () =>
-        expect((await storedEvents(api, test.appId)).map((e) => e.type)).toContain('ScreenScroll'),
+        expect((await storedEvents(harness.api(), test.appId)).map((e) => e.type)).toContain('ScreenScroll'),
       );
       await page.getByRole('button', { name: 'End test' }).click();
 
       const events = await eventually(async () => {
-        const stored = await storedEvents(api, test.appId);
+        const stored = await storedEvents(harness.api(), test.appId);
         expect(stored.at(-1)?.type).toBe('SessionEnd');
         return stored;
       });

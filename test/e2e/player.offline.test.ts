@@ -1,11 +1,10 @@
 /// <reference lib="dom" />
 // Field study without a network: the player opened once online keeps working offline, across a
 // reload and a closed tab, and every interaction reaches the database exactly once when back online.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startTestApi, type TestApi } from '../../api/test/support/testApi';
-import { hasChromium, launchBrowser } from './support/browser';
-import { ensurePlayerBuilt } from './support/playerBuild';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { hasChromium } from './support/browser';
+import { playerHarness } from './support/playerHarness';
 import { eventually, publishTest, storedEvents } from './support/playerWorld';
 import { loopPrototype } from './support/prototypes';
 
@@ -35,27 +34,15 @@ async function waitForServiceWorker(page: Page) {
 const TIMEOUT = 120_000;
 
 describe.skipIf(!hasChromium)('player offline field study', () => {
-  let api: TestApi;
-  let browser: Browser;
+  const harness = playerHarness();
   let context: BrowserContext;
-
-  beforeAll(async () => {
-    await ensurePlayerBuilt();
-    api = await startTestApi('sqlite');
-    browser = await launchBrowser();
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await api?.close();
-  });
 
   it(
     'plays 200+ interactions offline, survives a reload and a closed tab, and uploads each once',
     async () => {
-      const test = await publishTest(api, prototype.doc, { settings: { description: 'Field study' } });
-      const link = `${api.url}/player/#/test.html?h=${test.hash}`;
-      context = await browser.newContext({ viewport: { width: 390, height: 760 } });
+      const test = await publishTest(harness.api(), prototype.doc, { settings: { description: 'Field study' } });
+      const link = `${harness.api().url}/player/#/test.html?h=${test.hash}`;
+      context = await harness.browser().newContext({ viewport: { width: 390, height: 760 } });
       const errors: string[] = [];
       const watch = (page: Page) => page.on('pageerror', (e) => errors.push(e.message));
 
@@ -67,7 +54,7 @@ describe.skipIf(!hasChromium)('player offline field study', () => {
       await waitForServiceWorker(page);
       await page.getByRole('button', { name: 'Save for offline' }).click();
       await page.getByRole('button', { name: 'Ready to use offline' }).waitFor();
-      await eventually(async () => expect(await storedEvents(api, test.appId)).toHaveLength(2)); // SessionStart, ScreenLoaded
+      await eventually(async () => expect(await storedEvents(harness.api(), test.appId)).toHaveLength(2)); // SessionStart, ScreenLoaded
 
       await context.setOffline(true);
       await page.reload();
@@ -87,12 +74,12 @@ describe.skipIf(!hasChromium)('player offline field study', () => {
       clicks += await play(page, 5, 2);
       const waiting = Number(await page.locator('.pl-status').getAttribute('data-waiting'));
       expect(waiting).toBeGreaterThan(220);
-      expect(await storedEvents(api, test.appId)).toHaveLength(2); // nothing more was sent while offline
+      expect(await storedEvents(harness.api(), test.appId)).toHaveLength(2); // nothing more was sent while offline
 
       await context.setOffline(false);
       await page.getByText('All saved').waitFor({ timeout: 30_000 });
 
-      const events = await storedEvents(api, test.appId);
+      const events = await storedEvents(harness.api(), test.appId);
       const clicked = events.filter((e) => e.type === 'WidgetClick');
       expect(clicked).toHaveLength(clicks);
       expect(events.filter((e) => e.type === 'SessionStart')).toHaveLength(1);
@@ -112,12 +99,12 @@ describe.skipIf(!hasChromium)('player offline field study', () => {
   it(
     'shows the tester a full disk instead of hiding it',
     async () => {
-      const test = await publishTest(api, prototype.doc);
-      const full = await browser.newContext();
+      const test = await publishTest(harness.api(), prototype.doc);
+      const full = await harness.browser().newContext();
       const page = await full.newPage();
       const cdp = await full.newCDPSession(page);
-      await cdp.send('Storage.overrideQuotaForOrigin', { origin: api.url, quotaSize: 1 });
-      await page.goto(`${api.url}/player/#/test.html?h=${test.hash}&s=true`);
+      await cdp.send('Storage.overrideQuotaForOrigin', { origin: harness.api().url, quotaSize: 1 });
+      await page.goto(`${harness.api().url}/player/#/test.html?h=${test.hash}&s=true`);
       await page.locator('[data-screen="s0"]').waitFor();
       await page.locator('[data-widget="card0"]').click();
       await page

@@ -3,10 +3,10 @@
 // of a sync and comes back; the tab closes after a batch was sent and before its answer. Either way
 // every interaction is stored exactly once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startTestApi, type TestApi } from '../../api/test/support/testApi';
-import { hasChromium, launchBrowser } from './support/browser';
-import { ensurePlayerBuilt } from './support/playerBuild';
+import type { Page } from 'playwright-core';
+import type { TestApi } from '../../api/test/support/testApi';
+import { hasChromium } from './support/browser';
+import { playerHarness } from './support/playerHarness';
 import { eventually, publishTest, storedEvents } from './support/playerWorld';
 import { loopPrototype } from './support/prototypes';
 import { startProxy, type ControlledProxy } from './support/proxy';
@@ -38,32 +38,26 @@ async function expectExactlyOnce(api: TestApi, appId: string, clicks: number) {
 const TIMEOUT = 120_000;
 
 describe.skipIf(!hasChromium)('player sync, interrupted', () => {
-  let api: TestApi;
+  const harness = playerHarness();
   let proxy: ControlledProxy;
-  let browser: Browser;
 
   beforeAll(async () => {
-    await ensurePlayerBuilt();
-    api = await startTestApi('sqlite');
-    proxy = await startProxy(api.url);
-    browser = await launchBrowser();
-  }, 180_000);
+    proxy = await startProxy(harness.api().url);
+  });
 
   afterAll(async () => {
-    await browser?.close();
     await proxy?.close();
-    await api?.close();
   });
 
   it(
     'keeps the records when the server stops mid-sync, and sends them once it is back',
     async () => {
-      const test = await publishTest(api, prototype.doc);
-      const context = await browser.newContext();
+      const test = await publishTest(harness.api(), prototype.doc);
+      const context = await harness.browser().newContext();
       const page = await context.newPage();
       await page.goto(`${proxy.url}/player/#/test.html?h=${test.hash}&s=true`);
       await page.locator('[data-screen="s0"]').waitFor();
-      await started(api, test.appId);
+      await started(harness.api(), test.appId);
 
       proxy.holdUploads();
       let clicks = await tapCards(page, 30);
@@ -76,7 +70,7 @@ describe.skipIf(!hasChromium)('player sync, interrupted', () => {
       await proxy.start();
 
       await page.getByText('All saved').waitFor({ timeout: 60_000 });
-      const events = await expectExactlyOnce(api, test.appId, clicks);
+      const events = await expectExactlyOnce(harness.api(), test.appId, clicks);
       expect(events.filter((e) => e.type === 'SessionStart')).toHaveLength(1);
       await context.close();
     },
@@ -86,12 +80,12 @@ describe.skipIf(!hasChromium)('player sync, interrupted', () => {
   it(
     'keeps a record the server refuses aside, shows it, and stores the rest',
     async () => {
-      const test = await publishTest(api, prototype.doc);
-      const context = await browser.newContext();
+      const test = await publishTest(harness.api(), prototype.doc);
+      const context = await harness.browser().newContext();
       const page = await context.newPage();
       await page.goto(`${proxy.url}/player/#/test.html?h=${test.hash}&s=true`);
       await page.locator('[data-screen="s0"]').waitFor();
-      await started(api, test.appId);
+      await started(harness.api(), test.appId);
       // a broken record in the outbox, as a faulty build might have left one
       await page.evaluate(
         ({ appId, hash }) =>
@@ -119,7 +113,7 @@ describe.skipIf(!hasChromium)('player sync, interrupted', () => {
       const clicks = await tapCards(page, 3);
       await page.getByText('1 could not be saved').waitFor({ timeout: 30_000 });
       await page.getByText('All saved').waitFor();
-      await expectExactlyOnce(api, test.appId, clicks);
+      await expectExactlyOnce(harness.api(), test.appId, clicks);
       await context.close();
     },
     TIMEOUT,
@@ -128,13 +122,13 @@ describe.skipIf(!hasChromium)('player sync, interrupted', () => {
   it(
     'sends a batch again when the tab closed before its answer came, and stores it once',
     async () => {
-      const test = await publishTest(api, prototype.doc);
-      const context = await browser.newContext();
+      const test = await publishTest(harness.api(), prototype.doc);
+      const context = await harness.browser().newContext();
       const link = `${proxy.url}/player/#/test.html?h=${test.hash}&s=true`;
       let page = await context.newPage();
       await page.goto(link);
       await page.locator('[data-screen="s0"]').waitFor();
-      await started(api, test.appId);
+      await started(harness.api(), test.appId);
 
       proxy.holdUploads();
       let clicks = await tapCards(page, 40);
@@ -144,7 +138,9 @@ describe.skipIf(!hasChromium)('player sync, interrupted', () => {
       proxy.releaseUploads();
       // the released batch reaches the server a moment later: it has it, the closed tab never heard so
       await eventually(async () => {
-        const storedWhileClosed = (await storedEvents(api, test.appId)).filter((e) => e.type === 'WidgetClick');
+        const storedWhileClosed = (await storedEvents(harness.api(), test.appId)).filter(
+          (e) => e.type === 'WidgetClick',
+        );
         expect(storedWhileClosed.length).toBeGreaterThan(0);
       });
 
@@ -154,7 +150,7 @@ describe.skipIf(!hasChromium)('player sync, interrupted', () => {
       clicks += await tapCards(page, 5);
       await page.getByText('All saved').waitFor({ timeout: 60_000 });
       expect(proxy.uploads).toBeGreaterThan(before); // the unanswered batch went again
-      await expectExactlyOnce(api, test.appId, clicks);
+      await expectExactlyOnce(harness.api(), test.appId, clicks);
       await context.close();
     },
     TIMEOUT,

@@ -1,36 +1,22 @@
 // The tester's player in real Chromium against the real API: play prototypes end to end and check
 // that the stored events tell what was done (types, screens, widgets, order).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startTestApi, type TestApi } from '../../api/test/support/testApi';
+import { describe, expect, it } from 'vitest';
 import { hasQuantUx, readQuantUx } from '../support/quantUxFixtures';
-import { hasChromium, launchBrowser } from './support/browser';
-import { ensurePlayerBuilt } from './support/playerBuild';
+import { hasChromium } from './support/browser';
+import { playerHarness } from './support/playerHarness';
 import { eventually, publishTest, storedEvents, storedTrackCount } from './support/playerWorld';
 
 /** Browser tests wait on real pages, a real server and a sync loop: generous, for loaded machines. */
 const TIMEOUT = 60_000;
 
 describe.skipIf(!hasChromium || !hasQuantUx)('player: play a prototype end to end', () => {
-  let api: TestApi;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    await ensurePlayerBuilt();
-    api = await startTestApi('sqlite');
-    browser = await launchBrowser();
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await api?.close();
-  });
+  const harness = playerHarness();
 
   it(
     'records tasks, navigation and the session in the order they happened',
     async () => {
       const settings = readQuantUx<{ tasks: unknown[] }>('funnelTestSettings.json');
-      const test = await publishTest(api, readQuantUx('funnelApp.json'), {
+      const test = await publishTest(harness.api(), readQuantUx('funnelApp.json'), {
         settings: {
           description: 'Find the last step',
           tasks: settings.tasks as never,
@@ -38,11 +24,11 @@ describe.skipIf(!hasChromium || !hasQuantUx)('player: play a prototype end to en
           showSuccessInTest: true,
         },
       });
-      const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+      const context = await harness.browser().newContext({ viewport: { width: 390, height: 800 } });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
-      await page.goto(`${api.url}/player/#/test.html?h=${test.hash}`);
+      await page.goto(`${harness.api().url}/player/#/test.html?h=${test.hash}`);
 
       await page.getByText('Find the last step').waitFor();
       await page.getByText('No personal information is stored beyond what you enter.').waitFor();
@@ -60,7 +46,7 @@ describe.skipIf(!hasChromium || !hasQuantUx)('player: play a prototype end to en
       await page.getByText('Thank you!').waitFor();
 
       const events = await eventually(async () => {
-        const stored = await storedEvents(api, test.appId);
+        const stored = await storedEvents(harness.api(), test.appId);
         expect(stored.at(-1)?.type).toBe('SessionEnd');
         return stored;
       });
@@ -90,7 +76,7 @@ describe.skipIf(!hasChromium || !hasQuantUx)('player: play a prototype end to en
           .map((e) => e.state?.value)
           .sort(),
       ).toEqual(['t1650571906141', 't1650571906142']);
-      await eventually(async () => expect(await storedTrackCount(api, test.appId)).toBeGreaterThan(0));
+      await eventually(async () => expect(await storedTrackCount(harness.api(), test.appId)).toBeGreaterThan(0));
       await page
         .getByText('All saved')
         .waitFor({ state: 'detached' })
@@ -104,10 +90,10 @@ describe.skipIf(!hasChromium || !hasQuantUx)('player: play a prototype end to en
   it(
     'records form input with its state, and follows the form line',
     async () => {
-      const test = await publishTest(api, readQuantUx('simSimpleForm.json'));
-      const context = await browser.newContext({ viewport: { width: 375, height: 700 } });
+      const test = await publishTest(harness.api(), readQuantUx('simSimpleForm.json'));
+      const context = await harness.browser().newContext({ viewport: { width: 375, height: 700 } });
       const page = await context.newPage();
-      await page.goto(`${api.url}/player/#/test.html?h=${test.hash}&s=true`);
+      await page.goto(`${harness.api().url}/player/#/test.html?h=${test.hash}&s=true`);
       const first = page.locator('[data-widget="w10001_64477"] input');
       await first.click();
       await first.fill('Kim');
@@ -118,7 +104,7 @@ describe.skipIf(!hasChromium || !hasQuantUx)('player: play a prototype end to en
       await page.getByRole('button', { name: 'End test' }).click();
 
       const events = await eventually(async () => {
-        const stored = await storedEvents(api, test.appId);
+        const stored = await storedEvents(harness.api(), test.appId);
         expect(stored.at(-1)?.type).toBe('SessionEnd');
         return stored;
       });

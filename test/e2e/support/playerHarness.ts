@@ -6,14 +6,15 @@ import { ensurePlayerBuilt } from './playerBuild';
 
 /**
  * The set-up of a player browser test, registered in the calling `describe`: the player built, a
- * real API on SQLite, Chromium; all closed afterwards. Answers getters for the running ones.
+ * real API on SQLite (with `env` added to its environment), Chromium; all closed afterwards. Answers
+ * getters for the running ones.
  */
-export function playerHarness(): { api(): TestApi; browser(): Browser } {
+export function playerHarness(env: Record<string, string> = {}): { api(): TestApi; browser(): Browser } {
   let api: TestApi;
   let browser: Browser;
   beforeAll(async () => {
     await ensurePlayerBuilt();
-    api = await startTestApi('sqlite');
+    api = await startTestApi('sqlite', env);
     browser = await launchBrowser();
   }, 180_000);
   afterAll(async () => {
