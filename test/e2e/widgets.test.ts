@@ -2,8 +2,8 @@
 // The whole widget library in the player (Chromium): every type, placed from its palette defaults,
 // renders without a page error; every type that holds a value, driven as a tester would, records
 // the WidgetChange state it should; and afterwards, changed, still renders without an error.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import {
   isLogicWidget,
   newApp,
@@ -14,10 +14,9 @@ import {
   widgetSpec,
   type Widget,
 } from '@protolab/shared';
-import { startTestApi, type TestApi } from '../../api/test/support/testApi';
-import { hasChromium, launchBrowser } from './support/browser';
+import { hasChromium } from './support/browser';
+import { playerHarness } from './support/playerHarness';
 import { paintsSomething } from './support/painted';
-import { ensurePlayerBuilt } from './support/playerBuild';
 import { eventually, publishTest, storedEvents, type PublishedTest } from './support/playerWorld';
 import { choiceDrivers } from './widgets/drivers/choice';
 import { dataDrivers } from './widgets/drivers/data';
@@ -65,20 +64,8 @@ function libraryApp() {
 }
 
 describe.skipIf(!hasChromium)('the widget library in the player', () => {
-  let api: TestApi;
-  let browser: Browser;
+  const harness = playerHarness();
   const app = libraryApp();
-
-  beforeAll(async () => {
-    await ensurePlayerBuilt();
-    api = await startTestApi('sqlite');
-    browser = await launchBrowser();
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await api?.close();
-  });
 
   it('has a driver for every type that holds a value', () => {
     expect(valueTypes.filter((type) => !drivers[type])).toEqual([]);
@@ -89,12 +76,12 @@ describe.skipIf(!hasChromium)('the widget library in the player', () => {
     const screens = Object.fromEntries(
       Object.entries(app.screens).map(([id, s]) => [id, { ...s, props: { start: id === `s_${type}` } }]),
     );
-    const test = await publishTest(api, { ...app, screens });
-    const context = await browser.newContext({ viewport: { width: SCREEN_W, height: 900 } });
+    const test = await publishTest(harness.api(), { ...app, screens });
+    const context = await harness.browser().newContext({ viewport: { width: SCREEN_W, height: 900 } });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(`${type}: ${e.message}`));
-    await page.goto(`${api.url}/player/#/test.html?h=${test.hash}&s=true&log=${log}`);
+    await page.goto(`${harness.api().url}/player/#/test.html?h=${test.hash}&s=true&log=${log}`);
     await page.locator(`[data-screen="s_${type}"] [data-widget="w_${type}"]`).waitFor();
     return { page, test, errors };
   }
@@ -131,7 +118,7 @@ describe.skipIf(!hasChromium)('the widget library in the player', () => {
       await run.page.locator(`[data-screen="s_${type}"]`).click({ position: { x: 5, y: 600 } });
       await run.page.getByRole('button', { name: 'End test' }).click();
       const changes = await eventually(async () => {
-        const stored = await storedEvents(api, run.test.appId);
+        const stored = await storedEvents(harness.api(), run.test.appId);
         expect(stored.at(-1)?.type).toBe('SessionEnd');
         return stored.filter((e) => e.type === 'WidgetChange' && e.widget === `w_${type}`);
       });
