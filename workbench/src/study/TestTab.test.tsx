@@ -2,19 +2,22 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestSettings, DAY_MS, type TestSettings } from '@protolab/shared';
+import { createTestSettings, DAY_MS, newApp, newScreen, newWidget, type TestSettings } from '@protolab/shared';
 import { sessionStore } from '../shell/session';
 import { stubFetch, type FakeHandler } from '../testing/fakeFetch';
 import { renderWithApp } from '../testing/renderWithApp';
 import { tokenExpiringAt } from '../testing/tokens';
 import { TestTab } from './TestTab';
 
-const app = {
+const app = newApp({
   id: 'app1',
   name: 'Shop',
-  screens: { s_cart: { id: 's_cart', name: 'Cart' }, s_ship: { id: 's_ship', name: 'Shipping' } },
-  widgets: { w_checkout: { id: 'w_checkout', name: 'Checkout' } },
-};
+  screens: {
+    s_cart: newScreen({ id: 's_cart', name: 'Cart' }),
+    s_ship: newScreen({ id: 's_ship', name: 'Shipping' }),
+  },
+  widgets: { w_checkout: newWidget({ id: 'w_checkout', name: 'Checkout', type: 'Button' }) },
+});
 
 const settings = (changes: Partial<TestSettings> = {}): TestSettings => ({
   ...createTestSettings(),

@@ -3,13 +3,17 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { strToU8, zipSync } from 'fflate';
-import { DAY_MS, newApp, newWidget } from '@protolab/shared';
+import { DAY_MS, newApp, newWidget, STUDY_PARTS, type StudyBatch, type StudyPart } from '@protolab/shared';
 import { sessionStore } from '../shell/session';
 import { stubFetch, type FakeCall, type FakeHandler } from '../testing/fakeFetch';
 import { renderWithApp } from '../testing/renderWithApp';
 import { tokenExpiringAt } from '../testing/tokens';
 import { MAX_IMPORT_JSON_BYTES } from './importFile';
 import { ImportDialog } from './ImportDialog';
+
+/** What the API answers to a study batch it stores in full: per part, how many records came. */
+const partCounts = (batch: StudyBatch) =>
+  Object.fromEntries(Object.keys(STUDY_PARTS).map((part) => [part, batch[part as StudyPart]?.length ?? 0]));
 
 afterEach(() => {
   cleanup();
@@ -163,10 +167,10 @@ describe('ImportDialog', () => {
           key === 'POST /rest/apps/'
             ? call.body
             : key.endsWith('/study.json')
-              ? { stored: {}, added: {} }
+              ? { stored: partCounts(call.body as StudyBatch), added: partCounts(call.body as StudyBatch) }
               : key.startsWith('POST /rest/test/')
                 ? call.body
-                : { status: 404, body: {} },
+                : { status: 404, body: { error: { code: 'not_found', message: 'Not found' } } },
       }),
     );
     const onImported = vi.fn();

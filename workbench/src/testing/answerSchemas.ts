@@ -1,0 +1,145 @@
+// The answer of every REST client call as a schema, for fakes of the API: the shared record schemas
+// where the answer is a record, else a schema of the answer type in shared/src/client/responses.ts.
+// Each is typed against what the client says the call answers, so a schema that drifts from the
+// client's answer type is a compile error. A call without a schema here fails a fake that answers it.
+import { z } from 'zod';
+import {
+  annotationSchema,
+  appSchema,
+  commandSchema,
+  commandStackSchema,
+  commentSchema,
+  configurationSchema,
+  eventSchema,
+  imageSchema,
+  imageUploadResultSchema,
+  invitationSchema,
+  lastNotificationSchema,
+  mouseTrackSchema,
+  notificationSchema,
+  STUDY_PARTS,
+  teamMemberSchema,
+  teamSuggestionSchema,
+  testSettingsSchema,
+  userSchema,
+  type RestClient,
+} from '@protolab/shared';
+
+/** For calls of the client (the raw `request` aside), the schema of its answer. */
+export type AnswerSchemas<T> = {
+  [K in Exclude<keyof T, 'request'>]?: T[K] extends (...args: never[]) => Promise<infer A>
+    ? z.ZodType<A>
+    : AnswerSchemas<T[K]>;
+};
+
+const ok = z.object({ status: z.literal('ok') });
+const loginAnswer = z.union([userSchema, z.object({ errors: z.array(z.string()) })]);
+const appJson = z.record(z.string(), z.unknown());
+const position = z.object({ pos: z.number(), length: z.number() });
+const move = position.extend({ command: commandSchema });
+const ingest = z.object({
+  stored: z.array(z.string()),
+  errors: z.array(z.object({ index: z.number(), id: z.string().optional(), field: z.string(), message: z.string() })),
+});
+const partCounts = z.record(z.enum(Object.keys(STUDY_PARTS) as [keyof typeof STUDY_PARTS]), z.number());
+const studyResult = z.object({ stored: partCounts, added: partCounts });
+const events = z.array(eventSchema);
+const tracks = z.array(mouseTrackSchema);
+const annotations = z.array(annotationSchema);
+const comments = z.array(commentSchema);
+
+export const answerSchemas: AnswerSchemas<RestClient> = {
+  user: {
+    signUp: userSchema,
+    login: loginAnswer,
+    logout: ok,
+    save: userSchema,
+    get: userSchema,
+    requestPassword: ok,
+    setPassword: ok,
+    retire: ok,
+    external: loginAnswer,
+    contact: ok,
+    notifications: z.array(notificationSchema),
+    lastNotification: { get: lastNotificationSchema, set: lastNotificationSchema },
+    deleteImage: ok,
+  },
+  config: { get: configurationSchema },
+  apps: {
+    create: appSchema,
+    list: z.array(appJson),
+    public: z.array(appJson),
+    get: appSchema,
+    save: appSchema,
+    saveProps: appJson,
+    copy: appSchema,
+    update: ok,
+    delete: ok,
+  },
+  commands: {
+    get: commandStackSchema,
+    save: commandStackSchema,
+    add: position,
+    pop: position,
+    shift: position,
+    undo: move,
+    redo: move,
+  },
+  team: {
+    list: z.array(teamMemberSchema),
+    suggestions: z.array(teamSuggestionSchema),
+    add: teamMemberSchema,
+    update: teamMemberSchema,
+    remove: ok,
+    deleteInvitation: z.array(invitationSchema),
+  },
+  invitation: {
+    get: invitationSchema.pick({ appId: true, permission: true }),
+    list: z.array(invitationSchema),
+    app: appSchema,
+    update: z.object({ lastUpdate: z.number() }),
+    test: testSettingsSchema,
+    postEvents: ingest,
+    postMouse: ingest,
+  },
+  testSettings: { get: testSettingsSchema, save: testSettingsSchema },
+  events: {
+    list: events,
+    page: z.object({ events, next: z.number().nullable() }),
+    pageAfter: z.object({ events, next: z.string().nullable() }),
+    count: z.object({ count: z.number(), sessions: z.number() }),
+    session: events,
+    deleteSession: ok,
+    post: eventSchema,
+  },
+  mouse: { list: tracks, page: z.object({ tracks, next: z.string().nullable() }), session: tracks, deleteSession: ok },
+  study: { add: studyResult },
+  annotations: {
+    session: annotations,
+    tags: annotations,
+    create: annotationSchema,
+    update: annotationSchema,
+    delete: ok,
+  },
+  comments: {
+    list: comments,
+    listFor: comments,
+    create: commentSchema,
+    update: commentSchema,
+    delete: ok,
+    byHash: { list: comments, create: commentSchema, update: commentSchema, delete: ok },
+  },
+  images: { list: z.array(imageSchema), delete: ok, upload: imageUploadResultSchema },
+  examples: {
+    apps: appSchema,
+    invitationApp: appSchema,
+    commands: commandStackSchema,
+    events,
+    eventsSession: events,
+    mouse: tracks,
+    mouseSession: tracks,
+    annotations: { session: annotations, tags: annotations },
+    test: testSettingsSchema,
+  },
+  log: { error: ok },
+};
