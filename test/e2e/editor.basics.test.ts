@@ -265,4 +265,62 @@ describe.skipIf(!hasChromium)('editor: the basics by mouse and keyboard', () => 
     await saved();
     expect(errors).toEqual([]);
   });
+
+  it('groups two widgets with Ctrl+G: a click then picks both and the arrows move both; Ctrl+Shift+G ungroups', async () => {
+    await page.goto(world.url(`/apps/${appId}/create.html`));
+    await saved();
+    const before = (await buttons()).map((w) => w.id);
+    const add = async () => {
+      const known = (await buttons()).length;
+      await page.getByRole('button', { name: 'Add Button', exact: true }).click();
+      await expect.poll(async () => (await buttons()).length).toBe(known + 1);
+    };
+    await add();
+    // the new one is selected: away from where the next one lands
+    await page.getByTestId('canvas-area').focus();
+    for (let i = 0; i < 8; i++) await page.keyboard.press('Shift+ArrowDown');
+    await add();
+    await saved();
+    const [a, b] = (await buttons()).filter((w) => !before.includes(w.id));
+    // a is on top of the list, b was just added and is selected: add a to the selection
+    await page.keyboard.press('Escape');
+    const at = async (id: string) => {
+      const r = await box(id);
+      return { x: r.x + 4, y: r.y + 4 };
+    };
+    const pa = await at(a.id);
+    await page.mouse.click(pa.x, pa.y);
+    const pb = await at(b.id);
+    // not so soon that the two clicks make a double click (which edits the text)
+    await page.waitForTimeout(500);
+    await page.keyboard.down('Shift');
+    await page.mouse.click(pb.x, pb.y);
+    await page.keyboard.up('Shift');
+    await page.keyboard.press('Control+g');
+    const groups = async () => Object.values((await stored()).groups ?? {});
+    /** How far a and b have moved down since grouping. */
+    const moved = async () => {
+      const now = await buttons();
+      return [a, b].map((w) => now.find((n) => n.id === w.id)!.y - w.y);
+    };
+    await expect.poll(async () => (await groups()).map((g) => [...g.children].sort())).toEqual([[a.id, b.id].sort()]);
+
+    // a click on one member picks the group: the arrow key moves both
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(500);
+    await page.mouse.click(pa.x, pa.y);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(async () => await moved()).toEqual([1, 1]);
+
+    // ungrouped, a click picks one widget again
+    await page.keyboard.press('Control+Shift+g');
+    await expect.poll(async () => (await groups()).length).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(500);
+    await page.mouse.click(pa.x, pa.y + 1);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(async () => await moved()).toEqual([2, 1]);
+    await saved();
+    expect(errors).toEqual([]);
+  });
 });

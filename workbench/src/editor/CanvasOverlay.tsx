@@ -84,6 +84,8 @@ interface CanvasOverlayProps {
   onDrawScreen(box: Box): void;
   /** a right click, at area px, after the clicked thing was selected */
   onMenu(at: Point): void;
+  /** the records a click on a widget selects: its whole group (default: the widget alone) */
+  pickGroup?(widgetId: string): string[];
   /** line id → sessions that followed it: each link drawn as wide as its share, with its count */
   traffic?: Record<string, Traffic>;
   /** Konva layers drawn over the screens and under the links */
@@ -282,8 +284,13 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
       return;
     }
     let ids = selection;
-    if (e.shiftKey) ids = selection.includes(target) ? selection.filter((id) => id !== target) : [...selection, target];
-    else if (!selection.includes(target)) ids = [target];
+    // a widget in a group picks its whole (outermost) group
+    const picked = props.pickGroup?.(target) ?? [target];
+    if (e.shiftKey)
+      ids = selection.includes(target)
+        ? selection.filter((id) => !picked.includes(id))
+        : [...new Set([...selection, ...picked])];
+    else if (!selection.includes(target)) ids = picked;
     if (ids !== selection) props.onSelect([...ids]);
     if (props.linking && editable) {
       gesture.current = { kind: 'link', source: target, from: pointer, start: at, dragging: false };
@@ -356,7 +363,7 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
       };
       if (current.draw) props.onDrawScreen(box);
       else if (box.w > 2 || box.h > 2) {
-        const inBand = pickInBox(doc, box);
+        const inBand = [...new Set(pickInBox(doc, box).flatMap((id) => props.pickGroup?.(id) ?? [id]))];
         props.onSelect(current.additive ? [...new Set([...selection, ...inBand])] : inBand);
       }
     } else if (current.kind === 'link') {

@@ -14,6 +14,8 @@ import {
   duplicateScreens,
   duplicateWidgets,
   flagWidgets,
+  groupSelection,
+  groupWidgets,
   hasFlag,
   isLogicWidget,
   moveWidgets,
@@ -23,6 +25,7 @@ import {
   reorderWidgets,
   screenOf,
   screensBox,
+  selectedGroups,
   setBoxes,
   setStartScreen,
   type App,
@@ -32,6 +35,7 @@ import {
   type Point,
   type WidgetFlag,
   type ZMove,
+  ungroupWidgets,
   unionBox,
 } from '@protolab/shared';
 import { useApp, useMyRole } from '../prototypes/queries';
@@ -169,6 +173,8 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
     if (!doc || !selectedWidgets.length) return;
     run(flagWidgets(doc, selectedWidgets, flag, !selectedWidgets.every((id) => hasFlag(doc.widgets[id], flag))));
   };
+  const group = () => doc && selectedWidgets.length > 1 && run(groupWidgets(doc, selectedWidgets, t('editor:group')));
+  const ungroup = () => doc && run(ungroupWidgets(doc, selectedGroups(doc, selectedWidgets)));
   const reorder = (move: ZMove) => doc && selectedWidgets.length && run(reorderWidgets(doc, selectedWidgets, move));
   const duplicate = () => {
     if (!doc) return;
@@ -202,6 +208,10 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
       items.push({ label: t('editor:duplicate'), keys: 'Ctrl+D', run: duplicate });
     if (only && doc.widgets[only])
       items.push({ label: t('editor:editTextAction'), keys: 'Enter', run: () => setEditing(only) });
+    if (groupWidgets(doc, selectedWidgets).edits.length)
+      items.push({ label: t('editor:groupAction'), keys: 'Ctrl+G', run: group });
+    if (selectedGroups(doc, selectedWidgets).length)
+      items.push({ label: t('editor:ungroup'), keys: 'Ctrl+Shift+G', run: ungroup });
     if (selectedWidgets.length) {
       items.push(
         null,
@@ -255,6 +265,10 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
     } else if (mod && event.shiftKey && (key === 'l' || key === 'h')) {
       handled();
       toggleFlag(key === 'l' ? 'locked' : 'hidden');
+    } else if (mod && key === 'g') {
+      handled();
+      if (event.shiftKey) ungroup();
+      else group();
     } else if (mod && (event.code === 'BracketRight' || event.code === 'BracketLeft')) {
       handled();
       const up = event.code === 'BracketRight';
@@ -432,6 +446,7 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
               grid={grid}
               selection={editor ? selection : screenId ? [screenId] : []}
               onSelect={select}
+              pickGroup={(id) => (doc.widgets[id] ? groupSelection(doc, id) : [id])}
               onMove={onMove}
               onResize={onResize}
               onDragPreview={setPreview}

@@ -12,6 +12,7 @@ const SHORTCUTS = [
   ['Ctrl+D', 'key.duplicate'],
   ['Ctrl+A', 'key.selectAll'],
   ['Ctrl+] Ctrl+[', 'key.order'],
+  ['Ctrl+G, Ctrl+Shift+G', 'key.group'],
   ['Ctrl+Shift+L', 'key.lock'],
   ['Ctrl+Shift+H', 'key.hide'],
   ['S', 'key.drawScreen'],

@@ -1,0 +1,102 @@
+// Grouping widgets (issue 10's first step): a group holds the widgets chosen directly and the
+// groups they already belonged to as nested groups; ungrouping hands its members to the group
+// around it, or leaves them loose. Both are commands with undo, like every edit.
+import { nestedGroupIds } from '../../appDocument/groupNesting';
+import { topGroupOfWidget } from '../../appDocument/groups';
+import { newId } from '../../ids';
+import type { App } from '../../model/app';
+import type { Group } from '../../model/group';
+import { EditBuilder } from '../editBuilder';
+import type { CommandDraft } from '../editorCommand';
+import { screenOf } from './placement';
+
+/** The group nesting `groupId` directly, if any. */
+function parentGroup(doc: App, groupId: string): Group | undefined {
+  return Object.values(doc.groups ?? {}).find((group) => group.groups?.includes(groupId));
+}
+
+/** The outermost group around a group. */
+function topGroup(doc: App, groupId: string): string {
+  let id = groupId;
+  for (let parent = parentGroup(doc, id); parent && parent.id !== groupId; parent = parentGroup(doc, id))
+    id = parent.id;
+  return id;
+}
+
+/**
+ * Groups the chosen widgets and groups (a widget already in a group brings its outermost group).
+ * Refused (no edits) for fewer than two members, members on different screens, or a nesting
+ * deeper than the limit. Selects the new group's widgets.
+ */
+export function groupWidgets(doc: App, ids: readonly string[], name = 'Group'): CommandDraft {
+  const loose: string[] = [];
+  const nested: string[] = [];
+  for (const id of ids) {
+    const member = doc.widgets[id]
+      ? (topGroupOfWidget(doc, id)?.id ?? id)
+      : doc.groups?.[id]
+        ? topGroup(doc, id)
+        : undefined;
+    if (!member) continue;
+    const list = doc.groups?.[member] ? nested : loose;
+    if (!list.includes(member)) list.push(member);
+  }
+  const none: CommandDraft = { type: 'groupWidgets', edits: [] };
+  if (loose.length + nested.length < 2) return none;
+  const widgetsOf = (groupId: string) =>
+    nestedGroupIds(doc.groups ?? {}, groupId).flatMap((g) => doc.groups![g].children);
+  let members: string[];
+  try {
+    members = [...loose, ...nested.flatMap(widgetsOf)];
+  } catch {
+    return none;
+  }
+  const screens = new Set(members.map((id) => screenOf(doc, id)));
+  if (screens.size !== 1 || screens.has(undefined)) return none;
+  const group: Group = { id: newId(), name, children: loose, groups: nested };
+  try {
+    nestedGroupIds({ ...doc.groups, [group.id]: group }, group.id);
+  } catch {
+    return none;
+  }
+  const build = new EditBuilder(doc).add('groups', group);
+  return { type: 'groupWidgets', edits: build.build(), select: members };
+}
+
+/** Dissolves groups: their widgets and nested groups go to the group around them, or become loose. */
+export function ungroupWidgets(doc: App, groupIds: readonly string[]): CommandDraft {
+  const build = new EditBuilder(doc);
+  const freed: string[] = [];
+  for (const id of groupIds) {
+    const group = build.get<Group>('groups', id);
+    if (!group) continue;
+    const parent = Object.values(doc.groups ?? {})
+      .map((g) => build.get<Group>('groups', g.id))
+      .find((g) => g?.groups?.includes(id));
+    if (parent) {
+      build.update('groups', parent.id, {
+        children: [...parent.children, ...group.children],
+        groups: [...(parent.groups ?? []).filter((g) => g !== id), ...(group.groups ?? [])],
+      });
+    }
+    freed.push(...group.children);
+    build.delete('groups', id);
+  }
+  return { type: 'ungroupWidgets', edits: build.build(), select: freed };
+}
+
+/** The widgets a click on `widgetId` selects: those of its outermost group, or itself alone. */
+export function groupSelection(doc: App, widgetId: string): string[] {
+  const top = topGroupOfWidget(doc, widgetId);
+  if (!top) return [widgetId];
+  try {
+    return nestedGroupIds(doc.groups ?? {}, top.id).flatMap((g) => doc.groups![g].children);
+  } catch {
+    return [widgetId];
+  }
+}
+
+/** The outermost groups the selected widgets belong to. */
+export function selectedGroups(doc: App, ids: readonly string[]): string[] {
+  return [...new Set(ids.flatMap((id) => topGroupOfWidget(doc, id)?.id ?? []))];
+}
