@@ -7,12 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { EXAMPLES_PATH, hashHref } from '../shell/paths';
 import { AnalyticCanvas } from './canvas/AnalyticCanvas';
 import { ResultsTab } from './ResultsTab';
-import { useStudyData } from './useAnalytics';
+import { useAnalytics } from './useAnalytics';
 import './analytics.css';
 
 export function AnalyzeWorkspacePage({ appId, example = false }: { appId: string; example?: boolean }) {
   const { t } = useTranslation('analytics');
-  const data = useStudyData(appId, example);
+  // the same query the canvas and the results use: the page holds no events of its own
+  const { app } = useAnalytics(appId, example);
   const [mode, setMode] = useState<'canvas' | 'results'>('canvas');
   return (
     <div className="analyze-workspace">
@@ -26,7 +27,7 @@ export function AnalyzeWorkspacePage({ appId, example = false }: { appId: string
             {t('canvas.back')}
           </Link>
         )}
-        <h1>{t('canvas.title', { name: data.data?.app.name ?? '' })}</h1>
+        <h1>{t('canvas.title', { name: app?.name ?? '' })}</h1>
         <div role="radiogroup" aria-label={t('canvas.modes')} className="segmented">
           {(['canvas', 'results'] as const).map((m) => (
             <button

@@ -1,20 +1,13 @@
 // The data of one study and its figures: loaded from the API (the public example endpoints when
 // `example`), computed by the worker.
 import { useQuery } from '@tanstack/react-query';
-import {
-  allTags,
-  type Annotation,
-  type App,
-  type MouseTrack,
-  type RecordedEvent,
-  type TestSettings,
-} from '@protolab/shared';
+import { allTags, type Annotation } from '@protolab/shared';
 import { api } from '../shell/api';
 import { sessionStore } from '../shell/session';
 import { analyticsClient } from './analyticsClient';
-import type { AnalyticsInput, TagFilter } from './figures';
+import type { TagFilter } from './figures';
 import type { StudyRef } from './protocol';
-import { fetchStudyRecords, studyKey } from './studyStore';
+import { studyKey } from './studyStore';
 
 export const analyticsKeys = {
   data: (appId: string, example: boolean) => ['analytics', appId, example ? 'example' : 'owner'] as const,
@@ -26,36 +19,6 @@ export const analyticsKeys = {
   /** the events and tracks, loaded in the worker (the answer is their key and counts) */
   records: (appId: string, example: boolean) => ['analytics', appId, example ? 'example' : 'owner', 'records'] as const,
 };
-
-interface StudyData {
-  app: App;
-  settings: TestSettings | null;
-  events: RecordedEvent[];
-  tracks: MouseTrack[];
-}
-
-async function loadStudy(appId: string, example: boolean): Promise<StudyData> {
-  if (example) {
-    const [app, settings, events, tracks] = await Promise.all([
-      api.examples.apps(appId),
-      api.examples.test(appId).catch(() => null),
-      api.examples.events(appId),
-      api.examples.mouse(appId),
-    ]);
-    return { app, settings, events, tracks };
-  }
-  // on this thread: the figures (useAnalytics) have theirs loaded in the worker instead
-  const [app, settings, records] = await Promise.all([
-    api.apps.get(appId),
-    api.testSettings.get(appId).catch(() => null),
-    fetchStudyRecords({ appId, example: false, baseUrl: '', token: sessionStore.token() }),
-  ]);
-  return { app, settings, ...records };
-}
-
-export function useStudyData(appId: string, example = false) {
-  return useQuery({ queryKey: analyticsKeys.data(appId, example), queryFn: () => loadStudy(appId, example) });
-}
 
 export function useAnnotations(appId: string, example = false) {
   return useQuery({
@@ -85,16 +48,6 @@ export function useTagChoices(appId: string, annotations: Annotation[], example 
   }
   for (const name of allTags(annotations)) if (!choices.some((c) => c.name === name)) choices.push({ name });
   return choices;
-}
-
-export function analyticsInput(data: StudyData, annotations: Annotation[]): AnalyticsInput {
-  return {
-    app: data.app,
-    tasks: data.settings?.tasks ?? [],
-    events: data.events,
-    tracks: data.tracks,
-    annotations,
-  };
 }
 
 /** The prototype and its test settings: what the page needs besides the figures. */
