@@ -7,6 +7,7 @@ import { sessionStore } from '../shell/session';
 import { TextField } from '../ui/TextField';
 import { validate, VALIDATION_VALUES, type FieldErrors } from './formValidation';
 import { logIn } from './loginFlow';
+import { FormSubmit } from '../ui/FormSubmit';
 
 /** The own login; the session store tells who listens (the landing leads on); `onLoggedIn` for more. */
 export function LoginForm({ onLoggedIn }: { onLoggedIn?(): void }) {
@@ -57,14 +58,9 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?(): void }) {
         onChange={(e) => setPassword(e.target.value)}
         error={message('password')}
       />
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
-      <button type="submit" className="button primary wide" disabled={busy}>
+      <FormSubmit failure={failure} busy={busy}>
         {busy ? t('login.busy') : t('login.submit')}
-      </button>
+      </FormSubmit>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { api } from '../shell/api';
 import { errorText } from '../shell/errors';
 import { TextField } from '../ui/TextField';
 import { validate, type FieldErrors } from './formValidation';
+import { FormSubmit } from '../ui/FormSubmit';
 
 /** Asks for the reset mail (POST /rest/user/password/request); its link opens reset-password.html. */
 export function PasswordRequestForm() {
@@ -49,14 +50,9 @@ export function PasswordRequestForm() {
             onChange={(e) => setEmail(e.target.value)}
             error={errors.email && t(errors.email)}
           />
-          {failure && (
-            <p className="form-error" role="alert">
-              {failure}
-            </p>
-          )}
-          <button type="submit" className="button primary wide" disabled={busy}>
+          <FormSubmit failure={failure} busy={busy}>
             {t('reset.requestSubmit')}
-          </button>
+          </FormSubmit>
         </>
       )}
     </form>

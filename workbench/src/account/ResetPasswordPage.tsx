@@ -8,6 +8,7 @@ import { useBanner } from '../shell/useBanner';
 import { TextField } from '../ui/TextField';
 import { AuthShell } from './AuthShell';
 import { validate, VALIDATION_VALUES, type FieldErrors } from './formValidation';
+import { FormSubmit } from '../ui/FormSubmit';
 
 /** `reset-password.html?email=&key=`: where the reset mail's link leads. */
 export function ResetPasswordPage({ email, resetKey }: { email?: string; resetKey?: string }) {
@@ -57,14 +58,9 @@ export function ResetPasswordPage({ email, resetKey }: { email?: string; resetKe
               hint={t('signUp.passwordHint', VALIDATION_VALUES)}
               error={errors.password && t(errors.password, VALIDATION_VALUES)}
             />
-            {failure && (
-              <p className="form-error" role="alert">
-                {failure}
-              </p>
-            )}
-            <button type="submit" className="button primary wide" disabled={busy}>
+            <FormSubmit failure={failure} busy={busy}>
               {t('reset.setSubmit')}
-            </button>
+            </FormSubmit>
           </>
         ) : (
           <p className="form-error" role="alert">

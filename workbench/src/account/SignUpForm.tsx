@@ -8,6 +8,7 @@ import { sessionStore } from '../shell/session';
 import { TextField } from '../ui/TextField';
 import { validate, VALIDATION_VALUES, type FieldErrors } from './formValidation';
 import { signUp } from './loginFlow';
+import { FormSubmit } from '../ui/FormSubmit';
 
 export function SignUpForm({ onSignedUp }: { onSignedUp(): void }) {
   const { t } = useTranslation('account');
@@ -116,14 +117,9 @@ export function SignUpForm({ onSignedUp }: { onSignedUp(): void }) {
           </small>
         )}
       </div>
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
-      <button type="submit" className="button primary wide" disabled={busy}>
+      <FormSubmit failure={failure} busy={busy}>
         {busy ? t('signUp.busy') : t('signUp.submit')}
-      </button>
+      </FormSubmit>
     </form>
   );
 }
