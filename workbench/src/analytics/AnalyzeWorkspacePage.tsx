@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXAMPLES_PATH, hashHref } from '../shell/paths';
+import { Segmented } from '../ui/Segmented';
 import { AnalyticCanvas } from './canvas/AnalyticCanvas';
 import { ResultsTab } from './ResultsTab';
 import { useAnalytics } from './useAnalytics';
@@ -28,20 +29,12 @@ export function AnalyzeWorkspacePage({ appId, example = false }: { appId: string
           </Link>
         )}
         <h1>{t('canvas.title', { name: app?.name ?? '' })}</h1>
-        <div role="radiogroup" aria-label={t('canvas.modes')} className="segmented">
-          {(['canvas', 'results'] as const).map((m) => (
-            <button
-              key={m}
-              type="button"
-              role="radio"
-              aria-checked={m === mode}
-              className={m === mode ? 'button primary' : 'button secondary'}
-              onClick={() => setMode(m)}
-            >
-              {t(`canvas.${m}`)}
-            </button>
-          ))}
-        </div>
+        <Segmented<'canvas' | 'results'>
+          label={t('canvas.modes')}
+          options={(['canvas', 'results'] as const).map((m) => ({ value: m, label: t(`canvas.${m}`) }))}
+          value={mode}
+          onChange={setMode}
+        />
       </header>
       {mode === 'canvas' ? (
         <AnalyticCanvas appId={appId} example={example} />

@@ -1,5 +1,6 @@
 // The heat-map mode (clicks, mouse, scroll, first and missed clicks) and the colour legend.
 import { useTranslation } from 'react-i18next';
+import { Segmented } from '../ui/Segmented';
 import { HEAT_MODES, type HeatMode } from './figures';
 import { HEAT_GRADIENT } from './heatColors';
 
@@ -13,23 +14,15 @@ export function HeatModePicker({
   small?: boolean;
 }) {
   const { t } = useTranslation('analytics');
-  const size = small ? ' small' : '';
   return (
     <>
-      <div role="radiogroup" aria-label={t('heat.modes')} className="segmented">
-        {HEAT_MODES.map((m) => (
-          <button
-            key={m}
-            type="button"
-            role="radio"
-            aria-checked={m === mode}
-            className={`button ${m === mode ? 'primary' : 'secondary'}${size}`}
-            onClick={() => onMode(m)}
-          >
-            {t(`heat.${m}`)}
-          </button>
-        ))}
-      </div>
+      <Segmented
+        label={t('heat.modes')}
+        options={HEAT_MODES.map((m) => ({ value: m, label: t(`heat.${m}`) }))}
+        value={mode}
+        onChange={onMode}
+        small={small}
+      />
       <div className="heat-legend" aria-label={t('heat.legend')}>
         <span>{t('heat.low')}</span>
         <span className="heat-gradient" style={{ background: HEAT_GRADIENT }} />
