@@ -98,13 +98,11 @@ describe('REST client requests', () => {
     await c.events.list('a1');
     await c.events.page('a1');
     await c.events.page('a1', { offset: 1000, limit: 500 });
-    await c.apps.list();
-    await c.apps.list(true);
+    await c.apps.summaries();
     expect(received.map((r) => r.url)).toEqual([
       '/rest/events/a1.json?exclude=Animation',
       '/rest/events/a1.json?exclude=Animation&batch=true',
       '/rest/events/a1.json?exclude=Animation&batch=true&offset=1000&limit=500',
-      '/rest/apps/',
       '/rest/apps/?summary=true',
     ]);
   });
@@ -153,7 +151,7 @@ describe('REST client failures', () => {
     reply = () => ({ status: 401, body: JSON.stringify({ error: { code: 'token_expired', message: 'Expired' } }) });
     const onError = vi.fn();
     const onUnauthorized = vi.fn();
-    const error = await rejection(client({ onError, onUnauthorized }).apps.list());
+    const error = await rejection(client({ onError, onUnauthorized }).apps.summaries());
     expect(error.status).toBe(401);
     expect(error.apiError?.code).toBe('token_expired');
     expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith(error);

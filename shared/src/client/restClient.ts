@@ -1,3 +1,4 @@
+import type { AppSummary } from '../contract/apps';
 import type { AnnotationCreateInput, TagAnnotationUpdateInput } from '../contract/annotations';
 import type { CommandMoveInput } from '../contract/commands';
 import type { CommentInput, CommentUpdateInput } from '../contract/comments';
@@ -82,8 +83,9 @@ export function createRestClient(options: RestClientOptions) {
 
     apps: {
       create: (app: Partial<App>) => post<App>('/rest/apps/', app),
-      list: (summary?: boolean) => get<AppJson[]>('/rest/apps/', { summary: summary || undefined }),
-      public: () => get<AppJson[]>('/rest/apps/public'),
+      /** the caller's apps, without their documents */
+      summaries: () => get<AppSummary[]>('/rest/apps/', { summary: true }),
+      public: () => get<AppSummary[]>('/rest/apps/public'),
       get: (id: string) => get<App>(path`/rest/apps/${id}.json`),
       save: (id: string, app: App) => post<App>(path`/rest/apps/${id}.json`, app),
       saveProps: (id: string, props: AppJson) => post<AppJson>(path`/rest/apps/props/${id}.json`, props),

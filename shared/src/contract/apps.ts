@@ -1,7 +1,7 @@
 // The app calls' inputs and the list answer (/rest/apps…).
 import { z } from 'zod';
 import { idField, nameField, textField } from '../model/fields';
-import type { TeamRole } from '../model/teamMember';
+import { TEAM_ROLES } from '../model/teamMember';
 
 /** POST /rest/apps/props/{id}.json: top-level props only; anything else is a 400. */
 export const appPropsInputSchema = z
@@ -31,17 +31,18 @@ export const appListQuerySchema = z.looseObject({
 });
 
 /** An app in a list (GET /rest/apps?summary=true, GET /rest/apps/public): no document, what the overview shows. */
-export interface AppSummary {
-  id: string;
-  name: string;
+export const appSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
   /** as the document holds them (a legacy one may hold anything) */
-  type: unknown;
-  screenSize: unknown;
-  created: number;
-  updated: number;
+  type: z.unknown(),
+  screenSize: z.unknown(),
+  created: z.number(),
+  updated: z.number(),
   /** the caller's role in the app's team (own lists only) */
-  role?: TeamRole;
-  counts: { screens: number; widgets: number };
+  role: z.enum(TEAM_ROLES).optional(),
+  counts: z.object({ screens: z.number(), widgets: z.number() }),
   /** public examples only: the hash of their test link, to play them */
-  testHash?: string;
-}
+  testHash: z.string().optional(),
+});
+export type AppSummary = z.infer<typeof appSummarySchema>;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { startScreen } from '@protolab/shared';
+import { startScreen, type AppSummary } from '@protolab/shared';
 import { api } from '../shell/api';
 import { ScreenThumbnail } from '../prototypes/ScreenThumbnail';
 import { examplePlayHref, exampleResultsHref } from './exampleLinks';
@@ -8,20 +8,12 @@ import './help.css';
 
 const PREVIEW_WIDTH = 150;
 
-interface ExampleSummary {
-  id: string;
-  name: string;
-  counts?: { screens: number };
-  /** its test link's hash, to play it */
-  testHash?: string;
-}
-
 /** examples.html: the public example prototypes, no login needed. */
 export function ExamplesPage() {
   const { t } = useTranslation(['help', 'common']);
   const examples = useQuery({
     queryKey: ['examples'],
-    queryFn: async () => (await api.apps.public()) as unknown as ExampleSummary[],
+    queryFn: () => api.apps.public(),
   });
   return (
     <div className="help">
@@ -48,7 +40,7 @@ export function ExamplesPage() {
   );
 }
 
-function ExampleCard({ example }: { example: ExampleSummary }) {
+function ExampleCard({ example }: { example: AppSummary }) {
   const { t } = useTranslation('help');
   const app = useQuery({ queryKey: ['example', example.id], queryFn: () => api.examples.apps(example.id) });
   const start = app.data && startScreen(app.data);

@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { AppSummary } from './appList';
+import type { PrototypeCard } from './appList';
 import { isDeviceType } from './devices';
 import { formatDate } from './formatting';
 
 interface AppCardProps {
-  app: AppSummary;
-  onCopy(app: AppSummary): void;
+  app: PrototypeCard;
+  onCopy(app: PrototypeCard): void;
   /** only for the owner */
-  onDelete?(app: AppSummary): void;
+  onDelete?(app: PrototypeCard): void;
 }
 
 // the largest outline of the device in the card's preview, px

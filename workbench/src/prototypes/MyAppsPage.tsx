@@ -8,7 +8,7 @@ import { useSession } from '../shell/useSession';
 import { ImportDialog } from '../transfer/ImportDialog';
 import { Modal } from '../ui/Modal';
 import { AppCard } from './AppCard';
-import { recentApps, searchApps, type AppSummary } from './appList';
+import { recentApps, searchApps, type PrototypeCard } from './appList';
 import { Header } from '../shell/Header';
 import { CopyAppDialog } from './CopyAppDialog';
 import { CreateAppForm } from './CreateAppForm';
@@ -25,13 +25,13 @@ export function MyAppsPage() {
   const [query, setQuery] = useState('');
   const [creating, setCreating] = useState(false);
   const [importing, setImporting] = useState(false);
-  const [copying, setCopying] = useState<AppSummary>();
-  const [deleting, setDeleting] = useState<AppSummary>();
+  const [copying, setCopying] = useState<PrototypeCard>();
+  const [deleting, setDeleting] = useState<PrototypeCard>();
 
   const apps = list.data ?? [];
   const found = searchApps(apps, query);
   const openOverview = (app: App) => void navigate({ to: '/apps/{$id}.html', params: { id: app.id } });
-  const cards = (items: AppSummary[]) =>
+  const cards = (items: PrototypeCard[]) =>
     items.map((app) => (
       <AppCard key={app.id} app={app} onCopy={setCopying} onDelete={app.role === 'owner' ? setDeleting : undefined} />
     ));

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { recentApps, searchApps, toSummary, type AppSummary } from './appList';
+import type { AppSummary } from '@protolab/shared';
+import { recentApps, searchApps, toCard, type PrototypeCard } from './appList';
 
-const app = (id: string, name: string, updated: number): AppSummary => ({
-  ...toSummary({ id, name, updated }),
+const app = (id: string, name: string, updated: number): PrototypeCard => ({
+  ...toCard({ id, name, updated } as AppSummary),
 });
 
 describe('my prototypes list', () => {
   it('reads the summary answer, tolerating missing fields', () => {
     expect(
-      toSummary({
+      toCard({
         id: 'a1',
         name: 'Shop',
         type: 'tablet',
@@ -29,7 +30,7 @@ describe('my prototypes list', () => {
       screens: 3,
       widgets: 9,
     });
-    expect(toSummary({ id: 'a2', role: 'boss' })).toMatchObject({
+    expect(toCard({ id: 'a2', role: 'boss' } as unknown as AppSummary)).toMatchObject({
       name: '',
       screenSize: null,
       role: undefined,

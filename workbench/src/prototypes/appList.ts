@@ -1,7 +1,8 @@
-// My prototypes: the list answer of GET /rest/apps/?summary=true, the recent ones, search.
-import type { AppJson, TeamRole } from '@protolab/shared';
+// My prototypes: the cards of the list answer of GET /rest/apps/?summary=true, the recent ones, search.
+import type { AppSummary, TeamRole } from '@protolab/shared';
 
-export interface AppSummary {
+/** An app's card in my prototypes: its summary with the document's loose fields made safe. */
+export interface PrototypeCard {
   id: string;
   name: string;
   type: string;
@@ -19,9 +20,9 @@ export const RECENT_COUNT = 4;
 
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
-export function toSummary(raw: AppJson): AppSummary {
+export function toCard(raw: AppSummary): PrototypeCard {
   const size = raw.screenSize as { w?: unknown; h?: unknown } | undefined;
-  const counts = (raw.counts ?? {}) as { screens?: unknown; widgets?: unknown };
+  const counts = raw.counts ?? {};
   const role = raw.role;
   return {
     id: String(raw.id),
@@ -37,12 +38,12 @@ export function toSummary(raw: AppJson): AppSummary {
 }
 
 /** The last changed first, at most RECENT_COUNT. */
-export function recentApps(apps: readonly AppSummary[], count = RECENT_COUNT): AppSummary[] {
+export function recentApps(apps: readonly PrototypeCard[], count = RECENT_COUNT): PrototypeCard[] {
   return [...apps].sort((a, b) => b.updated - a.updated || a.name.localeCompare(b.name)).slice(0, count);
 }
 
 /** By name, holding every word of the query (any case, any order). */
-export function searchApps(apps: readonly AppSummary[], query: string): AppSummary[] {
+export function searchApps(apps: readonly PrototypeCard[], query: string): PrototypeCard[] {
   const words = query.toLocaleLowerCase().split(/\s+/).filter(Boolean);
   return apps
     .filter((app) => {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Invitation } from '@protolab/shared';
 import { api } from '../shell/api';
 import { useSession } from '../shell/useSession';
-import { toSummary } from './appList';
+import { toCard } from './appList';
 import { roleOf } from '../team/teamRules';
 
 export const appKeys = {
@@ -26,7 +26,7 @@ export function useAppList() {
   const { loggedIn } = useSession();
   return useQuery({
     queryKey: appKeys.list,
-    queryFn: async () => (await api.apps.list(true)).map(toSummary),
+    queryFn: async () => (await api.apps.summaries()).map(toCard),
     enabled: loggedIn,
     refetchOnMount: 'always',
   });

@@ -4,6 +4,7 @@
 // client's answer type is a compile error. A call without a schema here fails a fake that answers it.
 import { z } from 'zod';
 import {
+  appSummarySchema,
   annotationSchema,
   appSchema,
   commandSchema,
@@ -67,8 +68,8 @@ export const answerSchemas: AnswerSchemas<RestClient> = {
   config: { get: configurationSchema },
   apps: {
     create: appSchema,
-    list: z.array(appJson),
-    public: z.array(appJson),
+    summaries: z.array(appSummarySchema),
+    public: z.array(appSummarySchema),
     get: appSchema,
     save: appSchema,
     saveProps: appJson,
