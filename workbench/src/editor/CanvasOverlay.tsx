@@ -10,18 +10,8 @@
 // The analytic canvas shows it read-only, with each link as wide as the sessions that followed it
 // and its own layers (heat maps, journeys) under the links.
 import type Konva from 'konva';
-import {
-  Fragment,
-  memo,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type Dispatch,
-  type ReactNode,
-  type SetStateAction,
-} from 'react';
-import { Arrow, Layer, Rect, RegularPolygon, Stage, Text, Transformer } from 'react-konva';
+import { useEffect, useRef, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
+import { Arrow, Layer, Rect, Stage, Transformer } from 'react-konva';
 import {
   hasFlag,
   isLogicWidget,
@@ -41,17 +31,14 @@ import {
   type Traffic,
 } from '@protolab/shared';
 import { GridLayer } from './GridLayer';
+import { LinksLayer, SELECT_COLOR } from './LinksLayer';
 import { SnapMarks } from './SnapMarks';
 import { zoomAt, type View } from './viewport';
 
-const SELECT_COLOR = '#4f46e5';
-// the see-through is in the colour: an opacity would make Konva draw each arrow through a stage-sized buffer
-const LINK_COLOR = 'rgba(34, 184, 207, 0.9)';
 /** How far the pointer may wander before a press becomes a drag (area px). */
 const DRAG_SLOP = 3;
 /** How near an edge must come to snap to another (area px); Alt held snaps to nothing. */
 const SNAP_PX = 6;
-const LOGIC_COLOR = '#7c3aed';
 /** How near an arrow a click must be to pick it (area px). */
 const LINE_PICK_PX = 6;
 
@@ -99,91 +86,6 @@ type Gesture =
   | { kind: 'move'; ids: readonly string[]; from: Point; start: Point; dragging: boolean; dx: number; dy: number }
   | { kind: 'band'; from: Point; start: Point; additive: boolean; draw: boolean }
   | { kind: 'link'; source: string; from: Point; start: Point; dragging: boolean };
-
-/** The widest a link gets when it carries every session's traffic (canvas px). */
-const TRAFFIC_WIDTH = 14;
-
-/**
- * The links as arrows (the selected one highlighted), and the logic widgets, which only the editor
- * draws. With `traffic`, each link is as wide as its share of the busiest one and labelled with its
- * sessions; links nobody followed are dashed.
- */
-const LinksLayer = memo(function LinksLayer({
-  doc,
-  selected,
-  traffic,
-  labelScale = 1,
-}: {
-  doc: App;
-  selected: string | undefined;
-  traffic: Record<string, Traffic> | undefined;
-  /** with traffic, the view's scale: the counts keep their size on screen at any zoom */
-  labelScale?: number;
-}) {
-  const arrows = useMemo(() => linkArrows(doc), [doc]);
-  const busiest = traffic ? Math.max(1, ...Object.values(traffic).map((t) => t.sessions)) : 1;
-  const logic = useMemo(() => Object.values(doc.widgets).filter((w) => isLogicWidget(w.type)), [doc]);
-  return (
-    <Layer listening={false}>
-      {logic.map((widget) => (
-        <Fragment key={widget.id}>
-          <RegularPolygon
-            x={widget.x + widget.w / 2}
-            y={widget.y + widget.h / 2}
-            sides={4}
-            radius={Math.min(widget.w, widget.h) / 2}
-            fill="#f5f3ff"
-            stroke={LOGIC_COLOR}
-            strokeWidth={2}
-          />
-          <Text
-            x={widget.x}
-            y={widget.y + widget.h / 2 - 6}
-            width={widget.w}
-            align="center"
-            text={widget.type === 'LogicOr' ? 'OR' : widget.type}
-            fontSize={12}
-            fontStyle="bold"
-            fill={LOGIC_COLOR}
-          />
-        </Fragment>
-      ))}
-      {arrows.map((arrow) => {
-        const color = arrow.id === selected ? SELECT_COLOR : LINK_COLOR;
-        const sessions = traffic?.[arrow.id]?.sessions ?? 0;
-        const [x1, y1, x2, y2] = arrow.points;
-        return (
-          <Fragment key={arrow.id}>
-            <Arrow
-              points={arrow.points}
-              stroke={color}
-              fill={color}
-              strokeWidth={arrow.id === selected ? 4 : traffic ? 2 + (TRAFFIC_WIDTH * sessions) / busiest : 2}
-              dash={traffic && !sessions ? [8, 6] : undefined}
-              pointerLength={10}
-              pointerWidth={10}
-            />
-            {traffic && (
-              <Text
-                x={(x1 + x2) / 2 - 30 / labelScale}
-                y={(y1 + y2) / 2 - 20 / labelScale}
-                width={60 / labelScale}
-                align="center"
-                text={String(sessions)}
-                fontSize={15 / labelScale}
-                fontStyle="bold"
-                fill="#0e7490"
-                stroke="#ffffff"
-                strokeWidth={3 / labelScale}
-                fillAfterStrokeEnabled
-              />
-            )}
-          </Fragment>
-        );
-      })}
-    </Layer>
-  );
-});
 
 function boxOf(doc: App, id: string): Box | undefined {
   return doc.widgets[id] ?? doc.screens[id];
