@@ -36,10 +36,12 @@ export function groupOfWidget(app: App, widgetId: string): Group | undefined {
 /** The outermost group the widget belongs to (through nesting), or undefined. */
 export function topGroupOfWidget(app: App, widgetId: string): Group | undefined {
   const inner = groupOfWidget(app, widgetId);
-  if (!inner) return undefined;
-  const groups = app.groups ?? {};
-  const top = ancestorsOf(parentGroups(groups), inner.id).at(-1);
-  return top === undefined ? inner : groups[top];
+  return inner && app.groups?.[outermostGroup(app, inner.id)];
+}
+
+/** The outermost group around a group (itself when no group holds it). */
+export function outermostGroup(app: App, groupId: string): string {
+  return ancestorsOf(parentGroups(app.groups ?? {}), groupId).at(-1) ?? groupId;
 }
 
 function parentGroups(groups: Record<string, Group>): Map<string, string> {

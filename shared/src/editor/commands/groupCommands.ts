@@ -2,26 +2,13 @@
 // groups they already belonged to as nested groups; ungrouping hands its members to the group
 // around it, or leaves them loose. Both are commands with undo, like every edit.
 import { nestedGroupIds } from '../../appDocument/groupNesting';
-import { topGroupOfWidget } from '../../appDocument/groups';
+import { outermostGroup, topGroupOfWidget } from '../../appDocument/groups';
 import { newId } from '../../ids';
 import type { App } from '../../model/app';
 import type { Group } from '../../model/group';
 import { EditBuilder } from '../editBuilder';
 import type { CommandDraft } from '../editorCommand';
 import { screenOf } from './placement';
-
-/** The group nesting `groupId` directly, if any. */
-function parentGroup(doc: App, groupId: string): Group | undefined {
-  return Object.values(doc.groups ?? {}).find((group) => group.groups?.includes(groupId));
-}
-
-/** The outermost group around a group. */
-function topGroup(doc: App, groupId: string): string {
-  let id = groupId;
-  for (let parent = parentGroup(doc, id); parent && parent.id !== groupId; parent = parentGroup(doc, id))
-    id = parent.id;
-  return id;
-}
 
 /**
  * Groups the chosen widgets and groups (a widget already in a group brings its outermost group).
@@ -35,7 +22,7 @@ export function groupWidgets(doc: App, ids: readonly string[], name = 'Group'): 
     const member = doc.widgets[id]
       ? (topGroupOfWidget(doc, id)?.id ?? id)
       : doc.groups?.[id]
-        ? topGroup(doc, id)
+        ? outermostGroup(doc, id)
         : undefined;
     if (!member) continue;
     const list = doc.groups?.[member] ? nested : loose;
