@@ -20,6 +20,7 @@ export * from './appDocument/templateStyle';
 export * from './appDocument/designTokens';
 export * from './appDocument/widgetStyle';
 export * from './appDocument/groups';
+export * from './appDocument/layerTree';
 export * from './appDocument/startScreen';
 export * from './appDocument/screenOrder';
 export * from './appDocument/textLayout';

@@ -10,6 +10,7 @@ export * from './editor/commands/lineCommands';
 export * from './editor/commands/arrangeCommands';
 export * from './editor/commands/clipboardCommands';
 export * from './editor/commands/groupCommands';
+export * from './editor/commands/layerCommands';
 export * from './editor/saver';
 export * from './editor/hitTest';
 export * from './editor/snapping';

@@ -39,6 +39,13 @@ export function topGroupOfWidget(app: App, widgetId: string): Group | undefined 
   return inner && app.groups?.[outermostGroup(app, inner.id)];
 }
 
+/** The groups around a widget, outermost first, down to the one holding it directly; empty when none does. */
+export function groupChain(app: App, widgetId: string): string[] {
+  const inner = groupOfWidget(app, widgetId);
+  if (!inner) return [];
+  return [inner.id, ...ancestorsOf(parentGroups(app.groups ?? {}), inner.id)].reverse();
+}
+
 /** The outermost group around a group (itself when no group holds it). */
 export function outermostGroup(app: App, groupId: string): string {
   return ancestorsOf(parentGroups(app.groups ?? {}), groupId).at(-1) ?? groupId;

@@ -68,6 +68,9 @@ export class EditBuilder {
       return this;
     }
     this.deletes.set(key, { parent, id });
+    // the delete carries the record as it was before this command: an update of it before the
+    // delete (a screen losing a widget deleted with it) would not undo on the restored record
+    this.updates.delete(key);
     this.dropReferences(parent, id, record);
     return this;
   }

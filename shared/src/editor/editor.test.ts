@@ -96,6 +96,7 @@ describe('each command and its undo', () => {
     ['restyle hover', (doc) => restyleWidgets(doc, ['button'], { background: '#eee' }, 'hover')],
     ['delete a widget with its line', (doc) => deleteSelection(doc, ['button'])],
     ['delete a screen with its widgets', (doc) => deleteSelection(doc, ['next'])],
+    ['delete a screen and one of its widgets, both selected', (doc) => deleteSelection(doc, ['box', 'next'])],
     ['delete a line', (doc) => deleteSelection(doc, ['l1'])],
     ['add a screen', (doc) => addScreen(doc, 'Third')],
     ['set the start screen', (doc) => setStartScreen(doc, 'next')],

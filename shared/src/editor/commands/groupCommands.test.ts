@@ -5,7 +5,7 @@ import { newGroup } from '../../model/group';
 import { newScreen } from '../../model/screen';
 import { newWidget } from '../../model/widget';
 import { Editor } from '../editor';
-import { groupSelection, groupWidgets, selectedGroups, ungroupWidgets } from './groupCommands';
+import { enterGroup, groupSelection, groupWidgets, selectedGroups, ungroupWidgets } from './groupCommands';
 
 /** Screen A holds a, b, c and the group "pair" of d and e; screen B holds f. */
 function doc(): App {
@@ -53,6 +53,28 @@ describe('group commands', () => {
     editor.run(ungroupWidgets(editor.doc, [outer]));
     expect(Object.keys(editor.doc.groups!)).toEqual(['pair']);
     expect(groupSelection(editor.doc, 'a')).toEqual(['a']);
+  });
+
+  it('double-clicks go down one level of groups at a time; clicks then stay at that level', () => {
+    const editor = new Editor(doc());
+    editor.run(groupWidgets(editor.doc, ['a', 'b', 'd']));
+    const app = editor.doc;
+    const outer = selectedGroups(app, ['a'])[0];
+    // the first double-click enters the outer group: the nested pair is selected
+    const first = enterGroup(app, 'e')!;
+    expect(first.scope).toBe(outer);
+    expect(first.select.sort()).toEqual(['d', 'e']);
+    // inside it, a click on a loose member selects it alone, a click on the pair the pair
+    expect(groupSelection(app, 'a', outer)).toEqual(['a']);
+    expect(groupSelection(app, 'd', outer).sort()).toEqual(['d', 'e']);
+    // the next one enters the pair: the widget alone
+    expect(enterGroup(app, 'e', first.scope)).toEqual({ scope: 'pair', select: ['e'] });
+    // down at the widget there is no group to enter: the double-click edits its text
+    expect(enterGroup(app, 'e', 'pair')).toBeUndefined();
+    expect(enterGroup(app, 'c')).toBeUndefined();
+    // a click outside the entered group selects as before
+    expect(groupSelection(app, 'c', 'pair')).toEqual(['c']);
+    expect(groupSelection(app, 'a', 'pair').sort()).toEqual(['a', 'b', 'd', 'e']);
   });
 
   it('refuses fewer than two members, members on two screens and nesting past the limit', () => {

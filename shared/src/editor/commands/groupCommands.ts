@@ -2,7 +2,7 @@
 // groups they already belonged to as nested groups; ungrouping hands its members to the group
 // around it, or leaves them loose. Both are commands with undo, like every edit.
 import { nestedGroupIds } from '../../appDocument/groupNesting';
-import { outermostGroup, topGroupOfWidget } from '../../appDocument/groups';
+import { groupChain, groupWidgetIds, outermostGroup, topGroupOfWidget } from '../../appDocument/groups';
 import { newId } from '../../ids';
 import type { App } from '../../model/app';
 import type { Group } from '../../model/group';
@@ -72,15 +72,30 @@ export function ungroupWidgets(doc: App, groupIds: readonly string[]): CommandDr
   return { type: 'ungroupWidgets', edits: build.build(), select: freed };
 }
 
-/** The widgets a click on `widgetId` selects: those of its outermost group, or itself alone. */
-export function groupSelection(doc: App, widgetId: string): string[] {
-  const top = topGroupOfWidget(doc, widgetId);
-  if (!top) return [widgetId];
+/**
+ * The widgets a click on `widgetId` selects: those of its outermost group, or itself alone. Inside
+ * `scope`, a group the designer has entered (by double-clicks), the member of the scope it lies in.
+ */
+export function groupSelection(doc: App, widgetId: string, scope?: string): string[] {
+  const chain = groupChain(doc, widgetId);
+  const group = chain[scope ? chain.indexOf(scope) + 1 : 0];
+  if (!group) return [widgetId];
   try {
-    return nestedGroupIds(doc.groups ?? {}, top.id).flatMap((g) => doc.groups![g].children);
+    return groupWidgetIds(doc, group);
   } catch {
     return [widgetId];
   }
+}
+
+/**
+ * A double-click on `widgetId` (Figma's way into groups): the group whose widgets a click selects
+ * now becomes the scope, and its member under the pointer is selected. Undefined when a click
+ * already selects the widget alone (the double-click then edits its text).
+ */
+export function enterGroup(doc: App, widgetId: string, scope?: string): { scope: string; select: string[] } | undefined {
+  const chain = groupChain(doc, widgetId);
+  const group = chain[scope ? chain.indexOf(scope) + 1 : 0];
+  return group ? { scope: group, select: groupSelection(doc, widgetId, group) } : undefined;
 }
 
 /** The outermost groups the selected widgets belong to. */

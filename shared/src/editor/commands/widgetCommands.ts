@@ -87,6 +87,31 @@ export function setBoxes(
 }
 
 /**
+ * Scales widgets with the box around them, from `from` to `to` (a group resized from its handles):
+ * each keeps its place and size in proportion. Edges are rounded rather than sizes, so members
+ * that touched still touch. Nothing changes for a box without width or height.
+ */
+export function scaleWidgets(doc: App, ids: readonly string[], from: Box, to: Box): CommandDraft {
+  const build = new EditBuilder(doc);
+  if (from.w > 0 && from.h > 0) {
+    const x = (at: number) => Math.round(to.x + ((at - from.x) * to.w) / from.w);
+    const y = (at: number) => Math.round(to.y + ((at - from.y) * to.h) / from.h);
+    for (const id of ids) {
+      const widget = doc.widgets[id];
+      if (!widget) continue;
+      const [left, top] = [x(widget.x), y(widget.y)];
+      build.update('widgets', id, {
+        x: left,
+        y: top,
+        w: Math.max(1, x(widget.x + widget.w) - left),
+        h: Math.max(1, y(widget.y + widget.h) - top),
+      });
+    }
+  }
+  return { type: 'resizeWidgets', edits: build.build() };
+}
+
+/**
  * Sets top-level fields of records (a name, a widget's props, lock and hide flags); `undefined`
  * takes a field away. `merge` makes a run of such changes one undo step (typing in a field).
  */
