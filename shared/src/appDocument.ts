@@ -9,6 +9,7 @@ export * from './appDocument/groupNesting';
 export * from './model/line';
 export * from './model/template';
 export * from './model/designToken';
+export * from './model/designTokenKinds';
 export * from './appDocument/box';
 export * from './appDocument/migrations';
 export * from './appDocument/migrateApp';

@@ -11,6 +11,7 @@ export * from './editor/commands/arrangeCommands';
 export * from './editor/commands/clipboardCommands';
 export * from './editor/commands/groupCommands';
 export * from './editor/commands/layerCommands';
+export * from './editor/commands/tokenCommands';
 export * from './editor/saver';
 export * from './editor/hitTest';
 export * from './editor/snapping';

@@ -1,5 +1,5 @@
 import type { App } from '../model/app';
-import type { Style, Widget } from '../model/widget';
+import type { Style, TokenLinks, Widget } from '../model/widget';
 import type { WidgetStyleState } from '../model/widgetStyleStates';
 import { templateOf } from './templateStyle';
 
@@ -26,4 +26,18 @@ export function resolveDesignTokens(app: App, widget: Widget, state: WidgetStyle
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The widgets and templates linking any of their props, in any state, to the token `tokenId`. */
+export function tokenUsers(app: App, tokenId: string): { widgets: string[]; templates: string[] } {
+  const links = (record: { designtokens?: TokenLinks }) =>
+    Object.values(record.designtokens ?? {}).some((state) => Object.values(state).includes(tokenId));
+  return {
+    widgets: Object.values(app.widgets)
+      .filter(links)
+      .map((w) => w.id),
+    templates: Object.values(app.templates ?? {})
+      .filter(links)
+      .map((t) => t.id),
+  };
 }

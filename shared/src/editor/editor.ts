@@ -82,6 +82,7 @@ export class Editor {
 
   /** Runs a command; an invalid one is refused whole and changes nothing. */
   run(draft: CommandDraft): RunResult {
+    if (draft.refused) return { ok: false, ...draft.refused };
     const command = toCommand(draft);
     const result = applyEdits(this.current, command.edits);
     if (!result.ok) return result;

@@ -25,6 +25,8 @@ export interface CommandDraft {
   merge?: string;
   /** what to select once the command has run */
   select?: string[];
+  /** the input was invalid: the editor refuses the command, naming the field */
+  refused?: { field: string; message: string };
 }
 
 /** A stored command of ours; the stack of an imported app may hold other products' commands. */
