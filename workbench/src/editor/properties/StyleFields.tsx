@@ -1,8 +1,11 @@
 // The selection's style in one state (normal, hover, focus, active, error): icon, fill, text
 // colour, border, corners, shadow, font, alignment, padding, opacity, and the type's own keys.
+// Colours, the border, the shadow, the font and the padding can be linked to a design token.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { App, Editor, Widget, WidgetStyleState } from '@protolab/shared';
+import { COMPLEX_TOKEN_PROPS, type App, type Editor, type Widget, type WidgetStyleState } from '@protolab/shared';
+import { FONT_TOKEN_PROPS, tokenLinking } from '../tokens/tokenLinking';
+import { TokenSlot } from '../tokens/TokenSlot';
 import { AlignFields } from './AlignFields';
 import { BorderFields } from './BorderFields';
 import { ColorField } from './ColorField';
@@ -19,19 +22,22 @@ const SIDES = ['Top', 'Right', 'Bottom', 'Left'] as const;
 const CORNERS = ['TopLeft', 'TopRight', 'BottomRight', 'BottomLeft'] as const;
 
 export function StyleFields({ editor, doc, widgets }: { editor: Editor; doc: App; widgets: readonly Widget[] }) {
-  const { t } = useTranslation('editor');
+  const { t } = useTranslation(['editor', 'tokens']);
   const [state, setState] = useState<WidgetStyleState>('style');
   const edit = styleEdit(editor, doc, widgets, state);
+  const links = tokenLinking(editor, doc, widgets, state);
   // an Icon or IconButton keeps its icon in the style
   const hasIcon = widgets.every((w) => typeof w.style?.icon === 'string');
   const color = (key: 'background' | 'color') => (
-    <ColorField
-      label={t(key)}
-      shown={edit.read([key])}
-      onChange={(value) => edit.set({ [key]: value }, key)}
-      onBlur={edit.seal}
-      onClear={edit.clearer([key])}
-    />
+    <TokenSlot linking={links} kind="color" props={[key]} label={t(key)}>
+      <ColorField
+        label={t(key)}
+        shown={edit.read([key])}
+        onChange={(value) => edit.set({ [key]: value }, key)}
+        onBlur={edit.seal}
+        onClear={edit.clearer([key])}
+      />
+    </TokenSlot>
   );
   return (
     <section className="editor-style" aria-label={t('style')}>
@@ -50,7 +56,9 @@ export function StyleFields({ editor, doc, widgets }: { editor: Editor; doc: App
       )}
       {color('background')}
       {color('color')}
-      <BorderFields edit={edit} />
+      <TokenSlot linking={links} kind="stroke" props={COMPLEX_TOKEN_PROPS.stroke} label={t('tokens:border')}>
+        <BorderFields edit={edit} links={links} />
+      </TokenSlot>
       <SidesField
         label={t('radius')}
         each={t('eachCorner')}
@@ -58,16 +66,22 @@ export function StyleFields({ editor, doc, widgets }: { editor: Editor; doc: App
         names={CORNERS.map((corner) => t(`corner.${corner}`))}
         edit={edit}
       />
-      <ShadowFields edit={edit} />
-      <FontFields edit={edit} />
-      <AlignFields edit={edit} />
-      <SidesField
-        label={t('padding')}
-        each={t('eachSide')}
-        keys={SIDES.map((side) => `padding${side}`)}
-        names={SIDES.map((side) => t(`side.${side}`))}
-        edit={edit}
-      />
+      <TokenSlot linking={links} kind="boxShadow" props={['boxShadow']} label={t('shadow')}>
+        <ShadowFields edit={edit} />
+      </TokenSlot>
+      <TokenSlot linking={links} kind="text" props={FONT_TOKEN_PROPS} label={t('tokens:font')}>
+        <FontFields edit={edit} />
+        <AlignFields edit={edit} />
+      </TokenSlot>
+      <TokenSlot linking={links} kind="padding" props={COMPLEX_TOKEN_PROPS.padding} label={t('padding')}>
+        <SidesField
+          label={t('padding')}
+          each={t('eachSide')}
+          keys={SIDES.map((side) => `padding${side}`)}
+          names={SIDES.map((side) => t(`side.${side}`))}
+          edit={edit}
+        />
+      </TokenSlot>
       <ShownField
         label={t('opacity')}
         type="number"

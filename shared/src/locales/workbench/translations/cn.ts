@@ -7,6 +7,7 @@ import { cn as apps } from '../apps/cn';
 import { cn as editor } from '../editor/cn';
 import { cn as help } from '../help/cn';
 import { cn as study } from '../study/cn';
+import { cn as tokens } from '../tokens/cn';
 import { cn as transfer } from '../transfer/cn';
 
-export const cn: WorkbenchTexts = { common, account, analytics, apps, editor, help, study, transfer };
+export const cn: WorkbenchTexts = { common, account, analytics, apps, editor, help, study, tokens, transfer };

@@ -7,6 +7,7 @@ import { de as apps } from '../apps/de';
 import { de as editor } from '../editor/de';
 import { de as help } from '../help/de';
 import { de as study } from '../study/de';
+import { de as tokens } from '../tokens/de';
 import { de as transfer } from '../transfer/de';
 
-export const de: WorkbenchTexts = { common, account, analytics, apps, editor, help, study, transfer };
+export const de: WorkbenchTexts = { common, account, analytics, apps, editor, help, study, tokens, transfer };
