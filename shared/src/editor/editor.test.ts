@@ -29,6 +29,7 @@ import {
   parseClipboard,
   pasteInto,
 } from './commands/clipboardCommands';
+import { createToken, deleteToken, linkToken, unlinkToken, updateToken } from './commands/tokenCommands';
 
 /** Two screens with three widgets, a line between them, a template and a design token. */
 function sampleApp(): App {
@@ -293,6 +294,7 @@ function randomCommand(doc: App, r: ReturnType<typeof random>): CommandDraft {
   const screens = Object.keys(doc.screens);
   const widgets = Object.keys(doc.widgets);
   const lines = Object.keys(doc.lines);
+  const tokens = Object.keys(doc.designtokens ?? {});
   const screen = r.pick(screens);
   const some = r.some(widgets);
   const makers: (() => CommandDraft | undefined)[] = [
@@ -339,6 +341,19 @@ function randomCommand(doc: App, r: ReturnType<typeof random>): CommandDraft {
     () => reorderWidgets(doc, some, r.pick(['front', 'forward', 'backward', 'back'] as const)),
     () => alignWidgets(doc, some, r.pick(['left', 'center', 'right', 'top', 'middle', 'bottom'] as const)),
     () => distributeWidgets(doc, some, r.pick(['horizontal', 'vertical'] as const)),
+    () =>
+      createToken(doc, {
+        type: 'color',
+        name: `T${r.int(1000)}`,
+        value: `#${r.int(0xfff).toString(16).padStart(3, '0')}`,
+      }),
+    () =>
+      tokens.length
+        ? updateToken(doc, r.pick(tokens), { value: `#${r.int(0xfff).toString(16).padStart(3, '0')}` })
+        : undefined,
+    () => (tokens.length && r.next() < 0.3 ? deleteToken(doc, r.pick(tokens)) : undefined),
+    () => (tokens.length ? linkToken(doc, some, r.pick(tokens), [r.pick(['color', 'background'])]) : undefined),
+    () => unlinkToken(doc, some, ['color', 'background']),
   ];
   return r.pick(makers)() ?? addScreen(doc, 'Extra');
 }

@@ -134,7 +134,9 @@ export class Editor {
     if (!result.ok) return result;
     this.current = result.app;
     moveHistory();
-    this.selected = touchedIds(command).filter((id) => this.exists(id));
+    // a command on no widget, screen or line (a design token's value) leaves the selection be
+    const touched = touchedIds(command).filter((id) => this.exists(id));
+    this.selected = touched.length ? touched : this.selected.filter((id) => this.exists(id));
     this.emit({ kind, command, changes: result.changes });
     return { ok: true, command };
   }

@@ -62,12 +62,14 @@ describe('token commands', () => {
     expect(frame).toMatchObject({ type: 'stroke', isComplex: true, value: border });
   });
 
-  it('renames a token and changes its value; undo restores both', () => {
+  it('renames a token and changes its value; undo restores both and keeps the selection', () => {
     const editor = new Editor(doc());
+    editor.select(['a']);
     runAndUndo(editor, updateToken(editor.doc, 'brand', { name: 'Primary', value: '#00ff00' }));
     expect(editor.doc.designtokens!.brand).toMatchObject({ name: 'Primary', value: '#00ff00' });
     runAndUndo(editor, updateToken(editor.doc, 'pad', { value: { paddingLeft: 8 } }));
     expect(editor.doc.designtokens!.pad.value).toEqual({ paddingLeft: 8 });
+    expect(editor.selection).toEqual(['a']);
   });
 
   it('deletes a used token with its links from widgets and templates; undo relinks them', () => {
