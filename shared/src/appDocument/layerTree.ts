@@ -43,6 +43,9 @@ export function layerTree(app: App, screenId: string): LayerNode[] {
   return roots;
 }
 
+/** The widgets a layer stands for: itself, or every widget of the group on the screen. */
+export const layerWidgets = (node: LayerNode): string[] => (node.kind === 'widget' ? [node.id] : node.widgets);
+
 /** The widget ids of layers in the order they are listed (topmost first), groups opened. */
 export function flattenLayers(nodes: readonly LayerNode[]): string[] {
   return nodes.flatMap((node) => (node.kind === 'widget' ? [node.id] : flattenLayers(node.children)));

@@ -64,7 +64,8 @@ interface CanvasOverlayProps {
   onMove(ids: readonly string[], dx: number, dy: number, toScreen?: string): void;
   onResize(boxes: Record<string, Box>): void;
   onDragPreview(preview: DragPreview | null): void;
-  onEditText(widgetId: string): void;
+  /** a double-click on a widget (the editor enters its group, or edits its text) */
+  onOpenWidget(widgetId: string): void;
   onLink(from: string, to: string): void;
   /** the draw-a-screen tool: a drag draws the new screen's box */
   drawingScreen: boolean;
@@ -254,6 +255,7 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
     setPanning(false);
     const pointer = event.target.getStage()?.getPointerPosition();
     if (!current || !pointer) return;
+    if (current.kind !== 'move' || !current.dragging) onDoubleClick(event, pointer);
     if (current.kind === 'band') {
       setBand(null);
       const at = toCanvas(pointer);
@@ -288,11 +290,11 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
     }
   };
 
-  const onDoubleClick = (event: Konva.KonvaEventObject<MouseEvent>) => {
-    const pointer = event.target.getStage()?.getPointerPosition();
-    if (!editable || !pointer) return;
+  /** A double-click as the browser counts it (Konva's own pairs any two clicks in its time window, even on two widgets). */
+  const onDoubleClick = (event: Konva.KonvaEventObject<MouseEvent>, pointer: Point) => {
+    if (!editable || event.evt.detail !== 2) return;
     const hit = pick(doc, toCanvas(pointer));
-    if (hit.widget) props.onEditText(hit.widget);
+    if (hit.widget) props.onOpenWidget(hit.widget);
   };
 
   const onContextMenu = (event: Konva.KonvaEventObject<PointerEvent>) => {
@@ -380,7 +382,6 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
       onMouseDown={onMouseDown}
       onMouseMove={onMouseMove}
       onMouseUp={onMouseUp}
-      onDblClick={onDoubleClick}
       onContextMenu={onContextMenu}
       onWheel={onWheel}
       onTouchMove={onTouchMove}

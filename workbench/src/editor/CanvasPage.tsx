@@ -14,7 +14,6 @@ import {
   duplicateScreens,
   duplicateWidgets,
   flagWidgets,
-  groupSelection,
   groupWidgets,
   hasFlag,
   isLogicWidget,
@@ -23,6 +22,7 @@ import {
   pasteInto,
   pick,
   reorderWidgets,
+  scaleWidgets,
   screenOf,
   screensBox,
   selectedGroups,
@@ -44,12 +44,15 @@ import { CanvasBar, type EditorMode } from './CanvasBar';
 import { CanvasOverlay, type DragPreview } from './CanvasOverlay';
 import { CanvasScreens } from './CanvasScreens';
 import { ContextMenu, type MenuItem } from './ContextMenu';
+import { LayersPanel } from './layers/LayersPanel';
 import { LinksPanel } from './LinksPanel';
 import { PropertiesPanel } from './properties/PropertiesPanel';
 import { ScreensPanel } from './ScreensPanel';
 import { ShortcutSheet } from './ShortcutSheet';
+import { DesignTokensButton } from './tokens/DesignTokensButton';
 import { TextEditor } from './TextEditor';
 import { useEditorSession, useEditorState, useSaveStatus } from './useEditorSession';
+import { useGroupScope } from './useGroupScope';
 import { useElementSize } from './useElementSize';
 import { useGridSetting } from './useGridSetting';
 import { fitBox, ZOOM_STEP, zoomAt, type View } from './viewport';
@@ -112,6 +115,7 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
   // picking a screen keeps the address: create.html and design/{sid}.html are two routes, and
   // moving between them would open the editor again
   const select = useCallback((ids: string[]) => editor?.select(ids), [editor]);
+  const groups = useGroupScope(doc, selection, select);
 
   /** The screen new widgets go onto: the selected one, or the selection's, or the focused one, or the first. */
   const targetScreen = (): string | undefined => {
@@ -353,7 +357,10 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
     if (!doc) return;
     const widgets = Object.fromEntries(Object.entries(boxes).filter(([id]) => doc.widgets[id]));
     const screens = Object.fromEntries(Object.entries(boxes).filter(([id]) => doc.screens[id]));
-    if (Object.keys(widgets).length) run(setBoxes(doc, 'widgets', widgets));
+    const resized = Object.keys(widgets);
+    // several at once (a group): they scale within the box around them, as one step
+    if (resized.length > 1) run(scaleWidgets(doc, resized, unionBox(Object.values(widgets))!));
+    else if (resized.length) run(setBoxes(doc, 'widgets', widgets));
     if (Object.keys(screens).length) run(setBoxes(doc, 'screens', screens));
   };
 
@@ -417,7 +424,15 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
               drawing={drawing}
               onDraw={setDrawing}
             />
+            <LayersPanel
+              doc={doc}
+              selection={selection}
+              screen={targetScreen()}
+              run={run}
+              onSelect={groups.selectLayer}
+            />
             <WidgetPalette onAdd={onAdd} />
+            <DesignTokensButton doc={doc} run={run} onSelect={select} />
           </div>
         )}
         <div
@@ -446,11 +461,11 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
               grid={grid}
               selection={editor ? selection : screenId ? [screenId] : []}
               onSelect={select}
-              pickGroup={(id) => (doc.widgets[id] ? groupSelection(doc, id) : [id])}
+              pickGroup={groups.pick}
               onMove={onMove}
               onResize={onResize}
               onDragPreview={setPreview}
-              onEditText={setEditing}
+              onOpenWidget={(id) => groups.enter(id) || setEditing(id)}
               linking={mode === 'prototype'}
               onLink={(from, to) =>
                 doc &&

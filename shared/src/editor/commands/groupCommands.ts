@@ -92,7 +92,11 @@ export function groupSelection(doc: App, widgetId: string, scope?: string): stri
  * now becomes the scope, and its member under the pointer is selected. Undefined when a click
  * already selects the widget alone (the double-click then edits its text).
  */
-export function enterGroup(doc: App, widgetId: string, scope?: string): { scope: string; select: string[] } | undefined {
+export function enterGroup(
+  doc: App,
+  widgetId: string,
+  scope?: string,
+): { scope: string; select: string[] } | undefined {
   const chain = groupChain(doc, widgetId);
   const group = chain[scope ? chain.indexOf(scope) + 1 : 0];
   return group ? { scope: group, select: groupSelection(doc, widgetId, group) } : undefined;

@@ -3,7 +3,7 @@
 // (0 at the bottom), so a group's widgets lie together in the stack, as the panel shows them.
 import { nestedGroupIds } from '../../appDocument/groupNesting';
 import { outermostGroup } from '../../appDocument/groups';
-import { findLayer, flattenLayers, layerTree, type LayerNode } from '../../appDocument/layerTree';
+import { findLayer, flattenLayers, layerTree, layerWidgets } from '../../appDocument/layerTree';
 import type { App } from '../../model/app';
 import type { Group } from '../../model/group';
 import { EditBuilder } from '../editBuilder';
@@ -61,10 +61,8 @@ export function moveLayer(doc: App, screenId: string, id: string, drop: LayerDro
   }
   const order = flattenLayers(tree);
   order.forEach((widgetId, i) => build.update('widgets', widgetId, { z: order.length - 1 - i }));
-  return { type: 'moveLayer', edits: build.build(), select: widgetsOf(moving.node) };
+  return { type: 'moveLayer', edits: build.build(), select: layerWidgets(moving.node) };
 }
-
-const widgetsOf = (node: LayerNode) => (node.kind === 'widget' ? [node.id] : node.widgets);
 
 /** Takes a member out of a group; a group left empty goes, and then maybe the group around it. */
 function leave(build: EditBuilder, groupId: string, list: 'children' | 'groups', memberId: string): void {

@@ -27,7 +27,7 @@ describe('scaleWidgets', () => {
     const from = unionBox([editor.doc.widgets.a, editor.doc.widgets.b])!;
     // twice as wide, three times as high, its corner moved
     const to = { x: 100, y: 50, w: from.w * 2, h: from.h * 3 };
-    expect(editor.run(scaleWidgets(editor.doc, ['a', 'b'], from, to)).ok).toBe(true);
+    expect(editor.run(scaleWidgets(editor.doc, ['a', 'b'], to)).ok).toBe(true);
     const { a, b, c } = editor.doc.widgets;
     expect([a.x, a.y, a.w, a.h]).toEqual([to.x, to.y, 20 * 2, 10 * 3]);
     expect([b.x, b.y, b.w, b.h]).toEqual([to.x + 20 * 2, to.y + 10 * 3, 20 * 2, 10 * 3]);
@@ -41,16 +41,16 @@ describe('scaleWidgets', () => {
 
   it('rounds edges, so members that touched still touch', () => {
     const app = doc();
-    const from = unionBox([app.widgets.a, app.widgets.b])!;
     const editor = new Editor(app);
-    editor.run(scaleWidgets(app, ['a', 'b'], from, { x: 10, y: 10, w: 53, h: 21 }));
+    editor.run(scaleWidgets(app, ['a', 'b'], { x: 10, y: 10, w: 53, h: 21 }));
     const { a, b } = editor.doc.widgets;
     expect(a.x + a.w).toBe(b.x);
     expect(b.x + b.w).toBe(10 + 53);
   });
 
-  it('changes nothing from a box without width or height', () => {
+  it('changes nothing for a box without width or height, or without widgets', () => {
     const app = doc();
-    expect(scaleWidgets(app, ['a'], { x: 10, y: 10, w: 0, h: 10 }, { x: 0, y: 0, w: 50, h: 50 }).edits).toEqual([]);
+    expect(scaleWidgets(app, ['a', 'b'], { x: 10, y: 10, w: 0, h: 10 }).edits).toEqual([]);
+    expect(scaleWidgets(app, ['gone'], { x: 0, y: 0, w: 50, h: 50 }).edits).toEqual([]);
   });
 });

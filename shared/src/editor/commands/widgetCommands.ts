@@ -1,7 +1,7 @@
 // Commands on widgets: place, move, resize, change props and styles, delete.
 import type { App } from '../../model/app';
 import type { AppChangeParent } from '../../model/appChange';
-import type { Box } from '../../appDocument/box';
+import { unionBox, type Box } from '../../appDocument/box';
 import { newWidget, type Widget } from '../../model/widget';
 import type { WidgetStyleState } from '../../model/widgetStyleStates';
 import { widgetDefaults } from '../../widgets/palette';
@@ -87,20 +87,20 @@ export function setBoxes(
 }
 
 /**
- * Scales widgets with the box around them, from `from` to `to` (a group resized from its handles):
- * each keeps its place and size in proportion. Edges are rounded rather than sizes, so members
- * that touched still touch. Nothing changes for a box without width or height.
+ * Scales widgets with the box around them to `to` (a group resized from its handles): each keeps
+ * its place and size in proportion. Edges are rounded rather than sizes, so members that touched
+ * still touch. Nothing changes for a box without width or height.
  */
-export function scaleWidgets(doc: App, ids: readonly string[], from: Box, to: Box): CommandDraft {
+export function scaleWidgets(doc: App, ids: readonly string[], to: Box): CommandDraft {
   const build = new EditBuilder(doc);
-  if (from.w > 0 && from.h > 0) {
+  const widgets = ids.map((id) => doc.widgets[id]).filter((w): w is Widget => Boolean(w));
+  const from = unionBox(widgets);
+  if (from && from.w > 0 && from.h > 0 && to.w > 0 && to.h > 0) {
     const x = (at: number) => Math.round(to.x + ((at - from.x) * to.w) / from.w);
     const y = (at: number) => Math.round(to.y + ((at - from.y) * to.h) / from.h);
-    for (const id of ids) {
-      const widget = doc.widgets[id];
-      if (!widget) continue;
+    for (const widget of widgets) {
       const [left, top] = [x(widget.x), y(widget.y)];
-      build.update('widgets', id, {
+      build.update('widgets', widget.id, {
         x: left,
         y: top,
         w: Math.max(1, x(widget.x + widget.w) - left),

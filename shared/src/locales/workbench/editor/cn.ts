@@ -219,4 +219,13 @@ export const cn: Record<keyof typeof en, string> = {
   'logic.operator': '比较方式',
   'key.drawScreen': '绘制新屏幕（然后在画布上拖动）',
   'key.order': '上移一层、下移一层（按住 Shift：置于顶层、置于底层）',
+  layers: '图层',
+  layersOf: '{{name}} 的图层',
+  layersEmpty: '此屏幕还没有控件。',
+  layersHint: '单击选择，双击或按 F2 重命名，拖动或按 Alt+↑/↓ 调整顺序，拖到组上可放入该组',
+  renameLayer: '{{name}} 的新名称',
+  lockLayer: '锁定 {{name}}',
+  hideLayer: '对测试者隐藏 {{name}}',
+  toggleGroup: '展开或收起 {{name}}',
+  'key.enterGroup': '选择组内的内容，每次深入一层',
 };

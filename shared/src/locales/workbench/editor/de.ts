@@ -220,4 +220,14 @@ export const de: Record<keyof typeof en, string> = {
   'logic.operator': 'Vergleich',
   'key.drawScreen': 'Neuen Bildschirm zeichnen (dann auf der Leinwand ziehen)',
   'key.order': 'Eine Ebene nach vorn oder hinten (mit Umschalt: ganz nach vorn oder hinten)',
+  layers: 'Ebenen',
+  layersOf: 'Ebenen von {{name}}',
+  layersEmpty: 'Dieser Bildschirm enthält noch keine Widgets.',
+  layersHint:
+    'Klicken zum Auswählen, Doppelklick oder F2 zum Umbenennen, Ziehen oder Alt+↑/↓ zum Umsortieren, auf eine Gruppe ziehen, um es hineinzulegen',
+  renameLayer: 'Neuer Name für {{name}}',
+  lockLayer: '{{name}} sperren',
+  hideLayer: '{{name}} vor Testern verbergen',
+  toggleGroup: '{{name}} auf- oder zuklappen',
+  'key.enterGroup': 'Innerhalb einer Gruppe auswählen, jedes Mal eine Ebene tiefer',
 };

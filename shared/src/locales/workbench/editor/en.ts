@@ -218,4 +218,14 @@ export const en = {
   'logic.operator': 'Comparison',
   'key.drawScreen': 'Draw a new screen (then drag on the canvas)',
   'key.order': 'Bring forward, send backward (with Shift: to the front, to the back)',
+  layers: 'Layers',
+  layersOf: 'Layers of {{name}}',
+  layersEmpty: 'This screen holds no widgets yet.',
+  layersHint:
+    'Click to select, double-click or F2 to rename, drag or Alt+↑/↓ to reorder, drop onto a group to put it in',
+  renameLayer: 'New name for {{name}}',
+  lockLayer: 'Lock {{name}}',
+  hideLayer: 'Hide {{name}} from testers',
+  toggleGroup: 'Open or close {{name}}',
+  'key.enterGroup': 'Select inside a group, one level further each time',
 };

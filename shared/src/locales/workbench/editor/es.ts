@@ -220,4 +220,14 @@ export const es: Record<keyof typeof en, string> = {
   'logic.operator': 'Comparación',
   'key.drawScreen': 'Dibujar una pantalla nueva (luego arrastra en el lienzo)',
   'key.order': 'Traer adelante, enviar atrás (con Mayús: al frente, al fondo)',
+  layers: 'Capas',
+  layersOf: 'Capas de {{name}}',
+  layersEmpty: 'Esta pantalla aún no tiene widgets.',
+  layersHint:
+    'Clic para seleccionar, doble clic o F2 para renombrar, arrastrar o Alt+↑/↓ para reordenar, soltar sobre un grupo para meterlo en él',
+  renameLayer: 'Nuevo nombre para {{name}}',
+  lockLayer: 'Bloquear {{name}}',
+  hideLayer: 'Ocultar {{name}} a los evaluadores',
+  toggleGroup: 'Abrir o cerrar {{name}}',
+  'key.enterGroup': 'Seleccionar dentro de un grupo, un nivel más cada vez',
 };

@@ -219,4 +219,14 @@ export const pt: Record<keyof typeof en, string> = {
   'logic.operator': 'Comparação',
   'key.drawScreen': 'Desenhar um ecrã novo (depois arraste na tela)',
   'key.order': 'Trazer para a frente, enviar para trás (com Shift: para o topo, para o fundo)',
+  layers: 'Camadas',
+  layersOf: 'Camadas de {{name}}',
+  layersEmpty: 'Este ecrã ainda não tem widgets.',
+  layersHint:
+    'Clique para selecionar, duplo clique ou F2 para mudar o nome, arraste ou Alt+↑/↓ para reordenar, largue sobre um grupo para o pôr lá dentro',
+  renameLayer: 'Novo nome para {{name}}',
+  lockLayer: 'Bloquear {{name}}',
+  hideLayer: 'Ocultar {{name}} aos testadores',
+  toggleGroup: 'Abrir ou fechar {{name}}',
+  'key.enterGroup': 'Selecionar dentro de um grupo, um nível mais fundo de cada vez',
 };

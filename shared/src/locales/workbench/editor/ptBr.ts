@@ -219,4 +219,14 @@ export const ptBr: Record<keyof typeof en, string> = {
   'logic.operator': 'Comparação',
   'key.drawScreen': 'Desenhar uma tela nova (depois arraste no canvas)',
   'key.order': 'Trazer para frente, enviar para trás (com Shift: para o topo, para o fundo)',
+  layers: 'Camadas',
+  layersOf: 'Camadas de {{name}}',
+  layersEmpty: 'Esta tela ainda não tem widgets.',
+  layersHint:
+    'Clique para selecionar, clique duplo ou F2 para renomear, arraste ou Alt+↑/↓ para reordenar, solte sobre um grupo para colocar dentro dele',
+  renameLayer: 'Novo nome para {{name}}',
+  lockLayer: 'Bloquear {{name}}',
+  hideLayer: 'Ocultar {{name}} dos testadores',
+  toggleGroup: 'Abrir ou fechar {{name}}',
+  'key.enterGroup': 'Selecionar dentro de um grupo, um nível mais fundo a cada vez',
 };

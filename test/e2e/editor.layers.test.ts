@@ -1,0 +1,312 @@
+// The layers panel and groups on the canvas in real Chromium against the real API (SQLite): the
+// panel lists a screen's groups and widgets topmost first; renaming, dragging rows (reorder, into
+// and out of a group), lock and hide from the panel are saved; rows and canvas share the selection;
+// double-clicks enter a group one level at a time; a resized group scales its members, in one step.
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newApp, newGroup, newScreen, newWidget, type App, type Widget } from '@protolab/shared';
+import { hasChromium } from './support/browser';
+import {
+  createTestUser,
+  DESKTOP,
+  loggedInContext,
+  screenshot,
+  startWorkbench,
+  type TestUser,
+  type WorkbenchWorld,
+} from './support/workbenchWorld';
+
+/** The group "Card" holds the box "Background" and the group "Actions" of OK and Cancel; "Hello" and "More" are loose. */
+function layeredApp(): App {
+  const widget = (id: string, type: string, name: string, box: Pick<Widget, 'x' | 'y' | 'w' | 'h' | 'z'>) =>
+    newWidget({ id, type, name, ...box, props: type === 'Box' ? {} : { label: name } });
+  return newApp({
+    name: 'Layers',
+    screens: {
+      s1: newScreen({
+        id: 's1',
+        name: 'Home',
+        props: { start: true },
+        children: ['bg', 'ok', 'cancel', 'note', 'extra'],
+      }),
+    },
+    widgets: {
+      bg: widget('bg', 'Box', 'Background', { x: 20, y: 100, w: 300, h: 120, z: 0 }),
+      ok: widget('ok', 'Button', 'OK', { x: 40, y: 160, w: 100, h: 40, z: 1 }),
+      cancel: widget('cancel', 'Button', 'Cancel', { x: 160, y: 160, w: 100, h: 40, z: 2 }),
+      note: widget('note', 'Label', 'Hello', { x: 40, y: 40, w: 200, h: 30, z: 3 }),
+      extra: widget('extra', 'Button', 'More', { x: 40, y: 300, w: 100, h: 40, z: 4 }),
+    },
+    groups: {
+      card: newGroup({ id: 'card', name: 'Card', children: ['bg'], groups: ['actions'] }),
+      actions: newGroup({ id: 'actions', name: 'Actions', children: ['ok', 'cancel'] }),
+    },
+  });
+}
+
+describe.skipIf(!hasChromium)('editor: the layers panel and groups on the canvas', () => {
+  let world: WorkbenchWorld;
+  let owner: TestUser;
+  let context: BrowserContext;
+  let page: Page;
+  let appId: string;
+  const errors: string[] = [];
+
+  const stored = async () => (await world.api.get<App>(`/rest/apps/${appId}.json`, owner.token)).body;
+  const saved = () => page.locator('[data-testid="save-status"][data-state="saved"]').waitFor();
+  const tree = () => page.getByRole('tree', { name: 'Layers of Home' });
+  const row = (name: string) => tree().getByRole('treeitem', { name, exact: true });
+  /** The rows as "level:name", top to bottom. */
+  const rows = () =>
+    tree()
+      .getByRole('treeitem')
+      .evaluateAll((items) =>
+        items.map(
+          (item) =>
+            `${item.getAttribute('aria-level')}:${document.getElementById(item.getAttribute('aria-labelledby')!)?.textContent}`,
+        ),
+      );
+  const selectedRows = () =>
+    tree()
+      .locator('[role="treeitem"][aria-selected="true"]')
+      .evaluateAll((items) =>
+        items.map((item) => document.getElementById(item.getAttribute('aria-labelledby')!)?.textContent),
+      );
+  /** The widgets the canvas draws as selected (Konva's selection rectangles). */
+  const selectedOnCanvas = () =>
+    page.evaluate(() =>
+      (window as unknown as { Konva: { stages: { find(s: string): { id(): string }[] }[] } }).Konva.stages
+        .flatMap((stage) => stage.find('.selected'))
+        .map((node) => node.id())
+        .sort(),
+    );
+  const widgetBox = async (id: string) => (await page.locator(`.canvas-screen [data-widget="${id}"]`).boundingBox())!;
+  const centreOf = async (id: string) => {
+    const b = await widgetBox(id);
+    return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+  };
+  const clickWidget = async (id: string) => {
+    const at = await centreOf(id);
+    await page.mouse.click(at.x, at.y);
+  };
+  /** A point inside `id` that no widget above it covers: its top-left corner. */
+  const cornerOf = async (id: string) => {
+    const b = await widgetBox(id);
+    return { x: b.x + 6, y: b.y + 6 };
+  };
+
+  beforeAll(async () => {
+    world = await startWorkbench({ SEED_EXAMPLES: 'false' });
+    owner = await createTestUser(world.api, 'layers');
+    appId = (await world.api.post<App>('/rest/apps/', layeredApp(), owner.token)).body.id;
+    context = await loggedInContext(world, owner, DESKTOP);
+    page = await context.newPage();
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(world.url(`/apps/${appId}/create.html`));
+    await saved();
+  }, 240_000);
+
+  afterAll(async () => {
+    await context?.close();
+    await world?.close();
+  });
+
+  it('lists the groups and widgets topmost first; rows and canvas share the selection', async () => {
+    await expect.poll(rows).toEqual(['1:More', '1:Hello', '1:Card', '2:Actions', '3:Cancel', '3:OK', '2:Background']);
+    expect(await row('Card').getAttribute('aria-expanded')).toBe('true');
+
+    // a row selects on the canvas: a widget, or all of a group's widgets
+    await row('Hello').click();
+    await expect.poll(selectedOnCanvas).toEqual(['note']);
+    await row('Actions').click();
+    await expect.poll(selectedOnCanvas).toEqual(['cancel', 'ok']);
+    expect(await selectedRows()).toEqual(['Actions']);
+
+    // the canvas selects on the rows: a grouped widget brings its whole outer group
+    await clickWidget('extra');
+    await expect.poll(selectedRows).toEqual(['More']);
+    await clickWidget('ok');
+    await expect.poll(selectedOnCanvas).toEqual(['bg', 'cancel', 'ok']);
+    expect(await selectedRows()).toEqual(['Card']);
+
+    // the arrow keys walk the rows, ← closes a group, Enter selects
+    await row('Card').focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(rows).toEqual(['1:More', '1:Hello', '1:Card']);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(selectedOnCanvas).toEqual(['cancel']);
+    await screenshot(page, 'editor-layers-desktop', { fullPage: false });
+    expect(errors).toEqual([]);
+  });
+
+  it('renames rows by double-click and F2; Escape cancels', async () => {
+    await row('Hello').getByText('Hello', { exact: true }).dblclick();
+    await tree().getByRole('textbox', { name: 'New name for Hello' }).fill('Greeting');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await stored()).widgets.note.name).toBe('Greeting');
+    await row('Greeting').waitFor();
+
+    await row('Actions').focus();
+    await page.keyboard.press('F2');
+    await tree().getByRole('textbox', { name: 'New name for Actions' }).fill('Buttons');
+    await page.keyboard.press('Escape');
+    await row('Actions').waitFor();
+    await page.keyboard.press('F2');
+    await tree().getByRole('textbox', { name: 'New name for Actions' }).fill('Buttons');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await stored()).groups?.actions.name).toBe('Buttons');
+    await saved();
+  });
+
+  it('drags rows to reorder and to regroup, and Alt+↑/↓ reorders; all saved', async () => {
+    const edge = async (name: string, place: 'top' | 'middle' | 'bottom') => {
+      const b = (await row(name).boundingBox())!;
+      return { x: b.width / 2, y: b.height * (place === 'top' ? 0.2 : place === 'bottom' ? 0.8 : 0.5) };
+    };
+    // "Greeting" dropped on the top edge of "More": above it, to the top of the stack
+    await row('Greeting').dragTo(row('More'), { targetPosition: await edge('More', 'top') });
+    await expect
+      .poll(rows)
+      .toEqual(['1:Greeting', '1:More', '1:Card', '2:Buttons', '3:Cancel', '3:OK', '2:Background']);
+    await expect
+      .poll(async () => {
+        const { widgets } = await stored();
+        return widgets.note.z! > widgets.extra.z! && widgets.extra.z! > widgets.cancel.z!;
+      })
+      .toBe(true);
+
+    // onto the middle of the group row "Buttons": into that group, on top
+    await row('More').dragTo(row('Buttons'), { targetPosition: await edge('Buttons', 'middle') });
+    await expect.poll(async () => (await stored()).groups?.actions.children).toContain('extra');
+    await expect
+      .poll(rows)
+      .toEqual(['1:Greeting', '1:Card', '2:Buttons', '3:More', '3:Cancel', '3:OK', '2:Background']);
+
+    // dropped between top-level rows: out of its groups again
+    await row('More').dragTo(row('Greeting'), { targetPosition: await edge('Greeting', 'bottom') });
+    await expect.poll(async () => (await stored()).groups?.actions.children).not.toContain('extra');
+    await expect
+      .poll(rows)
+      .toEqual(['1:Greeting', '1:More', '1:Card', '2:Buttons', '3:Cancel', '3:OK', '2:Background']);
+
+    // by keyboard: Alt+↓ takes "Cancel" below "OK", within its group
+    await row('Cancel').focus();
+    await page.keyboard.press('Alt+ArrowDown');
+    await expect
+      .poll(async () => {
+        const { widgets } = await stored();
+        return widgets.cancel.z! < widgets.ok.z!;
+      })
+      .toBe(true);
+    await saved();
+    expect(errors).toEqual([]);
+  });
+
+  it('locks and hides from the rows, a widget or a whole group', async () => {
+    await row('More').hover();
+    const lock = row('More').getByRole('button', { name: 'Lock More' });
+    await lock.click();
+    await expect.poll(async () => (await stored()).widgets.extra.props?.locked).toBe(true);
+    expect(await lock.getAttribute('aria-pressed')).toBe('true');
+    await lock.click();
+    await expect.poll(async () => (await stored()).widgets.extra.props?.locked).toBeUndefined();
+
+    const hide = row('Card').getByRole('button', { name: 'Hide Card from testers' });
+    await hide.click();
+    const hidden = async () => {
+      const { widgets } = await stored();
+      return ['bg', 'ok', 'cancel'].map((id) => widgets[id].props?.hidden);
+    };
+    await expect.poll(hidden).toEqual([true, true, true]);
+    await page.locator('.canvas-screen .pl-hidden-widget [data-widget="ok"]').waitFor();
+    expect(await hide.getAttribute('aria-pressed')).toBe('true');
+    await hide.click();
+    await expect.poll(hidden).toEqual([undefined, undefined, undefined]);
+    await saved();
+  });
+
+  it('double-clicks enter a group one level at a time; at the widget a double-click edits its text', async () => {
+    await page.getByTestId('canvas-area').focus();
+    await page.keyboard.press('Escape');
+    // a click selects the whole outer group
+    await clickWidget('ok');
+    await expect.poll(selectedOnCanvas).toEqual(['bg', 'cancel', 'ok']);
+    // a double-click enters it: the group under the pointer
+    const ok = await centreOf('ok');
+    await page.mouse.dblclick(ok.x, ok.y);
+    await expect.poll(selectedOnCanvas).toEqual(['cancel', 'ok']);
+    await expect.poll(selectedRows).toEqual(['Buttons']);
+    // inside, a click stays at that level: the background alone
+    const bg = await cornerOf('bg');
+    await page.mouse.click(bg.x, bg.y);
+    await expect.poll(selectedOnCanvas).toEqual(['bg']);
+    await clickWidget('ok');
+    await expect.poll(selectedOnCanvas).toEqual(['cancel', 'ok']);
+    // one more level: the widget itself
+    await page.mouse.dblclick(ok.x, ok.y);
+    await expect.poll(selectedOnCanvas).toEqual(['ok']);
+    // down at the widget, a double-click edits its text
+    await page.mouse.dblclick(ok.x, ok.y);
+    await page.getByRole('textbox', { name: /^Text of/ }).waitFor();
+    await page.keyboard.press('Escape');
+    // a cleared selection leaves the group: a click takes the whole group again
+    await page.getByTestId('canvas-area').focus();
+    await page.keyboard.press('Escape');
+    await clickWidget('ok');
+    await expect.poll(selectedOnCanvas).toEqual(['bg', 'cancel', 'ok']);
+
+    // a widget in no group edits its text at the first double-click
+    const more = await centreOf('extra');
+    await page.mouse.dblclick(more.x, more.y);
+    await page.getByRole('textbox', { name: /^Text of/ }).waitFor();
+    await page.keyboard.press('Escape');
+    expect(errors).toEqual([]);
+  });
+
+  it('a group resized from its handles scales its members within it, in one undo step', async () => {
+    const before = (await stored()).widgets;
+    const members = ['bg', 'ok', 'cancel'] as const;
+    await page.getByTestId('canvas-area').focus();
+    await page.keyboard.press('Escape');
+    await clickWidget('ok');
+    await expect.poll(selectedOnCanvas).toEqual(['bg', 'cancel', 'ok']);
+    // the bottom-right handle of the group's box, which is the background's
+    const corner = await widgetBox('bg');
+    const scale = corner.width / before.bg.w;
+    const from = { x: corner.x + corner.width, y: corner.y + corner.height };
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 30 * scale, from.y + 20 * scale, { steps: 4 });
+    await page.mouse.move(from.x + 60 * scale, from.y + 45 * scale, { steps: 4 });
+    await page.mouse.up();
+    await expect.poll(async () => (await stored()).widgets.bg.w).toBeGreaterThan(before.bg.w + 30);
+
+    const after = (await stored()).widgets;
+    const [was, now] = [before.bg, after.bg];
+    // each member keeps its place and size in proportion to the group's box (edges rounded)
+    const x = (at: number) => Math.round(now.x + ((at - was.x) * now.w) / was.w);
+    const y = (at: number) => Math.round(now.y + ((at - was.y) * now.h) / was.h);
+    for (const id of members) {
+      const m = before[id];
+      expect(after[id]).toMatchObject({ x: x(m.x), y: y(m.y), w: x(m.x + m.w) - x(m.x), h: y(m.y + m.h) - y(m.y) });
+    }
+    // they grew with it, and stayed inside it
+    expect(after.ok.w).toBeGreaterThan(before.ok.w);
+    expect(after.cancel.x + after.cancel.w).toBeLessThanOrEqual(now.x + now.w);
+    await saved();
+
+    // one undo gives every member its box back
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect
+      .poll(async () => {
+        const widgets = (await stored()).widgets;
+        return members.map((id) => [widgets[id].x, widgets[id].y, widgets[id].w, widgets[id].h]);
+      })
+      .toEqual(members.map((id) => [before[id].x, before[id].y, before[id].w, before[id].h]));
+    await saved();
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,168 @@
+// The layers of a screen, the selection's (or the last one shown): its groups, nested, and its
+// widgets, topmost first, as a tree. A click selects (a group row: all its widgets), double-click or
+// F2 renames, a drag reorders and regroups (onto a group row: into it; beside a row: into that
+// row's group, or out to the top level), Alt+↑/↓ reorders, the lock and eye buttons lock and hide.
+// The canvas's selection shows on the rows; ↑/↓ walk the rows, ←/→ close and open groups.
+import { memo, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  flagWidgets,
+  hasFlag,
+  layerTree,
+  layerWidgets,
+  moveLayer,
+  renameLayer,
+  type App,
+  type CommandDraft,
+  type LayerDrop,
+  type LayerNode,
+  type WidgetFlag,
+} from '@protolab/shared';
+import { LayerRow } from './LayerRow';
+import { dropPlace, layerRows, type LayerRowData } from './layerRows';
+
+const LAYER_DRAG_TYPE = 'application/x-protolab-layer';
+
+interface LayersPanelProps {
+  doc: App;
+  selection: readonly string[];
+  /** the screen of the selection, else the one in view */
+  screen: string | undefined;
+  run(draft: CommandDraft): void;
+  /** selects a layer's widgets; `parentGroup` is the group it lies in (clicks on the canvas then select at its level) */
+  onSelect(ids: string[], parentGroup: string | undefined): void;
+}
+
+export const LayersPanel = memo(function LayersPanel({ doc, selection, screen, run, onSelect }: LayersPanelProps) {
+  const { t } = useTranslation('editor');
+  // with nothing selected the panel keeps the screen it showed
+  const [shown, setShown] = useState(screen);
+  if (selection.length > 0 && screen !== shown) setShown(screen);
+  const screenId = shown && doc.screens[shown] ? shown : screen;
+  const tree = useMemo(() => (screenId ? layerTree(doc, screenId) : []), [doc, screenId]);
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  const rows = useMemo(() => layerRows(tree, collapsed, new Set(selection)), [tree, collapsed, selection]);
+  const [currentId, setCurrentId] = useState<string>();
+  const [renaming, setRenaming] = useState<string>();
+  const [drop, setDrop] = useState<LayerDrop>();
+  const list = useRef<HTMLUListElement>(null);
+  const current = rows.find((r) => r.node.id === currentId) ?? rows.find((r) => r.selected) ?? rows[0];
+
+  const nameOf = (node: LayerNode) =>
+    node.kind === 'widget' ? node.widget.name || node.widget.type : node.group.name || t('group');
+  const flagged = (node: LayerNode, flag: WidgetFlag) =>
+    layerWidgets(node).every((id) => hasFlag(doc.widgets[id], flag));
+
+  const focusRow = (id: string) => {
+    setCurrentId(id);
+    list.current?.querySelector<HTMLElement>(`[data-layer="${CSS.escape(id)}"]`)?.focus();
+  };
+  const select = (row: LayerRowData, add: boolean) => {
+    setCurrentId(row.node.id);
+    const ids = layerWidgets(row.node);
+    onSelect(add ? [...new Set([...selection, ...ids])] : ids, row.parent);
+  };
+  const toggle = (id: string) =>
+    setCollapsed((closed) => {
+      const next = new Set(closed);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const rename = (id: string, name: string | undefined) => {
+    setRenaming(undefined);
+    if (name !== undefined) run(renameLayer(doc, id, name));
+    focusRow(id);
+  };
+  const move = (id: string, to: LayerDrop) => screenId && run(moveLayer(doc, screenId, id, to));
+  /** Alt+↑/↓: one place up or down among the layers beside it. */
+  const moveBy = (row: LayerRowData, step: -1 | 1) => {
+    const siblings = rows.filter((r) => r.parent === row.parent && r.depth === row.depth);
+    const beside = siblings[siblings.indexOf(row) + step];
+    if (beside) move(row.node.id, { place: step < 0 ? 'above' : 'below', target: beside.node.id });
+  };
+
+  const onKeyDown = (row: LayerRowData, event: KeyboardEvent<HTMLLIElement>) => {
+    // keys typed into the rename input or on a toggle are theirs
+    if (event.target !== event.currentTarget) return;
+    const at = rows.indexOf(row);
+    const id = row.node.id;
+    if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown'))
+      moveBy(row, event.key === 'ArrowUp' ? -1 : 1);
+    else if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+      const next = rows[at + (event.key === 'ArrowUp' ? -1 : 1)];
+      if (next) focusRow(next.node.id);
+    } else if (event.key === 'Home' || event.key === 'End')
+      focusRow(rows[event.key === 'Home' ? 0 : rows.length - 1].node.id);
+    else if (event.key === 'ArrowRight' && row.expanded === false) toggle(id);
+    else if (event.key === 'ArrowRight' && row.expanded) focusRow(rows[at + 1].node.id);
+    else if (event.key === 'ArrowLeft' && row.expanded) toggle(id);
+    else if (event.key === 'ArrowLeft' && row.parent) focusRow(row.parent);
+    else if (event.key === 'Enter' || event.key === ' ') select(row, event.shiftKey || event.ctrlKey || event.metaKey);
+    else if (event.key === 'F2') setRenaming(id);
+    else return;
+    event.preventDefault();
+  };
+
+  const placeOver = (row: LayerRowData, event: DragEvent<HTMLLIElement>): LayerDrop => {
+    const box = event.currentTarget.getBoundingClientRect();
+    return { target: row.node.id, place: dropPlace(row, event.clientY - box.top, box.height) };
+  };
+
+  return (
+    <section className="editor-layers" aria-label={t('layers')}>
+      <h2 className="editor-panel-title">{t('layers')}</h2>
+      {rows.length === 0 ? (
+        <p className="muted editor-hint">{t('layersEmpty')}</p>
+      ) : (
+        <ul
+          ref={list}
+          role="tree"
+          className="editor-layer-list"
+          aria-label={t('layersOf', { name: screenId ? doc.screens[screenId].name : '' })}
+          title={t('layersHint')}
+        >
+          {rows.map((row) => {
+            const id = row.node.id;
+            return (
+              <LayerRow
+                key={id}
+                row={row}
+                name={nameOf(row.node)}
+                current={row === current}
+                renaming={renaming === id}
+                drop={drop?.target === id ? drop.place : undefined}
+                flags={{ locked: flagged(row.node, 'locked'), hidden: flagged(row.node, 'hidden') }}
+                onSelect={(add) => select(row, add)}
+                onKeyDown={(e) => onKeyDown(row, e)}
+                onStartRename={() => setRenaming(id)}
+                onRename={(name) => rename(id, name)}
+                onToggle={() => toggle(id)}
+                onFlag={(flag) => {
+                  const ids = layerWidgets(row.node);
+                  run(flagWidgets(doc, ids, flag, !flagged(row.node, flag)));
+                }}
+                onDragStart={(e) => {
+                  e.dataTransfer.setData(LAYER_DRAG_TYPE, id);
+                  e.dataTransfer.effectAllowed = 'move';
+                }}
+                onDragOver={(e) => {
+                  if (!e.dataTransfer.types.includes(LAYER_DRAG_TYPE)) return;
+                  e.preventDefault();
+                  setDrop(placeOver(row, e));
+                }}
+                onDrop={(e) => {
+                  const dragged = e.dataTransfer.getData(LAYER_DRAG_TYPE);
+                  setDrop(undefined);
+                  if (!dragged) return;
+                  e.preventDefault();
+                  move(dragged, placeOver(row, e));
+                }}
+                onDragEnd={() => setDrop(undefined)}
+              />
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+});

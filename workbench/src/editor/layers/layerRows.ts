@@ -1,0 +1,45 @@
+// The rows the layers tree shows: its layers opened down to the closed groups, each with its depth,
+// the group it lies in and whether it reads as selected; and where a dragged row lands on another.
+import { layerWidgets, type LayerDrop, type LayerNode } from '@protolab/shared';
+
+export interface LayerRowData {
+  node: LayerNode;
+  /** 0 at the top level */
+  depth: number;
+  /** the group the layer lies in */
+  parent?: string;
+  /** all its widgets are selected, and not already those of a selected group around it */
+  selected: boolean;
+  /** groups only: its layers are listed under it */
+  expanded?: boolean;
+}
+
+export function layerRows(
+  nodes: readonly LayerNode[],
+  collapsed: ReadonlySet<string>,
+  selection: ReadonlySet<string>,
+): LayerRowData[] {
+  const rows: LayerRowData[] = [];
+  const walk = (level: readonly LayerNode[], depth: number, parent: string | undefined, inSelected: boolean) => {
+    for (const node of level) {
+      const all = layerWidgets(node).every((id) => selection.has(id));
+      const expanded = node.kind === 'group' ? !collapsed.has(node.id) : undefined;
+      rows.push({ node, depth, parent, selected: all && !inSelected, expanded });
+      if (node.kind === 'group' && expanded) walk(node.children, depth + 1, node.id, inSelected || all);
+    }
+  };
+  walk(nodes, 0, undefined, false);
+  return rows;
+}
+
+/**
+ * Where a row dragged over `row` at `y` (px from its top, of `height`) goes: the top edge puts it
+ * above, the bottom edge below; the middle of a group row puts it into the group, and so does the
+ * bottom of an open group, whose first layer is listed just under it.
+ */
+export function dropPlace(row: LayerRowData, y: number, height: number): LayerDrop['place'] {
+  const at = y / height;
+  if (row.node.kind === 'widget') return at < 0.5 ? 'above' : 'below';
+  if (at < 0.25) return 'above';
+  return at > 0.75 && !row.expanded ? 'below' : 'into';
+}
