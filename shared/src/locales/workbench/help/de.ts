@@ -119,6 +119,11 @@ export const de: Record<keyof typeof en, string> = {
     'Sind mehrere Widgets ausgewählt, nennt die Überschrift ihre Zahl; ein Feld zeigt einen Wert, wenn alle ihn teilen, „Gemischt“, wenn sie sich unterscheiden, und eine Änderung gilt für alle. Tippen in ein Feld ist ein Rückgängig-Schritt; das Verlassen des Felds schließt ihn ab. Ein geleertes Feld oder sein × („… zurücksetzen“) entfernt deinen Wert, und das Widget kehrt zu seinem Standard zurück.',
   'topic.editor.text.figure1':
     'Die Eigenschaften eines ausgewählten Labels: Name, Position, Größe und Text, dann sein Stil im Zustand Normal.',
+  'topic.editor.tokens.title': 'Design-Tokens',
+  'topic.editor.tokens.p1':
+    'Im Editor öffnet „Design-Tokens“ unter der Widget-Liste die Tokens des Prototyps: benannte Farben, Rahmen, Schriften, Innenabstände und Schatten, nach Art gruppiert, jedes mit Vorschau, Wert und der Zahl der Widgets, die es verwenden (ein Klick auf „Von … verwendet“ wählt sie auf der Arbeitsfläche aus). „Neues Token“ legt eines an: Art wählen, benennen, Wert setzen. Der Stift ändert Name und Wert eines Tokens; × löscht es und fragt vorher, wenn Widgets es verwenden, denn ihre Verknüpfungen gehen mit.',
+  'topic.editor.tokens.p2':
+    'In den Eigenschaften verknüpft „Mit Token verknüpfen…“ unter einer Farbe, dem Rahmen, dem Schatten, der Schrift oder dem Innenabstand diese Einstellung der ausgewählten Widgets mit einem Token ihrer Art. Eine verknüpfte Einstellung zeigt statt ihres Felds den Namen des Tokens: Änderst du das Token, ändern sich alle damit verknüpften Widgets auf einmal. „Lösen“ gibt den Widgets ihren eigenen Wert zurück. Jede dieser Aktionen ist ein Rückgängig-Schritt.',
   'topic.editor.states.title': 'Inhalt und Zustände',
   'topic.editor.states.p1':
     'In den Eigenschaften des Editors enthält „Inhalt“, was nur dieser Widget-Typ hat: die Optionen einer Auswahlliste, eine pro Zeile; die Reihen einer Tabelle, Zellen durch Kommas getrennt; die Daten eines Diagramms; einen Platzhalter; ein Symbol aus einer durchsuchbaren Liste. Unter „Stil“ listet „Mehr“ die Stil-Einstellungen des Typs.',

@@ -117,6 +117,11 @@ export const en = {
     'With several widgets selected, the heading says how many; a field shows a value when all of them share it, "Mixed" when they differ, and a change applies to all. Typing into a field is one undo step; leaving the field ends it. Emptying a field, or its × ("Clear …"), removes your value, and the widget goes back to its default.',
   'topic.editor.text.figure1':
     'The properties of a selected label: name, position, size and text, then its style in the Normal state.',
+  'topic.editor.tokens.title': 'Design tokens',
+  'topic.editor.tokens.p1':
+    'In the editor, "Design tokens" under the widget list opens the prototype\'s tokens: named colours, borders, fonts, paddings and shadows, grouped by kind, each with a preview, its value and how many widgets use it (a click on "Used by …" selects them on the canvas). "New token" makes one: choose its kind, name it and set its value. The pencil changes a token\'s name and value; × deletes it, and asks first when widgets use it, since their links go with it.',
+  'topic.editor.tokens.p2':
+    'In the properties, under a colour, the border, the shadow, the font or the padding, "Link a token…" links that setting of the selected widgets to a token of its kind. A linked setting shows the token\'s name instead of its field: change the token and every widget linked to it changes at once. "Unlink" gives the widgets their own value back. Each of these is one undo step.',
   'topic.editor.states.title': 'Content and states',
   'topic.editor.states.p1':
     'In the editor\'s properties, "Content" holds what only this type of widget has: the options of a drop-down, one a line; the rows of a table, cells split by commas; the data of a chart; a placeholder; an icon, picked from a list you can search. Under "Style", "More" lists the style settings of the type.',

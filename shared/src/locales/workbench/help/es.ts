@@ -119,6 +119,11 @@ export const es: Record<keyof typeof en, string> = {
     'Con varios widgets seleccionados, el título dice cuántos son; un campo muestra un valor cuando todos lo comparten, «Varios» cuando difieren, y un cambio se aplica a todos. Escribir en un campo es un solo paso de deshacer; al salir del campo se cierra. Vaciar un campo, o su × («Borrar …»), quita tu valor, y el widget vuelve a su valor por defecto.',
   'topic.editor.text.figure1':
     'Las propiedades de una etiqueta seleccionada: nombre, posición, tamaño y texto, y después su estilo en el estado Normal.',
+  'topic.editor.tokens.title': 'Tokens de diseño',
+  'topic.editor.tokens.p1':
+    'En el editor, «Tokens de diseño», bajo la lista de widgets, abre los tokens del prototipo: colores, bordes, fuentes, rellenos y sombras con nombre, agrupados por tipo, cada uno con una vista previa, su valor y cuántos widgets lo usan (un clic en «Lo usan …» los selecciona en el lienzo). «Nuevo token» crea uno: elige su tipo, ponle nombre y fija su valor. El lápiz cambia el nombre y el valor de un token; × lo elimina, y pregunta antes si hay widgets que lo usan, porque sus vínculos se van con él.',
+  'topic.editor.tokens.p2':
+    'En las propiedades, bajo un color, el borde, la sombra, la fuente o el relleno, «Vincular un token…» vincula ese ajuste de los widgets seleccionados a un token de su tipo. Un ajuste vinculado muestra el nombre del token en lugar de su campo: cambia el token y todos los widgets vinculados cambian a la vez. «Desvincular» devuelve a los widgets su propio valor. Cada una de estas acciones es un paso de deshacer.',
   'topic.editor.states.title': 'Contenido y estados',
   'topic.editor.states.p1':
     'En las propiedades del editor, «Contenido» reúne lo que solo tiene este tipo de widget: las opciones de una lista desplegable, una por línea; las filas de una tabla, con las celdas separadas por comas; los datos de un gráfico; un texto de ejemplo; un icono, elegido de una lista en la que se puede buscar. En «Estilo», «Más» lista los ajustes de estilo del tipo.',

@@ -119,6 +119,11 @@ export const pt: Record<keyof typeof en, string> = {
     'Com vários widgets selecionados, o título diz quantos são; um campo mostra um valor quando todos o partilham, «Vários» quando diferem, e uma alteração aplica-se a todos. Escrever num campo é um só passo de desfazer; sair do campo fecha-o. Esvaziar um campo, ou o seu × («Limpar …»), retira o seu valor, e o widget volta ao valor por omissão.',
   'topic.editor.text.figure1':
     'As propriedades de uma etiqueta selecionada: nome, posição, tamanho e texto, e depois o seu estilo no estado Normal.',
+  'topic.editor.tokens.title': 'Tokens de design',
+  'topic.editor.tokens.p1':
+    'No editor, «Tokens de design», por baixo da lista de widgets, abre os tokens do protótipo: cores, contornos, tipos de letra, margens interiores e sombras com nome, agrupados por tipo, cada um com uma pré-visualização, o seu valor e quantos widgets o usam (um clique em «Usado por …» seleciona-os na tela). «Novo token» cria um: escolhe o tipo, dá-lhe um nome e define o valor. O lápis altera o nome e o valor de um token; × elimina-o, e pergunta antes se há widgets que o usam, porque as ligações vão com ele.',
+  'topic.editor.tokens.p2':
+    'Nas propriedades, por baixo de uma cor, do contorno, da sombra, do tipo de letra ou da margem interior, «Ligar a um token…» liga essa definição dos widgets selecionados a um token do seu tipo. Uma definição ligada mostra o nome do token em vez do seu campo: altera o token e todos os widgets ligados a ele mudam de uma vez. «Desligar» devolve aos widgets o seu próprio valor. Cada uma destas ações é um passo de anular.',
   'topic.editor.states.title': 'Conteúdo e estados',
   'topic.editor.states.p1':
     'Nas propriedades do editor, «Conteúdo» reúne o que só este tipo de widget tem: as opções de uma lista pendente, uma por linha; as linhas de uma tabela, com as células separadas por vírgulas; os dados de um gráfico; um texto de exemplo; um ícone, escolhido de uma lista pesquisável. Em «Estilo», «Mais» lista as definições de estilo do tipo.',

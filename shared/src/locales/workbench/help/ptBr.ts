@@ -119,6 +119,11 @@ export const ptBr: Record<keyof typeof en, string> = {
     'Com vários widgets selecionados, o título diz quantos são; um campo mostra um valor quando todos o compartilham, «Vários» quando diferem, e uma alteração vale para todos. Digitar em um campo é um único passo de desfazer; sair do campo o encerra. Esvaziar um campo, ou o × dele («Limpar …»), remove o seu valor, e o widget volta ao padrão.',
   'topic.editor.text.figure1':
     'As propriedades de um rótulo selecionado: nome, posição, tamanho e texto, e depois o estilo dele no estado Normal.',
+  'topic.editor.tokens.title': 'Tokens de design',
+  'topic.editor.tokens.p1':
+    'No editor, "Tokens de design", abaixo da lista de widgets, abre os tokens do protótipo: cores, bordas, fontes, espaçamentos internos e sombras com nome, agrupados por tipo, cada um com uma prévia, o valor e quantos widgets o usam (um clique em "Usado por …" os seleciona na tela). "Novo token" cria um: escolha o tipo, dê um nome e defina o valor. O lápis altera o nome e o valor de um token; × o exclui, e pergunta antes quando há widgets que o usam, porque os vínculos vão junto.',
+  'topic.editor.tokens.p2':
+    'Nas propriedades, abaixo de uma cor, da borda, da sombra, da fonte ou do espaçamento interno, "Vincular a um token…" vincula essa configuração dos widgets selecionados a um token do mesmo tipo. Uma configuração vinculada mostra o nome do token em vez do campo: mude o token e todos os widgets vinculados a ele mudam de uma vez. "Desvincular" devolve aos widgets o valor próprio deles. Cada uma dessas ações é um passo de desfazer.',
   'topic.editor.states.title': 'Conteúdo e estados',
   'topic.editor.states.p1':
     'Nas propriedades do editor, «Conteúdo» reúne o que só esse tipo de widget tem: as opções de uma lista suspensa, uma por linha; as linhas de uma tabela, com as células separadas por vírgulas; os dados de um gráfico; um texto de exemplo; um ícone, escolhido em uma lista com busca. Em «Estilo», «Mais» lista as configurações de estilo do tipo.',
