@@ -163,6 +163,27 @@ describe.skipIf(!hasChromium)('editor: design tokens', () => {
       }
     }
     await screenshot(page, 'editor-tokens-imported', { fullPage: false });
+
+    // a complex font token: a new size restyles the widgets linked to it, on the canvas
+    const font = tokens.find((t) => t.name === '14pt')!;
+    const [label] = tokenUsers(app, font.id).widgets;
+    const fontSize = () =>
+      page.locator(`.canvas-screen [data-widget="${label}"]`).evaluate((el) => {
+        const text = [el, ...el.querySelectorAll('*')].find((e) => e.textContent?.trim()) ?? el;
+        return parseFloat(getComputedStyle(text).fontSize);
+      });
+    const before = await fontSize();
+    await dialog().getByRole('button', { name: 'Edit 14pt' }).click();
+    const edit = dialog().getByRole('form', { name: 'Edit 14pt' });
+    await edit.getByRole('spinbutton', { name: 'Font size' }).fill('28');
+    await screenshot(page, 'editor-tokens-edit-font', { fullPage: false });
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(async () => ((await stored(id)).designtokens?.[font.id].value as { fontSize?: number }).fontSize)
+      .toBe(28);
+    const storedSize = (font.value as { fontSize: number }).fontSize;
+    await expect.poll(fontSize).toBeCloseTo((before * 28) / storedSize, 0);
+
     // "used by" selects those widgets on the canvas
     const gray = tokens.find((t) => t.name === 'Gray')!;
     const grayUsers = tokenUsers(app, gray.id).widgets;
@@ -173,6 +194,9 @@ describe.skipIf(!hasChromium)('editor: design tokens', () => {
     await panel()
       .getByRole('heading', { name: `${grayUsers.length} selected` })
       .waitFor();
+    // all of them link their background to Gray: the field names the token
+    await panel().getByRole('group', { name: 'Background', exact: true }).getByText('Gray').waitFor();
+    await screenshot(page, 'editor-tokens-linked', { fullPage: false });
     expect(errors).toEqual([]);
   });
 });

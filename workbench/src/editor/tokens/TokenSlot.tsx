@@ -30,7 +30,7 @@ export function TokenSlot({
         <span className="token-linked-label">{label}</span>
         <span className="token-chip" title={t('linked')}>
           {token && <TokenSwatch token={token} />}
-          {token ? (token.name ?? token.id) : t('severalTokens')}
+          {token ? (token.name ?? token.id) : t('mixedLinks')}
         </span>
         <button
           type="button"

@@ -65,11 +65,9 @@ export function TokensDialog({
             }}
           />
         ) : (
-          <div className="token-new">
-            <button type="button" className="button primary small" onClick={() => setCreating(true)}>
-              {t('new')}
-            </button>
-          </div>
+          <button type="button" className="button primary small" onClick={() => setCreating(true)}>
+            {t('new')}
+          </button>
         )}
         {groups.length === 0 && <p className="muted">{t('empty')}</p>}
         {groups.map((group) => (

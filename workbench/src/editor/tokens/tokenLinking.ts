@@ -23,7 +23,10 @@ export const FONT_TOKEN_PROPS = COMPLEX_TOKEN_PROPS.text.filter((prop) => prop !
 export interface TokenLinking {
   /** the app's tokens of `kind` that can give all of `props` */
   tokens(kind: DesignTokenKind, props: readonly string[]): DesignToken[];
-  /** `token`: every widget links every prop to it; `any`: some prop of some widget is linked to a token of `kind` */
+  /**
+   * `token`: every widget links every prop to it; `any`: some prop of some widget is linked to a
+   * token of `kind` (with no `token`, the links are mixed)
+   */
   linked(kind: DesignTokenKind, props: readonly string[]): { token?: DesignToken; any: boolean };
   link(tokenId: string, props: readonly string[]): void;
   /** takes away the links of `props` to tokens of `kind` */

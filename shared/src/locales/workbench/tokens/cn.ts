@@ -35,7 +35,7 @@ export const cn: Record<keyof typeof en, string> = {
   linkOf: '{{name}} 的设计令牌',
   linkNone: '关联令牌…',
   linked: '已关联到令牌',
-  severalTokens: '多个令牌',
+  mixedLinks: '混合关联',
   unlinkOf: '取消 {{name}} 与令牌的关联',
   unlink: '取消关联',
   border: '边框',

@@ -38,7 +38,7 @@ export const de: Record<keyof typeof en, string> = {
   linkOf: 'Design-Token für {{name}}',
   linkNone: 'Mit Token verknüpfen…',
   linked: 'Mit dem Token verknüpft',
-  severalTokens: 'Mehrere Tokens',
+  mixedLinks: 'Gemischte Verknüpfungen',
   unlinkOf: 'Verknüpfung von {{name}} mit seinem Token aufheben',
   unlink: 'Lösen',
   border: 'Rahmen',

@@ -35,7 +35,7 @@ export const en = {
   linkOf: 'Design token for {{name}}',
   linkNone: 'Link a token…',
   linked: 'Linked to the token',
-  severalTokens: 'Several tokens',
+  mixedLinks: 'Mixed links',
   unlinkOf: 'Unlink {{name}} from its token',
   unlink: 'Unlink',
   border: 'Border',

@@ -36,7 +36,7 @@ export const es: Record<keyof typeof en, string> = {
   linkOf: 'Token de diseño para {{name}}',
   linkNone: 'Vincular un token…',
   linked: 'Vinculado al token',
-  severalTokens: 'Varios tokens',
+  mixedLinks: 'Vínculos mixtos',
   unlinkOf: 'Desvincular {{name}} de su token',
   unlink: 'Desvincular',
   border: 'Borde',

@@ -35,7 +35,7 @@ export const pt: Record<keyof typeof en, string> = {
   linkOf: 'Token de design para {{name}}',
   linkNone: 'Ligar a um token…',
   linked: 'Ligado ao token',
-  severalTokens: 'Vários tokens',
+  mixedLinks: 'Ligações mistas',
   unlinkOf: 'Desligar {{name}} do seu token',
   unlink: 'Desligar',
   border: 'Contorno',

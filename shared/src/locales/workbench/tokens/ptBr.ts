@@ -35,7 +35,7 @@ export const ptBr: Record<keyof typeof en, string> = {
   linkOf: 'Token de design para {{name}}',
   linkNone: 'Vincular a um token…',
   linked: 'Vinculado ao token',
-  severalTokens: 'Vários tokens',
+  mixedLinks: 'Vínculos mistos',
   unlinkOf: 'Desvincular {{name}} do seu token',
   unlink: 'Desvincular',
   border: 'Borda',
