@@ -5,7 +5,7 @@ import { newApp, type App } from '../model/app';
 import { newGroup, type Group } from '../model/group';
 import { GroupNestingError } from './groupNesting';
 import { newWidget } from '../model/widget';
-import { groupBoundingBox, groupOfWidget, groupWidgetIds, topGroupOfWidget } from './groups';
+import { groupBoundingBox, groupChain, groupOfWidget, groupWidgetIds, topGroupOfWidget } from './groups';
 import { importQuantUxApp } from './quantUx';
 
 /** outer holds w1 and the group inner; inner holds w2 and w3. */
@@ -74,12 +74,17 @@ describe('groupOfWidget', () => {
     expect(topGroupOfWidget(app, 'w1')?.id).toBe('outer');
     expect(groupOfWidget(app, 'loose')).toBeUndefined();
     expect(topGroupOfWidget(app, 'loose')).toBeUndefined();
+    // the whole way down, outermost first
+    expect(groupChain(app, 'w2')).toEqual(['outer', 'inner']);
+    expect(groupChain(app, 'w1')).toEqual(['outer']);
+    expect(groupChain(app, 'loose')).toEqual([]);
   });
 
   it('prefers the inner group when an outer one also lists the widget', () => {
     const app = nested();
     app.groups!.outer.children.push('w3');
     expect(groupOfWidget(app, 'w3')?.id).toBe('inner');
+    expect(groupChain(app, 'w3')).toEqual(['outer', 'inner']);
   });
 });
 

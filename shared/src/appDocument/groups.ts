@@ -40,10 +40,27 @@ export function topGroupOfWidget(app: App, widgetId: string): Group | undefined 
 }
 
 /** The groups around a widget, outermost first, down to the one holding it directly; empty when none does. */
-export function groupChain(app: App, widgetId: string): string[] {
-  const inner = groupOfWidget(app, widgetId);
-  if (!inner) return [];
-  return [inner.id, ...ancestorsOf(parentGroups(app.groups ?? {}), inner.id)].reverse();
+export const groupChain = (app: App, widgetId: string): string[] => groupChains(app)(widgetId);
+
+/**
+ * groupChain for many widgets (a screen's layers): the groups are walked once. The innermost group
+ * is the one groupOfWidget answers.
+ */
+export function groupChains(app: App): (widgetId: string) => string[] {
+  const groups = app.groups ?? {};
+  const parents = parentGroups(groups);
+  const innermost = new Map<string, { id: string; depth: number }>();
+  for (const id of Object.keys(groups).sort()) {
+    const depth = ancestorsOf(parents, id).length;
+    for (const child of groups[id].children) {
+      const best = innermost.get(child);
+      if (!best || depth > best.depth) innermost.set(child, { id, depth });
+    }
+  }
+  return (widgetId) => {
+    const inner = innermost.get(widgetId)?.id;
+    return inner ? [inner, ...ancestorsOf(parents, inner)].reverse() : [];
+  };
 }
 
 /** The outermost group around a group (itself when no group holds it). */

@@ -4,7 +4,7 @@
 import type { App } from '../model/app';
 import type { Group } from '../model/group';
 import type { Widget } from '../model/widget';
-import { groupChain } from './groups';
+import { groupChains } from './groups';
 
 export type LayerNode =
   | { kind: 'widget'; id: string; widget: Widget }
@@ -23,11 +23,12 @@ type GroupNode = Extract<LayerNode, { kind: 'group' }>;
 export function layerTree(app: App, screenId: string): LayerNode[] {
   const roots: LayerNode[] = [];
   const groupNodes = new Map<string, GroupNode>();
+  const chainOf = groupChains(app);
   for (const id of app.screens[screenId]?.children ?? []) {
     const widget = app.widgets[id];
     if (!widget) continue;
     let siblings = roots;
-    for (const groupId of groupChain(app, id)) {
+    for (const groupId of chainOf(id)) {
       let node = groupNodes.get(groupId);
       if (!node) {
         node = { kind: 'group', id: groupId, group: app.groups![groupId], children: [], widgets: [] };

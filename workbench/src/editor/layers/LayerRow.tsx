@@ -109,7 +109,8 @@ export function LayerRow(props: LayerRowProps) {
 
 /**
  * The name's input while renaming: Enter or leaving it keeps the name, Escape cancels. It ends
- * once: the input going away blurs it, which must not keep a name Escape cancelled.
+ * once: the row takes the focus back as it ends, which blurs the input, and that blur must not
+ * keep a name Escape cancelled.
  */
 function RenameInput({ label, name, onDone }: { label: string; name: string; onDone(name: string | undefined): void }) {
   const done = useRef(false);
