@@ -169,7 +169,7 @@ describe.skipIf(!hasChromium)('editor: design tokens', () => {
     const [label] = tokenUsers(app, font.id).widgets;
     const fontSize = () =>
       page.locator(`.canvas-screen [data-widget="${label}"]`).evaluate((el) => {
-        const text = [el, ...el.querySelectorAll('*')].find((e) => e.textContent?.trim()) ?? el;
+        const text = [el, ...Array.from(el.querySelectorAll('*'))].find((e) => e.textContent?.trim()) ?? el;
         return parseFloat(getComputedStyle(text).fontSize);
       });
     const before = await fontSize();
