@@ -15,6 +15,7 @@ import {
   restyleWidgets,
   setBoxes,
   flagWidgets,
+  scaleWidgets,
   setWidgetProps,
   updateRecords,
 } from './commands/widgetCommands';
@@ -30,6 +31,9 @@ import {
   pasteInto,
 } from './commands/clipboardCommands';
 import { createToken, deleteToken, linkToken, unlinkToken, updateToken } from './commands/tokenCommands';
+import { groupWidgets, ungroupWidgets } from './commands/groupCommands';
+import { moveLayer, renameLayer } from './commands/layerCommands';
+import { layerTree, type LayerNode } from '../appDocument/layerTree';
 
 /** Two screens with three widgets, a line between them, a template and a design token. */
 function sampleApp(): App {
@@ -290,11 +294,18 @@ function random(seed: number) {
   return { next, pick, some, int: (n: number) => Math.floor(next() * n) };
 }
 
+/** Every layer of a tree, groups and widgets. */
+const layerIds = (nodes: readonly LayerNode[]): string[] =>
+  nodes.flatMap((node) => (node.kind === 'group' ? [node.id, ...layerIds(node.children)] : [node.id]));
+
 function randomCommand(doc: App, r: ReturnType<typeof random>): CommandDraft {
   const screens = Object.keys(doc.screens);
   const widgets = Object.keys(doc.widgets);
   const lines = Object.keys(doc.lines);
   const tokens = Object.keys(doc.designtokens ?? {});
+  const groups = Object.keys(doc.groups ?? {});
+  // a screen with widgets to group and layers to move
+  const busy = r.pick(screens.filter((id) => doc.screens[id].children.length > 1));
   const screen = r.pick(screens);
   const some = r.some(widgets);
   const makers: (() => CommandDraft | undefined)[] = [
@@ -354,6 +365,15 @@ function randomCommand(doc: App, r: ReturnType<typeof random>): CommandDraft {
     () => (tokens.length && r.next() < 0.3 ? deleteToken(doc, r.pick(tokens)) : undefined),
     () => (tokens.length ? linkToken(doc, some, r.pick(tokens), [r.pick(['color', 'background'])]) : undefined),
     () => unlinkToken(doc, some, ['color', 'background']),
+    () => (busy ? groupWidgets(doc, r.some(doc.screens[busy].children)) : undefined),
+    () => ungroupWidgets(doc, r.some(groups)),
+    () => {
+      const layers = busy ? layerIds(layerTree(doc, busy)) : [];
+      const place = r.pick(['above', 'below', 'into'] as const);
+      return layers.length ? moveLayer(doc, busy, r.pick(layers), { place, target: r.pick(layers) }) : undefined;
+    },
+    () => (widgets.length ? renameLayer(doc, r.pick([...widgets, ...groups]), `N${r.int(100)}`) : undefined),
+    () => scaleWidgets(doc, some, { x: r.int(800), y: r.int(600), w: 10 + r.int(300), h: 10 + r.int(200) }),
   ];
   return r.pick(makers)() ?? addScreen(doc, 'Extra');
 }
