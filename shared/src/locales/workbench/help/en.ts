@@ -70,7 +70,7 @@ export const en = {
     'Team members who can only view see the settings greyed, with the note that they can read the prototype but not change it; they can still export it.',
   'topic.editor.title': 'The editor',
   'topic.editor.p1':
-    'Open a prototype and choose "Open canvas", or click a screen\'s thumbnail: the editor shows every screen on one large canvas, where you placed it. On the left are the "Screens" list and, below it, the "Widgets" list; in the middle the canvas; on the right the properties of what you selected. The bar at the top holds the way back ("Overview"), the modes "Design" and "Prototype", "Undo", "Redo", "Keyboard shortcuts", the saving state, and the zoom with the "View" menu.',
+    'Open a prototype and choose "Open canvas", or click a screen\'s thumbnail: the editor shows every screen on one large canvas, where you placed it. On the left are the "Screens" list, below it the "Layers" of the selected screen, then the "Widgets" list; in the middle the canvas; on the right the properties of what you selected. The bar at the top holds the way back ("Overview"), the modes "Design" and "Prototype", "Undo", "Redo", "Keyboard shortcuts", the saving state, and the zoom with the "View" menu.',
   'topic.editor.p2':
     'In design mode you place, move, resize and style; in prototype mode you draw the links that make the prototype clickable. Team members who can only view see the same canvas marked "Read only", without the lists and the properties; they can move around and zoom.',
   'topic.editor.figure1':
@@ -108,6 +108,11 @@ export const en = {
     '"Add screen" adds a screen of the device size. To draw one, choose "Draw" or press S, then drag on the canvas: the new screen gets the size you dragged. A click instead of a drag places a screen of the device size there.',
   'topic.editor.screens.p3':
     'A duplicate is placed below the original, named with "copy" added, with copies of its widgets and their links. Deleting a screen deletes its widgets and the links that lead to it; Undo brings them back. A selected screen shows in the properties its name, position and size, background colour and image, "Make start screen" and its links.',
+  'topic.editor.layers.title': 'Layers and groups',
+  'topic.editor.layers.p1':
+    'The editor\'s "Layers" list, under the screens list, shows the widgets of the selected screen (or of the screen of the selection), the topmost first, with its groups as rows that open and close. Click a row to select the widget, or all the widgets of a group; what you select on the canvas is marked in the list. Double-click a name, or press F2, to rename it (Enter keeps the new name, Escape the old one). A row\'s lock and eye buttons lock it or hide it from testers; on a group row they do so for all its widgets. ↑ and ↓ move between rows, ← and → close and open a group, Enter selects.',
+  'topic.editor.layers.p2':
+    "Drag a row to change the order: dropped above or below another row it goes there, into that row's group or out to the top level; dropped onto the middle of a group row it goes into that group, on top. Alt+↑ / Alt+↓ move a row one place. Ctrl+G groups the selected widgets, Ctrl+Shift+G ungroups them. On the canvas a click on a grouped widget selects its whole group; a double-click goes one group further in, down to the widget itself, and clicks then stay at that level until you click outside the group or clear the selection. A double-click on a widget in no group types its text. Resizing a group from its handles scales its widgets with it.",
   'topic.editor.text.title': 'Text and style',
   'topic.editor.text.p1':
     'Double-click a widget in the editor, or select it and press Enter, to type its text right on the canvas; Shift+Enter starts a new line, Enter or Escape ends the typing. The "Text" field in the properties does the same.',

@@ -71,7 +71,7 @@ export const pt: Record<keyof typeof en, string> = {
     'Os membros da equipa que só podem ver encontram as definições a cinzento, com o aviso de que podem ver o protótipo mas não alterá-lo; mesmo assim, podem exportá-lo.',
   'topic.editor.title': 'O editor',
   'topic.editor.p1':
-    'Abra um protótipo e escolha «Abrir tela», ou clique na miniatura de um ecrã: o editor mostra todos os ecrãs numa grande tela, onde os colocou. À esquerda estão a lista «Ecrãs» e, por baixo, a lista «Widgets»; ao centro a tela; à direita as propriedades do que estiver selecionado. A barra de cima tem o caminho de volta («Vista geral»), os modos «Design» e «Protótipo», «Desfazer», «Refazer», «Atalhos de teclado», o estado da gravação e o zoom com o menu «Vista».',
+    'Abra um protótipo e escolha «Abrir tela», ou clique na miniatura de um ecrã: o editor mostra todos os ecrãs numa grande tela, onde os colocou. À esquerda estão a lista «Ecrãs», por baixo as «Camadas» do ecrã selecionado e depois a lista «Widgets»; ao centro a tela; à direita as propriedades do que estiver selecionado. A barra de cima tem o caminho de volta («Vista geral»), os modos «Design» e «Protótipo», «Desfazer», «Refazer», «Atalhos de teclado», o estado da gravação e o zoom com o menu «Vista».',
   'topic.editor.p2':
     'No modo design coloca, move, redimensiona e dá estilo; no modo protótipo desenha as ligações que tornam o protótipo clicável. Os membros da equipa que só podem ver têm a mesma tela marcada «Só leitura», sem as listas nem as propriedades; podem deslocar-se e fazer zoom.',
   'topic.editor.figure1':
@@ -110,6 +110,11 @@ export const pt: Record<keyof typeof en, string> = {
     '«Adicionar ecrã» acrescenta um ecrã do tamanho do dispositivo. Para desenhar um, escolha «Desenhar» ou prima S e arraste na tela: o ecrã novo fica com o tamanho arrastado. Um clique em vez de arrastar coloca ali um ecrã do tamanho do dispositivo.',
   'topic.editor.screens.p3':
     'Um duplicado fica por baixo do original, com «cópia» acrescentado ao nome e cópias dos seus widgets e das suas ligações. Eliminar um ecrã elimina os seus widgets e as ligações que levam a ele; «Desfazer» recupera-os. Um ecrã selecionado mostra nas propriedades o nome, a posição e o tamanho, a cor e a imagem de fundo, «Tornar ecrã inicial» e as suas ligações.',
+  'topic.editor.layers.title': 'Camadas e grupos',
+  'topic.editor.layers.p1':
+    'A lista «Camadas» do editor, por baixo da lista de ecrãs, mostra os widgets do ecrã selecionado (ou do ecrã da seleção), o de cima primeiro, com os seus grupos como linhas que abrem e fecham. Clique numa linha para selecionar o widget, ou todos os widgets de um grupo; o que seleciona na tela fica marcado na lista. Faça duplo clique num nome, ou prima F2, para lhe mudar o nome (Enter guarda o nome novo, Escape mantém o antigo). Os botões de cadeado e de olho de uma linha bloqueiam-na ou ocultam-na aos testadores; na linha de um grupo fazem-no a todos os seus widgets. ↑ e ↓ passam de linha em linha, ← e → fecham e abrem um grupo, Enter seleciona.',
+  'topic.editor.layers.p2':
+    'Arraste uma linha para mudar a ordem: largada acima ou abaixo de outra linha, vai para lá, para o grupo dessa linha ou para fora, para o nível de topo; largada no meio da linha de um grupo, entra nesse grupo, no topo. Alt+↑ / Alt+↓ movem uma linha um lugar. Ctrl+G agrupa os widgets selecionados, Ctrl+Shift+G desagrupa-os. Na tela, um clique num widget agrupado seleciona o grupo inteiro; um duplo clique entra um grupo mais para dentro, até ao próprio widget, e os cliques ficam depois nesse nível até clicar fora do grupo ou limpar a seleção. Um duplo clique num widget sem grupo escreve o seu texto. Redimensionar um grupo pelas suas pegas escala os seus widgets com ele.',
   'topic.editor.text.title': 'Texto e estilo',
   'topic.editor.text.p1':
     'Faça duplo clique num widget no editor, ou selecione-o e prima Enter, para escrever o seu texto diretamente na tela; Shift+Enter começa uma linha nova, Enter ou Escape terminam a escrita. O campo «Texto» das propriedades faz o mesmo.',

@@ -71,7 +71,7 @@ export const ptBr: Record<keyof typeof en, string> = {
     'Membros da equipe que só podem ver encontram as configurações em cinza, com o aviso de que podem ver o protótipo, mas não alterá-lo; mesmo assim, podem exportá-lo.',
   'topic.editor.title': 'O editor',
   'topic.editor.p1':
-    'Abra um protótipo e escolha «Abrir canvas», ou clique na miniatura de uma tela: o editor mostra todas as telas em um grande canvas, onde você as colocou. À esquerda ficam a lista «Telas» e, abaixo dela, a lista «Widgets»; no centro o canvas; à direita as propriedades do que estiver selecionado. A barra de cima traz o caminho de volta («Visão geral»), os modos «Design» e «Protótipo», «Desfazer», «Refazer», «Atalhos de teclado», o estado do salvamento e o zoom com o menu «Visualização».',
+    'Abra um protótipo e escolha «Abrir canvas», ou clique na miniatura de uma tela: o editor mostra todas as telas em um grande canvas, onde você as colocou. À esquerda ficam a lista «Telas», abaixo dela as «Camadas» da tela selecionada e depois a lista «Widgets»; no centro o canvas; à direita as propriedades do que estiver selecionado. A barra de cima traz o caminho de volta («Visão geral»), os modos «Design» e «Protótipo», «Desfazer», «Refazer», «Atalhos de teclado», o estado do salvamento e o zoom com o menu «Visualização».',
   'topic.editor.p2':
     'No modo design você posiciona, move, redimensiona e aplica estilos; no modo protótipo você desenha os links que tornam o protótipo clicável. Membros da equipe que só podem ver têm o mesmo canvas marcado «Somente leitura», sem as listas nem as propriedades; eles podem se mover e dar zoom.',
   'topic.editor.figure1':
@@ -110,6 +110,11 @@ export const ptBr: Record<keyof typeof en, string> = {
     '«Adicionar tela» adiciona uma tela do tamanho do dispositivo. Para desenhar uma, escolha «Desenhar» ou pressione S e arraste no canvas: a tela nova fica com o tamanho arrastado. Um clique em vez de arrastar coloca ali uma tela do tamanho do dispositivo.',
   'topic.editor.screens.p3':
     'Uma duplicata fica abaixo da original, com «cópia» acrescentado ao nome e cópias dos widgets e dos links dela. Excluir uma tela exclui os widgets dela e os links que levam a ela; «Desfazer» traz tudo de volta. Uma tela selecionada mostra nas propriedades o nome, a posição e o tamanho, a cor e a imagem de fundo, «Tornar tela inicial» e os links dela.',
+  'topic.editor.layers.title': 'Camadas e grupos',
+  'topic.editor.layers.p1':
+    'A lista «Camadas» do editor, abaixo da lista de telas, mostra os widgets da tela selecionada (ou da tela da seleção), o de cima primeiro, com seus grupos como linhas que abrem e fecham. Clique em uma linha para selecionar o widget, ou todos os widgets de um grupo; o que você seleciona no canvas fica marcado na lista. Dê um clique duplo em um nome, ou pressione F2, para renomeá-lo (Enter mantém o nome novo, Escape o antigo). Os botões de cadeado e de olho de uma linha a bloqueiam ou a ocultam dos testadores; na linha de um grupo, fazem isso com todos os seus widgets. ↑ e ↓ passam de uma linha a outra, ← e → fecham e abrem um grupo, Enter seleciona.',
+  'topic.editor.layers.p2':
+    'Arraste uma linha para mudar a ordem: solta acima ou abaixo de outra linha, ela vai para lá, para o grupo dessa linha ou para fora, no nível de cima; solta no meio da linha de um grupo, entra nesse grupo, no topo. Alt+↑ / Alt+↓ movem uma linha uma posição. Ctrl+G agrupa os widgets selecionados, Ctrl+Shift+G os desagrupa. No canvas, um clique em um widget agrupado seleciona o grupo inteiro; um clique duplo entra um grupo mais para dentro, até o próprio widget, e os cliques ficam nesse nível até você clicar fora do grupo ou limpar a seleção. Um clique duplo em um widget sem grupo digita o texto dele. Redimensionar um grupo pelas alças escala os widgets dele junto.',
   'topic.editor.text.title': 'Texto e estilo',
   'topic.editor.text.p1':
     'Dê um clique duplo em um widget no editor, ou selecione-o e pressione Enter, para digitar o texto dele direto no canvas; Shift+Enter começa uma nova linha, Enter ou Escape encerram a digitação. O campo «Texto» das propriedades faz o mesmo.',
