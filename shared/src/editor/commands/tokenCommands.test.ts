@@ -98,6 +98,10 @@ describe('token commands', () => {
     runAndUndo(editor, linkToken(editor.doc, ['c'], 'brand', ['borderTopColor'], 'hover'));
     expect(editor.doc.widgets.c.designtokens?.hover).toEqual({ borderTopColor: 'brand' });
 
+    // only the links to tokens of a kind: c's hover colour link stays when padding links go
+    runAndUndo(editor, linkToken(editor.doc, ['c'], 'pad', ['paddingTop'], 'hover'));
+    runAndUndo(editor, unlinkToken(editor.doc, ['c'], ['borderTopColor', 'paddingTop'], 'hover', 'padding'));
+    expect(editor.doc.widgets.c.designtokens?.hover).toEqual({ borderTopColor: 'brand' });
     runAndUndo(editor, unlinkToken(editor.doc, ['a', 'c'], ['paddingTop', 'paddingBottom']));
     expect(editor.doc.widgets.a.designtokens).toEqual({ style: { background: 'brand' } });
     expect(editor.doc.widgets.c.designtokens?.style).toBeUndefined();

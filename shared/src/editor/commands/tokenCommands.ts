@@ -8,6 +8,7 @@ import type { App } from '../../model/app';
 import type { DesignToken } from '../../model/designToken';
 import {
   isComplexKind,
+  type DesignTokenKind,
   isTokenKind,
   tokenFitsProp,
   tokenNameProblem,
@@ -104,14 +105,19 @@ export function linkToken(
   return relink(doc, widgetIds, props, state, tokenId, type);
 }
 
-/** Takes the links of the css props of the widgets' style in `state` away: their own values show again. */
+/**
+ * Takes the links of the css props of the widgets' style in `state` away: their own values show
+ * again. With `kind`, only links to tokens of that kind go (a border's colour linked to a colour
+ * token, not the same prop linked to a stroke token).
+ */
 export function unlinkToken(
   doc: App,
   widgetIds: readonly string[],
   props: readonly string[],
   state: WidgetStyleState = 'style',
+  kind?: DesignTokenKind,
 ): CommandDraft {
-  return relink(doc, widgetIds, props, state, undefined, 'unlinkToken');
+  return relink(doc, widgetIds, props, state, undefined, 'unlinkToken', kind);
 }
 
 function relink(
@@ -121,6 +127,7 @@ function relink(
   state: WidgetStyleState,
   tokenId: string | undefined,
   type: string,
+  onlyKind?: DesignTokenKind,
 ): CommandDraft {
   const build = new EditBuilder(doc);
   for (const id of widgetIds) {
@@ -129,7 +136,7 @@ function relink(
     const links = { ...widget.designtokens?.[state] };
     for (const prop of props) {
       if (tokenId) links[prop] = tokenId;
-      else delete links[prop];
+      else if (!onlyKind || doc.designtokens?.[links[prop]]?.type === onlyKind) delete links[prop];
     }
     build.update('widgets', id, { designtokens: withoutEmpty({ ...widget.designtokens, [state]: links }) });
   }

@@ -55,9 +55,6 @@ export function tokenLinking(
       return { token: same ? doc.designtokens?.[first] : undefined, any: links.some((id) => id !== undefined) };
     },
     link: (tokenId, props) => void editor.run(linkToken(doc, ids, tokenId, props, state)),
-    unlink(kind, props) {
-      const linked = props.filter((prop) => widgets.some((w) => linkOf(w, prop, kind)));
-      editor.run(unlinkToken(doc, ids, linked, state));
-    },
+    unlink: (kind, props) => void editor.run(unlinkToken(doc, ids, props, state, kind)),
   };
 }
