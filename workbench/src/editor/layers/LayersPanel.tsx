@@ -3,7 +3,7 @@
 // F2 renames, a drag reorders and regroups (onto a group row: into it; beside a row: into that
 // row's group, or out to the top level), Alt+↑/↓ reorders, the lock and eye buttons lock and hide.
 // The canvas's selection shows on the rows; ↑/↓ walk the rows, ←/→ close and open groups.
-import { memo, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   flagWidgets,
@@ -47,6 +47,10 @@ export const LayersPanel = memo(function LayersPanel({ doc, selection, screen, r
   const [drop, setDrop] = useState<LayerDrop>();
   const list = useRef<HTMLUListElement>(null);
   const current = rows.find((r) => r.node.id === currentId) ?? rows.find((r) => r.selected) ?? rows[0];
+  // what is selected on the canvas shows in the list, scrolled to if need be
+  useEffect(() => {
+    list.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest' });
+  }, [selection]);
 
   const nameOf = (node: LayerNode) =>
     node.kind === 'widget' ? node.widget.name || node.widget.type : node.group.name || t('group');
