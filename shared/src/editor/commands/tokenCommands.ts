@@ -8,11 +8,11 @@ import type { App } from '../../model/app';
 import type { DesignToken } from '../../model/designToken';
 import {
   isComplexKind,
-  type DesignTokenKind,
   isTokenKind,
   tokenFitsProp,
   tokenNameProblem,
   tokenValueProblem,
+  type DesignTokenKind,
 } from '../../model/designTokenKinds';
 import type { TokenLinks } from '../../model/widget';
 import type { WidgetStyleState } from '../../model/widgetStyleStates';
