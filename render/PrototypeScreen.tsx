@@ -1,4 +1,4 @@
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
+import { memo, useCallback, useMemo, useRef } from 'react';
 import {
   coerceValue,
   hasFlag,
@@ -10,6 +10,7 @@ import {
 } from '@protolab/shared';
 import { Picture } from './parts/Picture';
 import { SegmentContext } from './RenderContext';
+import { useSnapToPixels } from './snapToPixels';
 import { background, fontCss } from './styleCss';
 import type { ValueStep } from './widgetRenderer';
 import { WidgetBox } from './WidgetBox';
@@ -99,54 +100,3 @@ export const PrototypeScreen = memo(function PrototypeScreen(props: PrototypeScr
     </div>
   );
 });
-
-/** The snaps of every screen shown, run again whenever the page's layout may have moved them. */
-const snaps = new Set<() => void>();
-let layoutWatch: ResizeObserver | undefined;
-
-function snapAll(): void {
-  for (const snap of snaps) snap();
-}
-
-function watchLayout(snap: () => void): () => void {
-  snaps.add(snap);
-  if (!layoutWatch && typeof ResizeObserver !== 'undefined') {
-    // content loading above a screen (a heading, an image, a web font) moves it without a resize
-    layoutWatch = new ResizeObserver(snapAll);
-    layoutWatch.observe(document.body);
-    window.addEventListener('resize', snapAll);
-    void document.fonts?.ready.then(snapAll);
-  }
-  return () => {
-    snaps.delete(snap);
-    if (snaps.size === 0 && layoutWatch) {
-      layoutWatch.disconnect();
-      layoutWatch = undefined;
-      window.removeEventListener('resize', snapAll);
-    }
-  };
-}
-
-/**
- * Moves a screen by less than a pixel so that it starts on whole pixels wherever the
- * page places it (a grid cell, a centred card, a zoomed canvas): 1 px borders and text stay crisp,
- * and every view shows the player's exact pixels. Again after each draw and whenever the page's
- * layout may have moved it.
- */
-function useSnapToPixels(element: RefObject<HTMLDivElement | null>, enabled: boolean): void {
-  useLayoutEffect(() => {
-    const screen = element.current;
-    if (!enabled || !screen) return;
-    // a layout offset (the screen is position: relative), not a transform: inside a transform the
-    // browser no longer rounds the widgets' edges to pixels, and they blur
-    const snap = () => {
-      screen.style.left = '';
-      screen.style.top = '';
-      const { left, top } = screen.getBoundingClientRect();
-      screen.style.left = `${Math.round(left) - left}px`;
-      screen.style.top = `${Math.round(top) - top}px`;
-    };
-    snap();
-    return watchLayout(snap);
-  });
-}
