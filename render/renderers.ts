@@ -1,6 +1,6 @@
 // The drawing of each widget type, one file each under widgets/<family>/<Type>.tsx, found by name
 // and loaded on demand: a prototype downloads the renderers of the types it uses, nothing more.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { resolveScreenWidgets, type App } from '@protolab/shared';
 import type { WidgetRendererModule } from './widgetRenderer';
 
@@ -66,8 +66,12 @@ function widgetTypesOn(app: App, screenIds: readonly string[]): string[] {
  * Should a chunk fail (offline, never cached), the screens are drawn with what loaded.
  */
 export function useWidgetRenderers(app: App, screenIds?: readonly string[]): boolean {
-  const types = screenIds ? widgetTypesOn(app, screenIds) : widgetTypesOf(app);
-  const key = types.sort().join(' ');
+  // a canvas asks every frame of a pan: the types of 2,000 widgets are gathered once per document
+  const types = useMemo(
+    () => (screenIds ? widgetTypesOn(app, screenIds) : widgetTypesOf(app)).sort(),
+    [app, screenIds],
+  );
+  const key = types.join(' ');
   const [settled, setSettled] = useState<string | null>(null);
   const ready = settled === key || isReady(types);
   useEffect(() => {

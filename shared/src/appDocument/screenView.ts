@@ -53,8 +53,34 @@ export function screenView(app: App, screenId: string): ScreenView | undefined {
     h: screen.h,
     style,
     imageUrl: imageUrlOf(style),
-    widgets: resolveScreenWidgets(app, screenId).map((widget) => widgetView(app, widget, screen.x, screen.y)),
+    widgets: resolveScreenWidgets(app, screenId).map((widget) => cachedWidgetView(app, widget, screen.x, screen.y)),
   };
+}
+
+/** A widget's view and what else it was made from: the document's templates and tokens, and the screen's corner. */
+interface CachedView {
+  templates: App['templates'];
+  designtokens: App['designtokens'];
+  x: number;
+  y: number;
+  view: WidgetView;
+}
+
+const views = new WeakMap<Widget, CachedView>();
+
+/**
+ * The view of a widget record, made once for as long as the record and what it depends on stay the
+ * same objects (edits copy what they change): an edit of one widget, or a paste onto a screen,
+ * leaves the other widgets' views as they were, so a renderer can skip drawing them again.
+ */
+function cachedWidgetView(app: App, widget: Widget, x: number, y: number): WidgetView {
+  const hit = views.get(widget);
+  if (hit && hit.templates === app.templates && hit.designtokens === app.designtokens && hit.x === x && hit.y === y) {
+    return hit.view;
+  }
+  const view = widgetView(app, widget, x, y);
+  views.set(widget, { templates: app.templates, designtokens: app.designtokens, x, y, view });
+  return view;
 }
 
 function widgetView(app: App, widget: Widget, originX: number, originY: number): WidgetView {
