@@ -4,20 +4,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { App, EditorState, SaveStatus } from '@protolab/shared';
-import { api } from '../shell/api';
 import { banners } from '../shell/banners';
-import { appKeys } from '../prototypes/queries';
+import { appQuery } from '../prototypes/queries';
+import { commandStackQuery } from './canvasQueries';
 import { openEditorSession, type EditorSession } from './editorSession';
 
 export function useEditorSession(appId: string, app: App | undefined, editable: boolean) {
   const { t } = useTranslation('editor');
   const queryClient = useQueryClient();
-  const stack = useQuery({
-    queryKey: ['commands', appId],
-    queryFn: () => api.commands.get(appId),
-    enabled: editable,
-    staleTime: Infinity,
-  });
+  const stack = useQuery({ ...commandStackQuery(appId), enabled: editable });
   const [session, setSession] = useState<EditorSession>();
 
   const open = useCallback(
@@ -29,8 +24,8 @@ export function useEditorSession(appId: string, app: App | undefined, editable: 
             t('refused', { message: next.saver.status.state === 'refused' ? next.saver.status.message : '' }),
           );
           const fresh = await queryClient.fetchQuery({
-            queryKey: appKeys.app(appId),
-            queryFn: () => api.apps.get(appId),
+            ...appQuery(appId),
+            staleTime: 0,
           });
           next.saver.reset();
           setSession(openOn(fresh, undefined));

@@ -1,5 +1,5 @@
 // Server state of the prototypes area: query keys and the reads the pages share.
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Invitation } from '@protolab/shared';
 import { api } from '../shell/api';
 import { useSession } from '../shell/useSession';
@@ -32,13 +32,26 @@ export function useAppList() {
   });
 }
 
+/** A prototype's document fetched this recently (by a route's loader) is not fetched again on mount (ms). */
+const JUST_FETCHED_MS = 5_000;
+
+/** The query of a prototype's document, for pages and for loaders that fetch it ahead. */
+export const appQuery = (id: string) =>
+  queryOptions({
+    queryKey: appKeys.app(id),
+    queryFn: () => api.apps.get(id),
+    // others in the team change it: shown at once from the cache, then fetched again on each page
+    refetchOnMount: (query) => (Date.now() - query.state.dataUpdatedAt < JUST_FETCHED_MS ? false : 'always'),
+  });
+
 export function useApp(id: string, enabled = true) {
-  // others in the team change it: shown at once from the cache, then fetched again on each page
-  return useQuery({ queryKey: appKeys.app(id), queryFn: () => api.apps.get(id), enabled, refetchOnMount: 'always' });
+  return useQuery({ ...appQuery(id), enabled });
 }
 
+export const teamQuery = (id: string) => queryOptions({ queryKey: appKeys.team(id), queryFn: () => api.team.list(id) });
+
 export function useTeam(id: string) {
-  return useQuery({ queryKey: appKeys.team(id), queryFn: () => api.team.list(id) });
+  return useQuery(teamQuery(id));
 }
 
 /** My role in the app's team (undefined while loading or when not in it). */

@@ -1,0 +1,23 @@
+// What the canvas reads from the server, asked for as soon as its route is entered (or a link to it
+// hovered), beside the page's code: the document, the team (the caller's role) and the undo history,
+// then the drawings of the widget types the document uses. Asked for by the page itself, each came
+// after the one before it. Kept apart from the page so the routes can use it without its code.
+import type { QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { loadWidgetRenderers, widgetTypesOf } from '@protolab/render';
+import { api } from '../shell/api';
+import { appQuery, teamQuery } from '../prototypes/queries';
+
+/** The server-held undo history of a prototype; the editor keeps it up to date itself once open. */
+export const commandStackQuery = (appId: string) =>
+  queryOptions({ queryKey: ['commands', appId], queryFn: () => api.commands.get(appId), staleTime: Infinity });
+
+export function prefetchCanvas(queryClient: QueryClient, appId: string): void {
+  void queryClient.prefetchQuery(teamQuery(appId));
+  // a reader may not have the history: a refusal here is only a request the page would not make
+  void queryClient.prefetchQuery(commandStackQuery(appId));
+  void queryClient
+    .fetchQuery(appQuery(appId))
+    .then((app) => loadWidgetRenderers(widgetTypesOf(app)))
+    .catch(() => undefined);
+}
