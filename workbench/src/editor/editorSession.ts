@@ -21,10 +21,30 @@ export interface EditorSession {
 }
 
 const storeKey = (appId: string) => `protolab-editor-waiting-${appId}`;
+const FRAME_MS = 16;
 
+/** Waiting operations not written yet, by app: written a frame later, or at once when the page goes. */
+const unwritten = new Map<string, readonly SaveOp[]>();
+
+function writeWaiting(): void {
+  for (const [appId, ops] of unwritten) {
+    if (ops.length) localStorage.setItem(storeKey(appId), JSON.stringify(ops));
+    else localStorage.removeItem(storeKey(appId));
+  }
+  unwritten.clear();
+}
+addEventListener('pagehide', writeWaiting);
+
+/**
+ * Waiting operations in localStorage, written about a frame after the change (writing a paste of
+ * 500 widgets costs tens of milliseconds the designer would otherwise wait for before seeing it),
+ * and at once when the page goes away, so a closed tab keeps them.
+ */
 function localStore(appId: string): SaveStore {
   return {
     load() {
+      const waiting = unwritten.get(appId);
+      if (waiting) return [...waiting];
       try {
         const text = localStorage.getItem(storeKey(appId));
         return text ? (JSON.parse(text) as SaveOp[]) : [];
@@ -33,8 +53,8 @@ function localStore(appId: string): SaveStore {
       }
     },
     save(ops) {
-      if (ops.length) localStorage.setItem(storeKey(appId), JSON.stringify(ops));
-      else localStorage.removeItem(storeKey(appId));
+      if (unwritten.size === 0) setTimeout(writeWaiting, FRAME_MS);
+      unwritten.set(appId, ops);
     },
   };
 }
