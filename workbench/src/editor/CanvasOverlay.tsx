@@ -30,6 +30,7 @@ import {
   type Point,
   type Traffic,
 } from '@protolab/shared';
+import type { DragPreview } from './dragPreview';
 import { GridLayer } from './GridLayer';
 import { LinksLayer, SELECT_COLOR } from './LinksLayer';
 import { SnapMarks } from './SnapMarks';
@@ -41,12 +42,6 @@ const DRAG_SLOP = 3;
 const SNAP_PX = 6;
 /** How near an arrow a click must be to pick it (area px). */
 const LINE_PICK_PX = 6;
-
-export interface DragPreview {
-  ids: readonly string[];
-  dx: number;
-  dy: number;
-}
 
 interface CanvasOverlayProps {
   doc: App;

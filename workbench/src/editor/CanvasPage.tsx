@@ -3,7 +3,7 @@
 // widget palette and the properties of the selection beside it. Every change is a command of the
 // headless editor (shared/src/editor), saved by its saver. Team members who may only read see the
 // same canvas without the editing.
-import { useCallback, useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   addLine,
@@ -38,12 +38,13 @@ import {
   ungroupWidgets,
   unionBox,
 } from '@protolab/shared';
-import { useApp, useMyRole } from '../prototypes/queries';
+import { useApp, useMyRole, useTeam } from '../prototypes/queries';
 import { NotAvailable } from '../share/SharePage';
 import { CanvasBar, type EditorMode } from './CanvasBar';
-import { CanvasOverlay, type DragPreview } from './CanvasOverlay';
+import { CanvasOverlay } from './CanvasOverlay';
 import { CanvasScreens } from './CanvasScreens';
 import { ContextMenu, type MenuItem } from './ContextMenu';
+import { DragPreviewStore } from './dragPreview';
 import { LayersPanel } from './layers/LayersPanel';
 import { LinksPanel } from './LinksPanel';
 import { PropertiesPanel } from './properties/PropertiesPanel';
@@ -55,6 +56,7 @@ import { useEditorSession, useEditorState, useSaveStatus } from './useEditorSess
 import { useGroupScope } from './useGroupScope';
 import { useElementSize } from './useElementSize';
 import { useGridSetting } from './useGridSetting';
+import { useStableCallback } from '../ui/useStableCallback';
 import { fitBox, ZOOM_STEP, zoomAt, type View } from './viewport';
 import { PALETTE_DRAG_TYPE, WidgetPalette } from './WidgetPalette';
 import './editor.css';
@@ -76,6 +78,8 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
   const { t } = useTranslation(['apps', 'editor', 'common']);
   const app = useApp(appId);
   const role = useMyRole(appId);
+  // the caller's role decides whether the editor's panels take their room
+  const layoutKnown = !useTeam(appId).isPending;
   const editable = role === 'owner' || role === 'write';
   const session = useEditorSession(appId, app.data, editable);
   const state = useEditorState(session);
@@ -84,7 +88,7 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
   const selection = state?.selection ?? [];
   const area = useElementSize<HTMLDivElement>();
   const [view, setView] = useState<View>({ scale: 1, x: 0, y: 0 });
-  const [preview, setPreview] = useState<DragPreview | null>(null);
+  const [preview] = useState(() => new DragPreviewStore());
   const [editing, setEditing] = useState<string>();
   const [mode, setMode] = useState<EditorMode>('design');
   const [sheet, setSheet] = useState(false);
@@ -94,22 +98,27 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
   const editor = session?.editor;
   const [grid, changeGrid] = useGridSetting(appId, doc?.grid);
 
+  // the area as it is now (its measured size may lag a layout change by a frame)
   const fit = useCallback(
     (target: string | undefined) => {
+      const element = area.ref.current;
       const box = doc && focusBox(doc, target);
-      if (box && area.width > 0) setView(fitBox(box, area.width, area.height));
+      if (box && element?.clientWidth) setView(fitBox(box, element.clientWidth, element.clientHeight));
     },
-    [doc, area.width, area.height],
+    [doc, area.ref],
   );
 
-  // fit once the app and the area are there, again when the editor's panels take their room, and
-  // when another screen is focused
-  useEffect(() => {
-    const key = `${screenId ?? ''}|${Boolean(editor)}|${area.width}`;
-    if (!doc || area.width === 0 || fitted.current === key) return;
+  // fit once the app is there and the editor's panels have taken their room (before the screens
+  // are drawn, so they are drawn once, at the fitted scale), again when the area's width changes
+  // and when another screen is focused
+  const [viewFitted, setViewFitted] = useState(false);
+  useLayoutEffect(() => {
+    const key = `${screenId ?? ''}|${area.ref.current?.clientWidth ?? 0}`;
+    if (!doc || !layoutKnown || !area.ref.current?.clientWidth || fitted.current === key) return;
     fitted.current = key;
     fit(screenId);
-  }, [doc, area.width, screenId, fit, editor]);
+    setViewFitted(true);
+  }, [doc, area.ref, area.width, layoutKnown, screenId, fit]);
 
   const run = useCallback((draft: CommandDraft) => editor?.run(draft), [editor]);
   // picking a screen keeps the address: create.html and design/{sid}.html are two routes, and
@@ -368,6 +377,12 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
   const showNew = (result: ReturnType<typeof run>) => {
     if (result?.ok && editor) centerOn(editor.selection[0]);
   };
+  const showScreen = useStableCallback((id: string) => {
+    select([id]);
+    centerOn(id);
+  });
+  const addScreenOfDevice = useStableCallback(() => addNewScreen());
+
   const centerOn = (screenId: string | undefined) => {
     const screen = screenId ? editor?.doc.screens[screenId] : undefined;
     if (!screen) return;
@@ -410,29 +425,30 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
         onGrid={changeGrid}
       />
       <div className="editor-body">
-        {editor && doc && (
+        {editable && (
           <div className="editor-left">
-            <ScreensPanel
-              doc={doc}
-              selection={selection}
-              run={run}
-              onShow={(id) => {
-                select([id]);
-                centerOn(id);
-              }}
-              onAdd={addNewScreen}
-              drawing={drawing}
-              onDraw={setDrawing}
-            />
-            <LayersPanel
-              doc={doc}
-              selection={selection}
-              screen={targetScreen()}
-              run={run}
-              onSelect={groups.selectLayer}
-            />
-            <WidgetPalette onAdd={onAdd} />
-            <DesignTokensButton doc={doc} run={run} onSelect={select} />
+            {editor && doc && (
+              <>
+                <ScreensPanel
+                  doc={doc}
+                  selection={selection}
+                  run={run}
+                  onShow={showScreen}
+                  onAdd={addScreenOfDevice}
+                  drawing={drawing}
+                  onDraw={setDrawing}
+                />
+                <LayersPanel
+                  doc={doc}
+                  selection={selection}
+                  screen={targetScreen()}
+                  run={run}
+                  onSelect={groups.selectLayer}
+                />
+                <WidgetPalette onAdd={onAdd} />
+                <DesignTokensButton doc={doc} run={run} onSelect={select} />
+              </>
+            )}
           </div>
         )}
         <div
@@ -447,10 +463,10 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
         >
           {app.isPending && <p className="page-status">{t('common:loading')}</p>}
           {doc && Object.keys(doc.screens).length === 0 && <p className="page-status">{t('design.empty')}</p>}
-          {doc && area.width > 0 && (
+          {doc && area.width > 0 && viewFitted && (
             <CanvasScreens app={doc} view={view} width={area.width} height={area.height} preview={preview} />
           )}
-          {doc && area.width > 0 && (
+          {doc && area.width > 0 && viewFitted && (
             <CanvasOverlay
               doc={doc}
               width={area.width}
@@ -464,7 +480,7 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
               pickGroup={groups.pick}
               onMove={onMove}
               onResize={onResize}
-              onDragPreview={setPreview}
+              onDragPreview={preview.set}
               onOpenWidget={(id) => groups.enter(id) || setEditing(id)}
               linking={mode === 'prototype'}
               onLink={(from, to) =>
@@ -499,15 +515,19 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
             />
           )}
         </div>
-        {editor && doc && (
+        {editable && (
           <aside className="editor-side">
             {mode === 'prototype' && <p className="muted editor-hint">{t('editor:prototypeHint')}</p>}
-            {selection.length === 1 && doc.lines[selection[0]] ? (
-              <LinksPanel doc={doc} source={doc.lines[selection[0]].from} only={selection[0]} run={run} />
-            ) : selection.length ? (
-              <PropertiesPanel editor={editor} doc={doc} selection={selection} />
-            ) : (
-              <p className="muted editor-hint">{t('editor:nothingSelected')}</p>
+            {editor && doc && (
+              <>
+                {selection.length === 1 && doc.lines[selection[0]] ? (
+                  <LinksPanel doc={doc} source={doc.lines[selection[0]].from} only={selection[0]} run={run} />
+                ) : selection.length ? (
+                  <PropertiesPanel editor={editor} doc={doc} selection={selection} />
+                ) : (
+                  <p className="muted editor-hint">{t('editor:nothingSelected')}</p>
+                )}
+              </>
             )}
           </aside>
         )}

@@ -3,10 +3,10 @@
 // one transformed layer and redraws nothing. Screens are drawn at a settled scale: while the
 // zoom changes the layer is stretched by a CSS transform, and once it rests for a moment they are
 // drawn again at the new scale, with sharp text and the player's exact pixels.
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { App } from '@protolab/shared';
 import { PrototypeScreen, useWidgetRenderers } from '@protolab/render';
-import type { DragPreview } from './CanvasOverlay';
+import type { DragPreview, DragPreviewStore } from './dragPreview';
 import { overlaps, visibleBox, type View } from './viewport';
 
 /** How long the zoom must rest before the screens are drawn again at its scale (ms). */
@@ -52,7 +52,7 @@ interface CanvasScreensProps {
   width: number;
   height: number;
   /** widgets or screens being dragged: shifted as they go, without drawing them again */
-  preview?: DragPreview | null;
+  preview?: DragPreviewStore;
 }
 
 export function CanvasScreens({ app, view, width, height, preview }: CanvasScreensProps) {
@@ -75,24 +75,7 @@ export function CanvasScreens({ app, view, width, height, preview }: CanvasScree
         .map((s) => s.id),
     [app, key],
   );
-  useLayoutEffect(() => {
-    const root = world.current;
-    if (!root || !preview) return;
-    const selector = preview.ids
-      .map((id) => `[data-widget="${CSS.escape(id)}"], [data-canvas-screen="${CSS.escape(id)}"]`)
-      .join(', ');
-    const moved = selector ? [...root.querySelectorAll<HTMLElement>(selector)] : [];
-    for (const element of moved) {
-      // its own compositor layer: moving it does not repaint the layer of all screens
-      element.style.willChange = 'translate';
-      element.style.translate = `${preview.dx * drawScale}px ${preview.dy * drawScale}px`;
-    }
-    return () =>
-      moved.forEach((element) => {
-        element.style.translate = '';
-        element.style.willChange = '';
-      });
-  }, [preview, drawScale]);
+  useDragPreview(world, preview, drawScale);
 
   const stretch = view.scale / drawScale;
   return (
@@ -105,4 +88,45 @@ export function CanvasScreens({ app, view, width, height, preview }: CanvasScree
       {ready && shown.map((id) => <ScreenAt key={id} app={app} screenId={id} scale={drawScale} />)}
     </div>
   );
+}
+
+/**
+ * Shifts the dragged records' drawings as the preview changes, straight in the page: a drag moves
+ * them every frame without a React render. The elements are looked up once per drag.
+ */
+function useDragPreview(world: RefObject<HTMLDivElement | null>, store: DragPreviewStore | undefined, scale: number) {
+  useEffect(() => {
+    if (!store) return;
+    let ids: readonly string[] | undefined;
+    let moved: HTMLElement[] = [];
+    const reset = () => {
+      for (const element of moved) {
+        element.style.translate = '';
+        element.style.willChange = '';
+      }
+      moved = [];
+      ids = undefined;
+    };
+    const show = (preview: DragPreview | null) => {
+      const root = world.current;
+      if (!preview || !root) return reset();
+      if (preview.ids !== ids) {
+        reset();
+        ids = preview.ids;
+        const selector = ids
+          .map((id) => `[data-widget="${CSS.escape(id)}"], [data-canvas-screen="${CSS.escape(id)}"]`)
+          .join(', ');
+        moved = selector ? [...root.querySelectorAll<HTMLElement>(selector)] : [];
+        // its own compositor layer: moving it does not repaint the layer of all screens
+        for (const element of moved) element.style.willChange = 'translate';
+      }
+      for (const element of moved) element.style.translate = `${preview.dx * scale}px ${preview.dy * scale}px`;
+    };
+    show(store.preview);
+    const unsubscribe = store.subscribe(show);
+    return () => {
+      unsubscribe();
+      reset();
+    };
+  }, [world, store, scale]);
 }

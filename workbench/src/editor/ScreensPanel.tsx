@@ -55,6 +55,16 @@ export const ScreensPanel = memo(function ScreensPanel(props: ScreensPanelProps)
     }
   };
 
+  // the same for every row: looked up once, not a hundred times (rows are drawn with each change)
+  const hints = {
+    row: t('screenRowHint'),
+    start: t('startScreen'),
+    makeStart: t('makeStart'),
+    duplicate: t('duplicate'),
+    delete: t('delete'),
+    unnamed: t('unnamed'),
+  };
+
   return (
     <section className="editor-screens" aria-label={t('screens')}>
       <div className="editor-panel-head">
@@ -86,7 +96,7 @@ export const ScreensPanel = memo(function ScreensPanel(props: ScreensPanelProps)
         {shown.map((screen) => {
           const position = screens.indexOf(screen);
           const start = screen.props?.start === true;
-          const name = screen.name || t('unnamed');
+          const name = screen.name || hints.unnamed;
           return (
             <li
               key={screen.id}
@@ -131,7 +141,7 @@ export const ScreensPanel = memo(function ScreensPanel(props: ScreensPanelProps)
                   onClick={() => props.onShow(screen.id)}
                   onDoubleClick={() => setRenaming(screen.id)}
                   onKeyDown={(e) => onRowKey(e, screen.id)}
-                  title={t('screenRowHint')}
+                  title={hints.row}
                 >
                   {name}
                 </button>
@@ -141,7 +151,7 @@ export const ScreensPanel = memo(function ScreensPanel(props: ScreensPanelProps)
                 className={`editor-screen-action${start ? ' on' : ''}`}
                 aria-pressed={start}
                 aria-label={start ? t('startScreenOf', { name }) : t('makeStartOf', { name })}
-                title={start ? t('startScreen') : t('makeStart')}
+                title={start ? hints.start : hints.makeStart}
                 onClick={() => !start && run(setStartScreen(doc, screen.id))}
               >
                 {start ? '★' : '☆'}
@@ -150,7 +160,7 @@ export const ScreensPanel = memo(function ScreensPanel(props: ScreensPanelProps)
                 type="button"
                 className="editor-screen-action"
                 aria-label={t('duplicateOf', { name })}
-                title={t('duplicate')}
+                title={hints.duplicate}
                 onClick={() => run(duplicateScreens(doc, [screen.id], t('copy')))}
               >
                 <img src="/icons/mdi/content-copy.svg" alt="" width={14} height={14} />
@@ -159,7 +169,7 @@ export const ScreensPanel = memo(function ScreensPanel(props: ScreensPanelProps)
                 type="button"
                 className="editor-screen-action"
                 aria-label={t('deleteOf', { name })}
-                title={t('delete')}
+                title={hints.delete}
                 onClick={() => run(deleteSelection(doc, [screen.id]))}
               >
                 {'×'}

@@ -2,7 +2,9 @@
 // the read-only canvas, replay, and the test links that go on to the player.
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { overviewRoute, rootRoute, withHeaderRoute } from '../shell/layouts';
+import { queryClient } from '../shell/queryClient';
 import { sessionStore } from '../shell/session';
+import { prefetchCanvas } from '../editor/canvasQueries';
 import { preloadPages } from '../shell/lazyPage';
 import { CreateAppPage } from '../prototypes/CreateAppPage';
 import { MyAppsPage } from '../prototypes/MyAppsPage';
@@ -62,10 +64,14 @@ const canvasRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'apps/$id/create.html',
   beforeLoad: loggedInOnly,
-  loader: preloadPages(CanvasPage),
+  loader: ({ params }) => {
+    prefetchCanvas(queryClient, params.id);
+    return preloadPages(CanvasPage)();
+  },
   component: function Canvas() {
     const { id } = canvasRoute.useParams();
-    return <CanvasPage appId={id} />;
+    // another prototype is another editing session: nothing of this one's state carries over
+    return <CanvasPage key={id} appId={id} />;
   },
 });
 
@@ -73,10 +79,13 @@ const canvasScreenRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'apps/$id/design/{$sid}.html',
   beforeLoad: loggedInOnly,
-  loader: preloadPages(CanvasPage),
+  loader: ({ params }) => {
+    prefetchCanvas(queryClient, params.id);
+    return preloadPages(CanvasPage)();
+  },
   component: function CanvasScreen() {
     const { id, sid } = canvasScreenRoute.useParams();
-    return <CanvasPage appId={id} screenId={sid} />;
+    return <CanvasPage key={id} appId={id} screenId={sid} />;
   },
 });
 
