@@ -9,7 +9,6 @@ import {
   addLine,
   addScreen,
   addWidget,
-  copyRecords,
   deleteSelection,
   duplicateScreens,
   duplicateWidgets,
@@ -18,7 +17,6 @@ import {
   hasFlag,
   isLogicWidget,
   moveWidgets,
-  parseClipboard,
   pasteInto,
   pick,
   reorderWidgets,
@@ -30,7 +28,6 @@ import {
   setStartScreen,
   type App,
   type Box,
-  type Clipboard,
   type CommandDraft,
   type Point,
   type WidgetFlag,
@@ -43,7 +40,9 @@ import { NotAvailable } from '../share/SharePage';
 import { CanvasBar, type EditorMode } from './CanvasBar';
 import { CanvasOverlay } from './CanvasOverlay';
 import { CanvasScreens } from './CanvasScreens';
-import { ContextMenu, type MenuItem } from './ContextMenu';
+import { canvasMenu } from './canvasMenu';
+import { copyToClipboard, readClipboard } from './systemClipboard';
+import { ContextMenu } from './ContextMenu';
 import { DragPreviewStore } from './dragPreview';
 import { LayersPanel } from './layers/LayersPanel';
 import { LinksPanel } from './LinksPanel';
@@ -71,11 +70,9 @@ function focusBox(app: App, screenId: string | undefined) {
   return screen ? { x: screen.x, y: screen.y - 30, w: screen.w, h: screen.h + 30 } : screensBox(app);
 }
 
-/** Copied records when the system clipboard cannot be read (a browser that asks, or refuses). */
-let localClipboard: Clipboard | undefined;
-
 export function CanvasPage({ appId, screenId }: { appId: string; screenId?: string }) {
   const { t } = useTranslation(['apps', 'editor', 'common']);
+  const { t: editorT } = useTranslation('editor');
   const app = useApp(appId);
   const role = useMyRole(appId);
   // the caller's role decides whether the editor's panels take their room
@@ -168,16 +165,13 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
 
   const copy = async (cut: boolean) => {
     if (!doc || !selection.length) return;
-    localClipboard = copyRecords(doc, selection);
-    await navigator.clipboard?.writeText(JSON.stringify(localClipboard)).catch(() => undefined);
+    await copyToClipboard(doc, selection);
     if (cut) run(deleteSelection(doc, selection));
   };
 
   const paste = async () => {
-    if (!doc) return;
-    const text = await navigator.clipboard?.readText().catch(() => undefined);
-    const clip = (text && parseClipboard(text)) || localClipboard;
-    if (clip) run(pasteInto(doc, clip, { type: 'paste', screen: targetScreen() }));
+    const clip = doc && (await readClipboard());
+    if (doc && clip) run(pasteInto(doc, clip, { type: 'paste', screen: targetScreen() }));
   };
 
   const selectedWidgets = doc ? selection.filter((id) => doc.widgets[id]) : [];
@@ -202,62 +196,6 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
     setDrawing(false);
     // a click instead of a drag: a screen of the device size there
     addNewScreen(box.w < 20 || box.h < 20 ? { x: box.x, y: box.y } : box);
-  };
-
-  const menuItems = (): (MenuItem | null)[] => {
-    if (!doc) return [];
-    const screens = selection.filter((id) => doc.screens[id]);
-    const only = selection.length === 1 ? selection[0] : undefined;
-    const flagged = (flag: WidgetFlag) => selectedWidgets.every((id) => hasFlag(doc.widgets[id], flag));
-    const items: (MenuItem | null)[] = [];
-    if (selection.length) {
-      items.push(
-        { label: t('editor:cut'), keys: 'Ctrl+X', run: () => void copy(true) },
-        { label: t('editor:copyAction'), keys: 'Ctrl+C', run: () => void copy(false) },
-      );
-    }
-    items.push({ label: t('editor:paste'), keys: 'Ctrl+V', run: () => void paste() });
-    if (selectedWidgets.length || screens.length)
-      items.push({ label: t('editor:duplicate'), keys: 'Ctrl+D', run: duplicate });
-    if (only && doc.widgets[only])
-      items.push({ label: t('editor:editTextAction'), keys: 'Enter', run: () => setEditing(only) });
-    if (groupWidgets(doc, selectedWidgets).edits.length)
-      items.push({ label: t('editor:groupAction'), keys: 'Ctrl+G', run: group });
-    if (selectedGroups(doc, selectedWidgets).length)
-      items.push({ label: t('editor:ungroup'), keys: 'Ctrl+Shift+G', run: ungroup });
-    if (selectedWidgets.length) {
-      items.push(
-        null,
-        { label: t('editor:z.front'), keys: 'Ctrl+Shift+]', run: () => reorder('front') },
-        { label: t('editor:z.back'), keys: 'Ctrl+Shift+[', run: () => reorder('back') },
-        {
-          label: flagged('locked') ? t('editor:unlock') : t('editor:lock'),
-          keys: 'Ctrl+Shift+L',
-          run: () => toggleFlag('locked'),
-        },
-        {
-          label: flagged('hidden') ? t('editor:unhide') : t('editor:hide'),
-          keys: 'Ctrl+Shift+H',
-          run: () => toggleFlag('hidden'),
-        },
-      );
-    }
-    if (only && doc.screens[only] && doc.screens[only].props?.start !== true) {
-      items.push(null, { label: t('editor:makeStart'), run: () => run(setStartScreen(doc, only)) });
-    }
-    if (!selection.length) {
-      items.push(null, { label: t('editor:addScreen'), run: () => addNewScreen() });
-      const target = targetScreen();
-      if (target)
-        items.push({
-          label: t('editor:selectAll'),
-          keys: 'Ctrl+A',
-          run: () => select([...doc.screens[target].children]),
-        });
-    } else {
-      items.push(null, { label: t('editor:delete'), keys: 'Delete', run: () => run(deleteSelection(doc, selection)) });
-    }
-    return items;
   };
 
   /** Shift+F10 or the menu key: the menu opens at the selection (or the middle of the canvas). */
@@ -496,7 +434,24 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
             <ContextMenu
               at={menu}
               label={t('editor:menu')}
-              items={menuItems()}
+              items={
+                doc
+                  ? canvasMenu(editorT, doc, selection, targetScreen(), {
+                      copy: (cut) => void copy(cut),
+                      paste: () => void paste(),
+                      duplicate,
+                      editText: setEditing,
+                      group,
+                      ungroup,
+                      reorder,
+                      toggleFlag,
+                      makeStart: (id) => run(setStartScreen(doc, id)),
+                      addScreen: () => addNewScreen(),
+                      select,
+                      deleteSelection: () => run(deleteSelection(doc, selection)),
+                    })
+                  : []
+              }
               onClose={() => {
                 setMenu(null);
                 area.ref.current?.focus();
