@@ -323,4 +323,24 @@ describe.skipIf(!hasChromium)('editor: the basics by mouse and keyboard', () => 
     await saved();
     expect(errors).toEqual([]);
   });
+
+  it("opening another prototype's canvas from this one shows that prototype, not this one's document", async () => {
+    const other = newApp({
+      name: 'Another prototype',
+      screens: { t1: newScreen({ id: 't1', name: 'Elsewhere', props: { start: true } }) },
+    });
+    const otherId = (await world.api.post<App>('/rest/apps/', other, owner.token)).body.id;
+    await page.goto(world.url(`/apps/${appId}/create.html`));
+    await saved();
+    await page.locator('.canvas-screen-label', { hasText: 'Home' }).waitFor();
+    // a change of the address's hash only: the same page, another route match
+    await page.evaluate((id) => (location.hash = `#/apps/${id}/create.html`), otherId);
+    await page.locator('.canvas-screen-label', { hasText: 'Elsewhere' }).waitFor();
+    await expect.poll(() => page.locator('.canvas-screen-label', { hasText: 'Home' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Add Button', exact: true }).click();
+    const added = async () =>
+      Object.values((await world.api.get<App>(`/rest/apps/${otherId}.json`, owner.token)).body.widgets);
+    await expect.poll(async () => (await added()).map((w) => w.type)).toEqual(['Button']);
+    expect(errors).toEqual([]);
+  });
 });
