@@ -35,12 +35,13 @@ import {
   ungroupWidgets,
   unionBox,
 } from '@protolab/shared';
-import { useApp, useMyRole, useTeam } from '../prototypes/queries';
+import { useMyRole, useTeam } from '../prototypes/queries';
 import { NotAvailable } from '../share/SharePage';
 import { CanvasBar, type EditorMode } from './CanvasBar';
 import { CanvasOverlay } from './CanvasOverlay';
 import { CanvasScreens } from './CanvasScreens';
 import { canvasMenu } from './canvasMenu';
+import { useCanvasApp } from './canvasQueries';
 import { copyToClipboard, readClipboard } from './systemClipboard';
 import { ContextMenu } from './ContextMenu';
 import { DragPreviewStore } from './dragPreview';
@@ -73,10 +74,9 @@ function focusBox(app: App, screenId: string | undefined) {
 export function CanvasPage({ appId, screenId }: { appId: string; screenId?: string }) {
   const { t } = useTranslation(['apps', 'editor', 'common']);
   const { t: editorT } = useTranslation('editor');
-  const app = useApp(appId);
+  const app = useCanvasApp(appId);
   const role = useMyRole(appId);
-  // the caller's role decides whether the editor's panels take their room
-  const layoutKnown = !useTeam(appId).isPending;
+  const layoutKnown = !useTeam(appId).isPending; // the role: whether the editor's panels take room
   const editable = role === 'owner' || role === 'write';
   const session = useEditorSession(appId, app.data, editable);
   const state = useEditorState(session);

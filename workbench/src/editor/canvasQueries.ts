@@ -3,7 +3,7 @@
 // then the drawings of the widget types the document uses. Asked for by the page itself, each came
 // after the one before it. Kept apart from the page so the routes can use it without its code.
 import type { QueryClient } from '@tanstack/react-query';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { loadWidgetRenderers, widgetTypesOf } from '@protolab/render';
 import { api } from '../shell/api';
 import { appQuery, teamQuery } from '../prototypes/queries';
@@ -17,7 +17,11 @@ export function prefetchCanvas(queryClient: QueryClient, appId: string): void {
   // a reader may not have the history: a refusal here is only a request the page would not make
   void queryClient.prefetchQuery(commandStackQuery(appId));
   void queryClient
-    .fetchQuery(appQuery(appId))
+    // always the server's latest: others in the team change it
+    .fetchQuery({ ...appQuery(appId), staleTime: 0 })
     .then((app) => loadWidgetRenderers(widgetTypesOf(app)))
     .catch(() => undefined);
 }
+
+/** The canvas's document: its route's loader has just fetched it, so it is not fetched again on mount. */
+export const useCanvasApp = (appId: string) => useQuery({ ...appQuery(appId), refetchOnMount: false });

@@ -32,16 +32,13 @@ export function useAppList() {
   });
 }
 
-/** A prototype's document fetched this recently (by a route's loader) is not fetched again on mount (ms). */
-const JUST_FETCHED_MS = 5_000;
-
 /** The query of a prototype's document, for pages and for loaders that fetch it ahead. */
 export const appQuery = (id: string) =>
   queryOptions({
     queryKey: appKeys.app(id),
     queryFn: () => api.apps.get(id),
     // others in the team change it: shown at once from the cache, then fetched again on each page
-    refetchOnMount: (query) => (Date.now() - query.state.dataUpdatedAt < JUST_FETCHED_MS ? false : 'always'),
+    refetchOnMount: 'always',
   });
 
 export function useApp(id: string, enabled = true) {
