@@ -104,7 +104,8 @@ describe.skipIf(!hasChromium)('the widget library in the player', () => {
       expect(blank).toEqual([]);
       expect(errors).toEqual([]);
     },
-    TIMEOUT,
+    // each of the 87 types in a page of its own, one after the other: near 5 minutes on two cores
+    2 * TIMEOUT,
   );
 
   it.each(valueTypes.filter((type) => drivers[type]))(
