@@ -6,15 +6,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newApp, newGroup, newScreen, newWidget, type App, type Widget } from '@protolab/shared';
 import { hasChromium } from './support/browser';
-import {
-  createTestUser,
-  DESKTOP,
-  loggedInContext,
-  screenshot,
-  startWorkbench,
-  type TestUser,
-  type WorkbenchWorld,
-} from './support/workbenchWorld';
+import { openEditor } from './support/editorHarness';
+import { screenshot, type TestUser, type WorkbenchWorld } from './support/workbenchWorld';
 
 /** The group "Card" holds the box "Background" and the group "Actions" of OK and Cancel; "Hello" and "More" are loose. */
 function layeredApp(): App {
@@ -96,14 +89,10 @@ describe.skipIf(!hasChromium)('editor: the layers panel and groups on the canvas
   };
 
   beforeAll(async () => {
-    world = await startWorkbench({ SEED_EXAMPLES: 'false' });
-    owner = await createTestUser(world.api, 'layers');
-    appId = (await world.api.post<App>('/rest/apps/', layeredApp(), owner.token)).body.id;
-    context = await loggedInContext(world, owner, DESKTOP);
-    page = await context.newPage();
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(world.url(`/apps/${appId}/create.html`));
-    await saved();
+    ({ world, owner, appId, context, page } = await openEditor('layers', layeredApp(), {
+      env: { SEED_EXAMPLES: 'false' },
+      errors,
+    }));
   }, 240_000);
 
   afterAll(async () => {

@@ -8,15 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importQuantUxApp, newApp, newScreen, tokenUsers, type App, type Widget } from '@protolab/shared';
 import { hasQuantUx, readQuantUx } from '../support/quantUxFixtures';
 import { hasChromium } from './support/browser';
-import {
-  createTestUser,
-  DESKTOP,
-  loggedInContext,
-  screenshot,
-  startWorkbench,
-  type TestUser,
-  type WorkbenchWorld,
-} from './support/workbenchWorld';
+import { openEditor } from './support/editorHarness';
+import { screenshot, type TestUser, type WorkbenchWorld } from './support/workbenchWorld';
 
 describe.skipIf(!hasChromium)('editor: design tokens', () => {
   let world: WorkbenchWorld;
@@ -43,19 +36,12 @@ describe.skipIf(!hasChromium)('editor: design tokens', () => {
   }
 
   beforeAll(async () => {
-    world = await startWorkbench();
-    owner = await createTestUser(world.api, 'tokens');
     const doc = newApp({
       name: 'Tokens',
       screens: { s1: newScreen({ id: 's1', name: 'Home', props: { start: true } }) },
     });
-    appId = (await world.api.post<App>('/rest/apps/', doc, owner.token)).body.id;
-    context = await loggedInContext(world, owner, DESKTOP);
-    page = await context.newPage();
+    ({ world, owner, appId, context, page } = await openEditor('tokens', doc, { errors }));
     page.setDefaultTimeout(10_000);
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(world.url(`/apps/${appId}/create.html`));
-    await saved();
   }, 240_000);
 
   afterAll(async () => {
