@@ -17,3 +17,4 @@ export * from './editor/hitTest';
 export * from './editor/snapping';
 export * from './editor/grid';
 export * from './editor/linkGeometry';
+export * from './editor/commands/templateCommands';

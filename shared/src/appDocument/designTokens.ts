@@ -1,7 +1,7 @@
 import type { App } from '../model/app';
 import type { Style, TokenLinks, Widget } from '../model/widget';
 import type { WidgetStyleState } from '../model/widgetStyleStates';
-import { templateOf } from './templateStyle';
+import { templateOf, templateTokenLinks } from './templateStyle';
 
 /**
  * The css values the design tokens linked to a widget give for one style state
@@ -10,7 +10,7 @@ import { templateOf } from './templateStyle';
  * each linked prop its own entry. Links to missing tokens or props are skipped.
  */
 export function resolveDesignTokens(app: App, widget: Widget, state: WidgetStyleState = 'style'): Style {
-  const links = { ...templateOf(app, widget)?.designtokens?.[state], ...widget.designtokens?.[state] };
+  const links = { ...templateTokenLinks(app, templateOf(app, widget), state), ...widget.designtokens?.[state] };
   const values: Style = {};
   for (const [cssProp, tokenId] of Object.entries(links)) {
     const token = app.designtokens?.[tokenId];
