@@ -33,6 +33,15 @@ import {
 import { createToken, deleteToken, linkToken, unlinkToken, updateToken } from './commands/tokenCommands';
 import { groupWidgets, ungroupWidgets } from './commands/groupCommands';
 import { moveLayer, renameLayer } from './commands/layerCommands';
+import {
+  deleteTemplate,
+  detachInstances,
+  makeTemplate,
+  makeVariant,
+  placeTemplate,
+  pushToTemplate,
+  resetToTemplate,
+} from './commands/templateCommands';
 import { layerTree, type LayerNode } from '../appDocument/layerTree';
 
 /** Two screens with three widgets, a line between them, a template and a design token. */
@@ -304,6 +313,8 @@ function randomCommand(doc: App, r: ReturnType<typeof random>): CommandDraft {
   const lines = Object.keys(doc.lines);
   const tokens = Object.keys(doc.designtokens ?? {});
   const groups = Object.keys(doc.groups ?? {});
+  const templates = Object.keys(doc.templates ?? {});
+  const instances = widgets.filter((id) => doc.widgets[id].template);
   // a screen with widgets to group and layers to move
   const busy = r.pick(screens.filter((id) => doc.screens[id].children.length > 1));
   const screen = r.pick(screens);
@@ -374,6 +385,16 @@ function randomCommand(doc: App, r: ReturnType<typeof random>): CommandDraft {
     },
     () => (widgets.length ? renameLayer(doc, r.pick([...widgets, ...groups]), `N${r.int(100)}`) : undefined),
     () => scaleWidgets(doc, some, { x: r.int(800), y: r.int(600), w: 10 + r.int(300), h: 10 + r.int(200) }),
+    () => (busy ? makeTemplate(doc, r.some(doc.screens[busy].children), `T${r.int(100)}`) : undefined),
+    () =>
+      templates.length && screen
+        ? placeTemplate(doc, r.pick(templates), screen, { x: r.int(800), y: r.int(600) })
+        : undefined,
+    () => (instances.length ? pushToTemplate(doc, r.pick(instances)) : undefined),
+    () => (instances.length ? makeVariant(doc, r.pick(instances), `V${r.int(100)}`) : undefined),
+    () => detachInstances(doc, r.some(instances)),
+    () => resetToTemplate(doc, r.some(instances)),
+    () => (templates.length && r.next() < 0.3 ? deleteTemplate(doc, r.pick(templates)) : undefined),
   ];
   return r.pick(makers)() ?? addScreen(doc, 'Extra');
 }
