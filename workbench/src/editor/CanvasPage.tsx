@@ -9,6 +9,7 @@ import {
   addLine,
   addScreen,
   addWidget,
+  placeTemplate,
   deleteSelection,
   duplicateScreens,
   duplicateWidgets,
@@ -58,7 +59,8 @@ import { useElementSize } from './useElementSize';
 import { useGridSetting } from './useGridSetting';
 import { useStableCallback } from '../ui/useStableCallback';
 import { fitBox, ZOOM_STEP, zoomAt, type View } from './viewport';
-import { PALETTE_DRAG_TYPE, WidgetPalette } from './WidgetPalette';
+import { isPaletteDrag, PALETTE_DRAG_TYPE, WidgetPalette } from './WidgetPalette';
+import { TEMPLATE_DRAG_TYPE } from './templates/TemplateList';
 import './editor.css';
 
 /** The box of the selected records, on screens or between them. */
@@ -150,9 +152,18 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
   adder.current = addToScreen;
   const onAdd = useCallback((type: string) => adder.current(type), []);
 
+  const placeOnScreen = (templateId: string) => {
+    const target = targetScreen();
+    if (!doc || !target) return;
+    const screen = doc.screens[target];
+    run(placeTemplate(doc, templateId, target, { x: screen.x + 20, y: screen.y + 20 + selection.length * 10 }));
+  };
+  const onPlaceTemplate = useStableCallback(placeOnScreen);
+
   const onDrop = (event: DragEvent) => {
     const type = event.dataTransfer.getData(PALETTE_DRAG_TYPE);
-    if (!type || !doc) return;
+    const template = event.dataTransfer.getData(TEMPLATE_DRAG_TYPE);
+    if ((!type && !template) || !doc) return;
     event.preventDefault();
     const bounds = event.currentTarget.getBoundingClientRect();
     const at = {
@@ -160,7 +171,9 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
       y: (event.clientY - bounds.top - view.y) / view.scale,
     };
     const { screen } = pick(doc, at);
-    if (screen || isLogicWidget(type)) run(addWidget(doc, screen ?? '', type, at));
+    if (template) {
+      if (screen) run(placeTemplate(doc, template, screen, at));
+    } else if (screen || isLogicWidget(type)) run(addWidget(doc, screen ?? '', type, at));
   };
 
   const copy = async (cut: boolean) => {
@@ -383,7 +396,7 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
                   run={run}
                   onSelect={groups.selectLayer}
                 />
-                <WidgetPalette onAdd={onAdd} />
+                <WidgetPalette doc={doc} run={run} onAdd={onAdd} onPlaceTemplate={onPlaceTemplate} />
                 <DesignTokensButton doc={doc} run={run} onSelect={select} />
               </>
             )}
@@ -396,7 +409,7 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
           tabIndex={0}
           aria-label={editor ? t('editor:canvasLabel') : undefined}
           onKeyDown={onKeyDown}
-          onDragOver={(e) => editor && e.dataTransfer.types.includes(PALETTE_DRAG_TYPE) && e.preventDefault()}
+          onDragOver={(e) => editor && isPaletteDrag(e.dataTransfer.types) && e.preventDefault()}
           onDrop={onDrop}
         >
           {app.isPending && <p className="page-status">{t('common:loading')}</p>}

@@ -1,13 +1,25 @@
-// Every type of the widget library, searchable by name: a click places one on the target screen,
-// a drag drops one where it is let go.
+// Every type of the widget library, and the prototype's templates above them, searchable by name:
+// a click places one on the target screen, a drag drops one where it is let go.
 import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WIDGET_TYPES } from '@protolab/shared';
+import { WIDGET_TYPES, type App, type CommandDraft } from '@protolab/shared';
+import { TEMPLATE_DRAG_TYPE, TemplateList } from './templates/TemplateList';
 
 /** The drag data type that carries a widget type onto the canvas. */
 export const PALETTE_DRAG_TYPE = 'application/x-protolab-widget';
 
-export const WidgetPalette = memo(function WidgetPalette({ onAdd }: { onAdd(type: string): void }) {
+/** Whether a drag carries a widget type or a template from the palette. */
+export const isPaletteDrag = (types: readonly string[]) =>
+  types.includes(PALETTE_DRAG_TYPE) || types.includes(TEMPLATE_DRAG_TYPE);
+
+interface WidgetPaletteProps {
+  doc: App;
+  run(draft: CommandDraft): void;
+  onAdd(type: string): void;
+  onPlaceTemplate(templateId: string): void;
+}
+
+export const WidgetPalette = memo(function WidgetPalette({ doc, run, onAdd, onPlaceTemplate }: WidgetPaletteProps) {
   const { t } = useTranslation('editor');
   const [query, setQuery] = useState('');
   const types = useMemo(() => {
@@ -25,6 +37,7 @@ export const WidgetPalette = memo(function WidgetPalette({ onAdd }: { onAdd(type
         value={query}
         onChange={(e) => setQuery(e.target.value)}
       />
+      <TemplateList doc={doc} query={query} run={run} onPlace={onPlaceTemplate} />
       <ul className="editor-palette-list">
         {types.map((type) => (
           <li key={type}>

@@ -8,6 +8,7 @@ import { en as apps } from './apps/en';
 import { en as editor } from './editor/en';
 import { en as help } from './help/en';
 import { en as study } from './study/en';
+import { en as templates } from './templates/en';
 import { en as tokens } from './tokens/en';
 import { en as transfer } from './transfer/en';
 
@@ -26,6 +27,8 @@ export const workbenchEnglish = {
   help,
   /** test settings, task recorder, comments */
   study,
+  /** the editor's templates: the palette's templates and the template part of the properties */
+  templates,
   /** the editor's design tokens: the tokens dialog and the token links of the properties */
   tokens,
   /** import and export dialogs */

@@ -25,6 +25,7 @@ import { PropsFields } from './PropsFields';
 import { shownOf } from './selectionValues';
 import { ShownField } from './ShownField';
 import { StyleFields } from './StyleFields';
+import { TemplateSection } from '../templates/TemplateSection';
 
 /** A style with the image set, or taken away. */
 function withImage(style: Record<string, unknown> | null | undefined, image: BackgroundImage | undefined) {
@@ -124,6 +125,7 @@ export const PropertiesPanel = memo(function PropertiesPanel({
           <div className="editor-field-row">{boxFields(first, 'widgets')}</div>
         </>
       )}
+      <TemplateSection editor={editor} doc={doc} widgets={widgets} />
       <ShownField
         label={t('text')}
         shown={shownOf(widgets.map((w) => (typeof w.props?.label === 'string' ? w.props.label : '')))}

@@ -26,6 +26,22 @@ describe('selection values', () => {
     expect(readStyle([a, b], 'style', ['borderTopWidth']).mixed).toBe(true);
   });
 
+  it("an instance shows its template's value greyed where it has none, and its own as one to clear", () => {
+    const template = { style: { background: '#0000ff', color: '#ffffff' }, hover: { color: '#ffff00' } };
+    const under = (_w: unknown, state: 'style' | 'hover' | 'focus' | 'error' | 'active') => template[state as 'style'];
+    const instance = { ...newWidget({ type: 'Button', template: 't' }), style: { background: '#ff0000' } };
+    expect(readStyle([instance], 'style', ['color'], under)).toEqual({
+      value: undefined,
+      mixed: false,
+      inherited: '#ffffff',
+      overridden: false,
+    });
+    expect(readStyle([instance], 'style', ['background'], under)).toMatchObject({ value: '#ff0000', overridden: true });
+    // in hover: the template's hover value first, else the instance's own normal value
+    expect(readStyle([instance], 'hover', ['color'], under).inherited).toBe('#ffff00');
+    expect(readStyle([instance], 'hover', ['background'], under).inherited).toBe('#ff0000');
+  });
+
   it('in another state shows its own value, else the normal one as inherited', () => {
     const a = newWidget({ type: 'Button', style: { background: '#ff0000' }, hover: { background: '#00ff00' } });
     const b = newWidget({ type: 'Button', style: { background: '#ff0000' } });

@@ -9,7 +9,7 @@ export interface Shown {
   value: unknown;
   /** they hold different values */
   mixed: boolean;
-  /** in a hover / focus / active / error state without a value of its own: the normal style's */
+  /** without a value of its own: the template's, or in a hover / focus / active / error state the normal style's */
   inherited: unknown;
   /** a widget's state has a value of its own, which "clear" would take away */
   overridden: boolean;
@@ -29,17 +29,34 @@ export function shownOf(values: readonly unknown[]): Shown {
   return { ...sharedValue(values), inherited: undefined, overridden: false };
 }
 
-/** The selection's value of `keys` (all of them alike, or mixed) in `state`. */
-export function readStyle(widgets: readonly Widget[], state: WidgetStyleState, keys: readonly string[]): Shown {
-  const of = (s: WidgetStyleState) => widgets.flatMap((w) => keys.map((key) => (w[s] as Values)?.[key]));
-  const own = of(state);
+/** The style a widget's own values of `state` lie over: its template's of that state. */
+export type StyleUnder = (widget: Widget, state: WidgetStyleState) => Values;
+
+/**
+ * The selection's value of `keys` (all of them alike, or mixed) in `state`. What shows through
+ * where a widget has no value of its own: in a hover / focus / active / error state the template's
+ * value of that state, or else the normal style's; in the normal style the template's.
+ */
+export function readStyle(
+  widgets: readonly Widget[],
+  state: WidgetStyleState,
+  keys: readonly string[],
+  under: StyleUnder = () => undefined,
+): Shown {
+  const own = widgets.flatMap((w) => keys.map((key) => (w[state] as Values)?.[key]));
   const shared = sharedValue(own);
-  const base = state === 'style' ? undefined : sharedValue(of('style'));
+  const beneath = (w: Widget, key: string) => {
+    const template = under(w, state)?.[key];
+    if (template !== undefined || state === 'style') return template;
+    return (w.style as Values)?.[key] ?? under(w, 'style')?.[key];
+  };
+  const base = sharedValue(widgets.flatMap((w) => keys.map((key) => beneath(w, key))));
+  const templated = widgets.some((w) => under(w, state) !== undefined);
   return {
     value: shared.value,
     mixed: shared.mixed,
-    inherited: base && !base.mixed ? base.value : undefined,
-    overridden: state !== 'style' && own.some((v) => v !== undefined),
+    inherited: !base.mixed ? base.value : undefined,
+    overridden: (state !== 'style' || templated) && own.some((v) => v !== undefined),
   };
 }
 

@@ -1,7 +1,15 @@
 // What the style fields read and change: the selected widgets' style in one state. A change is
 // `restyleWidgets` with a merge key, so typing into a field is one undo step.
-import { restyleWidgets, type App, type Editor, type Widget, type WidgetStyleState } from '@protolab/shared';
-import { readStyle, type Shown } from './selectionValues';
+import {
+  restyleWidgets,
+  templateOf,
+  templateStyle,
+  type App,
+  type Editor,
+  type Widget,
+  type WidgetStyleState,
+} from '@protolab/shared';
+import { readStyle, type Shown, type StyleUnder } from './selectionValues';
 
 export interface StyleEdit {
   state: WidgetStyleState;
@@ -17,13 +25,18 @@ export interface StyleEdit {
 export function styleEdit(editor: Editor, doc: App, widgets: readonly Widget[], state: WidgetStyleState): StyleEdit {
   const ids = widgets.map((w) => w.id);
   const key = ids.join(',');
+  // an instance shows its template's values greyed where it has none of its own
+  const under: StyleUnder = (w, s) => {
+    const template = templateOf(doc, w);
+    return template ? templateStyle(doc, template, s) : undefined;
+  };
   return {
     state,
     widgets,
-    read: (keys) => readStyle(widgets, state, keys),
+    read: (keys) => readStyle(widgets, state, keys, under),
     set: (style, merge) => void editor.run(restyleWidgets(doc, ids, style, state, `${state}:${merge}:${key}`)),
     clearer(keys) {
-      if (!readStyle(widgets, state, keys).overridden) return undefined;
+      if (!readStyle(widgets, state, keys, under).overridden) return undefined;
       return () => {
         editor.run(restyleWidgets(doc, ids, Object.fromEntries(keys.map((k) => [k, undefined])), state));
         editor.seal();

@@ -12,7 +12,8 @@ export const de: Record<keyof typeof en, string> = {
   'test.recordOneTestPerUserHint': 'Wer den Link erneut öffnet, bedient den Prototyp ohne Aufzeichnung.',
   'test.language': 'Sprache des Tests',
   'test.languageBrowser': 'Die Browsersprache der Testperson',
-  'test.languageHint': 'Die Texte des Players (Begrüßung, Schaltflächen, Aufgabenliste) erscheinen in dieser Sprache. Ein Link mit ln=… wählt weiterhin seine eigene.',
+  'test.languageHint':
+    'Die Texte des Players (Begrüßung, Schaltflächen, Aufgabenliste) erscheinen in dieser Sprache. Ein Link mit ln=… wählt weiterhin seine eigene.',
   'test.saved': 'Testeinstellungen gespeichert',
   'test.invalid': 'Bitte prüfe die markierten Felder.',
   'splash.title': 'Startbild',

@@ -10,8 +10,9 @@ export const en = {
   'test.recordOneTestPerUser': "Record only a tester's first test",
   'test.recordOneTestPerUserHint': 'A tester who opens the link again plays without being recorded.',
   'test.language': 'Language of the test',
-  'test.languageBrowser': 'The tester\'s browser language',
-  'test.languageHint': 'The player\'s own texts (welcome, buttons, the task list) use this language. A link with ln=… still picks its own.',
+  'test.languageBrowser': "The tester's browser language",
+  'test.languageHint':
+    "The player's own texts (welcome, buttons, the task list) use this language. A link with ln=… still picks its own.",
   'test.saved': 'Test settings saved',
   'test.invalid': 'Please check the marked fields.',
   'splash.title': 'Splash image',

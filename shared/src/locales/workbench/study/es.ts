@@ -12,7 +12,8 @@ export const es: Record<keyof typeof en, string> = {
   'test.recordOneTestPerUserHint': 'Quien vuelva a abrir el enlace usará el prototipo sin ser grabado.',
   'test.language': 'Idioma de la prueba',
   'test.languageBrowser': 'El idioma del navegador de cada participante',
-  'test.languageHint': 'Los textos del reproductor (bienvenida, botones, la lista de tareas) usan este idioma. Un enlace con ln=… sigue eligiendo el suyo.',
+  'test.languageHint':
+    'Los textos del reproductor (bienvenida, botones, la lista de tareas) usan este idioma. Un enlace con ln=… sigue eligiendo el suyo.',
   'test.saved': 'Configuración de la prueba guardada',
   'test.invalid': 'Revisa los campos marcados.',
   'splash.title': 'Imagen de bienvenida',

@@ -13,7 +13,8 @@ export const pt: Record<keyof typeof en, string> = {
   'test.recordOneTestPerUserHint': 'Quem voltar a abrir a ligação usa o protótipo sem ser gravado.',
   'test.language': 'Idioma do teste',
   'test.languageBrowser': 'O idioma do navegador de cada participante',
-  'test.languageHint': 'Os textos do leitor (boas-vindas, botões, lista de tarefas) usam este idioma. Uma ligação com ln=… continua a escolher o seu.',
+  'test.languageHint':
+    'Os textos do leitor (boas-vindas, botões, lista de tarefas) usam este idioma. Uma ligação com ln=… continua a escolher o seu.',
   'test.saved': 'Definições do teste guardadas',
   'test.invalid': 'Verifique os campos assinalados.',
   'splash.title': 'Imagem de boas-vindas',

@@ -13,7 +13,8 @@ export const ptBr: Record<keyof typeof en, string> = {
   'test.recordOneTestPerUserHint': 'Quem abrir o link de novo usa o protótipo sem ser gravado.',
   'test.language': 'Idioma do teste',
   'test.languageBrowser': 'O idioma do navegador de cada participante',
-  'test.languageHint': 'Os textos do player (boas-vindas, botões, lista de tarefas) usam este idioma. Um link com ln=… continua escolhendo o seu.',
+  'test.languageHint':
+    'Os textos do player (boas-vindas, botões, lista de tarefas) usam este idioma. Um link com ln=… continua escolhendo o seu.',
   'test.saved': 'Configurações do teste salvas',
   'test.invalid': 'Confira os campos marcados.',
   'splash.title': 'Imagem de abertura',

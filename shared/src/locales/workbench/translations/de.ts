@@ -7,7 +7,19 @@ import { de as apps } from '../apps/de';
 import { de as editor } from '../editor/de';
 import { de as help } from '../help/de';
 import { de as study } from '../study/de';
+import { de as templates } from '../templates/de';
 import { de as tokens } from '../tokens/de';
 import { de as transfer } from '../transfer/de';
 
-export const de: WorkbenchTexts = { common, account, analytics, apps, editor, help, study, tokens, transfer };
+export const de: WorkbenchTexts = {
+  common,
+  account,
+  analytics,
+  apps,
+  editor,
+  help,
+  study,
+  templates,
+  tokens,
+  transfer,
+};

@@ -7,7 +7,19 @@ import { es as apps } from '../apps/es';
 import { es as editor } from '../editor/es';
 import { es as help } from '../help/es';
 import { es as study } from '../study/es';
+import { es as templates } from '../templates/es';
 import { es as tokens } from '../tokens/es';
 import { es as transfer } from '../transfer/es';
 
-export const es: WorkbenchTexts = { common, account, analytics, apps, editor, help, study, tokens, transfer };
+export const es: WorkbenchTexts = {
+  common,
+  account,
+  analytics,
+  apps,
+  editor,
+  help,
+  study,
+  templates,
+  tokens,
+  transfer,
+};

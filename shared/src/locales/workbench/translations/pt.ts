@@ -7,7 +7,19 @@ import { pt as apps } from '../apps/pt';
 import { pt as editor } from '../editor/pt';
 import { pt as help } from '../help/pt';
 import { pt as study } from '../study/pt';
+import { pt as templates } from '../templates/pt';
 import { pt as tokens } from '../tokens/pt';
 import { pt as transfer } from '../transfer/pt';
 
-export const pt: WorkbenchTexts = { common, account, analytics, apps, editor, help, study, tokens, transfer };
+export const pt: WorkbenchTexts = {
+  common,
+  account,
+  analytics,
+  apps,
+  editor,
+  help,
+  study,
+  templates,
+  tokens,
+  transfer,
+};

@@ -7,7 +7,19 @@ import { ptBr as apps } from '../apps/ptBr';
 import { ptBr as editor } from '../editor/ptBr';
 import { ptBr as help } from '../help/ptBr';
 import { ptBr as study } from '../study/ptBr';
+import { ptBr as templates } from '../templates/ptBr';
 import { ptBr as tokens } from '../tokens/ptBr';
 import { ptBr as transfer } from '../transfer/ptBr';
 
-export const ptBr: WorkbenchTexts = { common, account, analytics, apps, editor, help, study, tokens, transfer };
+export const ptBr: WorkbenchTexts = {
+  common,
+  account,
+  analytics,
+  apps,
+  editor,
+  help,
+  study,
+  templates,
+  tokens,
+  transfer,
+};
