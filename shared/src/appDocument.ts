@@ -18,6 +18,7 @@ export * from './appDocument/quantUx';
 export * from './appDocument/quantUxStudy';
 export * from './appDocument/inheritance';
 export * from './appDocument/templateStyle';
+export * from './appDocument/styleRules';
 export * from './appDocument/designTokens';
 export * from './appDocument/widgetStyle';
 export * from './appDocument/groups';

@@ -18,3 +18,4 @@ export * from './editor/snapping';
 export * from './editor/grid';
 export * from './editor/linkGeometry';
 export * from './editor/commands/templateCommands';
+export * from './editor/commands/choiceCommands';

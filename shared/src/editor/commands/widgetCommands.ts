@@ -5,6 +5,7 @@ import { unionBox, type Box } from '../../appDocument/box';
 import { newWidget, type Widget } from '../../model/widget';
 import type { WidgetStyleState } from '../../model/widgetStyleStates';
 import { widgetDefaults } from '../../widgets/palette';
+import { prevailingLook } from '../../appDocument/styleRules';
 import type { WidgetFlag } from '../../model/widgetFlags';
 import { isLogicWidget } from '../../simulator/logic';
 import { EditBuilder } from '../editBuilder';
@@ -13,7 +14,8 @@ import type { CommandDraft } from '../editorCommand';
 import { copyJson, withoutUndefined, type RecordValue } from '../edit';
 
 /**
- * A new widget of `type` with its palette defaults, its top-left corner at (x, y) in canvas px.
+ * A new widget of `type` with its palette defaults, its top-left corner at (x, y) in canvas px; a
+ * Button, Box or Container takes the look most of the prototype's buttons or containers share.
  * Logic widgets (LogicOr, Rest, Script) route lines and lie on the canvas, on no screen.
  */
 export function addWidget(doc: App, screenId: string, type: string, at: { x: number; y: number }): CommandDraft {
@@ -29,6 +31,9 @@ export function addWidget(doc: App, screenId: string, type: string, at: { x: num
     props: copyJson(defaults?.props ?? {}),
     style: copyJson(defaults?.style ?? {}),
   });
+  // a new button or container starts with the look the prototype's own share (SPEC §5)
+  const look = prevailingLook(doc, type);
+  if (look) Object.assign(widget, copyJson({ ...look, style: { ...widget.style, ...look.style } }));
   if (isLogicWidget(type)) {
     const build = new EditBuilder(doc).add('widgets', widget as RecordValue);
     return { type: 'addWidget', edits: build.build(), select: [widget.id] };

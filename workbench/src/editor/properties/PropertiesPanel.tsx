@@ -19,6 +19,7 @@ import {
 import { ArrangeButtons } from '../ArrangeButtons';
 import { ImageField, type BackgroundImage } from '../ImageField';
 import { LinksPanel } from '../LinksPanel';
+import { ChoiceHint } from './ChoiceHint';
 import { ColorField } from './ColorField';
 import { Field } from './Field';
 import { PropsFields } from './PropsFields';
@@ -133,6 +134,7 @@ export const PropertiesPanel = memo(function PropertiesPanel({
         onChange={(label) => run(setWidgetProps(doc, ids, { label: label ?? '' }, `label:${ids.join(',')}`))}
       />
       <PropsFields editor={editor} doc={doc} widgets={widgets} />
+      {widgets.length === 1 && <ChoiceHint doc={doc} widget={first} run={run} />}
       <StyleFields editor={editor} doc={doc} widgets={widgets} />
       {widgets.length === 1 && (
         <ImageField
