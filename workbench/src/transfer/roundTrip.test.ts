@@ -1,7 +1,21 @@
 // Export → import gives the same document, with a fake of the network calls held in memory.
 import { describe, expect, it } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
-import { createTestSettings, newApp, newWidget, type App, type TestSettings } from '@protolab/shared';
+import {
+  createTestSettings,
+  createToken,
+  Editor,
+  linkToken,
+  makeTemplate,
+  makeVariant,
+  newApp,
+  newWidget,
+  placeTemplate,
+  restyleWidgets,
+  screenView,
+  type App,
+  type TestSettings,
+} from '@protolab/shared';
 import { exportFileName, exportPrototype, type ExportPort, type StudyData } from './exportPrototype';
 import { rewriteImageUrls } from './imageRefs';
 import { parseImport } from './importFile';
@@ -240,5 +254,67 @@ describe('export → import', () => {
     };
     await expect(importPrototype(parseImport('x.zip', zip), port, 'copy5')).rejects.toThrow('422');
     expect(apps.has('copy5')).toBe(false);
+  });
+});
+
+/**
+ * A prototype using what issue 10 lets designers make: a widget template with an instance and a
+ * variant, a group template, a design token linked from a template, a master screen, a data
+ * binding, a validation rule with its error label, and a line followed only when inputs are valid.
+ */
+function structured(): App {
+  const start = prototype();
+  start.screens.s2 = { ...start.screens.s1, id: 's2', name: 'Pay', x: 500, children: [], props: {}, parents: ['s1'] };
+  const editor = new Editor(start);
+  editor.run(makeTemplate(editor.doc, ['w2'], 'Primary'));
+  const primary = Object.keys(editor.doc.templates!)[0];
+  editor.run(placeTemplate(editor.doc, primary, 's2', { x: 520, y: 40 }));
+  const instance = editor.doc.screens.s2.children[0];
+  editor.run(restyleWidgets(editor.doc, [instance], { background: '#999999' }));
+  editor.run(makeVariant(editor.doc, instance, 'Disabled'));
+  editor.run(createToken(editor.doc, { type: 'color', name: 'Brand', value: '#ff0066' }));
+  editor.run(linkToken(editor.doc, [instance], Object.keys(editor.doc.designtokens!)[0], ['color']));
+  editor.run(makeTemplate(editor.doc, ['w1', 'w2'], 'Card'));
+  const doc = structuredClone(editor.doc);
+  const props = {
+    databinding: { default: 'user' },
+    validation: { required: true, type: 'email' },
+    refs: { errorLabels: ['err'] },
+  };
+  doc.widgets.name = newWidget({ id: 'name', type: 'TextBox', props });
+  doc.widgets.err = newWidget({ id: 'err', type: 'Label', props: { label: 'Enter your email' } });
+  doc.screens.s1.children.push('name', 'err');
+  doc.lines.l1 = { ...doc.lines.l1, validation: { all: true } } as never;
+  return doc;
+}
+
+/** What every screen shows: the one renderer's input, with templates, tokens and masters resolved. */
+const views = (app: App) => Object.keys(app.screens).map((id) => screenView(app, id));
+
+describe('export → import of templates, variants, tokens, masters, data and validation', () => {
+  it('a ZIP gives the same document back, and every screen shows the same', async () => {
+    const { apps, port } = fakeServer();
+    const original = structured();
+    expect(Object.values(original.templates!).map((t) => t.templateType)).toEqual([
+      'Widget',
+      'Widget',
+      'Widget',
+      'Widget',
+      'Group',
+    ]);
+    apps.set(original.id, original);
+    const exported = await exportPrototype(original.id, port);
+    const imported = await importPrototype(parseImport('x.zip', exported.zip), port, 'copy');
+    expect(imported).toEqual(asNewPrototype(original, 'copy'));
+    expect(views(imported)).toEqual(views(original));
+  });
+
+  it('its app.json alone, read as a Quant-UX document, gives the same document back', async () => {
+    const { apps, port } = fakeServer();
+    const original = structured();
+    apps.set(original.id, original);
+    const json = unzipSync((await exportPrototype(original.id, port)).zip)['app.json']!;
+    const imported = await importPrototype(parseImport('app.json', json), port, 'copy');
+    expect(imported).toEqual(asNewPrototype(original, 'copy'));
   });
 });
