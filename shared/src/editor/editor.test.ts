@@ -33,6 +33,7 @@ import {
 import { createToken, deleteToken, linkToken, unlinkToken, updateToken } from './commands/tokenCommands';
 import { groupWidgets, ungroupWidgets } from './commands/groupCommands';
 import { moveLayer, renameLayer } from './commands/layerCommands';
+import { addMasterScreen, unlinkMasterScreen } from './commands/masterScreenCommands';
 import { layerTree, type LayerNode } from '../appDocument/layerTree';
 
 /** Two screens with three widgets, a line between them, a template and a design token. */
@@ -308,6 +309,9 @@ function randomCommand(doc: App, r: ReturnType<typeof random>): CommandDraft {
   const busy = r.pick(screens.filter((id) => doc.screens[id].children.length > 1));
   const screen = r.pick(screens);
   const some = r.some(widgets);
+  // a screen inheriting from masters: to unlink one, or to override a master's widget on it
+  const child = r.pick(screens.filter((id) => doc.screens[id].parents?.length));
+  const master = child ? r.pick(doc.screens[child].parents!) : undefined;
   const makers: (() => CommandDraft | undefined)[] = [
     () =>
       screen
@@ -374,6 +378,18 @@ function randomCommand(doc: App, r: ReturnType<typeof random>): CommandDraft {
     },
     () => (widgets.length ? renameLayer(doc, r.pick([...widgets, ...groups]), `N${r.int(100)}`) : undefined),
     () => scaleWidgets(doc, some, { x: r.int(800), y: r.int(600), w: 10 + r.int(300), h: 10 + r.int(200) }),
+    () => (screen ? addMasterScreen(doc, screen, r.pick(screens)) : undefined),
+    () => (child && master ? unlinkMasterScreen(doc, child, master) : undefined),
+    () => {
+      const own = child ? r.pick(doc.screens[child].children) : undefined;
+      const masterWidget = master ? r.pick(doc.screens[master]?.children ?? []) : undefined;
+      return own && masterWidget
+        ? updateRecords(doc, 'widgets', [own], {
+            parentWidget: masterWidget,
+            parentWidgetPos: r.next() < 0.5 || undefined,
+          })
+        : undefined;
+    },
   ];
   return r.pick(makers)() ?? addScreen(doc, 'Extra');
 }
