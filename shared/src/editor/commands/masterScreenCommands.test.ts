@@ -4,6 +4,7 @@ import { newApp, type App } from '../../model/app';
 import { newScreen } from '../../model/screen';
 import { newWidget } from '../../model/widget';
 import { Editor } from '../editor';
+import { pickInherited } from '../hitTest';
 import type { CommandDraft } from '../editorCommand';
 import { addMasterScreen, masterChoices, unlinkMasterScreen } from './masterScreenCommands';
 import { deleteSelection } from './widgetCommands';
@@ -161,5 +162,16 @@ describe('master screen commands', () => {
         expect(shown(after, 'B').map((w) => w.id)).toEqual(['ov@B', 'own@B']);
       },
     );
+  });
+
+  it('picks an inherited copy where no own widget lies, naming its master widget and screen', () => {
+    const app = doc();
+    expect(pickInherited(app, { x: 810, y: 20 })).toEqual({ id: 'logo@A', widget: 'logo', master: 'H' });
+    expect(pickInherited(app, { x: 1105, y: 305 })).toEqual({ id: 'ov@B', widget: 'ov', master: 'A' });
+    // an own widget (here the override), a screen without masters, empty canvas: none
+    expect(pickInherited(app, { x: 530, y: 20 })).toBeUndefined();
+    expect(pickInherited(app, { x: 310, y: 20 })).toBeUndefined();
+    expect(pickInherited(app, { x: 810, y: 200 })).toBeUndefined();
+    expect(pickInherited(app, { x: 5000, y: 20 })).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@
 // (appDocument/inheritance.ts). Add a master, unlink one; an own widget that overrides a widget of
 // the master it leaves keeps what it showed, baked into its own record in the same command.
 import { resolveScreenWidgets } from '../../appDocument/inheritance';
+import { orderedScreens } from '../../appDocument/screenOrder';
 import type { App } from '../../model/app';
 import type { Screen } from '../../model/screen';
 import { WIDGET_STYLE_STATES } from '../../model/widgetStyleStates';
@@ -37,9 +38,9 @@ function masterProblem(doc: App, screenId: string, masterId: string): FieldIssue
   return undefined;
 }
 
-/** The screens that may become masters of `screenId`, in the document's order. */
+/** The screens that may become masters of `screenId`, in the screens list's order. */
 export function masterChoices(doc: App, screenId: string): Screen[] {
-  return Object.values(doc.screens).filter((s) => !masterProblem(doc, screenId, s.id));
+  return orderedScreens(doc).filter((s) => !masterProblem(doc, screenId, s.id));
 }
 
 const refuse = (type: string, refused: FieldIssue): CommandDraft => ({ type, edits: [], refused });
