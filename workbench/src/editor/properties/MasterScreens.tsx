@@ -38,19 +38,20 @@ export function MasterScreens({ doc, screen, run }: { doc: App; screen: Screen; 
         <p className="muted">{t('masterScreensNone')}</p>
       )}
       {choices.length > 0 && (
-        <select
-          className="input small"
-          aria-label={t('addMaster')}
-          value=""
-          onChange={(e) => e.target.value && run(addMasterScreen(doc, screen.id, e.target.value))}
-        >
-          <option value="">{t('addMaster')}</option>
-          {choices.map((s) => (
-            <option key={s.id} value={s.id}>
-              {nameOf(s)}
-            </option>
-          ))}
-        </select>
+        <div className="field editor-field">
+          <select
+            aria-label={t('addMaster')}
+            value=""
+            onChange={(e) => e.target.value && run(addMasterScreen(doc, screen.id, e.target.value))}
+          >
+            <option value="">{t('addMaster')}</option>
+            {choices.map((s) => (
+              <option key={s.id} value={s.id}>
+                {nameOf(s)}
+              </option>
+            ))}
+          </select>
+        </div>
       )}
     </section>
   );

@@ -230,8 +230,8 @@ export const pt: Record<keyof typeof en, string> = {
   toggleGroup: 'Abrir ou fechar {{name}}',
   'key.enterGroup': 'Selecionar dentro de um grupo, um nível mais fundo de cada vez',
   masterScreens: 'Ecrãs mestre',
-  masterScreensHint: 'Este ecrã mostra os widgets dos seus ecrãs mestre; altere-os no mestre.',
-  masterScreensNone: 'Sem ecrã mestre: escolha um para mostrar também aqui os seus widgets.',
+  masterScreensHint: 'Este ecrã mostra os widgets dos seus ecrãs mestre; altera-os no mestre.',
+  masterScreensNone: 'Sem ecrã mestre: escolhe um para mostrar também aqui os seus widgets.',
   addMaster: 'Adicionar um ecrã mestre…',
   unlinkMaster: 'Desligar',
   unlinkMasterOf: 'Desligar {{name}}',
@@ -239,5 +239,5 @@ export const pt: Record<keyof typeof en, string> = {
   masterOf_other: 'mestre de {{count}}',
   masterOfHint: 'Ecrã mestre de: {{names}}',
   inheritsFrom: 'de {{names}}',
-  inheritedFrom: 'Do ecrã mestre «{{name}}»: altere-o lá (um duplo clique leva até lá)',
+  inheritedFrom: 'Do ecrã mestre «{{name}}»: altera-o lá (um duplo clique leva até lá)',
 };
