@@ -442,6 +442,7 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
                 height={area.height}
                 hint={(master) => editorT('inheritedFrom', { name: master.name || editorT('unnamed') })}
                 onOpenMaster={editor ? openMaster : undefined}
+                preview={preview}
               />
             </CanvasOverlay>
           )}

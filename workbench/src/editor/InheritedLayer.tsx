@@ -1,11 +1,12 @@
 // The widgets screens inherit from their master screens, on the canvas: a faint dashed outline
 // marks each copy. Copies are changed on their master: pointing at one names that master in the
 // canvas's tooltip, and a double-click selects the master widget (a click selects the screen, as
-// `pick` finds only own widgets).
+// `pick` finds only own widgets). A dragged screen takes its marks along.
 import type Konva from 'konva';
 import { memo, useEffect, useMemo, useRef } from 'react';
-import { Layer, Rect } from 'react-konva';
+import { Group, Layer, Rect } from 'react-konva';
 import { pickInherited, resolveScreenWidgets, type App, type Screen } from '@protolab/shared';
+import type { DragPreviewStore } from './dragPreview';
 import { overlaps, visibleBox, type View } from './viewport';
 
 const INHERITED_COLOR = 'rgba(79, 70, 229, 0.55)';
@@ -20,6 +21,8 @@ interface InheritedLayerProps {
   hint(master: Screen): string;
   /** a double-click on a copy, with its master widget (left out where nothing may be edited) */
   onOpenMaster?(widgetId: string): void;
+  /** the records being dragged */
+  preview: DragPreviewStore;
 }
 
 export const InheritedLayer = memo(function InheritedLayer(props: InheritedLayerProps) {
@@ -27,12 +30,28 @@ export const InheritedLayer = memo(function InheritedLayer(props: InheritedLayer
   const layer = useRef<Konva.Layer>(null);
   const latest = useRef(props);
   latest.current = props;
-  const copies = useMemo(
+  const screens = useMemo(
     () =>
       Object.values(doc.screens)
         .filter((s) => s.parents?.length)
-        .flatMap((s) => resolveScreenWidgets(doc, s.id).filter((w) => w.inherited)),
+        .map((s) => ({ id: s.id, box: s, copies: resolveScreenWidgets(doc, s.id).filter((w) => w.inherited) })),
     [doc],
+  );
+
+  // a dragged screen's marks move with it, straight in Konva, as its drawing does (CanvasScreens)
+  const { preview } = props;
+  useEffect(
+    () =>
+      preview.subscribe((moving) => {
+        const node = layer.current;
+        if (!node) return;
+        for (const group of node.getChildren()) {
+          const moved = moving?.ids.includes(group.id());
+          group.position(moving && moved ? { x: moving.dx, y: moving.dy } : { x: 0, y: 0 });
+        }
+        node.batchDraw();
+      }),
+    [preview],
   );
 
   useEffect(() => {
@@ -62,23 +81,27 @@ export const InheritedLayer = memo(function InheritedLayer(props: InheritedLayer
   const inView = visibleBox(view, width, height, 0);
   return (
     <Layer ref={layer} listening={false}>
-      {copies
-        .filter((w) => overlaps(w, inView))
-        .map((w) => (
-          <Rect
-            key={w.id}
-            id={w.id}
-            name="inherited"
-            x={w.x}
-            y={w.y}
-            width={w.w}
-            height={w.h}
-            stroke={INHERITED_COLOR}
-            strokeWidth={1}
-            dash={[4, 3]}
-            strokeScaleEnabled={false}
-            listening={false}
-          />
+      {screens
+        .filter((s) => overlaps(s.box, inView))
+        .map((s) => (
+          <Group key={s.id} id={s.id}>
+            {s.copies.map((w) => (
+              <Rect
+                key={w.id}
+                id={w.id}
+                name="inherited"
+                x={w.x}
+                y={w.y}
+                width={w.w}
+                height={w.h}
+                stroke={INHERITED_COLOR}
+                strokeWidth={1}
+                dash={[4, 3]}
+                strokeScaleEnabled={false}
+                listening={false}
+              />
+            ))}
+          </Group>
         ))}
     </Layer>
   );
