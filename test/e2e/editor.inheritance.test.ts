@@ -124,6 +124,34 @@ describe.skipIf(!hasChromium)('editor: master screens', () => {
     expect(errors).toEqual([]);
   });
 
+  it('a dragged child screen takes the marks of its inherited widgets along', async () => {
+    /** Where the canvas draws the mark of the copy (page px). */
+    const mark = () =>
+      page.evaluate(() => {
+        const stages = (window as unknown as { Konva: { stages: { findOne(s: string): unknown }[] } }).Konva.stages;
+        const node = stages.map((stage) => stage.findOne('.inherited')).find(Boolean) as {
+          getClientRect(): { x: number; y: number };
+        };
+        return node.getClientRect();
+      });
+    const before = await mark();
+    const { x: screenX } = (await stored()).screens.B;
+    // the empty lower part of the screen
+    const b = (await page.locator('[data-canvas-screen="B"]').boundingBox())!;
+    const from = { x: b.x + b.width / 2, y: b.y + b.height * 0.8 };
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 30, from.y + 20, { steps: 3 });
+    await page.mouse.move(from.x + 60, from.y + 40, { steps: 3 });
+    await expect.poll(async () => (await mark()).x - before.x).toBeCloseTo(60, 0);
+    expect((await mark()).y - before.y).toBeCloseTo(40, 0);
+    await page.mouse.up();
+    await expect.poll(async () => (await stored()).screens.B.x).toBeGreaterThan(screenX);
+    await expect.poll(async () => (await mark()).x - before.x).toBeCloseTo(60, -1);
+    await saved();
+    expect(errors).toEqual([]);
+  });
+
   it("a change on the master shows at once on the child; a double-click on the copy selects the master's widget", async () => {
     const at = await centreOf('[data-canvas-screen="A"] [data-widget="hello"]');
     await page.mouse.click(at.x, at.y);
