@@ -107,7 +107,7 @@ export const en = {
   'topic.editor.screens.p2':
     '"Add screen" adds a screen of the device size. To draw one, choose "Draw" or press S, then drag on the canvas: the new screen gets the size you dragged. A click instead of a drag places a screen of the device size there.',
   'topic.editor.screens.p3':
-    'A duplicate is placed below the original, named with "copy" added, with copies of its widgets and their links. Deleting a screen deletes its widgets and the links that lead to it; Undo brings them back. A selected screen shows in the properties its name, position and size, background colour and image, "Make start screen" and its links.',
+    'A duplicate is placed below the original, named with "copy" added, with copies of its widgets and their links. Deleting a screen deletes its widgets and the links that lead to it; Undo brings them back. A selected screen shows in the properties its name, position and size, background colour and image, "Make start screen", its master screens (see "Master screens") and its links.',
   'topic.editor.layers.title': 'Layers and groups',
   'topic.editor.layers.p1':
     'The editor\'s "Layers" list, under the screens list, shows the widgets of the selected screen (or of the screen of the selection), the topmost first, with its groups as rows that open and close. Click a row to select the widget, or all the widgets of a group; what you select on the canvas is marked in the list. Double-click a name, or press F2, to rename it (Enter keeps the new name, Escape the old one). A row\'s lock and eye buttons lock it or hide it from testers; on a group row they do so for all its widgets. ↑ and ↓ move between rows, ← and → close and open a group, Enter selects.',
