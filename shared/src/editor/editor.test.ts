@@ -42,6 +42,7 @@ import {
   pushToTemplate,
   resetToTemplate,
 } from './commands/templateCommands';
+import { addMasterScreen, unlinkMasterScreen } from './commands/masterScreenCommands';
 import { layerTree, type LayerNode } from '../appDocument/layerTree';
 
 /** Two screens with three widgets, a line between them, a template and a design token. */
@@ -319,6 +320,9 @@ function randomCommand(doc: App, r: ReturnType<typeof random>): CommandDraft {
   const busy = r.pick(screens.filter((id) => doc.screens[id].children.length > 1));
   const screen = r.pick(screens);
   const some = r.some(widgets);
+  // a screen inheriting from masters: to unlink one, or to override a master's widget on it
+  const child = r.pick(screens.filter((id) => doc.screens[id].parents?.length));
+  const master = child ? r.pick(doc.screens[child].parents!) : undefined;
   const makers: (() => CommandDraft | undefined)[] = [
     () =>
       screen
@@ -395,6 +399,18 @@ function randomCommand(doc: App, r: ReturnType<typeof random>): CommandDraft {
     () => detachInstances(doc, r.some(instances)),
     () => resetToTemplate(doc, r.some(instances)),
     () => (templates.length && r.next() < 0.3 ? deleteTemplate(doc, r.pick(templates)) : undefined),
+    () => (screen ? addMasterScreen(doc, screen, r.pick(screens)) : undefined),
+    () => (child && master ? unlinkMasterScreen(doc, child, master) : undefined),
+    () => {
+      const own = child ? r.pick(doc.screens[child].children) : undefined;
+      const masterWidget = master ? r.pick(doc.screens[master]?.children ?? []) : undefined;
+      return own && masterWidget
+        ? updateRecords(doc, 'widgets', [own], {
+            parentWidget: masterWidget,
+            parentWidgetPos: r.next() < 0.5 || undefined,
+          })
+        : undefined;
+    },
   ];
   return r.pick(makers)() ?? addScreen(doc, 'Extra');
 }

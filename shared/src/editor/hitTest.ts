@@ -3,6 +3,7 @@
 import type { App } from '../model/app';
 import type { Widget } from '../model/widget';
 import type { Box } from '../appDocument/box';
+import { resolveScreenWidgets } from '../appDocument/inheritance';
 import { hasFlag } from '../model/widgetFlags';
 import { isLogicWidget } from '../simulator/logic';
 
@@ -40,6 +41,27 @@ export function pick(doc: App, point: Point): { screen?: string; widget?: string
     .filter((w): w is Widget => Boolean(w) && inside(point, w))
     .sort((a, b) => (b.z ?? 0) - (a.z ?? 0));
   return { screen, widget: widgets[0]?.id };
+}
+
+/** An inherited copy on the canvas: its id ("<master widget>@<screen>"), its master widget and that widget's screen. */
+export interface InheritedPick {
+  id: string;
+  widget: string;
+  master: string;
+}
+
+/**
+ * The topmost inherited copy under a point where no own widget is (`pick` finds only own widgets:
+ * copies are edited on their master screen).
+ */
+export function pickInherited(doc: App, point: Point): InheritedPick | undefined {
+  const hit = pick(doc, point);
+  const parents = hit.screen && !hit.widget ? doc.screens[hit.screen].parents : undefined;
+  if (!hit.screen || !parents?.length) return undefined;
+  const copy = resolveScreenWidgets(doc, hit.screen).findLast((w) => w.inherited && inside(point, w));
+  const widget = copy?.inherited;
+  const master = widget && parents.find((id) => doc.screens[id]?.children.includes(widget));
+  return copy && widget && master ? { id: copy.id, widget, master } : undefined;
 }
 
 /** The widgets wholly inside a box (locked ones left out), or the screens when it holds no widget. */

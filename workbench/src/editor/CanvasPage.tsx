@@ -46,6 +46,7 @@ import { useCanvasApp } from './canvasQueries';
 import { copyToClipboard, readClipboard } from './systemClipboard';
 import { ContextMenu } from './ContextMenu';
 import { DragPreviewStore } from './dragPreview';
+import { InheritedLayer } from './InheritedLayer';
 import { LayersPanel } from './layers/LayersPanel';
 import { LinksPanel } from './LinksPanel';
 import { PropertiesPanel } from './properties/PropertiesPanel';
@@ -332,6 +333,11 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
     select([id]);
     centerOn(id);
   });
+  /** A double-click on an inherited copy: its master widget, selected on its master screen. */
+  const openMaster = (widgetId: string) => {
+    select([widgetId]);
+    centerOn(editor && screenOf(editor.doc, widgetId));
+  };
   const addScreenOfDevice = useStableCallback(() => addNewScreen());
 
   const centerOn = (screenId: string | undefined) => {
@@ -441,7 +447,17 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
               drawingScreen={drawing}
               onDrawScreen={onDrawScreen}
               onMenu={setMenu}
-            />
+            >
+              <InheritedLayer
+                doc={doc}
+                view={view}
+                width={area.width}
+                height={area.height}
+                hint={(master) => editorT('inheritedFrom', { name: master.name || editorT('unnamed') })}
+                onOpenMaster={editor ? openMaster : undefined}
+                preview={preview}
+              />
+            </CanvasOverlay>
           )}
           {menu && (
             <ContextMenu

@@ -1,6 +1,7 @@
 // The prototype's screens as a list: search, rename (double-click or F2), reorder (drag, or
 // Alt+↑/↓), make the start screen, duplicate, delete; add one of the app's device size, or draw
-// one on the canvas. A click selects the screen and brings it into view.
+// one on the canvas. A click selects the screen and brings it into view. A row tells which screens
+// are masters of others ("master of 2") and which inherit ("from Header").
 import { memo, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,6 +13,7 @@ import {
   updateRecords,
   type App,
   type CommandDraft,
+  type Screen,
 } from '@protolab/shared';
 
 interface ScreensPanelProps {
@@ -35,6 +37,7 @@ export const ScreensPanel = memo(function ScreensPanel(props: ScreensPanelProps)
   const [renaming, setRenaming] = useState<string>();
   const [dropAt, setDropAt] = useState<number>();
   const screens = useMemo(() => orderedScreens(doc), [doc]);
+  const childrenOf = useMemo(() => masterChildren(screens), [screens]);
   const q = query.trim().toLowerCase();
   const shown = q ? screens.filter((s) => (s.name ?? '').toLowerCase().includes(q)) : screens;
 
@@ -97,6 +100,8 @@ export const ScreensPanel = memo(function ScreensPanel(props: ScreensPanelProps)
           const position = screens.indexOf(screen);
           const start = screen.props?.start === true;
           const name = screen.name || hints.unnamed;
+          const masters = (screen.parents ?? []).flatMap((id) => doc.screens[id] ?? []);
+          const children = childrenOf.get(screen.id) ?? [];
           return (
             <li
               key={screen.id}
@@ -146,6 +151,20 @@ export const ScreensPanel = memo(function ScreensPanel(props: ScreensPanelProps)
                   {name}
                 </button>
               )}
+              {masters.length > 0 && (
+                <span className="editor-screen-note" data-testid="inherits-from">
+                  {t('inheritsFrom', { names: masters.map((m) => m.name || hints.unnamed).join(', ') })}
+                </span>
+              )}
+              {children.length > 0 && (
+                <span
+                  className="editor-screen-note"
+                  data-testid="master-of"
+                  title={t('masterOfHint', { names: children.map((c) => c.name || hints.unnamed).join(', ') })}
+                >
+                  {t('masterOf', { count: children.length })}
+                </span>
+              )}
               <button
                 type="button"
                 className={`editor-screen-action${start ? ' on' : ''}`}
@@ -181,3 +200,12 @@ export const ScreensPanel = memo(function ScreensPanel(props: ScreensPanelProps)
     </section>
   );
 });
+
+/** The screens inheriting from each master screen, in the list's order. */
+function masterChildren(screens: readonly Screen[]): Map<string, Screen[]> {
+  const children = new Map<string, Screen[]>();
+  for (const screen of screens) {
+    for (const id of screen.parents ?? []) children.set(id, [...(children.get(id) ?? []), screen]);
+  }
+  return children;
+}

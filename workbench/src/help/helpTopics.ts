@@ -72,6 +72,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
       page('topic.editor.view', 'view-menu-and-grid', 3, [['editor-view-menu.png', 3]]),
       page('topic.editor.screens', 'screens-list', 3),
       page('topic.editor.layers', 'layers-and-groups', 2),
+      page('topic.editor.masters', 'master-screens', 2),
       page('topic.editor.text', 'text-and-style', 3, [['editor-properties.png', 2]]),
       page('topic.editor.tokens', 'design-tokens', 2),
       page('topic.editor.states', 'states-and-content', 2),

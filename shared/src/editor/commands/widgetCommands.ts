@@ -9,6 +9,7 @@ import { prevailingLook } from '../../appDocument/styleRules';
 import type { WidgetFlag } from '../../model/widgetFlags';
 import { isLogicWidget } from '../../simulator/logic';
 import { EditBuilder } from '../editBuilder';
+import { bakeOverrides } from './masterScreenCommands';
 import { screenOf, topZ } from './placement';
 import type { CommandDraft } from '../editorCommand';
 import { copyJson, withoutUndefined, type RecordValue } from '../edit';
@@ -168,13 +169,20 @@ export function restyleWidgets(
   return { type: 'restyleWidgets', edits: build.build(), merge };
 }
 
-/** Deletes whatever the ids name: widgets, screens or lines. */
+/**
+ * Deletes whatever the ids name: widgets, screens or lines. A deleted master screen leaves its
+ * children's `parents`, and their widgets that override its widgets keep what they showed.
+ */
 export function deleteSelection(doc: App, ids: readonly string[]): CommandDraft {
   const build = new EditBuilder(doc);
   for (const id of ids) {
     if (doc.lines[id]) build.delete('lines', id);
     else if (doc.widgets[id]) build.delete('widgets', id);
-    else if (doc.screens[id]) build.delete('screens', id);
+    else if (doc.screens[id]) {
+      for (const child of Object.values(doc.screens))
+        if (child.parents?.includes(id)) bakeOverrides(build, child.id, id);
+      build.delete('screens', id);
+    }
   }
   return { type: 'delete', edits: build.build(), select: [] };
 }

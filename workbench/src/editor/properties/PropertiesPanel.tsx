@@ -1,7 +1,7 @@
-// The selection's properties: a screen's name, box, background and links; a widget's name, box and
-// text, its style in each state, its type's own props, image, arrangement and links. A multi-
-// selection edits what its widgets share. A change is a command with a merge key, so typing "120"
-// into a field is one undo step; leaving the field seals it.
+// The selection's properties: a screen's name, box, background, master screens and links; a
+// widget's name, box and text, its style in each state, its type's own props, image, arrangement
+// and links. A multi-selection edits what its widgets share. A change is a command with a merge
+// key, so typing "120" into a field is one undo step; leaving the field seals it.
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -22,6 +22,7 @@ import { LinksPanel } from '../LinksPanel';
 import { ChoiceHint } from './ChoiceHint';
 import { ColorField } from './ColorField';
 import { Field } from './Field';
+import { MasterScreens } from './MasterScreens';
 import { PropsFields } from './PropsFields';
 import { shownOf } from './selectionValues';
 import { ShownField } from './ShownField';
@@ -101,6 +102,7 @@ export const PropertiesPanel = memo(function PropertiesPanel({
             {t('makeStart')}
           </button>
         )}
+        <MasterScreens doc={doc} screen={screen} run={run} />
         <LinksPanel doc={doc} source={screen.id} run={run} />
       </section>
     );
