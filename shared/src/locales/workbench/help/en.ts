@@ -93,6 +93,8 @@ export const en = {
     'A moved widget snaps when its edges or centre come near those of another widget or of the screen: a pink guide shows the line it snapped to, and pink labels show the distance in pixels to its neighbours. Resizing snaps the edge you drag in the same way. Hold Alt while dragging to place a widget freely. With "Snap to grid" on in the "View" menu, widgets also snap to the grid where no edge is near.',
   'topic.editor.widgets.p4':
     'For exact values, type X, Y, Width and Height in the properties. The arrow keys move the selection by 1 pixel, with Shift by 10. Locked widgets stay where they are (see "Menu, lock and hide").',
+  'topic.editor.widgets.p5':
+    'A new Button takes the look most of your buttons share (a button with a text, 10–200 pixels wide and 10–100 high), and a new Box or Container the look of your large text-less buttons, so new widgets match the prototype. A dropdown with fewer than 5 options offers to become a radio group, which shows every option at once; a radio group with more than 5 offers to become a dropdown.',
   'topic.editor.view.title': 'Zoom, the View menu and the grid',
   'topic.editor.view.p1':
     'The editor\'s canvas is larger than the window. Move around with Space+drag, the middle mouse button or two fingers on a trackpad; zoom with Ctrl+mouse wheel, a pinch, the + and – keys, or the – and + buttons in the bar, between which the zoom shows in percent. "Fit" shows every screen at once.',
@@ -132,6 +134,13 @@ export const en = {
     'In the editor, "Design tokens" under the widget list opens the prototype\'s tokens: named colours, borders, fonts, paddings and shadows, grouped by kind, each with a preview, its value and how many widgets use it (a click on "Used by …" selects them on the canvas). "New token" makes one: choose its kind, name it and set its value. The pencil changes a token\'s name and value; × deletes it, and asks first when widgets use it, since their links go with it.',
   'topic.editor.tokens.p2':
     'In the properties, under a colour, the border, the shadow, the font or the padding, "Link a token…" links that setting of the selected widgets to a token of its kind. A linked setting shows the token\'s name instead of its field: change the token and every widget linked to it changes at once. "Unlink" gives the widgets their own value back. Each of these is one undo step.',
+  'topic.editor.templates.title': 'Templates',
+  'topic.editor.templates.p1':
+    'A template is a widget, or a set of widgets, you reuse anywhere in the editor. Select them and in the properties choose "Make template" with a name: the selection becomes the template\'s first instance. The templates are listed at the top of the Widgets panel with how many instances each has; click one to place an instance on the selected screen, or drag it onto any screen.',
+  'topic.editor.templates.p2':
+    'An instance shows its template\'s style; the fields show the template\'s values greyed. A change made on an instance stays on that instance until you choose "Update template": then the template, and every instance of it, takes it. "Reset to template" takes the instance\'s own changes away; "Detach" makes plain widgets that keep their look and no longer follow the template.',
+  'topic.editor.templates.p3':
+    '"Make variant" makes a new template from what an instance changes, such as a disabled button: the variant keeps everything else from its base template and follows it. Switch an instance between the base and its variants with "Variant". Deleting a used template asks first; its instances stay, as plain widgets.',
   'topic.editor.states.title': 'Content and states',
   'topic.editor.states.p1':
     'In the editor\'s properties, "Content" holds what only this type of widget has: the options of a drop-down, one a line; the rows of a table, cells split by commas; the data of a chart; a placeholder; an icon, picked from a list you can search. Under "Style", "More" lists the style settings of the type.',

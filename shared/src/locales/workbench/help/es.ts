@@ -94,6 +94,8 @@ export const es: Record<keyof typeof en, string> = {
     'Un widget que mueves se ajusta cuando sus bordes o su centro se acercan a los de otro widget o de la pantalla: una guía rosa muestra la línea a la que se ajustó, y etiquetas rosas la distancia en píxeles a sus vecinos. Al redimensionar, el borde que arrastras se ajusta igual. Mantén Alt al arrastrar para colocar un widget libremente. Con «Ajustar a la cuadrícula» activado en el menú «Vista», los widgets también se ajustan a la cuadrícula donde no hay ningún borde cerca.',
   'topic.editor.widgets.p4':
     'Para valores exactos, escribe X, Y, Ancho y Alto en las propiedades. Las flechas del teclado mueven la selección 1 píxel, con Mayús 10. Los widgets bloqueados se quedan donde están (ver «Menú, bloquear y ocultar»).',
+  'topic.editor.widgets.p5':
+    'Un botón nuevo toma el aspecto que comparten la mayoría de tus botones (un botón con texto, de 10 a 200 píxeles de ancho y de 10 a 100 de alto), y una caja o un contenedor nuevos el de tus botones grandes sin texto, para que los widgets nuevos encajen en el prototipo. Un desplegable con menos de 5 opciones ofrece convertirse en un grupo de opciones, que las muestra todas a la vez; un grupo de opciones con más de 5 ofrece convertirse en un desplegable.',
   'topic.editor.view.title': 'Zoom, el menú «Vista» y la cuadrícula',
   'topic.editor.view.p1':
     'El lienzo del editor es más grande que la ventana. Muévete con Espacio+arrastrar, con el botón central del ratón o con dos dedos en el panel táctil; haz zoom con Ctrl+rueda del ratón, pellizcando, con las teclas + y – o con los botones – y + de la barra, entre los que se ve el zoom en porcentaje. «Ajustar» muestra todas las pantallas a la vez.',
@@ -134,6 +136,13 @@ export const es: Record<keyof typeof en, string> = {
     'En el editor, «Tokens de diseño», bajo la lista de widgets, abre los tokens del prototipo: colores, bordes, fuentes, rellenos y sombras con nombre, agrupados por tipo, cada uno con una vista previa, su valor y cuántos widgets lo usan (un clic en «Lo usan …» los selecciona en el lienzo). «Nuevo token» crea uno: elige su tipo, ponle nombre y fija su valor. El lápiz cambia el nombre y el valor de un token; × lo elimina, y pregunta antes si hay widgets que lo usan, porque sus vínculos se van con él.',
   'topic.editor.tokens.p2':
     'En las propiedades, bajo un color, el borde, la sombra, la fuente o el relleno, «Vincular un token…» vincula ese ajuste de los widgets seleccionados a un token de su tipo. Un ajuste vinculado muestra el nombre del token en lugar de su campo: cambia el token y todos los widgets vinculados cambian a la vez. «Desvincular» devuelve a los widgets su propio valor. Cada una de estas acciones es un paso de deshacer.',
+  'topic.editor.templates.title': 'Plantillas',
+  'topic.editor.templates.p1':
+    'Una plantilla es un widget, o un conjunto de widgets, que reutilizas. Selecciónalos y en las propiedades elige «Crear plantilla» con un nombre: la selección se convierte en la primera instancia de la plantilla. Las plantillas aparecen arriba del panel Widgets con cuántas instancias tiene cada una; haz clic en una para colocar una instancia en la pantalla seleccionada, o arrástrala a cualquier pantalla.',
+  'topic.editor.templates.p2':
+    'Una instancia muestra el estilo de su plantilla; los campos muestran los valores de la plantilla en gris. Un cambio hecho en una instancia se queda en esa instancia hasta que eliges «Actualizar plantilla»: entonces la plantilla, y cada una de sus instancias, lo adopta. «Volver a la plantilla» quita los cambios propios de la instancia; «Separar» crea widgets normales que conservan su aspecto y ya no siguen la plantilla.',
+  'topic.editor.templates.p3':
+    '«Crear variante» crea una plantilla nueva con lo que cambia una instancia, por ejemplo un botón desactivado: la variante toma todo lo demás de su plantilla base y la sigue. Cambia una instancia entre la base y sus variantes con «Variante». Eliminar una plantilla en uso pide confirmación; sus instancias quedan como widgets normales.',
   'topic.editor.states.title': 'Contenido y estados',
   'topic.editor.states.p1':
     'En las propiedades del editor, «Contenido» reúne lo que solo tiene este tipo de widget: las opciones de una lista desplegable, una por línea; las filas de una tabla, con las celdas separadas por comas; los datos de un gráfico; un texto de ejemplo; un icono, elegido de una lista en la que se puede buscar. En «Estilo», «Más» lista los ajustes de estilo del tipo.',

@@ -94,6 +94,8 @@ export const pt: Record<keyof typeof en, string> = {
     'Um widget movido encaixa quando as suas arestas ou o seu centro se aproximam dos de outro widget ou do ecrã: uma guia cor-de-rosa mostra a linha onde encaixou, e etiquetas cor-de-rosa a distância em píxeis aos vizinhos. Ao redimensionar, a aresta arrastada encaixa da mesma maneira. Mantenha Alt premido ao arrastar para colocar um widget livremente. Com «Encaixar na grelha» ligado no menu «Vista», os widgets também encaixam na grelha onde não há nenhuma aresta perto.',
   'topic.editor.widgets.p4':
     'Para valores exatos, escreva X, Y, Largura e Altura nas propriedades. As setas do teclado movem a seleção 1 píxel, com Shift 10. Os widgets bloqueados ficam onde estão (ver «Menu, bloquear e ocultar»).',
+  'topic.editor.widgets.p5':
+    'Um novo botão fica com o aspeto que a maioria dos seus botões partilha (um botão com texto, de 10 a 200 píxeis de largura e 10 a 100 de altura), e uma nova caixa ou contentor com o dos seus botões grandes sem texto, para que os novos widgets combinem com o protótipo. Uma lista pendente com menos de 5 opções propõe tornar-se um grupo de opções, que mostra todas de uma vez; um grupo de opções com mais de 5 propõe tornar-se uma lista pendente.',
   'topic.editor.view.title': 'Zoom, o menu «Vista» e a grelha',
   'topic.editor.view.p1':
     'A tela do editor é maior do que a janela. Desloque-se com Espaço+arrastar, com o botão do meio do rato ou com dois dedos no trackpad; faça zoom com Ctrl+roda do rato, com um gesto de pinça, com as teclas + e – ou com os botões – e + da barra, entre os quais se vê o zoom em percentagem. «Ajustar» mostra todos os ecrãs de uma vez.',
@@ -134,6 +136,13 @@ export const pt: Record<keyof typeof en, string> = {
     'No editor, «Tokens de design», por baixo da lista de widgets, abre os tokens do protótipo: cores, contornos, tipos de letra, margens interiores e sombras com nome, agrupados por tipo, cada um com uma pré-visualização, o seu valor e quantos widgets o usam (um clique em «Usado por …» seleciona-os na tela). «Novo token» cria um: escolhe o tipo, dá-lhe um nome e define o valor. O lápis altera o nome e o valor de um token; × elimina-o, e pergunta antes se há widgets que o usam, porque as ligações vão com ele.',
   'topic.editor.tokens.p2':
     'Nas propriedades, por baixo de uma cor, do contorno, da sombra, do tipo de letra ou da margem interior, «Ligar a um token…» liga essa definição dos widgets selecionados a um token do seu tipo. Uma definição ligada mostra o nome do token em vez do seu campo: altera o token e todos os widgets ligados a ele mudam de uma vez. «Desligar» devolve aos widgets o seu próprio valor. Cada uma destas ações é um passo de anular.',
+  'topic.editor.templates.title': 'Modelos',
+  'topic.editor.templates.p1':
+    'Um modelo é um widget, ou um conjunto de widgets, que reutiliza. Selecione-os e nas propriedades escolha «Criar modelo» com um nome: a seleção passa a ser a primeira instância do modelo. Os modelos aparecem no topo do painel Widgets com o número de instâncias de cada um; clique num para colocar uma instância no ecrã selecionado, ou arraste-o para qualquer ecrã.',
+  'topic.editor.templates.p2':
+    'Uma instância mostra o estilo do seu modelo; os campos mostram os valores do modelo a cinzento. Uma alteração feita numa instância fica nessa instância até escolher «Atualizar modelo»: então o modelo, e cada uma das suas instâncias, adota-a. «Repor o modelo» retira as alterações próprias da instância; «Desligar» cria widgets simples que mantêm o aspeto e deixam de seguir o modelo.',
+  'topic.editor.templates.p3':
+    '«Criar variante» cria um novo modelo a partir do que uma instância altera, como um botão desativado: a variante fica com tudo o resto do modelo base e segue-o. Mude uma instância entre a base e as suas variantes em «Variante». Eliminar um modelo em uso pede confirmação; as suas instâncias ficam como widgets simples.',
   'topic.editor.states.title': 'Conteúdo e estados',
   'topic.editor.states.p1':
     'Nas propriedades do editor, «Conteúdo» reúne o que só este tipo de widget tem: as opções de uma lista pendente, uma por linha; as linhas de uma tabela, com as células separadas por vírgulas; os dados de um gráfico; um texto de exemplo; um ícone, escolhido de uma lista pesquisável. Em «Estilo», «Mais» lista as definições de estilo do tipo.',

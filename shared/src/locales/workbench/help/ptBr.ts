@@ -94,6 +94,8 @@ export const ptBr: Record<keyof typeof en, string> = {
     'Um widget movido se encaixa quando as bordas ou o centro dele chegam perto dos de outro widget ou da tela: uma guia rosa mostra a linha em que ele se encaixou, e rótulos rosa mostram a distância em pixels até os vizinhos. Ao redimensionar, a borda arrastada se encaixa do mesmo jeito. Segure Alt ao arrastar para posicionar livremente. Com «Encaixar na grade» ligado no menu «Visualização», os widgets também se encaixam na grade onde não há borda por perto.',
   'topic.editor.widgets.p4':
     'Para valores exatos, digite X, Y, Largura e Altura nas propriedades. As setas do teclado movem a seleção 1 pixel, com Shift 10. Widgets bloqueados ficam onde estão (veja «Menu, bloquear e ocultar»).',
+  'topic.editor.widgets.p5':
+    'Um novo botão fica com a aparência que a maioria dos seus botões compartilha (um botão com texto, de 10 a 200 pixels de largura e 10 a 100 de altura), e uma nova caixa ou contêiner com a dos seus botões grandes sem texto, para que os novos widgets combinem com o protótipo. Uma lista suspensa com menos de 5 opções sugere virar um grupo de opções, que mostra todas de uma vez; um grupo de opções com mais de 5 sugere virar uma lista suspensa.',
   'topic.editor.view.title': 'Zoom, o menu «Visualização» e a grade',
   'topic.editor.view.p1':
     'O canvas do editor é maior que a janela. Movimente-se com Espaço+arrastar, com o botão do meio do mouse ou com dois dedos no trackpad; dê zoom com Ctrl+roda do mouse, com o gesto de pinça, com as teclas + e – ou com os botões – e + da barra, entre os quais aparece o zoom em porcentagem. «Ajustar» mostra todas as telas de uma vez.',
@@ -134,6 +136,13 @@ export const ptBr: Record<keyof typeof en, string> = {
     'No editor, "Tokens de design", abaixo da lista de widgets, abre os tokens do protótipo: cores, bordas, fontes, espaçamentos internos e sombras com nome, agrupados por tipo, cada um com uma prévia, o valor e quantos widgets o usam (um clique em "Usado por …" os seleciona na tela). "Novo token" cria um: escolha o tipo, dê um nome e defina o valor. O lápis altera o nome e o valor de um token; × o exclui, e pergunta antes quando há widgets que o usam, porque os vínculos vão junto.',
   'topic.editor.tokens.p2':
     'Nas propriedades, abaixo de uma cor, da borda, da sombra, da fonte ou do espaçamento interno, "Vincular a um token…" vincula essa configuração dos widgets selecionados a um token do mesmo tipo. Uma configuração vinculada mostra o nome do token em vez do campo: mude o token e todos os widgets vinculados a ele mudam de uma vez. "Desvincular" devolve aos widgets o valor próprio deles. Cada uma dessas ações é um passo de desfazer.',
+  'topic.editor.templates.title': 'Modelos',
+  'topic.editor.templates.p1':
+    'Um modelo é um widget, ou um conjunto de widgets, que você reutiliza. Selecione-os e nas propriedades escolha “Criar modelo” com um nome: a seleção vira a primeira instância do modelo. Os modelos aparecem no topo do painel Widgets com quantas instâncias cada um tem; clique em um para inserir uma instância na tela selecionada, ou arraste-o para qualquer tela.',
+  'topic.editor.templates.p2':
+    'Uma instância mostra o estilo do seu modelo; os campos mostram os valores do modelo em cinza. Uma mudança feita em uma instância fica nela até você escolher “Atualizar modelo”: então o modelo, e cada instância dele, passa a tê-la. “Voltar ao modelo” tira as mudanças próprias da instância; “Desvincular” cria widgets comuns que mantêm a aparência e não seguem mais o modelo.',
+  'topic.editor.templates.p3':
+    '“Criar variante” cria um novo modelo com o que uma instância muda, como um botão desativado: a variante pega todo o resto do modelo base e o acompanha. Troque uma instância entre a base e suas variantes em “Variante”. Excluir um modelo em uso pede confirmação; as instâncias continuam como widgets comuns.',
   'topic.editor.states.title': 'Conteúdo e estados',
   'topic.editor.states.p1':
     'Nas propriedades do editor, «Conteúdo» reúne o que só esse tipo de widget tem: as opções de uma lista suspensa, uma por linha; as linhas de uma tabela, com as células separadas por vírgulas; os dados de um gráfico; um texto de exemplo; um ícone, escolhido em uma lista com busca. Em «Estilo», «Mais» lista as configurações de estilo do tipo.',
