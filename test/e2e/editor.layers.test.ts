@@ -298,4 +298,46 @@ describe.skipIf(!hasChromium)('editor: the layers panel and groups on the canvas
     await saved();
     expect(errors).toEqual([]);
   });
+
+  it('a widget picked inside a closed group opens it; a drop below the last row goes to the bottom; Delete on a row deletes', async () => {
+    await page.getByTestId('canvas-area').focus();
+    await page.keyboard.press('Escape');
+    await row('Card').focus();
+    if ((await row('Card').getAttribute('aria-expanded')) === 'true') await page.keyboard.press('ArrowLeft');
+    await expect.poll(rows).toEqual(['1:Greeting', '1:More', '1:Card']);
+    // a click takes the closed group as a whole: it stays closed
+    await clickWidget('ok');
+    await expect.poll(selectedRows).toEqual(['Card']);
+    expect(await rows()).toEqual(['1:Greeting', '1:More', '1:Card']);
+    // a double-click enters it: the group inside is picked, and the closed group opens to show it
+    const ok = await centreOf('ok');
+    await page.mouse.dblclick(ok.x, ok.y);
+    await expect.poll(selectedRows).toEqual(['Buttons']);
+    expect(await rows()).toContain('2:Buttons');
+
+    // below the last row: the bottom of the stack, at the top level
+    // (with the group closed again, the short list does not scroll while dragging)
+    await row('Card').focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(rows).toEqual(['1:Greeting', '1:More', '1:Card']);
+    const list = (await tree().boundingBox())!;
+    await row('Greeting').dragTo(tree(), { targetPosition: { x: list.width / 2, y: list.height - 3 } });
+    await expect.poll(rows).toEqual(['1:More', '1:Card', '1:Greeting']);
+    await expect
+      .poll(async () => {
+        const { widgets } = await stored();
+        return Object.values(widgets).every((w) => w.id === 'note' || w.z! > widgets.note.z!);
+      })
+      .toBe(true);
+
+    // Delete on a focused row deletes its widget; undo brings it back
+    await row('Greeting').focus();
+    await page.keyboard.press('Delete');
+    await expect.poll(async () => (await stored()).widgets.note).toBeUndefined();
+    expect(await rows()).not.toContain('1:Greeting');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(async () => (await stored()).widgets.note?.name).toBe('Greeting');
+    await saved();
+    expect(errors).toEqual([]);
+  });
 });

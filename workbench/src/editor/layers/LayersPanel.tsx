@@ -6,6 +6,7 @@
 import { memo, useEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  deleteSelection,
   flagWidgets,
   hasFlag,
   layerTree,
@@ -19,7 +20,7 @@ import {
   type WidgetFlag,
 } from '@protolab/shared';
 import { LayerRow } from './LayerRow';
-import { dropPlace, layerRows, type LayerRowData } from './layerRows';
+import { dropPlace, groupsToOpen, layerRows, type LayerRowData } from './layerRows';
 
 const LAYER_DRAG_TYPE = 'application/x-protolab-layer';
 
@@ -41,6 +42,13 @@ export const LayersPanel = memo(function LayersPanel({ doc, selection, screen, r
   const screenId = shown && doc.screens[shown] ? shown : screen;
   const tree = useMemo(() => (screenId ? layerTree(doc, screenId) : []), [doc, screenId]);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  // a widget picked on the canvas inside a closed group opens it (once: the designer may close it again)
+  const [seenSelection, setSeenSelection] = useState(selection);
+  if (seenSelection !== selection) {
+    setSeenSelection(selection);
+    const open = groupsToOpen(tree, collapsed, new Set(selection));
+    if (open.length) setCollapsed(new Set([...collapsed].filter((id) => !open.includes(id))));
+  }
   const rows = useMemo(() => layerRows(tree, collapsed, new Set(selection)), [tree, collapsed, selection]);
   const [currentId, setCurrentId] = useState<string>();
   const [renaming, setRenaming] = useState<string>();
@@ -103,9 +111,23 @@ export const LayersPanel = memo(function LayersPanel({ doc, selection, screen, r
     else if (event.key === 'ArrowLeft' && row.parent) focusRow(row.parent);
     else if (event.key === 'Enter' || event.key === ' ') select(row, event.shiftKey || event.ctrlKey || event.metaKey);
     else if (event.key === 'F2') setRenaming(id);
+    else if (event.key === 'Delete' || event.key === 'Backspace') remove(row);
     else return;
     event.preventDefault();
   };
+
+  /** Delete on a row: the selection when the row is part of it, else the row's widgets; the focus goes to the next row. */
+  const remove = (row: LayerRowData) => {
+    const ids = layerWidgets(row.node);
+    const next = rows.slice(rows.indexOf(row) + 1).find((r) => !layerWidgets(r.node).some((w) => ids.includes(w)));
+    run(deleteSelection(doc, ids.every((w) => selection.includes(w)) ? selection : ids));
+    const after = next ?? rows[rows.indexOf(row) - 1];
+    if (after) requestAnimationFrame(() => focusRow(after.node.id));
+  };
+  /** Below the last row: the bottom of the top level. */
+  const lastTop = [...rows].reverse().find((r) => r.depth === 0);
+  const belowAll = (event: DragEvent<HTMLUListElement>): LayerDrop | undefined =>
+    event.target === event.currentTarget && lastTop ? { target: lastTop.node.id, place: 'below' } : undefined;
 
   const placeOver = (row: LayerRowData, event: DragEvent<HTMLLIElement>): LayerDrop => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -124,6 +146,20 @@ export const LayersPanel = memo(function LayersPanel({ doc, selection, screen, r
           className="editor-layer-list"
           aria-label={t('layersOf', { name: screenId ? doc.screens[screenId].name : '' })}
           title={t('layersHint')}
+          onDragOver={(e) => {
+            const place = e.dataTransfer.types.includes(LAYER_DRAG_TYPE) && belowAll(e);
+            if (!place) return;
+            e.preventDefault();
+            setDrop(place);
+          }}
+          onDrop={(e) => {
+            const place = belowAll(e);
+            const dragged = e.dataTransfer.getData(LAYER_DRAG_TYPE);
+            if (!place || !dragged) return;
+            e.preventDefault();
+            setDrop(undefined);
+            move(dragged, place);
+          }}
         >
           {rows.map((row) => {
             const id = row.node.id;

@@ -33,6 +33,30 @@ export function layerRows(
 }
 
 /**
+ * The closed groups to open so that the selection's rows show: those holding a selected widget,
+ * unless all their widgets are selected (the group's own row then shows the selection).
+ */
+export function groupsToOpen(
+  nodes: readonly LayerNode[],
+  collapsed: ReadonlySet<string>,
+  selection: ReadonlySet<string>,
+): string[] {
+  const open: string[] = [];
+  const walk = (level: readonly LayerNode[]) => {
+    for (const node of level) {
+      if (node.kind !== 'group') continue;
+      const widgets = layerWidgets(node);
+      const some = widgets.some((id) => selection.has(id));
+      if (!some || widgets.every((id) => selection.has(id))) continue;
+      if (collapsed.has(node.id)) open.push(node.id);
+      walk(node.children);
+    }
+  };
+  walk(nodes);
+  return open;
+}
+
+/**
  * Where a row dragged over `row` at `y` (px from its top, of `height`) goes: the top edge puts it
  * above, the bottom edge below; the middle of a group row puts it into the group, and so does the
  * bottom of an open group, whose first layer is listed just under it.
