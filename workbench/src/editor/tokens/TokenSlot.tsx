@@ -1,6 +1,7 @@
 // A style field of the properties that a design token can give. Unlinked: the field, and a choice
 // of the app's tokens of its kind to link it to. Linked: the token's name instead of the field
-// (the token's value is edited in the tokens dialog) and a button to unlink.
+// (the token's value is edited in the tokens dialog) and a button to unlink; linked by the
+// widget's template: the token's name, and a choice of another token for this widget alone.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DesignTokenKind } from '@protolab/shared';
@@ -23,7 +24,23 @@ export function TokenSlot({
   children: ReactNode;
 }) {
   const { t } = useTranslation('tokens');
-  const { token, any } = linking.linked(kind, props);
+  const { token, any, fromTemplate } = linking.linked(kind, props);
+  const tokens = linking.tokens(kind, props);
+  const choice = tokens.length > 0 && (
+    <select
+      className="token-link-select"
+      aria-label={t('linkOf', { name: label })}
+      value=""
+      onChange={(e) => e.target.value && linking.link(e.target.value, props)}
+    >
+      <option value="">{t('linkNone')}</option>
+      {tokens.map((option) => (
+        <option key={option.id} value={option.id}>
+          {option.name ?? option.id}
+        </option>
+      ))}
+    </select>
+  );
   if (any) {
     return (
       <div className="token-linked" role="group" aria-label={label}>
@@ -32,36 +49,28 @@ export function TokenSlot({
           {token && <TokenSwatch token={token} />}
           {token ? (token.name ?? token.id) : t('mixedLinks')}
         </span>
-        <button
-          type="button"
-          className="button ghost small"
-          aria-label={t('unlinkOf', { name: label })}
-          onClick={() => linking.unlink(kind, props)}
-        >
-          {t('unlink')}
-        </button>
+        {fromTemplate ? (
+          <>
+            <span className="muted small">{t('fromTemplate')}</span>
+            {choice}
+          </>
+        ) : (
+          <button
+            type="button"
+            className="button ghost small"
+            aria-label={t('unlinkOf', { name: label })}
+            onClick={() => linking.unlink(kind, props)}
+          >
+            {t('unlink')}
+          </button>
+        )}
       </div>
     );
   }
-  const tokens = linking.tokens(kind, props);
   return (
     <>
       {children}
-      {tokens.length > 0 && (
-        <select
-          className="token-link-select"
-          aria-label={t('linkOf', { name: label })}
-          value=""
-          onChange={(e) => e.target.value && linking.link(e.target.value, props)}
-        >
-          <option value="">{t('linkNone')}</option>
-          {tokens.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.name ?? option.id}
-            </option>
-          ))}
-        </select>
-      )}
+      {choice}
     </>
   );
 }

@@ -5,6 +5,7 @@ import {
   newApp,
   newDesignToken,
   newScreen,
+  newTemplate,
   newWidget,
   type App,
   type Widget,
@@ -49,12 +50,38 @@ describe('token links of the selection', () => {
   it('reads links per kind: a colour link on the border leaves the border free', () => {
     const editor = new Editor(doc());
     const a = linking(editor, ['a']);
-    expect(a.linked('color', COLORS)).toEqual({ token: editor.doc.designtokens!.ink, any: true });
-    expect(a.linked('stroke', COMPLEX_TOKEN_PROPS.stroke)).toEqual({ token: undefined, any: false });
+    expect(a.linked('color', COLORS)).toEqual({ token: editor.doc.designtokens!.ink, any: true, fromTemplate: false });
+    expect(a.linked('stroke', COMPLEX_TOKEN_PROPS.stroke)).toEqual({
+      token: undefined,
+      any: false,
+      fromTemplate: false,
+    });
     const b = linking(editor, ['b']);
     expect(b.linked('stroke', COMPLEX_TOKEN_PROPS.stroke).token?.name).toBe('Frame');
     // both: linked, but not to one token
-    expect(linking(editor, ['a', 'b']).linked('color', COLORS)).toEqual({ token: undefined, any: true });
+    expect(linking(editor, ['a', 'b']).linked('color', COLORS)).toEqual({
+      token: undefined,
+      any: true,
+      fromTemplate: false,
+    });
+  });
+
+  it("reads an instance's links from its template, and its own link over them", () => {
+    const start = doc();
+    start.templates = { t: newTemplate({ id: 't', type: 'Box', designtokens: { style: { background: 'ink' } } }) };
+    start.widgets.c = newWidget({ id: 'c', type: 'Box', template: 't' });
+    start.screens.s.children.push('c');
+    start.designtokens!.paper = newDesignToken({ id: 'paper', name: 'Paper', type: 'color', value: '#ffffff' });
+    const editor = new Editor(start);
+    expect(linking(editor, ['c']).linked('color', ['background'])).toEqual({
+      token: editor.doc.designtokens!.ink,
+      any: true,
+      fromTemplate: true,
+    });
+    linking(editor, ['c']).link('paper', ['background']);
+    const own = linking(editor, ['c']).linked('color', ['background']);
+    expect(own).toMatchObject({ any: true, fromTemplate: false });
+    expect(own.token?.name).toBe('Paper');
   });
 
   it('offers the tokens that fit, links a multi-selection and unlinks only the kind asked', () => {

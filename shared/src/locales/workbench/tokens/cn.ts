@@ -38,6 +38,7 @@ export const cn: Record<keyof typeof en, string> = {
   mixedLinks: '混合关联',
   unlinkOf: '取消 {{name}} 与令牌的关联',
   unlink: '取消关联',
+  fromTemplate: '来自其模板',
   border: '边框',
   font: '字体',
 };

@@ -41,6 +41,7 @@ export const de: Record<keyof typeof en, string> = {
   mixedLinks: 'Gemischte Verknüpfungen',
   unlinkOf: 'Verknüpfung von {{name}} mit seinem Token aufheben',
   unlink: 'Lösen',
+  fromTemplate: 'aus seiner Vorlage',
   border: 'Rahmen',
   font: 'Schrift',
 };

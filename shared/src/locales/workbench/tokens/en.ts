@@ -38,6 +38,7 @@ export const en = {
   mixedLinks: 'Mixed links',
   unlinkOf: 'Unlink {{name}} from its token',
   unlink: 'Unlink',
+  fromTemplate: 'from its template',
   border: 'Border',
   font: 'Font',
 };

@@ -39,6 +39,7 @@ export const es: Record<keyof typeof en, string> = {
   mixedLinks: 'Vínculos mixtos',
   unlinkOf: 'Desvincular {{name}} de su token',
   unlink: 'Desvincular',
+  fromTemplate: 'de su plantilla',
   border: 'Borde',
   font: 'Fuente',
 };

@@ -38,6 +38,7 @@ export const pt: Record<keyof typeof en, string> = {
   mixedLinks: 'Ligações mistas',
   unlinkOf: 'Desligar {{name}} do seu token',
   unlink: 'Desligar',
+  fromTemplate: 'do seu modelo',
   border: 'Contorno',
   font: 'Tipo de letra',
 };

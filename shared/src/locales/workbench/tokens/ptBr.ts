@@ -38,6 +38,7 @@ export const ptBr: Record<keyof typeof en, string> = {
   mixedLinks: 'Vínculos mistos',
   unlinkOf: 'Desvincular {{name}} do seu token',
   unlink: 'Desvincular',
+  fromTemplate: 'do seu modelo',
   border: 'Borda',
   font: 'Fonte',
 };
