@@ -154,6 +154,25 @@ describe.skipIf(!hasChromium)('editor: templates', () => {
     expect(errors).toEqual([]);
   });
 
+  it('Ctrl+Alt+K makes a template of the selection, and the context menu detaches it', async () => {
+    const buy = page.locator('.canvas-screen [data-widget="buy"]');
+    await clickAt(buy);
+    await page.keyboard.press('Control+Alt+k');
+    await expect.poll(async () => (await stored()).widgets.buy.template).toBeDefined();
+    const made = (await stored()).templates![(await stored()).widgets.buy.template!];
+    expect(made).toMatchObject({ name: 'Buy', style: { background: '#ff0000' } });
+
+    const b = (await buy.boundingBox())!;
+    await page.mouse.click(b.x + b.width / 2, b.y + b.height / 2, { button: 'right' });
+    await page
+      .getByRole('menu')
+      .getByRole('menuitem', { name: /^Detach from template/ })
+      .click();
+    await expect.poll(async () => (await stored()).widgets.buy.template).toBeUndefined();
+    expect(await drawn('buy')).toBe(RED);
+    await saved();
+  });
+
   it.skipIf(!hasQuantUx)(
     'canvasTestApp.json: its templates are listed with their instances, and an instance names its template',
     async () => {

@@ -10,7 +10,9 @@ import {
   addScreen,
   addWidget,
   placeTemplate,
+  makeTemplate,
   deleteSelection,
+  detachInstances,
   duplicateScreens,
   duplicateWidgets,
   flagWidgets,
@@ -196,6 +198,11 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
   };
   const group = () => doc && selectedWidgets.length > 1 && run(groupWidgets(doc, selectedWidgets, t('editor:group')));
   const ungroup = () => doc && run(ungroupWidgets(doc, selectedGroups(doc, selectedWidgets)));
+  const makeTemplateOfSelection = () => {
+    const first = doc && doc.widgets[selectedWidgets[0]];
+    if (first) run(makeTemplate(doc, selectedWidgets, first.name || first.type));
+  };
+  const detachTemplate = () => doc && run(detachInstances(doc, selectedWidgets));
   const reorder = (move: ZMove) => doc && selectedWidgets.length && run(reorderWidgets(doc, selectedWidgets, move));
   const duplicate = () => {
     if (!doc) return;
@@ -230,6 +237,9 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
     } else if (mod && event.shiftKey && (key === 'l' || key === 'h')) {
       handled();
       toggleFlag(key === 'l' ? 'locked' : 'hidden');
+    } else if (mod && event.altKey && key === 'k') {
+      handled();
+      makeTemplateOfSelection();
     } else if (mod && key === 'g') {
       handled();
       if (event.shiftKey) ungroup();
@@ -472,6 +482,8 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
                       editText: setEditing,
                       group,
                       ungroup,
+                      makeTemplate: makeTemplateOfSelection,
+                      detachTemplate,
                       reorder,
                       toggleFlag,
                       makeStart: (id) => run(setStartScreen(doc, id)),

@@ -13,6 +13,7 @@ const SHORTCUTS = [
   ['Ctrl+A', 'key.selectAll'],
   ['Ctrl+] Ctrl+[', 'key.order'],
   ['Ctrl+G, Ctrl+Shift+G', 'key.group'],
+  ['Ctrl+Alt+K', 'key.template'],
   ['Double-click', 'key.enterGroup'],
   ['Ctrl+Shift+L', 'key.lock'],
   ['Ctrl+Shift+H', 'key.hide'],

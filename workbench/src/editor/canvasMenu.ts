@@ -11,6 +11,8 @@ export interface CanvasActions {
   editText(widgetId: string): void;
   group(): void;
   ungroup(): void;
+  makeTemplate(): void;
+  detachTemplate(): void;
   reorder(move: ZMove): void;
   toggleFlag(flag: WidgetFlag): void;
   makeStart(screenId: string): void;
@@ -44,6 +46,10 @@ export function canvasMenu(
     items.push({ label: t('editTextAction'), keys: 'Enter', run: () => act.editText(only) });
   if (groupWidgets(doc, widgets).edits.length) items.push({ label: t('groupAction'), keys: 'Ctrl+G', run: act.group });
   if (selectedGroups(doc, widgets).length) items.push({ label: t('ungroup'), keys: 'Ctrl+Shift+G', run: act.ungroup });
+  if (widgets.length && widgets.every((id) => !doc.widgets[id].template))
+    items.push({ label: t('makeTemplate'), keys: 'Ctrl+Alt+K', run: act.makeTemplate });
+  if (widgets.some((id) => doc.widgets[id].template))
+    items.push({ label: t('detachTemplate'), run: act.detachTemplate });
   if (widgets.length) {
     items.push(
       null,
