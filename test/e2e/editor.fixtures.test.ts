@@ -2,81 +2,50 @@
 // templates, design tokens, master screens — and editing them there (recolour a token, update a
 // template, relabel a master's widget) shows in the player, as a tester sees it. Real Chromium,
 // the real API on SQLite; skipped with a notice when the fixtures are absent.
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importQuantUxApp, newApp, type App, type Invitation } from '@protolab/shared';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { importQuantUxApp, newApp, type App } from '@protolab/shared';
 import { hasQuantUx, readQuantUx } from '../support/quantUxFixtures';
 import { hasChromium } from './support/browser';
-import { openEditor } from './support/editorHarness';
-import { PHONE, type TestUser, type WorkbenchWorld } from './support/workbenchWorld';
+import { editorSuite } from './support/editorHarness';
 
 describe.skipIf(!hasChromium || !hasQuantUx)('editor: Quant-UX prototypes, edited and played', () => {
-  let world: WorkbenchWorld;
-  let owner: TestUser;
-  let context: BrowserContext;
-  let page: Page;
-  const errors: string[] = [];
+  const s = editorSuite('fixtures', newApp({ name: 'Blank' }), { env: { SEED_EXAMPLES: 'false' }, timeout: 15_000 });
+  const { panel } = s;
 
-  const saved = () => page.locator('[data-testid="save-status"][data-state="saved"]').waitFor();
-  const panel = (): Locator => page.getByRole('region', { name: 'Properties' });
-  const screensPanel = (): Locator => page.getByRole('region', { name: 'Screens' });
+  const screensPanel = (): Locator => s.page.getByRole('region', { name: 'Screens' });
   const layer = (screen: string, name: string) =>
-    page.getByRole('tree', { name: `Layers of ${screen}` }).getByRole('treeitem', { name, exact: true });
+    s.page.getByRole('tree', { name: `Layers of ${screen}` }).getByRole('treeitem', { name, exact: true });
   const onCanvas = (screen: string, widget: string) =>
-    page.locator(`[data-canvas-screen="${screen}"] [data-widget="${widget}"]`);
+    s.page.locator(`[data-canvas-screen="${screen}"] [data-widget="${widget}"]`);
   const background = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el).backgroundColor);
 
   /** Imports a fixture as a new prototype of the owner and opens its canvas; its id. */
   async function openFixture(file: string): Promise<string> {
     const doc = importQuantUxApp(readQuantUx(file)).app;
-    const id = (await world.api.post<App>('/rest/apps/', doc, owner.token)).body.id;
-    await page.goto(world.url(`/apps/${id}/create.html`));
-    await saved();
+    const id = (await s.world.api.post<App>('/rest/apps/', doc, s.owner.token)).body.id;
+    await s.openCanvas(id);
     return id;
   }
 
-  /** The prototype's start screen in the player, on a phone. */
-  async function play(appId: string): Promise<Page> {
-    await saved();
-    const invitations = await world.api.get<Invitation[]>(`/rest/invitation/${appId}.json`, owner.token);
-    const hash = invitations.body.find((i) => i.permission === 'test')!.hash;
-    const tester = await world.browser.newContext({ viewport: PHONE });
-    const player = await tester.newPage();
-    await player.goto(`${world.api.url}/player/#/test.html?h=${hash}&s=true`);
-    return player;
-  }
-
-  beforeAll(async () => {
-    ({ world, owner, context, page } = await openEditor('fixtures', newApp({ name: 'Blank' }), {
-      env: { SEED_EXAMPLES: 'false' },
-      errors,
-    }));
-    page.setDefaultTimeout(15_000);
-  }, 240_000);
-
-  afterAll(async () => {
-    await context?.close();
-    await world?.close();
-  });
-
   it('designToken1.json: its tokens are listed; a recoloured token repaints its widget on the canvas and in the player', async () => {
-    const appId = await openFixture('designToken1.json');
-    const open = page.getByRole('button', { name: /^Design tokens/ });
+    const id = await openFixture('designToken1.json');
+    const open = s.page.getByRole('button', { name: /^Design tokens/ });
     expect(await open.textContent()).toContain('9');
     await screensPanel().getByRole('button', { name: 'Screen', exact: true }).click();
     await layer('Screen', 'Box 2').click();
     await panel().getByRole('group', { name: 'Background', exact: true }).getByText('BlueBack').waitFor();
 
     await open.click();
-    const dialog = page.getByRole('dialog', { name: 'Design tokens' });
+    const dialog = s.page.getByRole('dialog', { name: 'Design tokens' });
     await dialog.getByRole('button', { name: 'Edit BlueBack' }).click();
     const form = dialog.getByRole('form', { name: 'Edit BlueBack' });
     await form.getByRole('textbox', { name: 'Colour code' }).fill('#ff0000');
     await form.getByRole('button', { name: 'Save' }).click();
-    await page.keyboard.press('Escape');
+    await s.page.keyboard.press('Escape');
     await expect.poll(() => background(onCanvas('s10000', 'w10007'))).toBe('rgb(255, 0, 0)');
 
-    const player = await play(appId);
+    const player = await s.play(id);
     const played = player.locator('[data-screen="s10000"] [data-widget="w10007"]');
     await played.waitFor();
     expect(await background(played)).toBe('rgb(255, 0, 0)');
@@ -84,14 +53,14 @@ describe.skipIf(!hasChromium || !hasQuantUx)('editor: Quant-UX prototypes, edite
   });
 
   it("canvasTestApp.json: groups, templates and a master's copies are shown; an updated template repaints its instances in the player", async () => {
-    const appId = await openFixture('canvasTestApp.json');
+    const id = await openFixture('canvasTestApp.json');
     // the group of screen "Group" is a row of its layers, holding its two widgets
     await screensPanel().getByRole('button', { name: 'Group', exact: true }).click();
     const group = layer('Group', 'Group');
     await group.waitFor();
     expect(await group.getAttribute('aria-expanded')).not.toBeNull();
     // the templates, with their instances
-    await page.getByRole('list', { name: 'Templates' }).getByText('2 instances').waitFor();
+    await s.page.getByRole('list', { name: 'Templates' }).getByText('2 instances').waitFor();
     // the child screen draws its master's widget, as a copy
     await onCanvas('s10074', 'w10073@s10074').waitFor();
 
@@ -105,7 +74,7 @@ describe.skipIf(!hasChromium || !hasQuantUx)('editor: Quant-UX prototypes, edite
     await panel().getByRole('button', { name: 'Update template' }).click();
     await expect.poll(() => background(onCanvas('s10008', 'w10107'))).toBe('rgb(0, 255, 0)');
 
-    const player = await play(appId);
+    const player = await s.play(id);
     const other = player.locator('[data-screen="s10008"] [data-widget="w10107"]');
     await other.waitFor();
     expect(await background(other)).toBe('rgb(0, 255, 0)');
@@ -113,7 +82,7 @@ describe.skipIf(!hasChromium || !hasQuantUx)('editor: Quant-UX prototypes, edite
   });
 
   it("export_snack.json: the start screen shows its master's widgets; a master label changed in the editor shows in the player", async () => {
-    const appId = await openFixture('export_snack.json');
+    const id = await openFixture('export_snack.json');
     const copy = onCanvas('s10096', 'w10090@s10096');
     await expect.poll(() => copy.textContent()).toBe('Sweets');
     await screensPanel().getByRole('button', { name: 'Master', exact: true }).click();
@@ -121,11 +90,11 @@ describe.skipIf(!hasChromium || !hasQuantUx)('editor: Quant-UX prototypes, edite
     await panel().getByRole('textbox', { name: 'Text', exact: true }).fill('Candy');
     await expect.poll(() => copy.textContent()).toBe('Candy');
 
-    const player = await play(appId);
+    const player = await s.play(id);
     const played = player.locator('[data-screen="s10096"] [data-widget="w10090@s10096"]');
     await played.waitFor();
     expect(await played.textContent()).toBe('Candy');
     await player.context().close();
-    expect(errors).toEqual([]);
+    expect(s.errors).toEqual([]);
   });
 });

@@ -2,13 +2,12 @@
 // through its properties shows the master's widgets, marked and not selectable there; a change on
 // the master shows at once on the child; unlink takes the copies away and undo brings them back,
 // all saved. An imported Quant-UX prototype's child screens show their masters' widgets marked.
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { importQuantUxApp, newApp, newScreen, newWidget, resolveScreenWidgets, type App } from '@protolab/shared';
 import { hasQuantUx, readQuantUx } from '../support/quantUxFixtures';
 import { hasChromium } from './support/browser';
-import { openEditor } from './support/editorHarness';
-import { screenshot, type TestUser, type WorkbenchWorld } from './support/workbenchWorld';
+import { editorSuite } from './support/editorHarness';
+import { screenshot } from './support/workbenchWorld';
 
 /** "Header" (A) holds the button "hello"; "Details" (B) and "Other" (C) inherit nothing yet. */
 function masterApp(): App {
@@ -45,21 +44,13 @@ function masterApp(): App {
 }
 
 describe.skipIf(!hasChromium)('editor: master screens', () => {
-  let world: WorkbenchWorld;
-  let owner: TestUser;
-  let context: BrowserContext;
-  let page: Page;
-  let appId: string;
-  const errors: string[] = [];
-
-  const stored = async (id = appId) => (await world.api.get<App>(`/rest/apps/${id}.json`, owner.token)).body;
-  const saved = () => page.locator('[data-testid="save-status"][data-state="saved"]').waitFor();
-  const properties = () => page.getByRole('region', { name: 'Properties' });
-  const screenRow = (name: string) => page.locator('.editor-screen-row', { hasText: name });
-  const copy = () => page.locator('[data-canvas-screen="B"] [data-widget="hello@B"]');
+  const s = editorSuite('masters', masterApp(), { env: { SEED_EXAMPLES: 'false' } });
+  const { stored, saved, panel: properties } = s;
+  const screenRow = (name: string) => s.page.locator('.editor-screen-row', { hasText: name });
+  const copy = () => s.page.locator('[data-canvas-screen="B"] [data-widget="hello@B"]');
   /** The records the canvas draws as selected, and the widgets it marks as inherited (Konva nodes). */
   const onCanvas = (name: 'selected' | 'inherited') =>
-    page.evaluate(
+    s.page.evaluate(
       (name) =>
         (window as unknown as { Konva: { stages: { find(s: string): { id(): string }[] }[] } }).Konva.stages
           .flatMap((stage) => stage.find(`.${name}`))
@@ -68,22 +59,10 @@ describe.skipIf(!hasChromium)('editor: master screens', () => {
       name,
     );
   const centreOf = async (selector: string) => {
-    const b = (await page.locator(selector).boundingBox())!;
+    const b = (await s.page.locator(selector).boundingBox())!;
     return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
   };
-  const showScreen = (name: string) => page.getByRole('button', { name, exact: true }).click();
-
-  beforeAll(async () => {
-    ({ world, owner, appId, context, page } = await openEditor('masters', masterApp(), {
-      env: { SEED_EXAMPLES: 'false' },
-      errors,
-    }));
-  }, 240_000);
-
-  afterAll(async () => {
-    await context?.close();
-    await world?.close();
-  });
+  const showScreen = (name: string) => s.page.getByRole('button', { name, exact: true }).click();
 
   it('makes a screen inherit another in its properties; the copies are marked, and a click selects the screen', async () => {
     await showScreen('Details');
@@ -108,26 +87,26 @@ describe.skipIf(!hasChromium)('editor: master screens', () => {
     expect(await masterChoices.allTextContents()).toEqual(['Add a master screen…', 'Other']);
 
     // pointing at the copy names its master; a click selects the screen, not the copy
-    await page.getByTestId('canvas-area').focus();
-    await page.keyboard.press('Escape');
+    await s.page.getByTestId('canvas-area').focus();
+    await s.page.keyboard.press('Escape');
     const at = await centreOf('[data-canvas-screen="B"] [data-widget="hello@B"]');
-    await page.mouse.move(at.x, at.y);
+    await s.page.mouse.move(at.x, at.y);
     await expect
-      .poll(() => page.locator('.canvas-overlay').getAttribute('title'))
+      .poll(() => s.page.locator('.canvas-overlay').getAttribute('title'))
       .toBe('From the master screen “Header”: change it there (a double-click goes there)');
-    await page.mouse.click(at.x, at.y);
+    await s.page.mouse.click(at.x, at.y);
     await expect.poll(() => onCanvas('selected')).toEqual(['B']);
     await properties().getByRole('textbox', { name: 'Name' }).waitFor();
     expect(await properties().getByRole('textbox', { name: 'Name' }).inputValue()).toBe('Details');
-    await screenshot(page, 'editor-master-screens', { fullPage: false });
+    await screenshot(s.page, 'editor-master-screens', { fullPage: false });
     await saved();
-    expect(errors).toEqual([]);
+    expect(s.errors).toEqual([]);
   });
 
   it('a dragged child screen takes the marks of its inherited widgets along', async () => {
     /** Where the canvas draws the mark of the copy (page px). */
     const mark = () =>
-      page.evaluate(() => {
+      s.page.evaluate(() => {
         const stages = (window as unknown as { Konva: { stages: { findOne(s: string): unknown }[] } }).Konva.stages;
         const node = stages.map((stage) => stage.findOne('.inherited')).find(Boolean) as {
           getClientRect(): { x: number; y: number };
@@ -137,36 +116,36 @@ describe.skipIf(!hasChromium)('editor: master screens', () => {
     const before = await mark();
     const { x: screenX } = (await stored()).screens.B;
     // the empty lower part of the screen
-    const b = (await page.locator('[data-canvas-screen="B"]').boundingBox())!;
+    const b = (await s.page.locator('[data-canvas-screen="B"]').boundingBox())!;
     const from = { x: b.x + b.width / 2, y: b.y + b.height * 0.8 };
-    await page.mouse.move(from.x, from.y);
-    await page.mouse.down();
-    await page.mouse.move(from.x + 30, from.y + 20, { steps: 3 });
-    await page.mouse.move(from.x + 60, from.y + 40, { steps: 3 });
+    await s.page.mouse.move(from.x, from.y);
+    await s.page.mouse.down();
+    await s.page.mouse.move(from.x + 30, from.y + 20, { steps: 3 });
+    await s.page.mouse.move(from.x + 60, from.y + 40, { steps: 3 });
     await expect.poll(async () => (await mark()).x - before.x).toBeCloseTo(60, 0);
     expect((await mark()).y - before.y).toBeCloseTo(40, 0);
-    await page.mouse.up();
+    await s.page.mouse.up();
     await expect.poll(async () => (await stored()).screens.B.x).toBeGreaterThan(screenX);
     await expect.poll(async () => (await mark()).x - before.x).toBeCloseTo(60, -1);
     await saved();
-    expect(errors).toEqual([]);
+    expect(s.errors).toEqual([]);
   });
 
   it("a change on the master shows at once on the child; a double-click on the copy selects the master's widget", async () => {
     const at = await centreOf('[data-canvas-screen="A"] [data-widget="hello"]');
-    await page.mouse.click(at.x, at.y);
+    await s.page.mouse.click(at.x, at.y);
     await expect.poll(() => onCanvas('selected')).toEqual(['hello']);
     await properties().getByRole('textbox', { name: 'Text', exact: true }).fill('Goodbye');
     await expect.poll(async () => (await copy().textContent())?.trim()).toBe('Goodbye');
     await expect.poll(async () => (await stored()).widgets.hello.props?.label).toBe('Goodbye');
 
-    await page.getByTestId('canvas-area').focus();
-    await page.keyboard.press('Escape');
+    await s.page.getByTestId('canvas-area').focus();
+    await s.page.keyboard.press('Escape');
     const onCopy = await centreOf('[data-canvas-screen="B"] [data-widget="hello@B"]');
-    await page.mouse.dblclick(onCopy.x, onCopy.y);
+    await s.page.mouse.dblclick(onCopy.x, onCopy.y);
     await expect.poll(() => onCanvas('selected')).toEqual(['hello']);
     await saved();
-    expect(errors).toEqual([]);
+    expect(s.errors).toEqual([]);
   });
 
   it('unlinking takes the copies away; undo brings them back; both saved', async () => {
@@ -177,42 +156,38 @@ describe.skipIf(!hasChromium)('editor: master screens', () => {
     await expect.poll(async () => (await stored()).screens.B.parents).toBeUndefined();
     expect(await screenRow('Details').getByText('from Header').count()).toBe(0);
     // its own widget stays
-    await page.locator('[data-canvas-screen="B"] [data-widget="own"]').waitFor();
+    await s.page.locator('[data-canvas-screen="B"] [data-widget="own"]').waitFor();
 
-    await page.getByRole('button', { name: 'Undo' }).click();
+    await s.page.getByRole('button', { name: 'Undo' }).click();
     await copy().waitFor();
     await expect.poll(() => onCanvas('inherited')).toEqual(['hello@B']);
     await expect.poll(async () => (await stored()).screens.B.parents).toEqual(['A']);
     await saved();
-    expect(errors).toEqual([]);
+    expect(s.errors).toEqual([]);
   });
 
   it.skipIf(!hasQuantUx)(
     "an imported Quant-UX prototype's child screens show their masters' widgets, marked",
     async () => {
       const imported = importQuantUxApp(readQuantUx('export_snack.json')).app;
-      const id = (await world.api.post<App>('/rest/apps/', imported, owner.token)).body.id;
+      const id = (await s.world.api.post<App>('/rest/apps/', imported, s.owner.token)).body.id;
       const app = await stored(id);
-      const children = Object.values(app.screens).filter((s) => s.parents?.length);
+      const children = Object.values(app.screens).filter((screen) => screen.parents?.length);
       expect(children.length).toBeGreaterThan(0);
-      const copies = children.flatMap((s) => resolveScreenWidgets(app, s.id).filter((w) => w.inherited));
+      const copies = children.flatMap((screen) => resolveScreenWidgets(app, screen.id).filter((w) => w.inherited));
       expect(copies.length).toBeGreaterThan(0);
 
-      await page.close();
-      page = await context.newPage();
-      page.on('pageerror', (e) => errors.push(e.message));
-      await page.goto(world.url(`/apps/${id}/create.html`));
-      await saved();
+      await s.openCanvas(id);
       for (const screen of children) {
         for (const widget of resolveScreenWidgets(app, screen.id).filter((w) => w.inherited)) {
-          await page.locator(`[data-canvas-screen="${screen.id}"] [data-widget="${widget.id}"]`).waitFor({
+          await s.page.locator(`[data-canvas-screen="${screen.id}"] [data-widget="${widget.id}"]`).waitFor({
             state: 'attached',
           });
         }
       }
       await expect.poll(() => onCanvas('inherited')).toEqual(copies.map((w) => w.id).sort());
-      await screenshot(page, 'editor-master-screens-imported', { fullPage: false });
-      expect(errors).toEqual([]);
+      await screenshot(s.page, 'editor-master-screens-imported', { fullPage: false });
+      expect(s.errors).toEqual([]);
     },
   );
 });

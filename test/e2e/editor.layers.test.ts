@@ -2,12 +2,11 @@
 // panel lists a screen's groups and widgets topmost first; renaming, dragging rows (reorder, into
 // and out of a group), lock and hide from the panel are saved; rows and canvas share the selection;
 // double-clicks enter a group one level at a time; a resized group scales its members, in one step.
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newApp, newGroup, newScreen, newWidget, type App, type Widget } from '@protolab/shared';
 import { hasChromium } from './support/browser';
-import { openEditor } from './support/editorHarness';
-import { screenshot, type TestUser, type WorkbenchWorld } from './support/workbenchWorld';
+import { editorSuite } from './support/editorHarness';
+import { screenshot } from './support/workbenchWorld';
 
 /** The group "Card" holds the box "Background" and the group "Actions" of OK and Cancel; "Hello" and "More" are loose. */
 function layeredApp(): App {
@@ -38,16 +37,9 @@ function layeredApp(): App {
 }
 
 describe.skipIf(!hasChromium)('editor: the layers panel and groups on the canvas', () => {
-  let world: WorkbenchWorld;
-  let owner: TestUser;
-  let context: BrowserContext;
-  let page: Page;
-  let appId: string;
-  const errors: string[] = [];
-
-  const stored = async () => (await world.api.get<App>(`/rest/apps/${appId}.json`, owner.token)).body;
-  const saved = () => page.locator('[data-testid="save-status"][data-state="saved"]').waitFor();
-  const tree = () => page.getByRole('tree', { name: 'Layers of Home' });
+  const s = editorSuite('layers', layeredApp(), { env: { SEED_EXAMPLES: 'false' } });
+  const { stored, saved } = s;
+  const tree = () => s.page.getByRole('tree', { name: 'Layers of Home' });
   const row = (name: string) => tree().getByRole('treeitem', { name, exact: true });
   /** The rows as "level:name", top to bottom. */
   const rows = () =>
@@ -67,38 +59,26 @@ describe.skipIf(!hasChromium)('editor: the layers panel and groups on the canvas
       );
   /** The widgets the canvas draws as selected (Konva's selection rectangles). */
   const selectedOnCanvas = () =>
-    page.evaluate(() =>
+    s.page.evaluate(() =>
       (window as unknown as { Konva: { stages: { find(s: string): { id(): string }[] }[] } }).Konva.stages
         .flatMap((stage) => stage.find('.selected'))
         .map((node) => node.id())
         .sort(),
     );
-  const widgetBox = async (id: string) => (await page.locator(`.canvas-screen [data-widget="${id}"]`).boundingBox())!;
+  const widgetBox = async (id: string) => (await s.page.locator(`.canvas-screen [data-widget="${id}"]`).boundingBox())!;
   const centreOf = async (id: string) => {
     const b = await widgetBox(id);
     return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
   };
   const clickWidget = async (id: string) => {
     const at = await centreOf(id);
-    await page.mouse.click(at.x, at.y);
+    await s.page.mouse.click(at.x, at.y);
   };
   /** A point inside `id` that no widget above it covers: its top-left corner. */
   const cornerOf = async (id: string) => {
     const b = await widgetBox(id);
     return { x: b.x + 6, y: b.y + 6 };
   };
-
-  beforeAll(async () => {
-    ({ world, owner, appId, context, page } = await openEditor('layers', layeredApp(), {
-      env: { SEED_EXAMPLES: 'false' },
-      errors,
-    }));
-  }, 240_000);
-
-  afterAll(async () => {
-    await context?.close();
-    await world?.close();
-  });
 
   it('lists the groups and widgets topmost first; rows and canvas share the selection', async () => {
     await expect.poll(rows).toEqual(['1:More', '1:Hello', '1:Card', '2:Actions', '3:Cancel', '3:OK', '2:Background']);
@@ -120,32 +100,32 @@ describe.skipIf(!hasChromium)('editor: the layers panel and groups on the canvas
 
     // the arrow keys walk the rows, ← closes a group, Enter selects
     await row('Card').focus();
-    await page.keyboard.press('ArrowLeft');
+    await s.page.keyboard.press('ArrowLeft');
     await expect.poll(rows).toEqual(['1:More', '1:Hello', '1:Card']);
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
+    await s.page.keyboard.press('ArrowRight');
+    await s.page.keyboard.press('ArrowDown');
+    await s.page.keyboard.press('ArrowDown');
+    await s.page.keyboard.press('Enter');
     await expect.poll(selectedOnCanvas).toEqual(['cancel']);
-    await screenshot(page, 'editor-layers-desktop', { fullPage: false });
-    expect(errors).toEqual([]);
+    await screenshot(s.page, 'editor-layers-desktop', { fullPage: false });
+    expect(s.errors).toEqual([]);
   });
 
   it('renames rows by double-click and F2; Escape cancels', async () => {
     await row('Hello').getByText('Hello', { exact: true }).dblclick();
     await tree().getByRole('textbox', { name: 'New name for Hello' }).fill('Greeting');
-    await page.keyboard.press('Enter');
+    await s.page.keyboard.press('Enter');
     await expect.poll(async () => (await stored()).widgets.note.name).toBe('Greeting');
     await row('Greeting').waitFor();
 
     await row('Actions').focus();
-    await page.keyboard.press('F2');
+    await s.page.keyboard.press('F2');
     await tree().getByRole('textbox', { name: 'New name for Actions' }).fill('Buttons');
-    await page.keyboard.press('Escape');
+    await s.page.keyboard.press('Escape');
     await row('Actions').waitFor();
-    await page.keyboard.press('F2');
+    await s.page.keyboard.press('F2');
     await tree().getByRole('textbox', { name: 'New name for Actions' }).fill('Buttons');
-    await page.keyboard.press('Enter');
+    await s.page.keyboard.press('Enter');
     await expect.poll(async () => (await stored()).groups?.actions.name).toBe('Buttons');
     await saved();
   });
@@ -183,7 +163,7 @@ describe.skipIf(!hasChromium)('editor: the layers panel and groups on the canvas
 
     // by keyboard: Alt+↓ takes "Cancel" below "OK", within its group
     await row('Cancel').focus();
-    await page.keyboard.press('Alt+ArrowDown');
+    await s.page.keyboard.press('Alt+ArrowDown');
     await expect
       .poll(async () => {
         const { widgets } = await stored();
@@ -191,7 +171,7 @@ describe.skipIf(!hasChromium)('editor: the layers panel and groups on the canvas
       })
       .toBe(true);
     await saved();
-    expect(errors).toEqual([]);
+    expect(s.errors).toEqual([]);
   });
 
   it('locks and hides from the rows, a widget or a whole group', async () => {
@@ -210,7 +190,7 @@ describe.skipIf(!hasChromium)('editor: the layers panel and groups on the canvas
       return ['bg', 'ok', 'cancel'].map((id) => widgets[id].props?.hidden);
     };
     await expect.poll(hidden).toEqual([true, true, true]);
-    await page.locator('.canvas-screen .pl-hidden-widget [data-widget="ok"]').waitFor();
+    await s.page.locator('.canvas-screen .pl-hidden-widget [data-widget="ok"]').waitFor();
     expect(await hide.getAttribute('aria-pressed')).toBe('true');
     await hide.click();
     await expect.poll(hidden).toEqual([undefined, undefined, undefined]);
@@ -218,59 +198,59 @@ describe.skipIf(!hasChromium)('editor: the layers panel and groups on the canvas
   });
 
   it('double-clicks enter a group one level at a time; at the widget a double-click edits its text', async () => {
-    await page.getByTestId('canvas-area').focus();
-    await page.keyboard.press('Escape');
+    await s.page.getByTestId('canvas-area').focus();
+    await s.page.keyboard.press('Escape');
     // a click selects the whole outer group
     await clickWidget('ok');
     await expect.poll(selectedOnCanvas).toEqual(['bg', 'cancel', 'ok']);
     // a double-click enters it: the group under the pointer
     const ok = await centreOf('ok');
-    await page.mouse.dblclick(ok.x, ok.y);
+    await s.page.mouse.dblclick(ok.x, ok.y);
     await expect.poll(selectedOnCanvas).toEqual(['cancel', 'ok']);
     await expect.poll(selectedRows).toEqual(['Buttons']);
     // inside, a click stays at that level: the background alone
     const bg = await cornerOf('bg');
-    await page.mouse.click(bg.x, bg.y);
+    await s.page.mouse.click(bg.x, bg.y);
     await expect.poll(selectedOnCanvas).toEqual(['bg']);
     await clickWidget('ok');
     await expect.poll(selectedOnCanvas).toEqual(['cancel', 'ok']);
     // one more level: the widget itself
-    await page.mouse.dblclick(ok.x, ok.y);
+    await s.page.mouse.dblclick(ok.x, ok.y);
     await expect.poll(selectedOnCanvas).toEqual(['ok']);
     // down at the widget, a double-click edits its text
-    await page.mouse.dblclick(ok.x, ok.y);
-    await page.getByRole('textbox', { name: /^Text of/ }).waitFor();
-    await page.keyboard.press('Escape');
+    await s.page.mouse.dblclick(ok.x, ok.y);
+    await s.page.getByRole('textbox', { name: /^Text of/ }).waitFor();
+    await s.page.keyboard.press('Escape');
     // a cleared selection leaves the group: a click takes the whole group again
-    await page.getByTestId('canvas-area').focus();
-    await page.keyboard.press('Escape');
+    await s.page.getByTestId('canvas-area').focus();
+    await s.page.keyboard.press('Escape');
     await clickWidget('ok');
     await expect.poll(selectedOnCanvas).toEqual(['bg', 'cancel', 'ok']);
 
     // a widget in no group edits its text at the first double-click
     const more = await centreOf('extra');
-    await page.mouse.dblclick(more.x, more.y);
-    await page.getByRole('textbox', { name: /^Text of/ }).waitFor();
-    await page.keyboard.press('Escape');
-    expect(errors).toEqual([]);
+    await s.page.mouse.dblclick(more.x, more.y);
+    await s.page.getByRole('textbox', { name: /^Text of/ }).waitFor();
+    await s.page.keyboard.press('Escape');
+    expect(s.errors).toEqual([]);
   });
 
   it('a group resized from its handles scales its members within it, in one undo step', async () => {
     const before = (await stored()).widgets;
     const members = ['bg', 'ok', 'cancel'] as const;
-    await page.getByTestId('canvas-area').focus();
-    await page.keyboard.press('Escape');
+    await s.page.getByTestId('canvas-area').focus();
+    await s.page.keyboard.press('Escape');
     await clickWidget('ok');
     await expect.poll(selectedOnCanvas).toEqual(['bg', 'cancel', 'ok']);
     // the bottom-right handle of the group's box, which is the background's
     const corner = await widgetBox('bg');
     const scale = corner.width / before.bg.w;
     const from = { x: corner.x + corner.width, y: corner.y + corner.height };
-    await page.mouse.move(from.x, from.y);
-    await page.mouse.down();
-    await page.mouse.move(from.x + 30 * scale, from.y + 20 * scale, { steps: 4 });
-    await page.mouse.move(from.x + 60 * scale, from.y + 45 * scale, { steps: 4 });
-    await page.mouse.up();
+    await s.page.mouse.move(from.x, from.y);
+    await s.page.mouse.down();
+    await s.page.mouse.move(from.x + 30 * scale, from.y + 20 * scale, { steps: 4 });
+    await s.page.mouse.move(from.x + 60 * scale, from.y + 45 * scale, { steps: 4 });
+    await s.page.mouse.up();
     await expect.poll(async () => (await stored()).widgets.bg.w).toBeGreaterThan(before.bg.w + 30);
 
     const after = (await stored()).widgets;
@@ -288,7 +268,7 @@ describe.skipIf(!hasChromium)('editor: the layers panel and groups on the canvas
     await saved();
 
     // one undo gives every member its box back
-    await page.getByRole('button', { name: 'Undo' }).click();
+    await s.page.getByRole('button', { name: 'Undo' }).click();
     await expect
       .poll(async () => {
         const widgets = (await stored()).widgets;
@@ -296,14 +276,14 @@ describe.skipIf(!hasChromium)('editor: the layers panel and groups on the canvas
       })
       .toEqual(members.map((id) => [before[id].x, before[id].y, before[id].w, before[id].h]));
     await saved();
-    expect(errors).toEqual([]);
+    expect(s.errors).toEqual([]);
   });
 
   it('a widget picked inside a closed group opens it; a drop below the last row goes to the bottom; Delete on a row deletes', async () => {
-    await page.getByTestId('canvas-area').focus();
-    await page.keyboard.press('Escape');
+    await s.page.getByTestId('canvas-area').focus();
+    await s.page.keyboard.press('Escape');
     await row('Card').focus();
-    if ((await row('Card').getAttribute('aria-expanded')) === 'true') await page.keyboard.press('ArrowLeft');
+    if ((await row('Card').getAttribute('aria-expanded')) === 'true') await s.page.keyboard.press('ArrowLeft');
     await expect.poll(rows).toEqual(['1:Greeting', '1:More', '1:Card']);
     // a click takes the closed group as a whole: it stays closed
     await clickWidget('ok');
@@ -311,14 +291,14 @@ describe.skipIf(!hasChromium)('editor: the layers panel and groups on the canvas
     expect(await rows()).toEqual(['1:Greeting', '1:More', '1:Card']);
     // a double-click enters it: the group inside is picked, and the closed group opens to show it
     const ok = await centreOf('ok');
-    await page.mouse.dblclick(ok.x, ok.y);
+    await s.page.mouse.dblclick(ok.x, ok.y);
     await expect.poll(selectedRows).toEqual(['Buttons']);
     expect(await rows()).toContain('2:Buttons');
 
     // below the last row: the bottom of the stack, at the top level
     // (with the group closed again, the short list does not scroll while dragging)
     await row('Card').focus();
-    await page.keyboard.press('ArrowLeft');
+    await s.page.keyboard.press('ArrowLeft');
     await expect.poll(rows).toEqual(['1:Greeting', '1:More', '1:Card']);
     const list = (await tree().boundingBox())!;
     await row('Greeting').dragTo(tree(), { targetPosition: { x: list.width / 2, y: list.height - 3 } });
@@ -332,12 +312,12 @@ describe.skipIf(!hasChromium)('editor: the layers panel and groups on the canvas
 
     // Delete on a focused row deletes its widget; undo brings it back
     await row('Greeting').focus();
-    await page.keyboard.press('Delete');
+    await s.page.keyboard.press('Delete');
     await expect.poll(async () => (await stored()).widgets.note).toBeUndefined();
     expect(await rows()).not.toContain('1:Greeting');
-    await page.getByRole('button', { name: 'Undo' }).click();
+    await s.page.getByRole('button', { name: 'Undo' }).click();
     await expect.poll(async () => (await stored()).widgets.note?.name).toBe('Greeting');
     await saved();
-    expect(errors).toEqual([]);
+    expect(s.errors).toEqual([]);
   });
 });

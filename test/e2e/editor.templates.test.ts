@@ -3,13 +3,13 @@
 // change made on one instance and pushed into the template repaints every instance (in the editor
 // and in the player), undo takes it back, and a detached widget no longer follows. An imported
 // Quant-UX prototype's templates are listed with their instances.
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importQuantUxApp, newApp, newScreen, newWidget, type App, type Invitation } from '@protolab/shared';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { importQuantUxApp, newApp, newScreen, newWidget, type App } from '@protolab/shared';
 import { hasQuantUx, readQuantUx } from '../support/quantUxFixtures';
 import { hasChromium } from './support/browser';
-import { openEditor } from './support/editorHarness';
-import { PHONE, screenshot, type TestUser, type WorkbenchWorld } from './support/workbenchWorld';
+import { editorSuite } from './support/editorHarness';
+import { screenshot } from './support/workbenchWorld';
 
 const RED = 'rgb(255, 0, 0)';
 const GREEN = 'rgb(0, 255, 0)';
@@ -38,42 +38,21 @@ function buttonApp(): App {
 }
 
 describe.skipIf(!hasChromium)('editor: templates', () => {
-  let world: WorkbenchWorld;
-  let owner: TestUser;
-  let context: BrowserContext;
-  let page: Page;
-  let appId: string;
+  const s = editorSuite('templates', buttonApp(), { env: { SEED_EXAMPLES: 'false' }, timeout: 10_000 });
+  const { stored, saved, panel } = s;
   /** the instance placed on screen Next */
   let placed: string;
-  const errors: string[] = [];
-
-  const stored = async (id = appId) => (await world.api.get<App>(`/rest/apps/${id}.json`, owner.token)).body;
-  const saved = () => page.locator('[data-testid="save-status"][data-state="saved"]').waitFor();
-  const panel = (): Locator => page.getByRole('region', { name: 'Properties' });
   const templatePart = (): Locator => panel().getByRole('region', { name: 'Template', exact: true });
   const drawn = (id: string) =>
-    page.locator(`.canvas-screen [data-widget="${id}"]`).evaluate((el) => getComputedStyle(el).backgroundColor);
+    s.page.locator(`.canvas-screen [data-widget="${id}"]`).evaluate((el) => getComputedStyle(el).backgroundColor);
   const clickAt = async (locator: Locator) => {
     const b = (await locator.boundingBox())!;
-    await page.mouse.click(b.x + b.width / 2, b.y + b.height / 2);
+    await s.page.mouse.click(b.x + b.width / 2, b.y + b.height / 2);
   };
   const primary = async () => Object.values((await stored()).templates ?? {}).find((t) => t.name === 'Primary');
 
-  beforeAll(async () => {
-    ({ world, owner, appId, context, page } = await openEditor('templates', buttonApp(), {
-      env: { SEED_EXAMPLES: 'false' },
-      errors,
-    }));
-    page.setDefaultTimeout(10_000);
-  }, 240_000);
-
-  afterAll(async () => {
-    await context?.close();
-    await world?.close();
-  });
-
   it('makes a template of a styled button and places an instance of it on another screen', async () => {
-    await clickAt(page.locator('.canvas-screen [data-widget="buy"]'));
+    await clickAt(s.page.locator('.canvas-screen [data-widget="buy"]'));
     const name = templatePart().getByRole('textbox', { name: 'Name of the new template' });
     await name.fill('');
     await templatePart().getByRole('button', { name: 'Make template' }).click();
@@ -88,8 +67,8 @@ describe.skipIf(!hasChromium)('editor: templates', () => {
     expect(await drawn('buy')).toBe(RED);
 
     // screen Next selected, the palette places an instance on it
-    await clickAt(page.locator('[data-canvas-screen="s2"]'));
-    await page.getByRole('button', { name: 'Place Primary' }).click();
+    await clickAt(s.page.locator('[data-canvas-screen="s2"]'));
+    await s.page.getByRole('button', { name: 'Place Primary' }).click();
     await expect.poll(async () => (await stored()).screens.s2.children.length).toBe(1);
     placed = (await stored()).screens.s2.children[0];
     expect((await stored()).widgets[placed]).toMatchObject({
@@ -98,7 +77,7 @@ describe.skipIf(!hasChromium)('editor: templates', () => {
       props: { label: 'Buy' },
     });
     await expect.poll(() => drawn(placed)).toBe(RED);
-    await page.getByRole('list', { name: 'Templates' }).getByText('2 instances').waitFor();
+    await s.page.getByRole('list', { name: 'Templates' }).getByText('2 instances').waitFor();
     await saved();
   });
 
@@ -117,54 +96,49 @@ describe.skipIf(!hasChromium)('editor: templates', () => {
     await expect.poll(() => drawn('buy')).toBe(GREEN);
     await expect.poll(async () => (await primary())?.style?.background).toBe('#00ff00');
     expect((await stored()).widgets[placed].style).toEqual({});
-    await screenshot(page, 'editor-templates', { fullPage: false });
-    await saved();
+    await screenshot(s.page, 'editor-templates', { fullPage: false });
 
     // the tester sees the template's new look on the start screen
-    const invitations = await world.api.get<Invitation[]>(`/rest/invitation/${appId}.json`, owner.token);
-    const hash = invitations.body.find((i) => i.permission === 'test')!.hash;
-    const tester = await world.browser.newContext({ viewport: PHONE });
-    const player = await tester.newPage();
-    await player.goto(`${world.api.url}/player/#/test.html?h=${hash}&s=true`);
+    const player = await s.play();
     const played = player.locator('[data-screen="s1"] [data-widget="buy"]');
     await played.waitFor();
     expect(await played.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(GREEN);
-    await tester.close();
+    await player.context().close();
 
     // undo takes the push back: the first instance is red again, the placed one keeps its own green
-    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await s.page.getByRole('button', { name: 'Undo', exact: true }).click();
     await expect.poll(() => drawn('buy')).toBe(RED);
     expect(await drawn(placed)).toBe(GREEN);
     await expect.poll(async () => (await primary())?.style?.background).toBe('#ff0000');
   });
 
   it('a detached widget keeps its looks and no longer follows the template', async () => {
-    await clickAt(page.locator('.canvas-screen [data-widget="buy"]'));
+    await clickAt(s.page.locator('.canvas-screen [data-widget="buy"]'));
     await templatePart().getByRole('button', { name: 'Detach' }).click();
     await expect.poll(async () => (await stored()).widgets.buy.template).toBeUndefined();
     expect((await stored()).widgets.buy.style?.background).toBe('#ff0000');
     expect(await drawn('buy')).toBe(RED);
 
-    await clickAt(page.locator(`.canvas-screen [data-widget="${placed}"]`));
+    await clickAt(s.page.locator(`.canvas-screen [data-widget="${placed}"]`));
     await templatePart().getByRole('button', { name: 'Update template' }).click();
     await expect.poll(async () => (await primary())?.style?.background).toBe('#00ff00');
     expect(await drawn('buy')).toBe(RED);
-    await page.getByRole('list', { name: 'Templates' }).getByText('1 instance').waitFor();
+    await s.page.getByRole('list', { name: 'Templates' }).getByText('1 instance').waitFor();
     await saved();
-    expect(errors).toEqual([]);
+    expect(s.errors).toEqual([]);
   });
 
   it('Ctrl+Alt+K makes a template of the selection, and the context menu detaches it', async () => {
-    const buy = page.locator('.canvas-screen [data-widget="buy"]');
+    const buy = s.page.locator('.canvas-screen [data-widget="buy"]');
     await clickAt(buy);
-    await page.keyboard.press('Control+Alt+k');
+    await s.page.keyboard.press('Control+Alt+k');
     await expect.poll(async () => (await stored()).widgets.buy.template).toBeDefined();
     const made = (await stored()).templates![(await stored()).widgets.buy.template!];
     expect(made).toMatchObject({ name: 'Buy', style: { background: '#ff0000' } });
 
     const b = (await buy.boundingBox())!;
-    await page.mouse.click(b.x + b.width / 2, b.y + b.height / 2, { button: 'right' });
-    await page
+    await s.page.mouse.click(b.x + b.width / 2, b.y + b.height / 2, { button: 'right' });
+    await s.page
       .getByRole('menu')
       .getByRole('menuitem', { name: /^Detach from template/ })
       .click();
@@ -177,14 +151,14 @@ describe.skipIf(!hasChromium)('editor: templates', () => {
     'canvasTestApp.json: its templates are listed with their instances, and an instance names its template',
     async () => {
       const imported = importQuantUxApp(readQuantUx('canvasTestApp.json')).app;
-      const id = (await world.api.post<App>('/rest/apps/', imported, owner.token)).body.id;
-      await page.goto(world.url(`/apps/${id}/create.html`));
+      const id = (await s.world.api.post<App>('/rest/apps/', imported, s.owner.token)).body.id;
+      await s.page.goto(s.world.url(`/apps/${id}/create.html`));
       await saved();
-      const list = page.getByRole('list', { name: 'Templates' });
+      const list = s.page.getByRole('list', { name: 'Templates' });
       await list.getByRole('button', { name: 'Place PurpleBox' }).getByText('2 instances').waitFor();
       await list.getByRole('button', { name: 'Place Lalal' }).waitFor();
       const instance = Object.values((await stored(id)).widgets).find((w) => w.template === 'tw10086')!;
-      await clickAt(page.locator(`.canvas-screen [data-widget="${instance.id}"]`));
+      await clickAt(s.page.locator(`.canvas-screen [data-widget="${instance.id}"]`));
       await templatePart().getByText('Instance of “PurpleBox”').waitFor();
       // its background is the template's, shown greyed in the field
       expect(

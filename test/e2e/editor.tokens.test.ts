@@ -3,54 +3,36 @@
 // value of the token repaints the widget on the canvas; the server holds the token and the link.
 // Deleting a used token asks first and takes the link along. An imported Quant-UX prototype's
 // tokens are listed with where they are used.
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { importQuantUxApp, newApp, newScreen, tokenUsers, type App, type Widget } from '@protolab/shared';
 import { hasQuantUx, readQuantUx } from '../support/quantUxFixtures';
 import { hasChromium } from './support/browser';
-import { openEditor } from './support/editorHarness';
-import { screenshot, type TestUser, type WorkbenchWorld } from './support/workbenchWorld';
+import { editorSuite } from './support/editorHarness';
+import { screenshot } from './support/workbenchWorld';
 
 describe.skipIf(!hasChromium)('editor: design tokens', () => {
-  let world: WorkbenchWorld;
-  let owner: TestUser;
-  let context: BrowserContext;
-  let page: Page;
-  let appId: string;
+  const s = editorSuite(
+    'tokens',
+    newApp({ name: 'Tokens', screens: { s1: newScreen({ id: 's1', name: 'Home', props: { start: true } }) } }),
+    { timeout: 10_000 },
+  );
+  const { stored, saved, panel } = s;
   let button: Widget;
   /** the button's own background as drawn, before any token */
   let ownDrawn: string;
-  const errors: string[] = [];
-
-  const stored = async (id = appId) => (await world.api.get<App>(`/rest/apps/${id}.json`, owner.token)).body;
-  const saved = () => page.locator('[data-testid="save-status"][data-state="saved"]').waitFor();
-  const onCanvas = (id: string) => page.locator(`.canvas-screen [data-widget="${id}"]`);
+  const onCanvas = (id: string) => s.page.locator(`.canvas-screen [data-widget="${id}"]`);
   const drawnBackground = () => onCanvas(button.id).evaluate((el) => getComputedStyle(el).backgroundColor);
-  const panel = (): Locator => page.getByRole('region', { name: 'Properties' });
-  const dialog = (): Locator => page.getByRole('dialog', { name: 'Design tokens' });
+  const dialog = (): Locator => s.page.getByRole('dialog', { name: 'Design tokens' });
   const brand = async () => Object.values((await stored()).designtokens ?? {}).find((t) => t.name === 'Brand');
 
   async function openTokens() {
-    await page.getByRole('button', { name: /^Design tokens/ }).click();
+    await s.page.getByRole('button', { name: /^Design tokens/ }).click();
     await dialog().waitFor();
   }
 
-  beforeAll(async () => {
-    const doc = newApp({
-      name: 'Tokens',
-      screens: { s1: newScreen({ id: 's1', name: 'Home', props: { start: true } }) },
-    });
-    ({ world, owner, appId, context, page } = await openEditor('tokens', doc, { errors }));
-    page.setDefaultTimeout(10_000);
-  }, 240_000);
-
-  afterAll(async () => {
-    await context?.close();
-    await world?.close();
-  });
-
   it('links a background to a new colour token; a new value of the token repaints the widget', async () => {
-    await page.getByRole('button', { name: 'Add Button', exact: true }).click();
+    await s.page.getByRole('button', { name: 'Add Button', exact: true }).click();
     await expect.poll(async () => Object.keys((await stored()).widgets).length).toBe(1);
     button = Object.values((await stored()).widgets)[0];
     await onCanvas(button.id).waitFor();
@@ -68,7 +50,7 @@ describe.skipIf(!hasChromium)('editor: design tokens', () => {
     await form.getByRole('button', { name: 'Create' }).click();
     await expect.poll(async () => (await brand())?.value).toBe('#ff0000');
     await dialog().getByText('Not used').waitFor();
-    await page.keyboard.press('Escape');
+    await s.page.keyboard.press('Escape');
 
     // the button is still selected: link its background from the properties
     await panel().getByRole('combobox', { name: 'Design token for Background' }).selectOption({ label: 'Brand' });
@@ -89,20 +71,20 @@ describe.skipIf(!hasChromium)('editor: design tokens', () => {
     await edit.getByRole('textbox', { name: 'Colour code' }).fill('#0000ff');
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect.poll(async () => (await brand())?.value).toBe('#0000ff');
-    await screenshot(page, 'editor-tokens-dialog', { fullPage: false });
-    await page.keyboard.press('Escape');
+    await screenshot(s.page, 'editor-tokens-dialog', { fullPage: false });
+    await s.page.keyboard.press('Escape');
     await expect.poll(drawnBackground).toBe('rgb(0, 0, 255)');
     // the widget's own colour is kept under the link
     expect((await stored()).widgets[button.id].style?.background).toBe(button.style?.background);
 
     // undo gives the token its colour back, and the canvas follows
-    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await s.page.getByRole('button', { name: 'Undo', exact: true }).click();
     await expect.poll(drawnBackground).toBe('rgb(255, 0, 0)');
     await expect.poll(async () => (await brand())?.value).toBe('#ff0000');
     // the button stays selected
     await panel().getByRole('heading', { name: 'Button (Button)' }).waitFor();
     await saved();
-    expect(errors).toEqual([]);
+    expect(s.errors).toEqual([]);
   });
 
   it('asks before deleting a used token, and deleting it unlinks the widget', async () => {
@@ -115,25 +97,19 @@ describe.skipIf(!hasChromium)('editor: design tokens', () => {
     await expect.poll(brand).toBeUndefined();
     expect((await stored()).widgets[button.id].designtokens).toBeUndefined();
     await dialog().getByText('No tokens yet.').waitFor();
-    await page.keyboard.press('Escape');
+    await s.page.keyboard.press('Escape');
     // the widget shows its own background again, and its field is back
     await expect.poll(drawnBackground).toBe(ownDrawn);
     await panel().getByRole('textbox', { name: 'Background code', exact: true }).waitFor();
     await saved();
-    expect(errors).toEqual([]);
+    expect(s.errors).toEqual([]);
   });
 
   it.skipIf(!hasQuantUx)('lists the tokens of an imported Quant-UX prototype with where they are used', async () => {
     const imported = importQuantUxApp(readQuantUx('designToken1.json')).app;
-    const id = (await world.api.post<App>('/rest/apps/', imported, owner.token)).body.id;
+    const id = (await s.world.api.post<App>('/rest/apps/', imported, s.owner.token)).body.id;
     const app = await stored(id);
-    // a page of its own: the editor is opened afresh, as from the prototypes list
-    await page.close();
-    page = await context.newPage();
-    page.setDefaultTimeout(10_000);
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(world.url(`/apps/${id}/create.html`));
-    await saved();
+    await s.openCanvas(id);
     await openTokens();
     const tokens = Object.values(app.designtokens ?? {});
     expect(tokens.length).toBeGreaterThan(0);
@@ -148,13 +124,13 @@ describe.skipIf(!hasChromium)('editor: design tokens', () => {
           .waitFor();
       }
     }
-    await screenshot(page, 'editor-tokens-imported', { fullPage: false });
+    await screenshot(s.page, 'editor-tokens-imported', { fullPage: false });
 
     // a complex font token: a new size restyles the widgets linked to it, on the canvas
     const font = tokens.find((t) => t.name === '14pt')!;
     const [label] = tokenUsers(app, font.id).widgets;
     const fontSize = () =>
-      page.locator(`.canvas-screen [data-widget="${label}"]`).evaluate((el) => {
+      s.page.locator(`.canvas-screen [data-widget="${label}"]`).evaluate((el) => {
         const text = [el, ...Array.from(el.querySelectorAll('*'))].find((e) => e.textContent?.trim()) ?? el;
         return parseFloat(getComputedStyle(text).fontSize);
       });
@@ -162,7 +138,7 @@ describe.skipIf(!hasChromium)('editor: design tokens', () => {
     await dialog().getByRole('button', { name: 'Edit 14pt' }).click();
     const edit = dialog().getByRole('form', { name: 'Edit 14pt' });
     await edit.getByRole('spinbutton', { name: 'Font size' }).fill('28');
-    await screenshot(page, 'editor-tokens-edit-font', { fullPage: false });
+    await screenshot(s.page, 'editor-tokens-edit-font', { fullPage: false });
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect
       .poll(async () => ((await stored(id)).designtokens?.[font.id].value as { fontSize?: number }).fontSize)
@@ -182,7 +158,7 @@ describe.skipIf(!hasChromium)('editor: design tokens', () => {
       .waitFor();
     // all of them link their background to Gray: the field names the token
     await panel().getByRole('group', { name: 'Background', exact: true }).getByText('Gray').waitFor();
-    await screenshot(page, 'editor-tokens-linked', { fullPage: false });
-    expect(errors).toEqual([]);
+    await screenshot(s.page, 'editor-tokens-linked', { fullPage: false });
+    expect(s.errors).toEqual([]);
   });
 });
