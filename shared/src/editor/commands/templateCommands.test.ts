@@ -60,6 +60,15 @@ function runAndUndo(editor: Editor, draft: CommandDraft) {
 
 const templateNamed = (app: App, name: string) => Object.values(app.templates ?? {}).find((t) => t.name === name)!;
 
+/** `b` made the template "Primary", and `other` an instance of it placed on screen B. */
+function twoInstances() {
+  const editor = new Editor(doc());
+  editor.run(makeTemplate(editor.doc, ['b'], 'Primary'));
+  const id = templateNamed(editor.doc, 'Primary').id;
+  editor.run(placeTemplate(editor.doc, id, 'B', { x: 520, y: 40 }));
+  return { editor, id, other: editor.doc.screens.B.children[0] };
+}
+
 describe('template commands', () => {
   it('makes a template of a widget: the widget becomes an instance that looks as it did', () => {
     const editor = new Editor(doc());
@@ -93,11 +102,7 @@ describe('template commands', () => {
   });
 
   it("pushing an instance's change into the template restyles every instance", () => {
-    const editor = new Editor(doc());
-    editor.run(makeTemplate(editor.doc, ['b'], 'Primary'));
-    const id = templateNamed(editor.doc, 'Primary').id;
-    editor.run(placeTemplate(editor.doc, id, 'B', { x: 520, y: 40 }));
-    const other = editor.doc.screens.B.children[0];
+    const { editor, other } = twoInstances();
     editor.run(restyleWidgets(editor.doc, ['b'], { background: '#00aa00' }));
     expect(looks(editor.doc, other).style.background).toBe('#ff0000');
     runAndUndo(editor, pushToTemplate(editor.doc, 'b'));
@@ -127,11 +132,7 @@ describe('template commands', () => {
   });
 
   it('a variant shows its own changes over its base, follows the base elsewhere, and instances switch between them', () => {
-    const editor = new Editor(doc());
-    editor.run(makeTemplate(editor.doc, ['b'], 'Primary'));
-    const base = templateNamed(editor.doc, 'Primary').id;
-    editor.run(placeTemplate(editor.doc, base, 'B', { x: 520, y: 40 }));
-    const other = editor.doc.screens.B.children[0];
+    const { editor, id: base, other } = twoInstances();
     editor.run(restyleWidgets(editor.doc, ['b'], { background: '#999999' }));
     runAndUndo(editor, makeVariant(editor.doc, 'b', 'Disabled'));
     const variant = templateNamed(editor.doc, 'Disabled');
@@ -169,11 +170,7 @@ describe('template commands', () => {
   });
 
   it('deleting a template deletes its variants and detaches their instances, which look as they did', () => {
-    const editor = new Editor(doc());
-    editor.run(makeTemplate(editor.doc, ['b'], 'Primary'));
-    const base = templateNamed(editor.doc, 'Primary').id;
-    editor.run(placeTemplate(editor.doc, base, 'B', { x: 520, y: 40 }));
-    const other = editor.doc.screens.B.children[0];
+    const { editor, id: base, other } = twoInstances();
     editor.run(restyleWidgets(editor.doc, ['b'], { background: '#999999' }));
     editor.run(makeVariant(editor.doc, 'b', 'Disabled'));
     const was = { b: looks(editor.doc, 'b'), other: looks(editor.doc, other) };
@@ -194,11 +191,7 @@ describe('template commands', () => {
   });
 
   it('refuses bad input naming the field, and changes nothing', () => {
-    const editor = new Editor(doc());
-    editor.run(makeTemplate(editor.doc, ['b'], 'Primary'));
-    const id = templateNamed(editor.doc, 'Primary').id;
-    editor.run(placeTemplate(editor.doc, id, 'B', { x: 520, y: 40 }));
-    const other = editor.doc.screens.B.children[0];
+    const { editor, id, other } = twoInstances();
     const cases: [CommandDraft, string][] = [
       [makeTemplate(editor.doc, ['l'], '  '), 'name'],
       [makeTemplate(editor.doc, ['l'], 'x'.repeat(101)), 'name'],
