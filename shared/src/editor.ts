@@ -12,6 +12,7 @@ export * from './editor/commands/clipboardCommands';
 export * from './editor/commands/groupCommands';
 export * from './editor/commands/layerCommands';
 export * from './editor/commands/tokenCommands';
+export * from './editor/commands/dataCommands';
 export * from './editor/saver';
 export * from './editor/hitTest';
 export * from './editor/snapping';

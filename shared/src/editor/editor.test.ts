@@ -33,6 +33,16 @@ import {
 import { createToken, deleteToken, linkToken, unlinkToken, updateToken } from './commands/tokenCommands';
 import { groupWidgets, ungroupWidgets } from './commands/groupCommands';
 import { moveLayer, renameLayer } from './commands/layerCommands';
+import {
+  addErrorLabel,
+  bindVariable,
+  clearValidation,
+  linkErrorLabel,
+  setLineValidation,
+  setValidation,
+  unbindVariable,
+  unlinkErrorLabel,
+} from './commands/dataCommands';
 import { layerTree, type LayerNode } from '../appDocument/layerTree';
 
 /** Two screens with three widgets, a line between them, a template and a design token. */
@@ -374,6 +384,17 @@ function randomCommand(doc: App, r: ReturnType<typeof random>): CommandDraft {
     },
     () => (widgets.length ? renameLayer(doc, r.pick([...widgets, ...groups]), `N${r.int(100)}`) : undefined),
     () => scaleWidgets(doc, some, { x: r.int(800), y: r.int(600), w: 10 + r.int(300), h: 10 + r.int(200) }),
+    () => bindVariable(doc, some, r.pick(['email', 'name', 'zip'])),
+    () => unbindVariable(doc, some),
+    () =>
+      widgets.length
+        ? setValidation(doc, r.pick(widgets), { required: r.next() < 0.5, type: r.pick(['text', 'email', 'int']) })
+        : undefined,
+    () => (widgets.length ? clearValidation(doc, r.pick(widgets)) : undefined),
+    () => (widgets.length ? addErrorLabel(doc, r.pick(widgets), `E${r.int(100)}`) : undefined),
+    () => (widgets.length ? linkErrorLabel(doc, r.pick(widgets), r.pick(widgets)) : undefined),
+    () => (widgets.length ? unlinkErrorLabel(doc, r.pick(widgets), r.pick(widgets)) : undefined),
+    () => (lines.length ? setLineValidation(doc, r.pick(lines), r.next() < 0.5) : undefined),
   ];
   return r.pick(makers)() ?? addScreen(doc, 'Extra');
 }
