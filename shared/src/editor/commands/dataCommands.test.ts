@@ -59,10 +59,10 @@ describe('data commands', () => {
   it('binds widgets to a variable and unbinds them', () => {
     const editor = new Editor(doc());
     runAndUndo(editor, bindVariable(editor.doc, ['echo', 'note'], ' email '));
-    expect(editor.doc.widgets.echo.props.databinding).toEqual({ default: 'email' });
+    expect(editor.doc.widgets.echo.props?.databinding).toEqual({ default: 'email' });
     runAndUndo(editor, unbindVariable(editor.doc, ['mail', 'echo']));
     expect(editor.doc.widgets.mail.props).not.toHaveProperty('databinding');
-    expect(editor.doc.widgets.note.props.databinding).toEqual({ default: 'email' });
+    expect(editor.doc.widgets.note.props?.databinding).toEqual({ default: 'email' });
   });
 
   it('sets the rule of an input without its empty parts, and clears it', () => {
@@ -71,9 +71,9 @@ describe('data commands', () => {
       editor,
       setValidation(editor.doc, 'mail', { required: true, type: 'email', min: '', max: '40', pattern: '' }),
     );
-    expect(editor.doc.widgets.mail.props.validation).toEqual({ required: true, type: 'email', max: 40 });
+    expect(editor.doc.widgets.mail.props?.validation).toEqual({ required: true, type: 'email', max: 40 });
     runAndUndo(editor, setValidation(editor.doc, 'mail', { type: 'text', pattern: '^a' }));
-    expect(editor.doc.widgets.mail.props.validation).toEqual({ pattern: '^a' });
+    expect(editor.doc.widgets.mail.props?.validation).toEqual({ pattern: '^a' });
     runAndUndo(editor, clearValidation(editor.doc, 'mail'));
     expect(editor.doc.widgets.mail.props).not.toHaveProperty('validation');
   });
@@ -81,10 +81,10 @@ describe('data commands', () => {
   it('adds a red error label below the input and links it, in one step', () => {
     const editor = new Editor(doc());
     runAndUndo(editor, addErrorLabel(editor.doc, 'mail', 'Enter your email'));
-    const [id] = (editor.doc.widgets.mail.props.refs as { errorLabels: string[] }).errorLabels;
+    const [id] = (editor.doc.widgets.mail.props?.refs as { errorLabels: string[] }).errorLabels;
     const label = editor.doc.widgets[id];
     expect(label).toMatchObject({ type: 'Label', x: 10, y: 64, w: 200, props: { label: 'Enter your email' } });
-    expect(label.style.color).toBe('#d32f2f');
+    expect(label.style?.color).toBe('#d32f2f');
     expect(editor.doc.screens.A.children.at(-1)).toBe(id);
     editor.undo();
     expect(editor.canUndo).toBe(false);
@@ -93,7 +93,7 @@ describe('data commands', () => {
   it('links an existing widget of the screen as an error message and unlinks it', () => {
     const editor = new Editor(doc());
     runAndUndo(editor, linkErrorLabel(editor.doc, 'mail', 'note'));
-    expect(editor.doc.widgets.mail.props.refs).toEqual({ errorLabels: ['note'] });
+    expect(editor.doc.widgets.mail.props?.refs).toEqual({ errorLabels: ['note'] });
     runAndUndo(editor, unlinkErrorLabel(editor.doc, 'mail', 'note'));
     expect(editor.doc.widgets.mail.props).not.toHaveProperty('refs');
   });
