@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { boundText, boundVariable, withVariable } from './dataBinding';
+import { newApp } from '../model/app';
+import { newWidget } from '../model/widget';
+import { boundText, boundVariable, widgetsByVariable, withVariable } from './dataBinding';
 
 describe('data binding', () => {
   it('reads the variable a widget is bound to', () => {
@@ -27,5 +29,22 @@ describe('data binding', () => {
       a: 'x',
       b: 'y',
     });
+  });
+
+  it('lists the variables of an app with the widgets bound to each', () => {
+    const bound = (id: string, name: string) =>
+      newWidget({ id, type: 'Label', props: { databinding: { default: name } } });
+    const app = newApp({
+      widgets: {
+        a: bound('a', 'zip'),
+        b: bound('b', 'email'),
+        c: bound('c', 'zip'),
+        d: newWidget({ id: 'd', type: 'Label' }),
+      },
+    });
+    expect([...widgetsByVariable(app)]).toEqual([
+      ['email', ['b']],
+      ['zip', ['a', 'c']],
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 // Data binding, Quant-UX's `props.databinding.default`: widgets bound to one variable share one
 // value. An input bound to it sets it; every input bound to it shows it, on any screen; a widget
 // that holds no value (a Label, a Button) shows it as its text once it has one.
+import type { App } from '../model/app';
 import { textOf, type WidgetValue } from '../widgets/values';
 import { valueKind } from './formState';
 
@@ -39,4 +40,14 @@ export function withVariable(
 ): Record<string, WidgetValue> {
   const name = boundVariable(widget.props);
   return name === undefined ? variables : { ...variables, [name]: value };
+}
+
+/** The app's variables, each with the ids of the widgets bound to it, in name order. */
+export function widgetsByVariable(app: App): Map<string, string[]> {
+  const users = new Map<string, string[]>();
+  for (const widget of Object.values(app.widgets)) {
+    const name = boundVariable(widget.props);
+    if (name !== undefined) users.set(name, [...(users.get(name) ?? []), widget.id]);
+  }
+  return new Map([...users].sort(([a], [b]) => a.localeCompare(b)));
 }

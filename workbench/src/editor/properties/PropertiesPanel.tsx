@@ -1,5 +1,6 @@
 // The selection's properties: a screen's name, box, background and links; a widget's name, box and
-// text, its style in each state, its type's own props, image, arrangement and links. A multi-
+// text, its style in each state, its type's own props, its data binding and an input's validation,
+// image, arrangement and links. A multi-
 // selection edits what its widgets share. A change is a command with a merge key, so typing "120"
 // into a field is one undo step; leaving the field seals it.
 import { memo } from 'react';
@@ -15,16 +16,19 @@ import {
   type Editor,
   type Screen,
   type Widget,
+  valueKind,
 } from '@protolab/shared';
 import { ArrangeButtons } from '../ArrangeButtons';
 import { ImageField, type BackgroundImage } from '../ImageField';
 import { LinksPanel } from '../LinksPanel';
 import { ColorField } from './ColorField';
+import { DataFields } from './DataFields';
 import { Field } from './Field';
 import { PropsFields } from './PropsFields';
 import { shownOf } from './selectionValues';
 import { ShownField } from './ShownField';
 import { StyleFields } from './StyleFields';
+import { ValidationFields } from './ValidationFields';
 
 /** A style with the image set, or taken away. */
 function withImage(style: Record<string, unknown> | null | undefined, image: BackgroundImage | undefined) {
@@ -132,6 +136,10 @@ export const PropertiesPanel = memo(function PropertiesPanel({
       />
       <PropsFields editor={editor} doc={doc} widgets={widgets} />
       <StyleFields editor={editor} doc={doc} widgets={widgets} />
+      {widgets.length === 1 && <DataFields key={first.id} editor={editor} doc={doc} widget={first} />}
+      {widgets.length === 1 && valueKind(first.type) && (
+        <ValidationFields key={first.id} editor={editor} doc={doc} widget={first} />
+      )}
       {widgets.length === 1 && (
         <ImageField
           appId={doc.id}
