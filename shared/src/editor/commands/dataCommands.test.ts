@@ -14,6 +14,7 @@ import {
   unbindVariable,
   unlinkErrorLabel,
 } from './dataCommands';
+import { expectRefused, runAndUndo } from '../../../../test/support/editorUndo';
 
 /** Screen A holds the input mail (bound to "email"), a note and a button linked to B, which holds a label. */
 function doc(): App {
@@ -38,21 +39,6 @@ function doc(): App {
     },
     lines: { go: newLine({ id: 'go', from: 'send', to: 'B' }) },
   });
-}
-
-const bytes = (app: App) => JSON.stringify(app);
-
-/** Runs the command, checks it changed the document, then that undo gives it back byte for byte. */
-function runAndUndo(editor: Editor, draft: Parameters<Editor['run']>[0]) {
-  const before = bytes(editor.doc);
-  const result = editor.run(draft);
-  expect(result.ok).toBe(true);
-  expect(bytes(editor.doc)).not.toBe(before);
-  const after = bytes(editor.doc);
-  editor.undo();
-  expect(bytes(editor.doc)).toBe(before);
-  editor.redo();
-  expect(bytes(editor.doc)).toBe(after);
 }
 
 describe('data commands', () => {
@@ -108,7 +94,6 @@ describe('data commands', () => {
 
   it('refuses invalid input naming the field, and changes nothing', () => {
     const editor = new Editor(doc());
-    const start = bytes(editor.doc);
     const linked = linkErrorLabel(editor.doc, 'mail', 'note');
     const refused = [
       [bindVariable(editor.doc, ['echo'], ' '), 'name'],
@@ -126,13 +111,8 @@ describe('data commands', () => {
       [linkErrorLabel(editor.doc, 'mail', 'mail'), 'label'],
       [linkErrorLabel(editor.doc, 'gone', 'note'), 'input'],
     ] as const;
-    for (const [draft, field] of refused) {
-      const result = editor.run(draft);
-      expect(result.ok, field).toBe(false);
-      if (!result.ok) expect(result.field).toBe(field);
-    }
-    expect(bytes(editor.doc)).toBe(start);
-    expect(editor.canUndo).toBe(false);
+    expectRefused(editor, refused);
+    // a widget already linked
     editor.run(linked);
     const again = editor.run(linkErrorLabel(editor.doc, 'mail', 'note'));
     expect(again.ok).toBe(false);

@@ -60,7 +60,9 @@ export function DataFields({ editor, doc, widget }: { editor: Editor; doc: App; 
           </small>
         )}
       </div>
-      <p className="muted editor-hint">{bound ? t('data.shared', { count: others }) : t('data.hint')}</p>
+      <p className="muted editor-hint">
+        {!bound ? t('data.hint') : others > 0 ? t('data.shared', { count: others }) : t('data.alone')}
+      </p>
     </section>
   );
 }

@@ -136,9 +136,9 @@ export const PropertiesPanel = memo(function PropertiesPanel({
       />
       <PropsFields editor={editor} doc={doc} widgets={widgets} />
       <StyleFields editor={editor} doc={doc} widgets={widgets} />
-      {widgets.length === 1 && <DataFields key={first.id} editor={editor} doc={doc} widget={first} />}
+      {widgets.length === 1 && <DataFields key={`data:${first.id}`} editor={editor} doc={doc} widget={first} />}
       {widgets.length === 1 && valueKind(first.type) && (
-        <ValidationFields key={first.id} editor={editor} doc={doc} widget={first} />
+        <ValidationFields key={`validation:${first.id}`} editor={editor} doc={doc} widget={first} />
       )}
       {widgets.length === 1 && (
         <ImageField
