@@ -4,12 +4,11 @@
 // and makes the Button's link to screen 2 wait for valid inputs. A tester then cannot pass with an
 // empty or wrong email and sees the error label; with a valid one they reach screen 2, whose Label
 // shows what they typed.
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newApp, newLine, newScreen, newWidget, type App, type Invitation } from '@protolab/shared';
 import { hasChromium } from './support/browser';
-import { openEditor } from './support/editorHarness';
-import { PHONE, screenshot, type TestUser, type WorkbenchWorld } from './support/workbenchWorld';
+import { editorSuite } from './support/editorHarness';
+import { PHONE, screenshot } from './support/workbenchWorld';
 
 const ERROR_TEXT = 'Please enter a valid email';
 
@@ -58,35 +57,17 @@ function formApp(): App {
 }
 
 describe.skipIf(!hasChromium)('editor: data binding and validation, played', () => {
-  let world: WorkbenchWorld;
-  let owner: TestUser;
-  let context: BrowserContext;
-  let page: Page;
-  let appId: string;
   const errors: string[] = [];
-
-  const stored = async () => (await world.api.get<App>(`/rest/apps/${appId}.json`, owner.token)).body;
-  const saved = () => page.locator('[data-testid="save-status"][data-state="saved"]').waitFor();
+  const { editor, stored, saved } = editorSuite('data', formApp(), errors);
   const names: Record<string, string> = { mail: 'Email', echo: 'Echo', send: 'Send' };
   /** Clicks a widget on the canvas and waits for its properties. */
   const select = async (id: string) => {
+    const { page } = editor();
     const box = (await page.locator(`.canvas-screen [data-widget="${id}"]`).boundingBox())!;
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await page.getByRole('heading', { name: new RegExp(`^${names[id]} \\(`) }).waitFor();
   };
-  const properties = () => page.getByRole('region', { name: 'Properties' });
-
-  beforeAll(async () => {
-    ({ world, owner, appId, context, page } = await openEditor('data', formApp(), {
-      env: { SEED_EXAMPLES: 'false' },
-      errors,
-    }));
-  }, 240_000);
-
-  afterAll(async () => {
-    await context?.close();
-    await world?.close();
-  });
+  const properties = () => editor().page.getByRole('region', { name: 'Properties' });
 
   it('binds, validates and links through the properties panel', { timeout: 60_000 }, async () => {
     await select('mail');
@@ -125,12 +106,14 @@ describe.skipIf(!hasChromium)('editor: data binding and validation, played', () 
     expect(doc.lines.go.validation).toEqual({ all: true });
     expect(doc.widgets[labelId].props?.label).toBe(ERROR_TEXT);
     // the canvas draws the error label faintly, as testers do not see it at first
+    const { page } = editor();
     await page.locator(`.canvas-screen .pl-hidden-widget [data-widget="${labelId}"]`).waitFor();
     await screenshot(page, 'editor-data-desktop', { fullPage: false });
     expect(errors).toEqual([]);
   });
 
   it('a tester cannot pass without a valid email, then sees it on the next screen', { timeout: 60_000 }, async () => {
+    const { world, appId, owner } = editor();
     const invitations = await world.api.get<Invitation[]>(`/rest/invitation/${appId}.json`, owner.token);
     const hash = invitations.body.find((i) => i.permission === 'test')!.hash;
     const tester = await world.browser.newContext({ viewport: PHONE });
