@@ -41,7 +41,7 @@ export function DataFields({ editor, doc, widget }: { editor: Editor; doc: App; 
           id={id}
           list={`${id}-variables`}
           value={draft ?? bound}
-          maxLength={MAX_VARIABLE_NAME + 1}
+          maxLength={MAX_VARIABLE_NAME}
           spellCheck={false}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
