@@ -4,6 +4,7 @@ import { newLine } from '../../model/line';
 import { newScreen } from '../../model/screen';
 import { newWidget } from '../../model/widget';
 import { Editor } from '../editor';
+import { duplicateScreens, duplicateWidgets } from './clipboardCommands';
 import {
   addErrorLabel,
   bindVariable,
@@ -90,6 +91,18 @@ describe('data commands', () => {
     expect(editor.doc.lines.go.validation).toEqual({ all: true });
     runAndUndo(editor, setLineValidation(editor.doc, 'go', false));
     expect(editor.doc.lines.go).not.toHaveProperty('validation');
+  });
+
+  it('keeps the copy of an input linked to the copy of its error label', () => {
+    const editor = new Editor(doc());
+    editor.run(linkErrorLabel(editor.doc, 'mail', 'note'));
+    runAndUndo(editor, duplicateScreens(editor.doc, ['A'], 'copy'));
+    const copy = Object.values(editor.doc.screens).find((s) => s.name?.endsWith('copy'))!;
+    const [mail, note] = copy.children;
+    expect(editor.doc.widgets[mail].props?.refs).toEqual({ errorLabels: [note] });
+    runAndUndo(editor, duplicateWidgets(editor.doc, ['mail']));
+    const alone = editor.doc.screens.A.children.at(-1)!;
+    expect(editor.doc.widgets[alone].props?.refs).toEqual({ errorLabels: ['note'] });
   });
 
   it('refuses invalid input naming the field, and changes nothing', () => {

@@ -120,7 +120,7 @@ export function clearValidation(doc: App, id: string): CommandDraft {
 }
 
 /** The props with `refs.errorLabels` set to `labels` (an empty list takes it away, other refs kept). */
-function withErrorLabels(props: Record<string, unknown>, labels: string[]): Record<string, unknown> {
+export function withErrorLabels(props: Record<string, unknown>, labels: string[]): Record<string, unknown> {
   const old = props.refs;
   const refs = withoutUndefined({
     ...(typeof old === 'object' && old !== null ? (old as Record<string, unknown>) : {}),
