@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { errorLabelsOf, hiddenErrorMessages } from './errorMessages';
+import { errorLabelsOf, hiddenErrorMessages, withErrorLabels } from './errorMessages';
 
 describe('error messages', () => {
   it('reads the error labels an input names', () => {
     expect(errorLabelsOf({ refs: { errorLabels: ['a', 3, 'b'] } })).toEqual(['a', 'b']);
     expect(errorLabelsOf({ refs: {} })).toEqual([]);
     expect(errorLabelsOf(undefined)).toEqual([]);
+  });
+
+  it('sets the error labels, keeping other refs, and takes an empty list away', () => {
+    expect(withErrorLabels({ label: 'x' }, ['a'])).toEqual({ label: 'x', refs: { errorLabels: ['a'] } });
+    expect(withErrorLabels({ refs: { errorLabels: ['a'], other: 1 } }, [])).toEqual({ refs: { other: 1 } });
+    expect(withErrorLabels({ refs: { errorLabels: ['a'] }, label: 'x' }, [])).toEqual({ label: 'x' });
   });
 
   const widgets = [

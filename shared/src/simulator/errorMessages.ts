@@ -17,6 +17,16 @@ export function errorLabelsOf(props: Record<string, unknown> | null | undefined)
   return Array.isArray(labels) ? labels.filter((id): id is string => typeof id === 'string') : [];
 }
 
+/** The props with `refs.errorLabels` set to `labels`; an empty list takes it away, other refs stay. */
+export function withErrorLabels(props: Record<string, unknown>, labels: readonly string[]): Record<string, unknown> {
+  const old = props.refs;
+  const { errorLabels: _old, ...refs } =
+    typeof old === 'object' && old !== null ? (old as Record<string, unknown>) : {};
+  if (labels.length > 0) refs.errorLabels = [...labels];
+  const { refs: _refs, ...rest } = props;
+  return Object.keys(refs).length > 0 ? { ...props, refs } : rest;
+}
+
 /**
  * The error messages among a screen's widgets that are not shown now: those no input of the
  * screen that names them is in `invalid`. An inherited copy is named by its master's id.

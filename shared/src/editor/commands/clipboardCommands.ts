@@ -9,11 +9,10 @@ import type { Line } from '../../model/line';
 import type { Template } from '../../model/template';
 import type { DesignToken } from '../../model/designToken';
 import { newId } from '../../ids';
-import { errorLabelsOf } from '../../simulator/errorMessages';
+import { errorLabelsOf, withErrorLabels } from '../../simulator/errorMessages';
 import { EditBuilder } from '../editBuilder';
 import type { CommandDraft } from '../editorCommand';
 import { copyJson, type RecordValue } from '../edit';
-import { withErrorLabels } from './dataCommands';
 import { nextScreenPlace, SCREEN_GAP, screenOf, topZ } from './placement';
 
 export const CLIPBOARD_KIND = 'protolab/clipboard';

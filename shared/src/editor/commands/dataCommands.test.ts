@@ -5,6 +5,7 @@ import { newScreen } from '../../model/screen';
 import { newWidget } from '../../model/widget';
 import { Editor } from '../editor';
 import { duplicateScreens, duplicateWidgets } from './clipboardCommands';
+import { deleteSelection } from './widgetCommands';
 import {
   addErrorLabel,
   bindVariable,
@@ -91,6 +92,13 @@ describe('data commands', () => {
     expect(editor.doc.lines.go.validation).toEqual({ all: true });
     runAndUndo(editor, setLineValidation(editor.doc, 'go', false));
     expect(editor.doc.lines.go).not.toHaveProperty('validation');
+  });
+
+  it('unlinks an error label that is deleted', () => {
+    const editor = new Editor(doc());
+    editor.run(linkErrorLabel(editor.doc, 'mail', 'note'));
+    runAndUndo(editor, deleteSelection(editor.doc, ['note']));
+    expect(editor.doc.widgets.mail.props).not.toHaveProperty('refs');
   });
 
   it('keeps the copy of an input linked to the copy of its error label', () => {

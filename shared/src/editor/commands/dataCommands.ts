@@ -5,7 +5,7 @@
 // errorMessages.ts, validation.ts). Invalid input is refused with the field named, before any edit.
 import type { App } from '../../model/app';
 import { newWidget } from '../../model/widget';
-import { errorLabelsOf } from '../../simulator/errorMessages';
+import { errorLabelsOf, withErrorLabels } from '../../simulator/errorMessages';
 import { valueKind } from '../../simulator/formState';
 import type { ValidationRule } from '../../simulator/validation';
 import type { FieldIssue } from '../../validation';
@@ -117,16 +117,6 @@ export function setValidation(doc: App, id: string, rule: ValidationRule): Comma
 
 export function clearValidation(doc: App, id: string): CommandDraft {
   return changeProps(doc, 'clearValidation', [id], (props) => ({ ...props, validation: undefined }));
-}
-
-/** The props with `refs.errorLabels` set to `labels` (an empty list takes it away, other refs kept). */
-export function withErrorLabels(props: Record<string, unknown>, labels: string[]): Record<string, unknown> {
-  const old = props.refs;
-  const refs = withoutUndefined({
-    ...(typeof old === 'object' && old !== null ? (old as Record<string, unknown>) : {}),
-    errorLabels: labels.length > 0 ? labels : undefined,
-  });
-  return { ...props, refs: Object.keys(refs).length > 0 ? refs : undefined };
 }
 
 /** A new Label below the input, in red with `text`, shown to testers only while the input is invalid. */
