@@ -31,3 +31,38 @@ describe('a screen with a widget the designer hid', () => {
     expect(container.querySelector('.pl-hidden-widget [data-widget="shown"]')).toBeNull();
   });
 });
+
+describe('a screen with data binding and an error message', () => {
+  const app = newApp({
+    screens: { s1: newScreen({ id: 's1', children: ['mail', 'error', 'echo'] }) },
+    widgets: {
+      mail: newWidget({ id: 'mail', type: 'TextBox', props: { refs: { errorLabels: ['error'] } } }),
+      error: newWidget({ id: 'error', type: 'Label', props: { label: 'Enter your email' } }),
+      echo: newWidget({ id: 'echo', type: 'Label', props: { label: 'Nobody', databinding: { default: 'email' } } }),
+    },
+  });
+  const textOf = (container: HTMLElement, id: string) => container.querySelector(`[data-widget="${id}"]`)?.textContent;
+
+  it('shows the error message only while its input is invalid', async () => {
+    await loadWidgetRenderers(['TextBox', 'Label']);
+    const played = (invalid: string[]) =>
+      render(<PrototypeScreen app={app} screenId="s1" scale={1} invalid={invalid} onValue={() => undefined} />);
+    expect(played([]).container.textContent).not.toContain('Enter your email');
+    cleanup();
+    expect(textOf(played(['mail']).container, 'error')).toBe('Enter your email');
+  });
+
+  it('draws error messages faintly in the editor', async () => {
+    await loadWidgetRenderers(['TextBox', 'Label']);
+    const { container } = render(<PrototypeScreen app={app} screenId="s1" scale={1} showHidden />);
+    expect(container.querySelector('.pl-hidden-widget [data-widget="error"]')).not.toBeNull();
+  });
+
+  it('shows a bound label its variable once the variable has a value', async () => {
+    await loadWidgetRenderers(['TextBox', 'Label']);
+    const { container, rerender } = render(<PrototypeScreen app={app} screenId="s1" scale={1} variables={{}} />);
+    expect(textOf(container, 'echo')).toBe('Nobody');
+    rerender(<PrototypeScreen app={app} screenId="s1" scale={1} variables={{ email: 'kim@example.org' }} />);
+    expect(textOf(container, 'echo')).toBe('kim@example.org');
+  });
+});

@@ -13,6 +13,7 @@ export * from './editor/commands/groupCommands';
 export * from './editor/commands/layerCommands';
 export * from './editor/commands/tokenCommands';
 export * from './editor/commands/masterScreenCommands';
+export * from './editor/commands/dataCommands';
 export * from './editor/saver';
 export * from './editor/hitTest';
 export * from './editor/snapping';

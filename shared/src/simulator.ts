@@ -3,6 +3,8 @@ export * from './simulator/lineEvents';
 export * from './simulator/lineIndex';
 export * from './simulator/formState';
 export * from './simulator/validation';
+export * from './simulator/dataBinding';
+export * from './simulator/errorMessages';
 export * from './simulator/logic';
 export * from './simulator/engine';
 export * from './simulator/taskProgress';

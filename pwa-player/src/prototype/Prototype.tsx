@@ -1,11 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { screenTimers, visibleScreens, type App } from '@protolab/shared';
-import {
-  PrototypeScreen,
-  RenderEnvironmentProvider,
-  defaultEnvironment,
-  useWidgetRenderers,
-} from '@protolab/render';
+import { PrototypeScreen, RenderEnvironmentProvider, defaultEnvironment, useWidgetRenderers } from '@protolab/render';
 import type { PlaySession, Point } from '../session/playSession';
 import { LONG_PRESS_MS, PRESS_SLOP_PX, swipeOf } from './gestures';
 import { playScreenAnimations } from './animations';
@@ -231,6 +226,7 @@ export function Prototype({ app, session, image }: { app: App; session: PlaySess
         scale={scale}
         values={sim.values}
         invalid={sim.invalid}
+        variables={sim.variables}
         onValue={onValue}
       />
     );

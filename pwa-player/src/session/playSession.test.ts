@@ -118,6 +118,18 @@ describe('PlaySession', () => {
     expect(session.getView().completed).toEqual(['task-go']);
   });
 
+  it('resumes a session stored before data binding, with no variables yet', () => {
+    const rec = fakeRecorder();
+    PlaySession.start(app(), settings(), rec.recorder, record, device)!.click('home', 'go', { x: 0, y: 0 });
+    const { sim, ...stored } = rec.saved.at(-1)!;
+    const { variables: _none, ...older } = sim;
+    const session = PlaySession.resume(app(), settings(), fakeRecorder().recorder, {
+      ...stored,
+      sim: older as typeof sim,
+    })!;
+    expect(session.getView().sim).toMatchObject({ screen: 'next', variables: {} });
+  });
+
   it('does not resume on a screen the prototype no longer has', () => {
     const rec = fakeRecorder();
     PlaySession.start(app(), settings(), rec.recorder, record, device)!.click('home', 'go', { x: 0, y: 0 });

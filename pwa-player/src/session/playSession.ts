@@ -92,7 +92,12 @@ export class PlaySession {
   /** Picks up a stored session where it stopped; the screen shown again is recorded as loaded. */
   static resume(app: App, settings: TestSettings, recorder: Recorder, saved: SessionRecord): PlaySession | undefined {
     if (!app.screens[saved.sim.screen]) return undefined;
-    const { sim, tasks, completed, scrollTop, updatedAt: _u, ended: _e, ...record } = saved;
+    const { sim: stored, tasks, completed, scrollTop, updatedAt: _u, ended: _e, ...record } = saved;
+    // a session stored by a build before data binding has no variables
+    const sim: SimulatorState = {
+      ...stored,
+      variables: (stored.variables as SimulatorState['variables'] | undefined) ?? {},
+    };
     const session = new PlaySession(app, settings, recorder, record, sim, { tasks, completed, scrollTop });
     session.apply({ state: sim, events: [{ type: 'ScreenLoaded', screen: sim.screen, widget: null }], lines: [] });
     return session;

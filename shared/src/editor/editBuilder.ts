@@ -4,6 +4,7 @@
 import type { App } from '../model/app';
 import type { AppChangeParent } from '../model/appChange';
 import { withoutUndefined, type Edit, type PropertyEdit, type RecordValue } from './edit';
+import { errorLabelsOf, withErrorLabels } from '../simulator/errorMessages';
 
 type Key = `${AppChangeParent}/${string}`;
 const keyOf = (parent: AppChangeParent, id: string): Key => `${parent}/${id}`;
@@ -83,6 +84,7 @@ export class EditBuilder {
     if (parent === 'widgets') {
       this.dropFromLists('screens', 'children', id);
       this.dropFromLists('groups', 'children', id);
+      this.dropErrorLabel(id);
     }
     if (parent === 'groups') this.dropFromLists('groups', 'groups', id);
     if (parent === 'widgets' || parent === 'screens' || parent === 'groups') {
@@ -90,6 +92,21 @@ export class EditBuilder {
         const line = this.get('lines', lineId);
         if (line && (line.from === id || line.to === id)) this.delete('lines', lineId);
       }
+    }
+  }
+
+  /** An error message deleted: the inputs that name it no longer do. */
+  private dropErrorLabel(id: string): void {
+    for (const inputId of this.ids('widgets')) {
+      const props = this.get('widgets', inputId)?.props as Record<string, unknown> | undefined;
+      const labels = errorLabelsOf(props);
+      if (props && labels.includes(id))
+        this.update('widgets', inputId, {
+          props: withErrorLabels(
+            props,
+            labels.filter((l) => l !== id),
+          ),
+        });
     }
   }
 

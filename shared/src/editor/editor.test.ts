@@ -43,6 +43,16 @@ import {
   resetToTemplate,
 } from './commands/templateCommands';
 import { addMasterScreen, unlinkMasterScreen } from './commands/masterScreenCommands';
+import {
+  addErrorLabel,
+  bindVariable,
+  clearValidation,
+  linkErrorLabel,
+  setLineValidation,
+  setValidation,
+  unbindVariable,
+  unlinkErrorLabel,
+} from './commands/dataCommands';
 import { layerTree, type LayerNode } from '../appDocument/layerTree';
 
 /** Two screens with three widgets, a line between them, a template and a design token. */
@@ -411,6 +421,17 @@ function randomCommand(doc: App, r: ReturnType<typeof random>): CommandDraft {
           })
         : undefined;
     },
+    () => bindVariable(doc, some, r.pick(['email', 'name', 'zip'])),
+    () => unbindVariable(doc, some),
+    () =>
+      widgets.length
+        ? setValidation(doc, r.pick(widgets), { required: r.next() < 0.5, type: r.pick(['text', 'email', 'int']) })
+        : undefined,
+    () => (widgets.length ? clearValidation(doc, r.pick(widgets)) : undefined),
+    () => (widgets.length ? addErrorLabel(doc, r.pick(widgets), `E${r.int(100)}`) : undefined),
+    () => (widgets.length ? linkErrorLabel(doc, r.pick(widgets), r.pick(widgets)) : undefined),
+    () => (widgets.length ? unlinkErrorLabel(doc, r.pick(widgets), r.pick(widgets)) : undefined),
+    () => (lines.length ? setLineValidation(doc, r.pick(lines), r.next() < 0.5) : undefined),
   ];
   return r.pick(makers)() ?? addScreen(doc, 'Extra');
 }

@@ -60,7 +60,7 @@ describe('simulator navigation', () => {
 
   it('starts on the screen marked props.start and records its ScreenLoaded', () => {
     const start = startSimulator(app)!;
-    expect(start.state).toEqual({ screen: 'next', overlays: [], values: {}, invalid: [] });
+    expect(start.state).toEqual({ screen: 'next', overlays: [], values: {}, invalid: [], variables: {} });
     expect(start.events).toEqual([{ type: 'ScreenLoaded', screen: 'next', widget: null }]);
     expect(startSimulator(app, 'done')!.state.screen).toBe('done');
     expect(startSimulator(build({ screens: [] }))).toBeUndefined();
@@ -264,5 +264,45 @@ describe('form state', () => {
     const step = changeValue(app, state, { screen: 'form', widget: 'auto', value: 'y' });
     expect(step.events.map((e) => e.type)).toEqual(['WidgetChange', 'ScreenLoaded']);
     expect(step.state).toMatchObject({ screen: 'thanks', values: { auto: 'y' } });
+  });
+});
+
+describe('simulator data binding', () => {
+  const bind = (name: string) => ({ databinding: { default: name } });
+  const first = newScreen({ id: 'first', x: 0, y: 0, props: { start: true } });
+  const second = newScreen({ id: 'second', x: 500, y: 0 });
+  const mail = w('mail', 'TextBox', first, bind('email'));
+  const again = w('again', 'TextBox', first, bind('email'));
+  const other = w('other', 'TextBox', first, bind('name'));
+  const go = w('go', 'Button', first);
+  const shown = w('shown', 'Label', second, { label: 'before', ...bind('email') });
+  const later = w('later', 'TextBox', second, { label: 'old', ...bind('email') });
+  const app = build({
+    screens: [first, second],
+    widgets: [mail, again, other, go, shown, later],
+    lines: [newLine({ id: 'next', from: 'go', to: 'second' })],
+  });
+
+  it('gives the value of a bound input to the variable and to the inputs bound to it, recording the input used', () => {
+    const { state } = startSimulator(app)!;
+    const step = changeValue(app, state, { screen: 'first', widget: 'mail', value: 'kim@example.org' });
+    expect(step.state.variables).toEqual({ email: 'kim@example.org' });
+    expect(step.state.values).toMatchObject({ mail: 'kim@example.org', again: 'kim@example.org', other: '' });
+    expect(step.events.map((e) => [e.type, e.widget])).toEqual([['WidgetChange', 'mail']]);
+    expect(JSON.parse(JSON.stringify(step.state))).toEqual(step.state);
+  });
+
+  it('shows the variable in the bound inputs of a later screen, over the value they start with', () => {
+    const { state } = startSimulator(app)!;
+    const typed = changeValue(app, state, { screen: 'first', widget: 'again', value: 'kim@example.org' });
+    const moved = interact(app, typed.state, { screen: 'first', widget: 'go', trigger: 'click' });
+    expect(moved.state.values).toMatchObject({ later: 'kim@example.org' });
+    expect(moved.state.values).not.toHaveProperty('shown');
+  });
+
+  it('leaves the inputs of a screen their own start value while their variable has none', () => {
+    const moved = interact(app, startSimulator(app)!.state, { screen: 'first', widget: 'go', trigger: 'click' });
+    expect(moved.state.values).toMatchObject({ later: 'old' });
+    expect(moved.state.variables).toEqual({});
   });
 });

@@ -10,6 +10,7 @@ import { groupsHolding, lineFor, lineSources, linesFrom } from './lineIndex';
 import { triggerOf, type Trigger } from './lineEvents';
 import { routeLine } from './logic';
 import { isValidValue, validationRuleOf } from './validation';
+import { boundVariable, withVariable } from './dataBinding';
 
 /** Where the tester is and what they entered. Plain data: store it, compare it, replay it. */
 export interface SimulatorState {
@@ -21,6 +22,8 @@ export interface SimulatorState {
   values: Record<string, WidgetValue>;
   /** widgets whose value failed validation and has not been corrected yet */
   invalid: string[];
+  /** data binding: the value of each variable an input bound to it has set */
+  variables: Record<string, WidgetValue>;
 }
 
 /** An event the step caused, without what only the recorder knows (id, session, user, time, pointer). */
@@ -68,8 +71,9 @@ export function startSimulator(app: App, screenId?: string): SimulatorStep | und
   const state: SimulatorState = {
     screen: screen.id,
     overlays: [],
-    values: withInitialValues(app, {}, screen.id),
+    values: withInitialValues(app, {}, {}, screen.id),
     invalid: [],
+    variables: {},
   };
   return { state, events: [{ type: 'ScreenLoaded', screen: screen.id, widget: null }], lines: [] };
 }
@@ -128,7 +132,7 @@ export function followLine(
 }
 
 function showScreen(app: App, state: SimulatorState, target: string): Omit<SimulatorStep, 'lines'> {
-  const values = withInitialValues(app, state.values, target);
+  const values = withInitialValues(app, state.values, state.variables, target);
   if (isOverlayScreen(app.screens[target])) {
     if (state.overlays.at(-1) === target) return { state, events: [] };
     const overlays = [...state.overlays.filter((id) => id !== target), target];
@@ -165,7 +169,8 @@ export interface ValueChange {
 }
 
 /**
- * A form input changed: stores the value (checking a radio unchecks the others of its group),
+ * A form input changed: stores the value (checking a radio unchecks the others of its group; an
+ * input bound to a variable sets it, and the inputs bound to it on the screens shown follow),
  * records WidgetChange with its `state`, ValidationOk when a failing input now passes, and fires the
  * widget's change line if it has one. A widget that holds no value, or an unfit value: no step.
  */
@@ -184,6 +189,8 @@ export function changeValue(
   if (isRadio(widget.type) && value === true) {
     for (const other of radioGroup(app, change.screen, widget)) if (other !== change.widget) values[other] = false;
   }
+  const variables = withVariable(state.variables, widget, value);
+  if (variables !== state.variables) Object.assign(values, boundValues(app, visibleScreens(state), variables));
   const valid = isValidValue(validationRuleOf(widget.props), value);
   const events: EventDraft[] = [
     {
@@ -198,7 +205,7 @@ export function changeValue(
     invalid = invalid.filter((id) => id !== change.widget);
     events.push({ type: 'ValidationOk', screen: change.screen, widget: change.widget });
   }
-  const changed: SimulatorState = { ...state, values, invalid };
+  const changed: SimulatorState = { ...state, values, invalid, variables };
   const next = interact(app, changed, { screen: change.screen, widget: change.widget, trigger: 'change' }, options);
   return { state: next.state, events: [...events, ...next.events], lines: next.lines };
 }
@@ -218,17 +225,40 @@ function widgetOn(app: App, screenId: string, widgetId: string): Widget | undefi
   return resolveScreenWidgets(app, screenId).find((w) => w.id === widgetId);
 }
 
-/** Values of a screen's inputs that have none yet (values entered earlier are kept). */
+/** The value a bound input takes from its variable; undefined when unbound, unset or unfit. */
+function boundValue(widget: Widget, variables: Record<string, WidgetValue>): WidgetValue | undefined {
+  const name = boundVariable(widget.props);
+  return name !== undefined && name in variables ? coerceValue(widget.type, variables[name]) : undefined;
+}
+
+/** The values the bound inputs of some screens take from the variables. */
+function boundValues(
+  app: App,
+  screenIds: readonly string[],
+  variables: Record<string, WidgetValue>,
+): Record<string, WidgetValue> {
+  const values: Record<string, WidgetValue> = {};
+  for (const widget of screenIds.flatMap((id) => resolveScreenWidgets(app, id))) {
+    const value = boundValue(widget, variables);
+    if (value !== undefined) values[widget.id] = value;
+  }
+  return values;
+}
+
+/**
+ * Values of a screen's inputs that have none yet (values entered earlier are kept); a bound input
+ * takes its variable's value, which may have changed on another screen since.
+ */
 function withInitialValues(
   app: App,
   values: Record<string, WidgetValue>,
+  variables: Record<string, WidgetValue>,
   screenId: string,
 ): Record<string, WidgetValue> {
   let result = values;
   for (const widget of resolveScreenWidgets(app, screenId)) {
-    if (widget.id in result) continue;
-    const value = initialValue(widget);
-    if (value === undefined) continue;
+    const value = boundValue(widget, variables) ?? (widget.id in result ? undefined : initialValue(widget));
+    if (value === undefined || result[widget.id] === value) continue;
     if (result === values) result = { ...values };
     result[widget.id] = value;
   }

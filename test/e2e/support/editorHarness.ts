@@ -51,7 +51,7 @@ export interface EditorSuite extends Readonly<OpenEditor> {
   panel(): Locator;
   /** opens prototype `id`'s canvas afresh, in a new page in place of the suite's, as from the prototypes list */
   openCanvas(id: string): Promise<void>;
-  /** the start screen of prototype `id` (the suite's by default) in the player, on a phone, as a tester opens it */
+  /** the start screen of prototype `id` (the suite's by default) in the player, on a phone, as a tester opens it; its errors go into `errors` */
   play(id?: string): Promise<Page>;
 }
 
@@ -117,6 +117,7 @@ export function editorSuite(
       const hash = invitations.body.find((i) => i.permission === 'test')!.hash;
       const tester = await suite.world.browser.newContext({ viewport: PHONE });
       const player = await tester.newPage();
+      player.on('pageerror', (e) => errors.push(e.message));
       await player.goto(`${suite.world.api.url}/player/#/test.html?h=${hash}&s=true`);
       return player;
     },

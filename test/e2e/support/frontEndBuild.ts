@@ -19,7 +19,8 @@ export function frontEnd(folder: string, marker: string, extraSources: string[] 
   const root = join(repoRoot, folder);
   const dist = join(root, 'dist');
   const sources = ['src', 'index.html', 'vite.config.ts', ...extraSources].map((p) => join(root, p));
-  const shared = ['shared/src', 'scripts/precompress.mjs'].map((p) => join(repoRoot, p));
+  // both front ends bundle the shared core and the renderer
+  const shared = ['shared/src', 'render', 'scripts/precompress.mjs'].map((p) => join(repoRoot, p));
   return { root, dist, marker: join(dist, marker), sources: [...sources, ...shared] };
 }
 

@@ -1,12 +1,14 @@
 // The links from the selected widget or screen, or one link selected on the canvas (by keyboard as
 // well as by mouse): when each fires, where it goes, its transition; add one to any screen or
-// logic widget, delete one. Out of a LogicOr: the rule of each way out, or a random pick (A/B).
+// logic widget, delete one; one may wait for the inputs of its screen to be valid. Out of a
+// LogicOr: the rule of each way out, or a random pick (A/B).
 import { useTranslation } from 'react-i18next';
 import {
   addLine,
   deleteSelection,
   isLogicWidget,
   orderedScreens,
+  setLineValidation,
   setWidgetProps,
   TRANSITIONS,
   triggerOf,
@@ -130,6 +132,16 @@ export function LinksPanel({ doc, source, only, run }: LinksPanelProps) {
             </div>
             {branching && !random && (
               <LineRuleFields doc={doc} rule={line.rule} onChange={(rule) => set(line.id, { rule })} />
+            )}
+            {!logic && (
+              <label className="editor-check">
+                <input
+                  type="checkbox"
+                  checked={Boolean(line.validation)}
+                  onChange={(e) => run(setLineValidation(doc, line.id, e.target.checked))}
+                />
+                {t('linkValidation')}
+              </label>
             )}
             <div className="field editor-field">
               <label>

@@ -76,6 +76,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
       page('topic.editor.text', 'text-and-style', 3, [['editor-properties.png', 2]]),
       page('topic.editor.tokens', 'design-tokens', 2),
       page('topic.editor.templates', 'templates', 3),
+      page('topic.editor.data', 'data-and-validation', 3),
       page('topic.editor.states', 'states-and-content', 2),
       page('topic.editor.arrange', 'images-order-alignment', 2),
       page('topic.editor.menu', 'menu-lock-hide', 2),

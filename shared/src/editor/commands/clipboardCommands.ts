@@ -9,6 +9,7 @@ import type { Line } from '../../model/line';
 import type { Template } from '../../model/template';
 import type { DesignToken } from '../../model/designToken';
 import { newId } from '../../ids';
+import { errorLabelsOf, withErrorLabels } from '../../simulator/errorMessages';
 import { EditBuilder } from '../editBuilder';
 import type { CommandDraft } from '../editorCommand';
 import { copyJson, type RecordValue } from '../edit';
@@ -153,6 +154,16 @@ function pasteWith(build: EditBuilder, doc: App, clip: Clipboard, options: Paste
       } as RecordValue);
     }
     build.update('screens', target.id, { children: [...target.children, ...loose.map((w) => idOf(w.id))] });
+  }
+  // an input's error messages pasted with it are its copy's: the copies of the two stay linked
+  for (const widget of clip.widgets) {
+    const labels = errorLabelsOf(widget.props);
+    if (!fresh.has(widget.id) || !labels.some((id) => fresh.has(id))) continue;
+    const props = withErrorLabels(
+      { ...widget.props },
+      labels.map((id) => fresh.get(id) ?? id),
+    );
+    build.update('widgets', fresh.get(widget.id)!, { props: copyJson(props) });
   }
   const pasted = new Set([...clip.screens.map((s) => s.id), ...(target ? loose.map((w) => w.id) : [])]);
   for (const w of clip.widgets) if (!clip.loose.includes(w.id)) pasted.add(w.id);

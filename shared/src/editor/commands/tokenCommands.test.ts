@@ -10,6 +10,7 @@ import { newTemplate } from '../../model/template';
 import { newWidget } from '../../model/widget';
 import { Editor } from '../editor';
 import { createToken, deleteToken, linkToken, unlinkToken, updateToken } from './tokenCommands';
+import { bytes, expectRefused, runAndUndo } from '../../../../test/support/editorUndo';
 
 /** Screen A holds a (background linked to "brand"), b (its hover colour too) and c (nothing linked). */
 function doc(): App {
@@ -32,21 +33,6 @@ function doc(): App {
       }),
     },
   });
-}
-
-const bytes = (app: App) => JSON.stringify(app);
-
-/** Runs the command, checks it changed the document, then that undo gives it back byte for byte. */
-function runAndUndo(editor: Editor, draft: Parameters<Editor['run']>[0]) {
-  const before = bytes(editor.doc);
-  const result = editor.run(draft);
-  expect(result.ok).toBe(true);
-  expect(bytes(editor.doc)).not.toBe(before);
-  const after = bytes(editor.doc);
-  editor.undo();
-  expect(bytes(editor.doc)).toBe(before);
-  editor.redo();
-  expect(bytes(editor.doc)).toBe(after);
 }
 
 describe('token commands', () => {
@@ -109,7 +95,6 @@ describe('token commands', () => {
 
   it('refuses invalid input naming the field, and changes nothing', () => {
     const editor = new Editor(doc());
-    const start = bytes(editor.doc);
     const refused = [
       [createToken(editor.doc, { type: 'gradient', name: 'G', value: 'x' }), 'type'],
       [createToken(editor.doc, { type: 'color', name: ' ', value: '#fff' }), 'name'],
@@ -125,13 +110,7 @@ describe('token commands', () => {
       [linkToken(editor.doc, ['c'], 'brand', ['paddingTop']), 'props'],
       [linkToken(editor.doc, ['c'], 'pad', []), 'props'],
     ] as const;
-    for (const [draft, field] of refused) {
-      const result = editor.run(draft);
-      expect(result.ok, field).toBe(false);
-      if (!result.ok) expect(result.field).toBe(field);
-    }
-    expect(bytes(editor.doc)).toBe(start);
-    expect(editor.canUndo).toBe(false);
+    expectRefused(editor, refused);
   });
 });
 

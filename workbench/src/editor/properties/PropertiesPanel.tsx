@@ -1,7 +1,8 @@
 // The selection's properties: a screen's name, box, background, master screens and links; a
-// widget's name, box and text, its style in each state, its type's own props, image, arrangement
-// and links. A multi-selection edits what its widgets share. A change is a command with a merge
-// key, so typing "120" into a field is one undo step; leaving the field seals it.
+// widget's name, box and text, its template, its style in each state, its type's own props, its
+// data binding and an input's validation, image, arrangement and links. A multi-selection edits
+// what its widgets share. A change is a command with a merge key, so typing "120" into a field is
+// one undo step; leaving the field seals it.
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,12 +16,14 @@ import {
   type Editor,
   type Screen,
   type Widget,
+  valueKind,
 } from '@protolab/shared';
 import { ArrangeButtons } from '../ArrangeButtons';
 import { ImageField, type BackgroundImage } from '../ImageField';
 import { LinksPanel } from '../LinksPanel';
 import { ChoiceHint } from './ChoiceHint';
 import { ColorField } from './ColorField';
+import { DataFields } from './DataFields';
 import { Field } from './Field';
 import { MasterScreens } from './MasterScreens';
 import { PropsFields } from './PropsFields';
@@ -28,6 +31,7 @@ import { shownOf } from './selectionValues';
 import { ShownField } from './ShownField';
 import { StyleFields } from './StyleFields';
 import { TemplateSection } from '../templates/TemplateSection';
+import { ValidationFields } from './ValidationFields';
 
 /** A style with the image set, or taken away. */
 function withImage(style: Record<string, unknown> | null | undefined, image: BackgroundImage | undefined) {
@@ -138,6 +142,10 @@ export const PropertiesPanel = memo(function PropertiesPanel({
       <PropsFields editor={editor} doc={doc} widgets={widgets} />
       {widgets.length === 1 && <ChoiceHint doc={doc} widget={first} run={run} />}
       <StyleFields editor={editor} doc={doc} widgets={widgets} />
+      {widgets.length === 1 && <DataFields key={`data:${first.id}`} editor={editor} doc={doc} widget={first} />}
+      {widgets.length === 1 && valueKind(first.type) && (
+        <ValidationFields key={`validation:${first.id}`} editor={editor} doc={doc} widget={first} />
+      )}
       {widgets.length === 1 && (
         <ImageField
           appId={doc.id}

@@ -8,8 +8,8 @@ import { sharedKeys, shownOf } from './selectionValues';
 import { hasNumberCell } from './valueShapes';
 import { ValueField } from './ValueField';
 
-/** Props other fields edit: the text, and the lock and hide flags of the actions. */
-const ELSEWHERE: ReadonlySet<string> = new Set(['label', 'locked', 'hidden']);
+/** Props other fields edit: the text, the lock and hide flags of the actions, data and validation. */
+const ELSEWHERE: ReadonlySet<string> = new Set(['label', 'locked', 'hidden', 'databinding', 'validation', 'refs']);
 
 export function PropsFields({ editor, doc, widgets }: { editor: Editor; doc: App; widgets: readonly Widget[] }) {
   const { t } = useTranslation('editor');

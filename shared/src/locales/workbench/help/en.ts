@@ -141,6 +141,13 @@ export const en = {
     'An instance shows its template\'s style; the fields show the template\'s values greyed. A change made on an instance stays on that instance until you choose "Update template": then the template, and every instance of it, takes it. "Reset to template" takes the instance\'s own changes away; "Detach" makes plain widgets that keep their look and no longer follow the template.',
   'topic.editor.templates.p3':
     '"Make variant" makes a new template from what an instance changes, such as a disabled button: the variant keeps everything else from its base template and follows it. Switch an instance between the base and its variants with "Variant". Deleting a used template asks first; its instances stay, as plain widgets.',
+  'topic.editor.data.title': 'Data and validation',
+  'topic.editor.data.p1':
+    'Select one widget in the editor to see "Data" in the properties. Type a variable name (or pick one the prototype already uses) and press Enter: widgets bound to the same variable share one value when the prototype is played. Whatever a tester types into a bound input shows in every input bound to that variable, on this screen and on later ones, and a label or button bound to it shows the value as its text. The section says how many other widgets share the variable; an empty name unbinds the widget.',
+  'topic.editor.data.p2':
+    'Inputs also have "Validation": "Required", the kind of value (text, email, number, whole number, phone number), "Min" and "Max" (a number\'s value, or a text\'s length) and a "Pattern" (a regular expression). A rule that cannot work, such as a min above the max or a broken pattern, is marked in its field and not saved. Under "Error message", "Add error label" puts a red label with your text below the input, or you pick another widget of the screen; the list shows the linked ones, × unlinks one.',
+  'topic.editor.data.p3':
+    'In prototype mode, tick "Only when the screen\'s inputs are valid" on a link: when a tester follows it while an input of the screen breaks its rule, the tester stays on the screen, the input shows its error style and its error messages appear; they disappear again once the input is corrected. Error messages are hidden from testers until then, and the canvas draws them faintly so that you can still select them.',
   'topic.editor.states.title': 'Content and states',
   'topic.editor.states.p1':
     'In the editor\'s properties, "Content" holds what only this type of widget has: the options of a drop-down, one a line; the rows of a table, cells split by commas; the data of a chart; a placeholder; an icon, picked from a list you can search. Under "Style", "More" lists the style settings of the type.',
