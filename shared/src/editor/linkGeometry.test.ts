@@ -3,7 +3,16 @@ import { newApp } from '../model/app';
 import { newLine } from '../model/line';
 import { newScreen } from '../model/screen';
 import { newWidget } from '../model/widget';
-import { bendInsertIndex, borderPoint, halfway, lineAt, linkArrows, screensBox, segmentMiddles } from './linkGeometry';
+import {
+  bendHandleAt,
+  bendInsertIndex,
+  borderPoint,
+  halfway,
+  lineAt,
+  linkArrows,
+  screensBox,
+  segmentMiddles,
+} from './linkGeometry';
 
 describe('links', () => {
   it('starts and ends on the borders of the two boxes', () => {
@@ -113,5 +122,14 @@ describe('links', () => {
     expect(bendInsertIndex(arrow, { x: 40, y: 300 })).toBe(0);
     expect(bendInsertIndex(arrow, { x: 250, y: 420 })).toBe(2);
     expect(bendInsertIndex(arrow, { x: 460, y: 300 })).toBe(4);
+  });
+
+  it('finds the handle under the pointer: a bend point first, else the middle of a segment to pull one out of', () => {
+    const [arrow] = linkArrows(routed(['junk', { x: 50, y: 400, w: 2, h: 2 }]));
+    expect(bendHandleAt(arrow, { x: 53, y: 397 }, 5)).toEqual({ index: 1 });
+    // between the bend point and B's left edge (400, 137.5): it would go after the bend point
+    expect(bendHandleAt(arrow, { x: 226, y: 268 }, 5)).toEqual({ index: 2, pull: { x: 225, y: 268.75 } });
+    expect(bendHandleAt(arrow, { x: 50, y: 255 }, 5)).toEqual({ index: 0, pull: { x: 50, y: 255 } });
+    expect(bendHandleAt(arrow, { x: 150, y: 350 }, 5)).toBeUndefined();
   });
 });

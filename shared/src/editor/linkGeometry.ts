@@ -111,6 +111,22 @@ export function segmentMiddles(points: readonly number[]): Point[] {
   return middles;
 }
 
+/**
+ * The handle of a selected arrow under a point, within `tolerance`: a bend point (its stored index),
+ * else the middle of a segment, where a new bend point is pulled out (`pull`; `index` is where it goes).
+ */
+export function bendHandleAt(
+  arrow: LinkArrow,
+  at: Point,
+  tolerance: number,
+): { index: number; pull?: Point } | undefined {
+  const near = (p: Point) => Math.hypot(p.x - at.x, p.y - at.y) <= tolerance;
+  const bend = arrow.bends.findIndex((_, i) => near({ x: arrow.points[2 * i + 2], y: arrow.points[2 * i + 3] }));
+  if (bend >= 0) return { index: arrow.bends[bend] };
+  const pull = segmentMiddles(arrow.points).find(near);
+  return pull && { index: bendInsertIndex(arrow, pull), pull };
+}
+
 /** The point halfway along a polyline (where the analytic canvas writes a link's count). */
 export function halfway(points: readonly number[]): Point {
   const segments = [];
