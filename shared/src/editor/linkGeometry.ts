@@ -52,7 +52,7 @@ function targetBox(app: App, id: string): Box | undefined {
  * A line's bend points as drawn, with their index in the stored `points`: Quant-UX stores boxes
  * `{x, y, w, h}` whose top-left corner is the point; an entry without finite x and y is skipped.
  */
-export function bendPoints(line: Line): (Point & { index: number })[] {
+function bendPoints(line: Line): (Point & { index: number })[] {
   const bends: (Point & { index: number })[] = [];
   (line.points ?? []).forEach((entry, index) => {
     const { x, y } = (entry ?? {}) as Partial<Point>;

@@ -7,7 +7,8 @@
 // or a pinch zooms; a right click opens the menu. Locked widgets are selected but stay put.
 // Prototype mode: a drag from a widget or a screen to a screen or a logic widget makes a link, a
 // click on an arrow selects it; a selected arrow's handles bend it: drag a "+" to pull out a bend
-// point, drag a bend point to move it, double-click it to remove it. Resizing: Shift keeps the ratio, Alt resizes from the centre.
+// point, drag a bend point to move it, double-click it to remove it. Resizing: Shift keeps the
+// ratio, Alt resizes from the centre.
 // The analytic canvas shows it read-only, with each link as wide as the sessions that followed it
 // and its own layers (heat maps, journeys) under the links.
 import type Konva from 'konva';
