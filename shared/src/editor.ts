@@ -7,6 +7,7 @@ export * from './editor/commands/placement';
 export * from './editor/commands/widgetCommands';
 export * from './editor/commands/screenCommands';
 export * from './editor/commands/lineCommands';
+export * from './editor/commands/bendCommands';
 export * from './editor/commands/arrangeCommands';
 export * from './editor/commands/clipboardCommands';
 export * from './editor/commands/groupCommands';

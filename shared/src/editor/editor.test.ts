@@ -22,6 +22,7 @@ import {
 import { addScreen, reorderScreen, setStartScreen } from './commands/screenCommands';
 import { pick, pickInBox } from './hitTest';
 import { addLine } from './commands/lineCommands';
+import { addBendPoint, moveBendPoint, removeBendPoint, straightenLine } from './commands/bendCommands';
 import { alignWidgets, distributeWidgets, reorderWidgets } from './commands/arrangeCommands';
 import {
   copyRecords,
@@ -333,6 +334,10 @@ function randomCommand(doc: App, r: ReturnType<typeof random>): CommandDraft {
   // a screen inheriting from masters: to unlink one, or to override a master's widget on it
   const child = r.pick(screens.filter((id) => doc.screens[id].parents?.length));
   const master = child ? r.pick(doc.screens[child].parents!) : undefined;
+  // a line to bend, and one of its bend points
+  const line = r.pick(lines);
+  const bends = line ? (doc.lines[line].points?.length ?? 0) : 0;
+  const somewhere = () => ({ x: r.int(1200) - 200, y: r.int(900) - 150 });
   const makers: (() => CommandDraft | undefined)[] = [
     () =>
       screen
@@ -374,6 +379,10 @@ function randomCommand(doc: App, r: ReturnType<typeof random>): CommandDraft {
       widgets.length && screen
         ? addLine(doc, r.pick(widgets), screen, { event: r.pick(['click', 'swipeLeft', 'timer']) })
         : undefined,
+    () => (line ? addBendPoint(doc, line, somewhere(), r.next() < 0.5 ? `bend:${line}` : undefined) : undefined),
+    () => (bends ? moveBendPoint(doc, line!, r.int(bends), somewhere(), `bend:${line}`) : undefined),
+    () => (bends ? removeBendPoint(doc, line!, r.int(bends)) : undefined),
+    () => (bends && r.next() < 0.3 ? straightenLine(doc, line!) : undefined),
     () => reorderWidgets(doc, some, r.pick(['front', 'forward', 'backward', 'back'] as const)),
     () => alignWidgets(doc, some, r.pick(['left', 'center', 'right', 'top', 'middle', 'bottom'] as const)),
     () => distributeWidgets(doc, some, r.pick(['horizontal', 'vertical'] as const)),

@@ -3,7 +3,16 @@ import { newApp } from '../model/app';
 import { newLine } from '../model/line';
 import { newScreen } from '../model/screen';
 import { newWidget } from '../model/widget';
-import { borderPoint, lineAt, linkArrows, screensBox } from './linkGeometry';
+import {
+  bendHandleAt,
+  bendInsertIndex,
+  borderPoint,
+  halfway,
+  lineAt,
+  linkArrows,
+  screensBox,
+  segmentMiddles,
+} from './linkGeometry';
 
 describe('links', () => {
   it('starts and ends on the borders of the two boxes', () => {
@@ -51,13 +60,76 @@ describe('links', () => {
 
   it('finds the arrow under a point, the nearest when two are close, none beyond the tolerance', () => {
     const arrows = [
-      { id: 'a', points: [0, 0, 100, 0] as [number, number, number, number] },
-      { id: 'b', points: [0, 10, 100, 10] as [number, number, number, number] },
+      { id: 'a', points: [0, 0, 100, 0], bends: [] },
+      { id: 'b', points: [0, 10, 100, 10], bends: [] },
     ];
     expect(lineAt(arrows, { x: 50, y: 3 }, 6)).toBe('a');
     expect(lineAt(arrows, { x: 50, y: 8 }, 6)).toBe('b');
     expect(lineAt(arrows, { x: 50, y: 30 }, 6)).toBeUndefined();
     // beyond the end of an arrow counts from its end point
     expect(lineAt(arrows, { x: 110, y: 0 }, 6)).toBeUndefined();
+  });
+
+  /** A button on screen A links to screen B, routed below both through (50, 400) and (450, 400). */
+  const routed = (points: unknown[]) =>
+    newApp({
+      screens: {
+        A: newScreen({ id: 'A', x: 0, y: 0, w: 100, h: 200, children: ['w'] }),
+        B: newScreen({ id: 'B', x: 400, y: 0, w: 100, h: 200 }),
+      },
+      widgets: { w: newWidget({ id: 'w', type: 'Button', x: 10, y: 90, w: 80, h: 20 }) },
+      lines: { l: newLine({ id: 'l', from: 'w', to: 'B', points }) },
+    });
+
+  it('runs through the bend points, leaving and entering the boxes on the sides facing them', () => {
+    const [arrow] = linkArrows(
+      routed([
+        { x: 50, y: 400, w: 2, h: 2 },
+        { x: 450, y: 400, w: 2, h: 2 },
+      ]),
+    );
+    // out of the button's bottom edge, into B's bottom edge
+    expect(arrow.points).toEqual([50, 110, 50, 400, 450, 400, 450, 200]);
+    expect(arrow.bends).toEqual([0, 1]);
+    expect(segmentMiddles(arrow.points)).toEqual([
+      { x: 50, y: 255 },
+      { x: 250, y: 400 },
+      { x: 450, y: 300 },
+    ]);
+    // halfway along: 290 + 400 + 200 long, so 445 from the start, on the bottom segment
+    expect(halfway(arrow.points)).toEqual({ x: 205, y: 400 });
+  });
+
+  it('is picked along every segment, and not along the straight way it no longer takes', () => {
+    const arrows = linkArrows(
+      routed([
+        { x: 50, y: 400, w: 2, h: 2 },
+        { x: 450, y: 400, w: 2, h: 2 },
+      ]),
+    );
+    for (const point of [
+      { x: 52, y: 300 },
+      { x: 250, y: 397 },
+      { x: 448, y: 250 },
+    ])
+      expect(lineAt(arrows, point, 6)).toBe('l');
+    expect(lineAt(arrows, { x: 250, y: 100 }, 6)).toBeUndefined();
+  });
+
+  it('tells where a new bend point goes: after the bend points before the nearest segment; junk entries are kept but not drawn', () => {
+    const [arrow] = linkArrows(routed(['junk', { x: 50, y: 400, w: 2, h: 2 }, { x: 'no' }, { x: 450, y: 400 }]));
+    expect(arrow.bends).toEqual([1, 3]);
+    expect(bendInsertIndex(arrow, { x: 40, y: 300 })).toBe(0);
+    expect(bendInsertIndex(arrow, { x: 250, y: 420 })).toBe(2);
+    expect(bendInsertIndex(arrow, { x: 460, y: 300 })).toBe(4);
+  });
+
+  it('finds the handle under the pointer: a bend point first, else the middle of a segment to pull one out of', () => {
+    const [arrow] = linkArrows(routed(['junk', { x: 50, y: 400, w: 2, h: 2 }]));
+    expect(bendHandleAt(arrow, { x: 53, y: 397 }, 5)).toEqual({ index: 1 });
+    // between the bend point and B's left edge (400, 137.5): it would go after the bend point
+    expect(bendHandleAt(arrow, { x: 226, y: 268 }, 5)).toEqual({ index: 2, pull: { x: 225, y: 268.75 } });
+    expect(bendHandleAt(arrow, { x: 50, y: 255 }, 5)).toEqual({ index: 0, pull: { x: 50, y: 255 } });
+    expect(bendHandleAt(arrow, { x: 150, y: 350 }, 5)).toBeUndefined();
   });
 });

@@ -1,7 +1,9 @@
 // The links of the canvas: each line from its widget, group or screen to its target (a screen, or
-// a logic widget that routes it on), as an arrow between the two boxes' borders (on the line
-// joining their centres); and which arrow lies under a point.
+// a logic widget that routes it on), as an arrow through its bend points, starting and ending on
+// the two boxes' borders (facing the first and the last bend point, else each other's centre);
+// which arrow lies under a point; and where a new bend point goes.
 import type { App } from '../model/app';
+import type { Line } from '../model/line';
 import type { Box } from '../appDocument/box';
 import { groupBoundingBox } from '../appDocument/groups';
 import { isLogicWidget } from '../simulator/logic';
@@ -9,8 +11,10 @@ import type { Point } from './hitTest';
 
 export interface LinkArrow {
   id: string;
-  /** x1, y1, x2, y2 in canvas coordinates */
-  points: [number, number, number, number];
+  /** x1, y1, x2, y2, … in canvas coordinates: the start, each bend point, the end */
+  points: number[];
+  /** for each bend point drawn, its index in the line's stored `points` (entries holding no point are skipped) */
+  bends: number[];
 }
 
 const center = (box: Box) => ({ x: box.x + box.w / 2, y: box.y + box.h / 2 });
@@ -44,35 +48,113 @@ function targetBox(app: App, id: string): Box | undefined {
   return screen && { x: screen.x, y: screen.y, w: screen.w, h: screen.h };
 }
 
+/**
+ * A line's bend points as drawn, with their index in the stored `points`: Quant-UX stores boxes
+ * `{x, y, w, h}` whose top-left corner is the point; an entry without finite x and y is skipped.
+ */
+function bendPoints(line: Line): (Point & { index: number })[] {
+  const bends: (Point & { index: number })[] = [];
+  (line.points ?? []).forEach((entry, index) => {
+    const { x, y } = (entry ?? {}) as Partial<Point>;
+    if (Number.isFinite(x) && Number.isFinite(y)) bends.push({ x: x!, y: y!, index });
+  });
+  return bends;
+}
+
+/** A line's arrow, undefined when its source or its target is gone. */
+export function linkArrow(app: App, line: Line): LinkArrow | undefined {
+  const from = sourceBox(app, line.from);
+  const to = targetBox(app, line.to);
+  if (!from || !to) return undefined;
+  const bends = bendPoints(line);
+  const start = borderPoint(from, bends[0] ?? center(to));
+  const end = borderPoint(to, bends.at(-1) ?? center(from));
+  return {
+    id: line.id,
+    points: [start, ...bends, end].flatMap((p) => [p.x, p.y]),
+    bends: bends.map((b) => b.index),
+  };
+}
+
 export function linkArrows(app: App): LinkArrow[] {
-  const arrows: LinkArrow[] = [];
-  for (const line of Object.values(app.lines)) {
-    const from = sourceBox(app, line.from);
-    const to = targetBox(app, line.to);
-    if (!from || !to) continue;
-    const start = borderPoint(from, center(to));
-    const end = borderPoint(to, center(from));
-    arrows.push({ id: line.id, points: [start.x, start.y, end.x, end.y] });
-  }
-  return arrows;
+  return Object.values(app.lines).flatMap((line) => linkArrow(app, line) ?? []);
 }
 
 /** The arrow nearest to a point, if one passes within `tolerance` (canvas px). */
 export function lineAt(arrows: readonly LinkArrow[], point: Point, tolerance: number): string | undefined {
   let best: { id: string; distance: number } | undefined;
   for (const arrow of arrows) {
-    const distance = segmentDistance(point, arrow.points);
+    const distance = Math.min(...segmentDistances(arrow.points, point));
     if (distance <= tolerance && (!best || distance < best.distance)) best = { id: arrow.id, distance };
   }
   return best?.id;
 }
 
-function segmentDistance(p: Point, [x1, y1, x2, y2]: LinkArrow['points']): number {
-  const dx = x2 - x1;
-  const dy = y2 - y1;
-  const length = dx * dx + dy * dy;
-  const t = length === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - x1) * dx + (p.y - y1) * dy) / length));
-  return Math.hypot(p.x - (x1 + t * dx), p.y - (y1 + t * dy));
+/** The segment (0 = from the start to the first bend point) of a polyline nearest to a point. */
+function nearestSegment(points: readonly number[], p: Point): number {
+  const distances = segmentDistances(points, p);
+  return distances.indexOf(Math.min(...distances));
+}
+
+/** Where in the line's stored `points` a bend point at `p` goes: in the segment nearest to it. */
+export function bendInsertIndex(arrow: LinkArrow, p: Point): number {
+  const segment = nearestSegment(arrow.points, p);
+  return segment === 0 ? 0 : arrow.bends[segment - 1] + 1;
+}
+
+/** The middle of each segment of a polyline, where a bend point can be pulled out. */
+export function segmentMiddles(points: readonly number[]): Point[] {
+  const middles: Point[] = [];
+  for (let i = 0; i + 3 < points.length; i += 2) {
+    middles.push({ x: (points[i] + points[i + 2]) / 2, y: (points[i + 1] + points[i + 3]) / 2 });
+  }
+  return middles;
+}
+
+/**
+ * The handle of a selected arrow under a point, within `tolerance`: a bend point (its stored index),
+ * else the middle of a segment, where a new bend point is pulled out (`pull`; `index` is where it goes).
+ */
+export function bendHandleAt(
+  arrow: LinkArrow,
+  at: Point,
+  tolerance: number,
+): { index: number; pull?: Point } | undefined {
+  const near = (p: Point) => Math.hypot(p.x - at.x, p.y - at.y) <= tolerance;
+  const bend = arrow.bends.findIndex((_, i) => near({ x: arrow.points[2 * i + 2], y: arrow.points[2 * i + 3] }));
+  if (bend >= 0) return { index: arrow.bends[bend] };
+  const pull = segmentMiddles(arrow.points).find(near);
+  return pull && { index: bendInsertIndex(arrow, pull), pull };
+}
+
+/** The point halfway along a polyline (where the analytic canvas writes a link's count). */
+export function halfway(points: readonly number[]): Point {
+  const segments = [];
+  for (let i = 0; i + 3 < points.length; i += 2) {
+    const [x1, y1, x2, y2] = points.slice(i, i + 4);
+    segments.push({ x1, y1, x2, y2, length: Math.hypot(x2 - x1, y2 - y1) });
+  }
+  let left = segments.reduce((sum, s) => sum + s.length, 0) / 2;
+  for (const { x1, y1, x2, y2, length } of segments) {
+    if (left <= length && length > 0)
+      return { x: x1 + ((x2 - x1) * left) / length, y: y1 + ((y2 - y1) * left) / length };
+    left -= length;
+  }
+  return { x: points[0], y: points[1] };
+}
+
+/** The distance from a point to each segment of a polyline. */
+function segmentDistances(points: readonly number[], p: Point): number[] {
+  const distances: number[] = [];
+  for (let i = 0; i + 3 < points.length; i += 2) {
+    const [x1, y1, x2, y2] = points.slice(i, i + 4);
+    const dx = x2 - x1;
+    const dy = y2 - y1;
+    const length = dx * dx + dy * dy;
+    const t = length === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - x1) * dx + (p.y - y1) * dy) / length));
+    distances.push(Math.hypot(p.x - (x1 + t * dx), p.y - (y1 + t * dy)));
+  }
+  return distances;
 }
 
 /** The box around every screen, for "fit all". */

@@ -6,24 +6,32 @@
 // canvas; space-drag, the middle button, a trackpad's scroll or a viewer's drag pans; ctrl+wheel
 // or a pinch zooms; a right click opens the menu. Locked widgets are selected but stay put.
 // Prototype mode: a drag from a widget or a screen to a screen or a logic widget makes a link, a
-// click on an arrow selects it. Resizing: Shift keeps the ratio, Alt resizes from the centre.
+// click on an arrow selects it; a selected arrow's handles bend it: drag a "+" to pull out a bend
+// point, drag a bend point to move it, double-click it to remove it. Resizing: Shift keeps the
+// ratio, Alt resizes from the centre.
 // The analytic canvas shows it read-only, with each link as wide as the sessions that followed it
 // and its own layers (heat maps, journeys) under the links.
 import type Konva from 'konva';
 import { useEffect, useRef, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { Arrow, Layer, Rect, Stage, Transformer } from 'react-konva';
 import {
+  addBendPoint,
+  bendHandleAt,
   hasFlag,
   isLogicWidget,
   lineAt,
+  linkArrow,
   linkArrows,
+  moveBendPoint,
   pick,
   pickInBox,
+  removeBendPoint,
   screenAt,
   snapMove,
   snapResize,
   type App,
   type Box,
+  type CommandDraft,
   type Distance,
   type Grid,
   type Guide,
@@ -32,7 +40,7 @@ import {
 } from '@protolab/shared';
 import type { DragPreview } from './dragPreview';
 import { GridLayer } from './GridLayer';
-import { LinksLayer, SELECT_COLOR } from './LinksLayer';
+import { BEND_HANDLE_PX, BendHandles, LinksLayer, SELECT_COLOR } from './LinksLayer';
 import { SnapMarks } from './SnapMarks';
 import { zoomAt, type View } from './viewport';
 
@@ -62,6 +70,8 @@ interface CanvasOverlayProps {
   /** a double-click on a widget (the editor enters its group, or edits its text) */
   onOpenWidget(widgetId: string): void;
   onLink(from: string, to: string): void;
+  /** a bend point command, built on the document as it is when it runs (pointer moves outrun renders) */
+  onBend(make: (doc: App) => CommandDraft): void;
   /** the draw-a-screen tool: a drag draws the new screen's box */
   drawingScreen: boolean;
   onDrawScreen(box: Box): void;
@@ -81,7 +91,9 @@ type Gesture =
   | { kind: 'pan'; from: Point; view: View }
   | { kind: 'move'; ids: readonly string[]; from: Point; start: Point; dragging: boolean; dx: number; dy: number }
   | { kind: 'band'; from: Point; start: Point; additive: boolean; draw: boolean }
-  | { kind: 'link'; source: string; from: Point; start: Point; dragging: boolean };
+  | { kind: 'link'; source: string; from: Point; start: Point; dragging: boolean }
+  // a bend point dragged, or pulled out of a segment's middle (`pull`) as the drag starts; one merge key per drag
+  | { kind: 'bend'; line: string; index: number; pull?: Point; from: Point; dragging: boolean; merge: string };
 
 function boxOf(doc: App, id: string): Box | undefined {
   return doc.widgets[id] ?? doc.screens[id];
@@ -92,6 +104,7 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
   const gesture = useRef<Gesture | null>(null);
   const space = useRef(false);
   const pinch = useRef<number | null>(null);
+  const bendDrags = useRef(0);
   const [band, setBand] = useState<Box | null>(null);
   const [moving, setMoving] = useState<{ dx: number; dy: number } | null>(null);
   const [link, setLink] = useState<{ from: Point; to: Point } | null>(null);
@@ -139,6 +152,7 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
   // the handles hide while the view or the selection moves: Konva would redo them every frame
   const [panning, setPanning] = useState(false);
   const resizable = editable && !props.linking && selectedBoxes.length > 0 && !moving && !panning;
+  const bendable = editable && props.linking && selectedLine ? linkArrow(doc, doc.lines[selectedLine]) : undefined;
 
   // the handles follow the selected shapes (not on every frame of a pan: only when they change)
   const selectedKey = selectedBoxes.map(({ id, box }) => `${id}:${box.x},${box.y},${box.w},${box.h}`).join(' ');
@@ -167,6 +181,16 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
     const at = toCanvas(pointer);
     if (props.drawingScreen && editable) {
       gesture.current = { kind: 'band', from: pointer, start: at, additive: false, draw: true };
+      return;
+    }
+    const handle = bendable && bendHandleAt(bendable, at, BEND_HANDLE_PX / view.scale);
+    if (bendable && handle) {
+      const line = bendable.id;
+      if (e.detail === 2 && !handle.pull) props.onBend((d) => removeBendPoint(d, line, handle.index));
+      else {
+        const merge = `bend:${line}:${++bendDrags.current}`;
+        gesture.current = { kind: 'bend', line, ...handle, from: pointer, dragging: false, merge };
+      }
       return;
     }
     const line = props.linking ? lineAt(linkArrows(doc), at, LINE_PICK_PX / view.scale) : undefined;
@@ -227,6 +251,13 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
       if (!current.dragging && Math.hypot(pointer.x - current.from.x, pointer.y - current.from.y) < DRAG_SLOP) return;
       current.dragging = true;
       setLink({ from: current.start, to: toCanvas(pointer) });
+    } else if (current.kind === 'bend') {
+      if (!current.dragging && Math.hypot(pointer.x - current.from.x, pointer.y - current.from.y) < DRAG_SLOP) return;
+      const { line, index, pull, merge } = current;
+      if (!current.dragging && pull) props.onBend((d) => addBendPoint(d, line, pull, merge));
+      current.dragging = true;
+      const at = toCanvas(pointer);
+      props.onBend((d) => moveBendPoint(d, line, index, at, merge));
     } else if (editable && current.ids.length) {
       if (!current.dragging && Math.hypot(pointer.x - current.from.x, pointer.y - current.from.y) < DRAG_SLOP) return;
       current.dragging = true;
@@ -250,7 +281,8 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
     setPanning(false);
     const pointer = event.target.getStage()?.getPointerPosition();
     if (!current || !pointer) return;
-    if (current.kind !== 'move' || !current.dragging) onDoubleClick(event, pointer);
+    // (a bend point's double-click removes it on the second press)
+    if (current.kind !== 'bend' && (current.kind !== 'move' || !current.dragging)) onDoubleClick(event, pointer);
     if (current.kind === 'band') {
       setBand(null);
       const at = toCanvas(pointer);
@@ -409,6 +441,7 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
           />
         ))}
         <SnapMarks guides={guides} distances={distances} scale={view.scale} />
+        {bendable && !panning && <BendHandles arrow={bendable} scale={view.scale} />}
         {link && (
           <Arrow
             points={[link.from.x, link.from.y, link.to.x, link.to.y]}

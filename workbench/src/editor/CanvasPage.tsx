@@ -454,6 +454,7 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
                 doc &&
                 run(addLine(doc, from, to, doc.screens[from] ? { event: 'timer', timer: 3 } : { event: 'click' }))
               }
+              onBend={(make) => editor && run(make(editor.doc))}
               drawingScreen={drawing}
               onDrawScreen={onDrawScreen}
               onMenu={setMenu}

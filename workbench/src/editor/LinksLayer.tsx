@@ -1,9 +1,18 @@
-// The links of the canvas as Konva arrows (the selected one highlighted), and the logic widgets,
-// which only the editor draws (the renderer leaves them out). Redrawn only when the document, the
-// selected link or the traffic changes.
+// The links of the canvas as Konva arrows through their bend points (the selected one
+// highlighted), and the logic widgets, which only the editor draws (the renderer leaves them out).
+// Redrawn only when the document, the selected link or the traffic changes. The handles of the
+// selected link's bend points are drawn with the selection, which follows the zoom.
 import { Fragment, memo, useMemo } from 'react';
-import { Arrow, Layer, RegularPolygon, Text } from 'react-konva';
-import { isLogicWidget, linkArrows, type App, type Traffic } from '@protolab/shared';
+import { Arrow, Circle, Layer, Line, RegularPolygon, Text } from 'react-konva';
+import {
+  halfway,
+  isLogicWidget,
+  linkArrows,
+  segmentMiddles,
+  type App,
+  type LinkArrow,
+  type Traffic,
+} from '@protolab/shared';
 
 export const SELECT_COLOR = '#4f46e5';
 // the see-through is in the colour: an opacity would make Konva draw each arrow through a stage-sized buffer
@@ -61,7 +70,7 @@ export const LinksLayer = memo(function LinksLayer({
       {arrows.map((arrow) => {
         const color = arrow.id === selected ? SELECT_COLOR : LINK_COLOR;
         const sessions = traffic?.[arrow.id]?.sessions ?? 0;
-        const [x1, y1, x2, y2] = arrow.points;
+        const label = traffic && halfway(arrow.points);
         return (
           <Fragment key={arrow.id}>
             <Arrow
@@ -73,10 +82,10 @@ export const LinksLayer = memo(function LinksLayer({
               pointerLength={10}
               pointerWidth={10}
             />
-            {traffic && (
+            {label && (
               <Text
-                x={(x1 + x2) / 2 - 30 / labelScale}
-                y={(y1 + y2) / 2 - 20 / labelScale}
+                x={label.x - 30 / labelScale}
+                y={label.y - 20 / labelScale}
                 width={60 / labelScale}
                 align="center"
                 text={String(sessions)}
@@ -94,3 +103,48 @@ export const LinksLayer = memo(function LinksLayer({
     </Layer>
   );
 });
+
+/** Handle radius on screen (area px): the same at any zoom. */
+export const BEND_HANDLE_PX = 6;
+
+/**
+ * The handles of the selected link: a ring on each bend point (drag to move it, double-click to
+ * remove it) and a small "+" in the middle of each segment (drag to pull a new bend point out).
+ */
+export function BendHandles({ arrow, scale }: { arrow: LinkArrow; scale: number }) {
+  const r = BEND_HANDLE_PX / scale;
+  return (
+    <>
+      {arrow.bends.map((index, i) => (
+        <Circle
+          key={`bend-${index}`}
+          name="bend"
+          x={arrow.points[2 * i + 2]}
+          y={arrow.points[2 * i + 3]}
+          radius={r}
+          fill="#ffffff"
+          stroke={SELECT_COLOR}
+          strokeWidth={2 / scale}
+          listening={false}
+        />
+      ))}
+      {segmentMiddles(arrow.points).map((middle, i) => (
+        <Fragment key={`pull-${i}`}>
+          <Circle name="bend-add" x={middle.x} y={middle.y} radius={r} fill={SELECT_COLOR} listening={false} />
+          <Line
+            points={[middle.x - r / 2, middle.y, middle.x + r / 2, middle.y]}
+            stroke="#ffffff"
+            strokeWidth={1.5 / scale}
+            listening={false}
+          />
+          <Line
+            points={[middle.x, middle.y - r / 2, middle.x, middle.y + r / 2]}
+            stroke="#ffffff"
+            strokeWidth={1.5 / scale}
+            listening={false}
+          />
+        </Fragment>
+      ))}
+    </>
+  );
+}

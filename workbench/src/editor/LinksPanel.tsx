@@ -1,7 +1,8 @@
 // The links from the selected widget or screen, or one link selected on the canvas (by keyboard as
 // well as by mouse): when each fires, where it goes, its transition; add one to any screen or
-// logic widget, delete one; one may wait for the inputs of its screen to be valid. Out of a
-// LogicOr: the rule of each way out, or a random pick (A/B).
+// logic widget, delete one, straighten a bent one (its bend points are dragged on the canvas); one
+// may wait for the inputs of its screen to be valid. Out of a LogicOr: the rule of each way out, or
+// a random pick (A/B).
 import { useTranslation } from 'react-i18next';
 import {
   addLine,
@@ -10,6 +11,7 @@ import {
   orderedScreens,
   setLineValidation,
   setWidgetProps,
+  straightenLine,
   TRANSITIONS,
   triggerOf,
   updateRecords,
@@ -66,7 +68,10 @@ export function LinksPanel({ doc, source, only, run }: LinksPanelProps) {
     <section className="editor-links" aria-label={only ? t('link') : t('links')}>
       <h3 className="editor-panel-title">{only ? t('link') : t('links')}</h3>
       {only && lines[0] && (
-        <p className="muted">{t('linkFromTo', { from: nameOf(lines[0].from), to: nameOf(lines[0].to) })}</p>
+        <>
+          <p className="muted">{t('linkFromTo', { from: nameOf(lines[0].from), to: nameOf(lines[0].to) })}</p>
+          <p className="muted editor-hint">{t('bendHint')}</p>
+        </>
       )}
       {branching && !only && (
         <>
@@ -159,6 +164,11 @@ export function LinksPanel({ doc, source, only, run }: LinksPanelProps) {
                 </select>
               </label>
             </div>
+            {Boolean(line.points?.length) && (
+              <button type="button" className="button ghost small" onClick={() => run(straightenLine(doc, line.id))}>
+                {t('straighten')}
+              </button>
+            )}
             <button
               type="button"
               className="button ghost small danger-text"

@@ -86,7 +86,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
     [['editor-design-mode.png', 1]],
   ),
   topic('links', 'links', 2, [
-    page('topic.links.widgets', 'linking-widgets', 3, [['editor-prototype-mode.png', 1]]),
+    page('topic.links.widgets', 'linking-widgets', 4, [['editor-prototype-mode.png', 1]]),
     page('topic.links.logic', 'branching', 2),
     page('topic.links.start', 'start-screen', 2),
     page('topic.links.try', 'try-your-prototype', 3),

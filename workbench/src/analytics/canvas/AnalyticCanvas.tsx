@@ -175,6 +175,7 @@ export function AnalyticCanvas({ appId, example = false }: { appId: string; exam
               onDragPreview={ignore}
               onOpenWidget={ignore}
               onLink={ignore}
+              onBend={ignore}
               drawingScreen={false}
               onDrawScreen={ignore}
               onMenu={ignore}

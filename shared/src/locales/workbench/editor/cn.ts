@@ -50,6 +50,8 @@ export const cn: Record<keyof typeof en, string> = {
   noTransition: '无',
   timerSeconds: '之后（秒）',
   deleteLink: '删除链接',
+  straighten: '拉直',
+  bendHint: '拖动链接上的“+”可在该处添加折点，拖动折点可移动它，双击折点可将其删除。',
   'event.click': '点击',
   'event.dblclick': '双击',
   'event.longpress': '长按',

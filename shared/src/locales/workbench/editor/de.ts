@@ -50,6 +50,9 @@ export const de: Record<keyof typeof en, string> = {
   noTransition: 'Keine',
   timerSeconds: 'Nach (Sekunden)',
   deleteLink: 'Verknüpfung löschen',
+  straighten: 'Begradigen',
+  bendHint:
+    'Ziehe ein „+“ auf der Verknüpfung, um sie dort zu knicken; ziehe einen Knickpunkt, um ihn zu verschieben, und doppelklicke ihn, um ihn zu entfernen.',
   'event.click': 'Klick',
   'event.dblclick': 'Doppelklick',
   'event.longpress': 'Langes Drücken',

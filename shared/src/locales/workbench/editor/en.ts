@@ -49,6 +49,8 @@ export const en = {
   noTransition: 'None',
   timerSeconds: 'After (seconds)',
   deleteLink: 'Delete link',
+  straighten: 'Straighten',
+  bendHint: 'Drag a “+” on the link to bend it there, drag a bend point to move it, double-click one to remove it.',
   'event.click': 'Click',
   'event.dblclick': 'Double click',
   'event.longpress': 'Long press',

@@ -50,6 +50,9 @@ export const es: Record<keyof typeof en, string> = {
   noTransition: 'Ninguna',
   timerSeconds: 'Después de (segundos)',
   deleteLink: 'Eliminar enlace',
+  straighten: 'Enderezar',
+  bendHint:
+    'Arrastra un «+» del enlace para doblarlo ahí, arrastra un punto de curva para moverlo y haz doble clic en él para quitarlo.',
   'event.click': 'Clic',
   'event.dblclick': 'Doble clic',
   'event.longpress': 'Pulsación larga',

@@ -50,6 +50,9 @@ export const pt: Record<keyof typeof en, string> = {
   noTransition: 'Nenhuma',
   timerSeconds: 'Depois de (segundos)',
   deleteLink: 'Eliminar ligação',
+  straighten: 'Endireitar',
+  bendHint:
+    'Arrasta um «+» da ligação para a dobrar aí, arrasta um ponto de dobra para o mover e faz duplo clique nele para o remover.',
   'event.click': 'Clique',
   'event.dblclick': 'Duplo clique',
   'event.longpress': 'Toque longo',

@@ -50,6 +50,9 @@ export const ptBr: Record<keyof typeof en, string> = {
   noTransition: 'Nenhuma',
   timerSeconds: 'Depois de (segundos)',
   deleteLink: 'Excluir link',
+  straighten: 'Endireitar',
+  bendHint:
+    'Arraste um “+” do link para dobrá-lo ali, arraste um ponto de dobra para movê-lo e clique duas vezes nele para removê-lo.',
   'event.click': 'Clique',
   'event.dblclick': 'Clique duplo',
   'event.longpress': 'Toque longo',

@@ -186,6 +186,8 @@ export const cn: Record<keyof typeof en, string> = {
     '每条链接都有一个事件，在“何时”中选择：控件可选点击、双击、长按、悬停、输入变化、向左滑动、向右滑动、向上滑动或向下滑动；屏幕可选定时器（配合“之后（秒）”）、屏幕加载完成、点击或四种滑动。“前往”用于修改目标。“过渡”决定下一个屏幕如何出现：无，或 fadeIn、fadeOut、slideLeft、slideRight、slideUp、slideDown、growRight、growLeft、growUp、growDown、zoomIn。“删除链接”用于删除。',
   'topic.links.widgets.p3':
     '一个控件可以有多条链接，例如一条用于点击，另一条用于滑动。“输入变化”在测试者修改表单控件的值时触发。在原型模式下，点击链接的箭头只会选中这一条链接，便于修改或按 Delete 删除。',
+  'topic.links.widgets.p4':
+    '要让链接绕过屏幕，可以给它加折点：在原型模式下选中链接，把它某一段中间的小“+”拖到链接应经过的位置；那里会留下一个折点，链接随之分成两段，每段都有自己的“+”。拖动折点可移动它，双击折点可删除它，或在链接的属性中选择“拉直”删除全部折点。每次拖动是一个撤销步骤。折点只改变画布上链接的画法，测试者看不到它们。',
   'topic.links.widgets.figure1': '在原型模式下绘制链接：从控件开始拖动，在目标屏幕上松开。',
   'topic.links.logic.title': '用 LogicOr 分支',
   'topic.links.logic.p1':

@@ -191,6 +191,8 @@ export const de: Record<keyof typeof en, string> = {
     'Jede Verknüpfung hat ein Ereignis, gewählt unter „Wann“: für ein Widget Klick, Doppelklick, Langes Drücken, Darüberfahren, Eingabe geändert, Nach links, rechts, oben oder unten wischen; für einen Bildschirm Zeitgeber (mit „Nach (Sekunden)“), Bildschirm geladen, Klick oder die vier Wischgesten. „Gehe zu“ ändert das Ziel. „Übergang“ wählt, wie der nächste Bildschirm erscheint – Keine oder fadeIn, fadeOut, slideLeft, slideRight, slideUp, slideDown, growRight, growLeft, growUp, growDown, zoomIn. „Verknüpfung löschen“ entfernt sie.',
   'topic.links.widgets.p3':
     'Ein Widget kann mehrere Verknüpfungen haben, etwa eine für den Klick und eine fürs Wischen. „Eingabe geändert“ löst aus, wenn eine Testperson den Wert eines Formular-Widgets ändert. Im Prototyp-Modus wählt ein Klick auf den Pfeil nur diese Verknüpfung aus, um sie zu ändern oder mit Entf zu löschen.',
+  'topic.links.widgets.p4':
+    'Um eine Verknüpfung um Bildschirme herumzuführen, knicke sie: Wähle im Prototyp-Modus die Verknüpfung aus und ziehe das kleine „+“ in der Mitte eines ihrer Abschnitte dorthin, wo sie verlaufen soll; dort bleibt ein Knickpunkt, und die Verknüpfung hat nun zwei Abschnitte mit je einem eigenen „+“. Ziehe einen Knickpunkt, um ihn zu verschieben, doppelklicke ihn, um ihn zu entfernen, oder wähle „Begradigen“ in den Eigenschaften der Verknüpfung, um alle zu entfernen. Jedes Ziehen ist ein Rückgängig-Schritt. Knickpunkte ändern nur, wie die Zeichenfläche die Verknüpfung zeichnet; Testpersonen sehen sie nicht.',
   'topic.links.widgets.figure1':
     'Eine Verknüpfung im Prototyp-Modus zeichnen: vom Widget ziehen und über dem Zielbildschirm loslassen.',
   'topic.links.logic.title': 'Verzweigen mit LogicOr',

@@ -189,6 +189,8 @@ export const en = {
     'Each link has an event, chosen under "When": for a widget Click, Double click, Long press, Hover, Input change, Swipe left, Swipe right, Swipe up or Swipe down; for a screen Timer (with "After (seconds)"), Screen loaded, Click or the four swipes. "Go to" changes the target. "Transition" picks how the next screen appears — None, or fadeIn, fadeOut, slideLeft, slideRight, slideUp, slideDown, growRight, growLeft, growUp, growDown, zoomIn. "Delete link" removes it.',
   'topic.links.widgets.p3':
     "A widget can have several links, for example one for a click and one for a swipe. Input change fires when a tester changes the value of a form widget. In prototype mode a click on a link's arrow selects only that link, to change it or to remove it with Delete.",
+  'topic.links.widgets.p4':
+    'To lead a link around screens, bend it: in prototype mode select the link and drag the small "+" in the middle of one of its parts to where it should pass; a bend point stays there, and the link now has two parts, each with its own "+". Drag a bend point to move it, double-click it to remove it, or choose "Straighten" in the link\'s properties to remove them all. Each drag is one undo step. Bend points only change how the canvas draws the link; testers do not see them.',
   'topic.links.widgets.figure1':
     'Drawing a link in prototype mode: drag from the widget and let go over the target screen.',
   'topic.links.logic.title': 'Branching with LogicOr',

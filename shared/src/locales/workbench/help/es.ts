@@ -191,6 +191,8 @@ export const es: Record<keyof typeof en, string> = {
     'Cada enlace tiene un evento, elegido en «Cuándo»: para un widget Clic, Doble clic, Pulsación larga, Pasar por encima, Cambio de valor, Deslizar a la izquierda, a la derecha, hacia arriba o hacia abajo; para una pantalla Temporizador (con «Después de (segundos)»), Pantalla cargada, Clic o los cuatro deslizamientos. «Ir a» cambia el destino. «Transición» elige cómo aparece la pantalla siguiente: Ninguna, o fadeIn, fadeOut, slideLeft, slideRight, slideUp, slideDown, growRight, growLeft, growUp, growDown, zoomIn. «Eliminar enlace» lo quita.',
   'topic.links.widgets.p3':
     'Un widget puede tener varios enlaces, por ejemplo uno para el clic y otro para un deslizamiento. «Cambio de valor» se dispara cuando un participante cambia el valor de un widget de formulario. En el modo prototipo, un clic en la flecha de un enlace selecciona solo ese enlace, para cambiarlo o quitarlo con Supr.',
+  'topic.links.widgets.p4':
+    'Para llevar un enlace alrededor de las pantallas, dóblalo: en el modo prototipo selecciona el enlace y arrastra el pequeño «+» del centro de uno de sus tramos hasta donde debe pasar; allí queda un punto de curva y el enlace tiene ahora dos tramos, cada uno con su «+». Arrastra un punto de curva para moverlo, haz doble clic en él para quitarlo o elige «Enderezar» en las propiedades del enlace para quitarlos todos. Cada arrastre es un paso de deshacer. Los puntos de curva solo cambian cómo dibuja el lienzo el enlace; los participantes no los ven.',
   'topic.links.widgets.figure1':
     'Dibujar un enlace en el modo prototipo: arrastra desde el widget y suelta sobre la pantalla de destino.',
   'topic.links.logic.title': 'Ramificar con LogicOr',

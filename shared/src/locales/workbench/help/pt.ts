@@ -191,6 +191,8 @@ export const pt: Record<keyof typeof en, string> = {
     'Cada ligação tem um evento, escolhido em «Quando»: para um widget Clique, Duplo clique, Toque longo, Passar por cima, Alteração de valor, Deslizar para a esquerda, para a direita, para cima ou para baixo; para um ecrã Temporizador (com «Depois de (segundos)»), Ecrã carregado, Clique ou os quatro deslizamentos. «Ir para» muda o destino. «Transição» escolhe como aparece o ecrã seguinte: Nenhuma, ou fadeIn, fadeOut, slideLeft, slideRight, slideUp, slideDown, growRight, growLeft, growUp, growDown, zoomIn. «Eliminar ligação» retira-a.',
   'topic.links.widgets.p3':
     'Um widget pode ter várias ligações, por exemplo uma para o clique e outra para um deslizar. «Alteração de valor» dispara quando um participante muda o valor de um widget de formulário. No modo protótipo, um clique na seta de uma ligação seleciona só essa ligação, para a alterar ou retirar com Delete.',
+  'topic.links.widgets.p4':
+    'Para levar uma ligação à volta dos ecrãs, dobre-a: no modo protótipo selecione a ligação e arraste o pequeno «+» no meio de um dos seus troços até onde ela deve passar; fica aí um ponto de dobra e a ligação passa a ter dois troços, cada um com o seu «+». Arraste um ponto de dobra para o mover, faça duplo clique nele para o remover, ou escolha «Endireitar» nas propriedades da ligação para os remover todos. Cada arrasto é um passo de anular. Os pontos de dobra só mudam a forma como a tela desenha a ligação; os participantes não os veem.',
   'topic.links.widgets.figure1':
     'Desenhar uma ligação no modo protótipo: arraste a partir do widget e largue sobre o ecrã de destino.',
   'topic.links.logic.title': 'Ramificar com LogicOr',

@@ -191,6 +191,8 @@ export const ptBr: Record<keyof typeof en, string> = {
     'Cada link tem um evento, escolhido em «Quando»: para um widget Clique, Clique duplo, Toque longo, Passar o mouse, Alteração de valor, Deslizar para a esquerda, para a direita, para cima ou para baixo; para uma tela Temporizador (com «Depois de (segundos)»), Tela carregada, Clique ou os quatro deslizamentos. «Ir para» muda o destino. «Transição» escolhe como a próxima tela aparece: Nenhuma, ou fadeIn, fadeOut, slideLeft, slideRight, slideUp, slideDown, growRight, growLeft, growUp, growDown, zoomIn. «Excluir link» o remove.',
   'topic.links.widgets.p3':
     'Um widget pode ter vários links, por exemplo um para o clique e outro para um deslizar. «Alteração de valor» dispara quando um participante muda o valor de um widget de formulário. No modo protótipo, um clique na seta de um link seleciona só esse link, para alterá-lo ou removê-lo com Delete.',
+  'topic.links.widgets.p4':
+    'Para levar um link ao redor das telas, dobre-o: no modo protótipo selecione o link e arraste o pequeno «+» no meio de um dos seus trechos até onde ele deve passar; ali fica um ponto de dobra e o link passa a ter dois trechos, cada um com seu «+». Arraste um ponto de dobra para movê-lo, clique duas vezes nele para removê-lo, ou escolha «Endireitar» nas propriedades do link para remover todos. Cada arrasto é um passo de desfazer. Os pontos de dobra só mudam como a tela desenha o link; os participantes não os veem.',
   'topic.links.widgets.figure1':
     'Desenhar um link no modo protótipo: arraste a partir do widget e solte sobre a tela de destino.',
   'topic.links.logic.title': 'Ramificar com LogicOr',
