@@ -5,6 +5,7 @@ import { resolveWidgetStyle } from '../../appDocument/widgetStyle';
 import { newApp, type App } from '../../model/app';
 import { newScreen } from '../../model/screen';
 import { newWidget } from '../../model/widget';
+import { bytes, runAndUndo } from '../../../../test/support/editorUndo';
 import { Editor } from '../editor';
 import type { CommandDraft } from '../editorCommand';
 import { restyleWidgets } from './widgetCommands';
@@ -39,24 +40,10 @@ function doc(): App {
   });
 }
 
-const bytes = (app: App) => JSON.stringify(app);
 const looks = (app: App, id: string) => ({
   style: resolveWidgetStyle(app, app.widgets[id]),
   hover: resolveWidgetStyle(app, app.widgets[id], 'hover'),
 });
-
-/** Runs the command, checks it changed the document, then that undo gives it back byte for byte and redo redoes it. */
-function runAndUndo(editor: Editor, draft: CommandDraft) {
-  const before = bytes(editor.doc);
-  expect(draft.refused).toBeUndefined();
-  expect(editor.run(draft).ok).toBe(true);
-  const after = bytes(editor.doc);
-  expect(after).not.toBe(before);
-  editor.undo();
-  expect(bytes(editor.doc)).toBe(before);
-  editor.redo();
-  expect(bytes(editor.doc)).toBe(after);
-}
 
 const templateNamed = (app: App, name: string) => Object.values(app.templates ?? {}).find((t) => t.name === name)!;
 
