@@ -37,12 +37,7 @@ export default function SegmentButton({ view, style: drawn, scale, value, intera
             }),
         };
         return (
-          <ChoiceButton
-            key={i}
-            interactive={interactive}
-            {...radio(i)}
-            style={segment}
-          >
+          <ChoiceButton key={i} interactive={interactive} {...radio(i)} style={segment}>
             <BoxText text={option} />
           </ChoiceButton>
         );

@@ -9,15 +9,8 @@ import { onStyle } from './choiceStyle';
  * A check box or radio and its label, one target: a tap on the label ticks it too. A tap flips a
  * check box; it checks a radio, and a checked one stays checked.
  */
-export function LabeledChoice({
-  kind,
-  view,
-  style,
-  scale,
-  value,
-  interactive,
-  onValue,
-}: WidgetRendererProps & { kind: 'check' | 'radio' }) {
+export function LabeledChoice(props: WidgetRendererProps & { kind: 'check' | 'radio' }) {
+  const { kind, view, style, scale, value, interactive, onValue } = props;
   const on = value === true;
   const shown = onStyle(view, style, on);
   return (
