@@ -8,6 +8,9 @@ import type { App, ScreenView, WidgetView } from '@protolab/shared';
 import { heatCanvas } from './heatCanvas';
 import { ScreenStage } from './ScreenStage';
 
+/** A widget's box, as Konva places a shape. */
+const boxOf = (w: WidgetView) => ({ x: w.box.x, y: w.box.y, width: w.box.w, height: w.box.h });
+
 export function HeatmapScreen({
   app,
   view,
@@ -57,29 +60,13 @@ export function HeatmapScreen({
       <Layer listening={false}>
         {image && <Image image={image} width={view.w} height={view.h} />}
         {hintedWidgets.map((w) => (
-          <Rect
-            key={w.id}
-            x={w.box.x}
-            y={w.box.y}
-            width={w.box.w}
-            height={w.box.h}
-            stroke="#c0362c"
-            strokeWidth={3}
-            dash={[8, 5]}
-          />
+          <Rect key={w.id} {...boxOf(w)} stroke="#c0362c" strokeWidth={3} dash={[8, 5]} />
         ))}
       </Layer>
       <Layer listening={false}>
         {hover && (
           <>
-            <Rect
-              x={hover.box.x}
-              y={hover.box.y}
-              width={hover.box.w}
-              height={hover.box.h}
-              stroke="#4f46e5"
-              strokeWidth={2}
-            />
+            <Rect {...boxOf(hover)} stroke="#4f46e5" strokeWidth={2} />
             <Text
               x={hover.box.x}
               y={Math.max(0, hover.box.y - 18)}
