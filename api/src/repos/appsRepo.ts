@@ -42,8 +42,9 @@ export async function findAppForUpdate(trx: Knex.Transaction, id: string): Promi
   return row ? toRow(row) : undefined;
 }
 
-export async function insertApp(db: Knex, row: AppRow): Promise<void> {
-  await db('apps').insert({
+/** The app as a row of the apps table. */
+function toTableRow(row: AppRow) {
+  return {
     id: row.id,
     owner_id: row.ownerId,
     name: row.name,
@@ -51,23 +52,16 @@ export async function insertApp(db: Knex, row: AppRow): Promise<void> {
     doc: row.doc,
     created: row.created,
     updated: row.updated,
-  });
+  };
+}
+
+export async function insertApp(db: Knex, row: AppRow): Promise<void> {
+  await db('apps').insert(toTableRow(row));
 }
 
 /** Inserts unless an app with this id exists (seeding: several instances may start at once). */
 export async function insertAppIfMissing(db: Knex, row: AppRow): Promise<void> {
-  await db('apps')
-    .insert({
-      id: row.id,
-      owner_id: row.ownerId,
-      name: row.name,
-      is_public: row.isPublic,
-      doc: row.doc,
-      created: row.created,
-      updated: row.updated,
-    })
-    .onConflict('id')
-    .ignore();
+  await db('apps').insert(toTableRow(row)).onConflict('id').ignore();
 }
 
 export async function updateAppDoc(

@@ -3,11 +3,10 @@ import type { Context } from 'koa';
 import { z } from 'zod';
 import type { Deps } from '../deps';
 import { callerOf } from '../http/caller';
-import { sendJson } from '../http/sendJson';
 import { idParam, validate } from '../http/validate';
 import * as events from '../services/events';
-import type { ReadVia } from '../services/recordAccess';
 import { decodeKey } from '../services/recordLists';
+import { addSessionRecordRoutes } from './sessionRecordRoutes';
 
 const typeList = /^[A-Za-z][A-Za-z0-9]{0,63}(,[A-Za-z][A-Za-z0-9]{0,63}){0,19}$/;
 const count = (max: number) =>
@@ -53,34 +52,15 @@ function parseListQuery(ctx: Context): events.EventListQuery {
 
 export function eventsRoutes(deps: Deps): Router {
   const router = new Router();
-
-  router.post('/rest/invitation/:appId/:hash/events.json', async (ctx) => {
-    const appId = idParam(ctx.params.appId, 'appId');
-    const hash = idParam(ctx.params.hash, 'hash');
-    const answer = await events.uploadEvents(deps, callerOf(ctx), appId, hash, ctx.request.body);
-    ctx.status = answer.status;
-    ctx.body = answer.body;
+  addSessionRecordRoutes(router, deps, 'events', {
+    upload: events.uploadEvents,
+    parseList: parseListQuery,
+    list: events.listEvents,
+    session: events.sessionEvents,
+    deleteSession: events.deleteSession,
   });
-
-  const list = (via: ReadVia) => async (ctx: Context) => {
-    const appId = idParam(ctx.params.id, 'id');
-    const query = parseListQuery(ctx);
-    sendJson(ctx, await events.listEvents(deps, callerOf(ctx), via, appId, query));
-  };
-  const session = (via: ReadVia) => async (ctx: Context) => {
-    const appId = idParam(ctx.params.id, 'id');
-    const session = idParam(ctx.params.session, 'session');
-    sendJson(ctx, JSON.stringify(await events.sessionEvents(deps, callerOf(ctx), via, appId, session)));
-  };
-
-  router.get('/rest/events/:id.json', list('designer'));
   router.get('/rest/events/:id/all/count.json', async (ctx) => {
     ctx.body = await events.countEvents(deps, callerOf(ctx), idParam(ctx.params.id, 'id'));
-  });
-  router.get('/rest/events/:id/:session.json', session('designer'));
-  router.delete('/rest/events/:id/:session.json', async (ctx) => {
-    const appId = idParam(ctx.params.id, 'id');
-    ctx.body = await events.deleteSession(deps, callerOf(ctx), appId, idParam(ctx.params.session, 'session'));
   });
   router.post('/rest/events/:id/:eventId.json', async (ctx) => {
     const appId = idParam(ctx.params.id, 'id');
@@ -90,11 +70,6 @@ export function eventsRoutes(deps: Deps): Router {
     const raw = ctx.request.body as Record<string, unknown>;
     ctx.body = await events.editEvent(deps, callerOf(ctx), appId, eventId, pick(raw, Object.keys(body)));
   });
-
-  // Public examples: read-only, no login, public apps only (writes are answered in routes/examples.ts).
-  router.get('/examples/events/:id.json', list('example'));
-  router.get('/examples/events/:id/:session.json', session('example'));
-
   return router;
 }
 

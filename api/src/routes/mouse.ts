@@ -2,13 +2,11 @@ import { Router } from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import type { Deps } from '../deps';
-import { callerOf } from '../http/caller';
-import { sendJson } from '../http/sendJson';
-import { idParam, validate } from '../http/validate';
+import { validate } from '../http/validate';
 import * as mouse from '../services/mouse';
-import type { ReadVia } from '../services/recordAccess';
 import { decodeKey } from '../services/recordLists';
 import { cursorParam, DEFAULT_EVENT_PAGE, pageLimit } from './events';
+import { addSessionRecordRoutes } from './sessionRecordRoutes';
 
 /**
  * Without `after`, the whole list (streamed). With `after` ('' for the first page, then the previous
@@ -25,36 +23,12 @@ function parsePage(ctx: Context): mouse.MousePageQuery | undefined {
 
 export function mouseRoutes(deps: Deps): Router {
   const router = new Router();
-
-  router.post('/rest/invitation/:appId/:hash/mouse.json', async (ctx) => {
-    const appId = idParam(ctx.params.appId, 'appId');
-    const hash = idParam(ctx.params.hash, 'hash');
-    const answer = await mouse.uploadMouse(deps, callerOf(ctx), appId, hash, ctx.request.body);
-    ctx.status = answer.status;
-    ctx.body = answer.body;
+  addSessionRecordRoutes(router, deps, 'mouse', {
+    upload: mouse.uploadMouse,
+    parseList: parsePage,
+    list: mouse.listMouse,
+    session: mouse.sessionMouse,
+    deleteSession: mouse.deleteMouseSession,
   });
-
-  const list = (via: ReadVia) => async (ctx: Context) => {
-    const appId = idParam(ctx.params.id, 'id');
-    const page = parsePage(ctx);
-    sendJson(ctx, await mouse.listMouse(deps, callerOf(ctx), via, appId, page));
-  };
-  const session = (via: ReadVia) => async (ctx: Context) => {
-    const appId = idParam(ctx.params.id, 'id');
-    const session = idParam(ctx.params.session, 'session');
-    sendJson(ctx, JSON.stringify(await mouse.sessionMouse(deps, callerOf(ctx), via, appId, session)));
-  };
-
-  router.get('/rest/mouse/:id.json', list('designer'));
-  router.get('/rest/mouse/:id/:session.json', session('designer'));
-  router.delete('/rest/mouse/:id/:session.json', async (ctx) => {
-    const appId = idParam(ctx.params.id, 'id');
-    ctx.body = await mouse.deleteMouseSession(deps, callerOf(ctx), appId, idParam(ctx.params.session, 'session'));
-  });
-
-  // Public examples: read-only, no login, public apps only.
-  router.get('/examples/mouse/:id.json', list('example'));
-  router.get('/examples/mouse/:id/:session.json', session('example'));
-
   return router;
 }

@@ -1,5 +1,5 @@
 import { IconGlyph } from '../../parts/IconGlyph';
-import { ChoiceButton } from '../../parts/choiceButton';
+import { ChoiceToggle } from '../../parts/choiceToggle';
 import type { WidgetRendererProps } from '../../widgetRenderer';
 import { toggleColor, toggleIcon } from './choiceIcons';
 
@@ -11,22 +11,14 @@ export default function IconToggle({ view, style, scale, value, interactive, onV
   const icon = toggleIcon(view, on);
   const size = Math.min(view.box.w, view.box.h) * scale;
   return (
-    <ChoiceButton
-      interactive={interactive}
-      role="button"
+    <ChoiceToggle
       on={on}
+      interactive={interactive}
+      onValue={onValue}
       label={view.text ?? undefined}
-      onPress={() => onValue(!on)}
-      style={{
-        width: '100%',
-        height: '100%',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        color: toggleColor(style, on),
-      }}
+      style={{ alignItems: 'center', justifyContent: 'center', color: toggleColor(style, on) }}
     >
       <IconGlyph icon={icon} size={size} style={{ width: size, height: size, margin: 0 }} />
-    </ChoiceButton>
+    </ChoiceToggle>
   );
 }

@@ -1,5 +1,5 @@
 import { IconGlyph } from '../../parts/IconGlyph';
-import { ChoiceButton } from '../../parts/choiceButton';
+import { ChoiceToggle } from '../../parts/choiceToggle';
 import { fontCss } from '../../styleCss';
 import type { WidgetRendererProps } from '../../widgetRenderer';
 import { toggleColor, toggleIcon } from './choiceIcons';
@@ -11,18 +11,11 @@ export default function LabeledIconToggle({ view, style, scale, value, interacti
   const on = value === true;
   const size = view.box.h * scale;
   return (
-    <ChoiceButton
-      interactive={interactive}
-      role="button"
+    <ChoiceToggle
       on={on}
-      onPress={() => onValue(!on)}
-      style={{
-        ...fontCss(style, scale, view.box.h),
-        width: '100%',
-        height: '100%',
-        display: 'flex',
-        alignItems: 'center',
-      }}
+      interactive={interactive}
+      onValue={onValue}
+      style={{ ...fontCss(style, scale, view.box.h), alignItems: 'center' }}
     >
       <IconGlyph
         icon={toggleIcon(view, on)}
@@ -30,6 +23,6 @@ export default function LabeledIconToggle({ view, style, scale, value, interacti
         style={{ width: size, height: size, color: toggleColor(style, on), margin: 0, marginRight: 0.3 * size }}
       />
       <span style={{ minWidth: 0 }}>{view.text}</span>
-    </ChoiceButton>
+    </ChoiceToggle>
   );
 }

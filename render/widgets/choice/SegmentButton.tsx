@@ -1,10 +1,9 @@
 import type { CSSProperties } from 'react';
-import { optionsOf } from '@protolab/shared';
 import { BoxText } from '../../parts/BoxText';
 import { ChoiceButton } from '../../parts/choiceButton';
 import { background, boxCss, num, str, textCss } from '../../styleCss';
 import type { WidgetRendererProps } from '../../widgetRenderer';
-import { moveInGroup, onStyle, swapped, unpressed } from './choiceStyle';
+import { optionRadios, onStyle, swapped, unpressed } from './choiceStyle';
 
 export const frame = 'bare';
 
@@ -14,9 +13,7 @@ export const frame = 'bare';
  */
 export default function SegmentButton({ view, style: drawn, scale, value, interactive, onValue }: WidgetRendererProps) {
   const style = unpressed(view, drawn);
-  const options = optionsOf(view);
-  const chosen = typeof value === 'string' ? options.indexOf(value) : -1;
-  const choose = (i: number) => i !== chosen && onValue(options[i]);
+  const { options, chosen, radio } = optionRadios(view, value, onValue);
   const line = num(style.borderLeftWidth) ?? 0;
   return (
     <div
@@ -40,17 +37,7 @@ export default function SegmentButton({ view, style: drawn, scale, value, intera
             }),
         };
         return (
-          <ChoiceButton
-            key={i}
-            interactive={interactive}
-            role="radio"
-            on={i === chosen}
-            index={i}
-            tabStop={i === Math.max(0, chosen)}
-            onPress={() => choose(i)}
-            onKeyDown={(e) => moveInGroup(e, i, options.length, choose)}
-            style={segment}
-          >
+          <ChoiceButton key={i} interactive={interactive} {...radio(i)} style={segment}>
             <BoxText text={option} />
           </ChoiceButton>
         );

@@ -1,11 +1,10 @@
 import type { CSSProperties } from 'react';
-import { optionsOf } from '@protolab/shared';
 import { BoxText } from '../../parts/BoxText';
 import { ChoiceButton } from '../../parts/choiceButton';
 import { sizeOf } from '../../parts/choiceMark';
 import { boxCss, colorOf, num, textCss } from '../../styleCss';
 import type { WidgetRendererProps } from '../../widgetRenderer';
-import { moveInGroup, unpressed } from './choiceStyle';
+import { optionRadios, unpressed } from './choiceStyle';
 
 export const frame = 'bare';
 
@@ -15,10 +14,8 @@ export const frame = 'bare';
  */
 export default function SegmentPicker({ view, style: drawn, scale, value, interactive, onValue }: WidgetRendererProps) {
   const style = unpressed(view, drawn);
-  const options = optionsOf(view);
+  const { options, chosen, radio } = optionRadios(view, value, onValue);
   const count = Math.max(1, options.length);
-  const chosen = typeof value === 'string' ? options.indexOf(value) : -1;
-  const choose = (i: number) => i !== chosen && onValue(options[i]);
   const pad = sizeOf(style, 'paddingButton', 2, view.box.h / 4);
   const radius = Math.max(0, (num(style.borderTopLeftRadius) ?? 0) - pad);
   const highlight: CSSProperties = {
@@ -44,12 +41,7 @@ export default function SegmentPicker({ view, style: drawn, scale, value, intera
         <ChoiceButton
           key={i}
           interactive={interactive}
-          role="radio"
-          on={i === chosen}
-          index={i}
-          tabStop={i === Math.max(0, chosen)}
-          onPress={() => choose(i)}
-          onKeyDown={(e) => moveInGroup(e, i, options.length, choose)}
+          {...radio(i)}
           style={{
             ...textCss(
               i === chosen ? { ...style, color: style.selectedColor ?? style.color } : style,

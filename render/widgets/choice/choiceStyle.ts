@@ -1,6 +1,6 @@
 // Style and keyboard helpers of the choice family (a .ts file: not loaded as a widget type).
 import type { KeyboardEvent } from 'react';
-import type { Style, WidgetView } from '@protolab/shared';
+import { optionsOf, type Style, type WidgetView } from '@protolab/shared';
 import { num, str } from '../../styleCss';
 
 /**
@@ -86,4 +86,24 @@ export function moveInGroup(
   const group = e.currentTarget.closest('[data-choice-group]');
   group?.querySelector<HTMLElement>(`[data-choice="${next}"]`)?.focus();
   choose(next);
+}
+
+/**
+ * A radio per option of the widget, its value the chosen option: the options, the chosen one's index
+ * (-1: none), and option i's radio props (Tab reaches the chosen one, or the first; arrow keys move the
+ * choice).
+ */
+export function optionRadios(view: WidgetView, value: unknown, onValue: (value: unknown) => void) {
+  const options = optionsOf(view);
+  const chosen = typeof value === 'string' ? options.indexOf(value) : -1;
+  const choose = (i: number) => i !== chosen && onValue(options[i]);
+  const radio = (i: number) => ({
+    role: 'radio' as const,
+    on: i === chosen,
+    index: i,
+    tabStop: i === Math.max(0, chosen),
+    onPress: () => choose(i),
+    onKeyDown: (e: KeyboardEvent<HTMLElement>) => moveInGroup(e, i, options.length, choose),
+  });
+  return { options, chosen, radio };
 }

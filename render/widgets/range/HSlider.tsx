@@ -1,9 +1,9 @@
-import { useRef, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
-import { useFocusRing } from '../../parts/rangeFocus';
+import type { CSSProperties, PointerEvent } from 'react';
 import { boxCss, colorOf, num, str } from '../../styleCss';
 import type { WidgetRendererProps } from '../../widgetRenderer';
 import { cornersCss, partCss } from './pieces';
 import { clamp, useDraft } from './useDraft';
+import { useSlider } from './useSlider';
 
 export const frame = 'bare';
 
@@ -36,8 +36,6 @@ export default function HSlider({ view, style, scale, value, interactive, onValu
   const step = stepOf(view.props.step, max - min);
   const draft = useDraft(typeof value === 'number' ? value : min, onValue);
   const shown = clamp(draft.shown, min, max);
-  const dragged = useRef<number | null>(null);
-  const { ringCss, focusHandlers } = useFocusRing();
 
   const { w, h } = view.box;
   const trackHeight = heightOf(style.cntrHeight, h, heightOf(style.barHeight, h, h / 3));
@@ -67,66 +65,20 @@ export default function HSlider({ view, style, scale, value, interactive, onValu
     const share = room > 0 ? (e.clientX - rect.left - (handleWidth * scale) / 2) / room : 0;
     return onStep(clamp(min + share * (max - min), min, max), min, step);
   };
-  const drag = (e: PointerEvent<HTMLDivElement>) => {
-    if (dragged.current === null) return;
-    dragged.current = valueAt(e);
-    draft.show(dragged.current);
-  };
-  const release = () => {
-    if (dragged.current !== null) draft.commit(dragged.current);
-    dragged.current = null;
-  };
-  const onKeyDown = (e: KeyboardEvent) => {
-    const page = Math.max(step, onStep((max - min) / 10, 0, step));
-    const next = {
-      ArrowRight: shown + step,
-      ArrowUp: shown + step,
-      ArrowLeft: shown - step,
-      ArrowDown: shown - step,
-      PageUp: shown + page,
-      PageDown: shown - page,
-      Home: min,
-      End: max,
-    }[e.key];
-    if (next === undefined) return;
-    e.preventDefault();
-    draft.settle(onStep(clamp(next, min, max), min, step));
-  };
-  const played = interactive
-    ? {
-        tabIndex: 0,
-        onKeyDown,
-        ...focusHandlers,
-        onPointerDown: (e: PointerEvent<HTMLDivElement>) => {
-          e.currentTarget.setPointerCapture?.(e.pointerId);
-          dragged.current = valueAt(e);
-          draft.show(dragged.current);
-        },
-        onPointerMove: drag,
-        onPointerUp: release,
-        onPointerCancel: release,
-      }
-    : {};
+  const slider = useSlider({
+    draft,
+    interactive,
+    shown,
+    min,
+    max,
+    step,
+    page: Math.max(step, onStep((max - min) / 10, 0, step)),
+    valueAt,
+    snap: (next) => onStep(next, min, step),
+  });
 
   return (
-    <div
-      role="slider"
-      data-drag
-      aria-valuemin={min}
-      aria-valuemax={max}
-      aria-valuenow={shown}
-      aria-orientation="horizontal"
-      aria-label={view.text ?? undefined}
-      style={{
-        position: 'relative',
-        width: '100%',
-        height: '100%',
-        touchAction: interactive ? 'none' : undefined,
-        cursor: interactive ? 'pointer' : undefined,
-        ...ringCss,
-      }}
-      {...played}
-    >
+    <div {...slider} aria-orientation="horizontal" aria-label={view.text ?? undefined}>
       <div style={{ ...at(0, w, trackHeight), ...track, background: track.background ?? '#e7e7ee' }} />
       <div
         data-part="bar"

@@ -1,9 +1,9 @@
-import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { useFocusRing } from '../../parts/rangeFocus';
+import type { PointerEvent } from 'react';
 import { num } from '../../styleCss';
 import type { WidgetRendererProps } from '../../widgetRenderer';
 import { onOffStyles, partCss } from './pieces';
 import { clamp, useDraft } from './useDraft';
+import { useSlider } from './useSlider';
 
 export const frame = 'bare';
 
@@ -16,8 +16,6 @@ export default function VolumeSlider({ view, style, scale, value, interactive, o
   const count = Math.max(1, Math.round(num(view.props.elementCount) ?? 5));
   const draft = useDraft(typeof value === 'number' ? value : 0, onValue);
   const level = clamp(Math.round(draft.shown), 0, count - 1);
-  const dragged = useRef<number | null>(null);
-  const { ringCss, focusHandlers } = useFocusRing();
 
   const looks = onOffStyles(style, view.style, view.states.active, { background: '#3b31c4' });
   const column = 100 / (count * 2 - 1);
@@ -28,62 +26,10 @@ export default function VolumeSlider({ view, style, scale, value, interactive, o
       return Number((e.target as HTMLElement).closest<HTMLElement>('[data-index]')?.dataset.index ?? level);
     return clamp(Math.floor(((e.clientX - rect.left) / rect.width) * (count - 0.5)), 0, count - 1);
   };
-  const release = () => {
-    if (dragged.current !== null) draft.commit(dragged.current);
-    dragged.current = null;
-  };
-  const onKeyDown = (e: KeyboardEvent) => {
-    const next = {
-      ArrowRight: level + 1,
-      ArrowUp: level + 1,
-      ArrowLeft: level - 1,
-      ArrowDown: level - 1,
-      Home: 0,
-      End: count - 1,
-    }[e.key];
-    if (next === undefined) return;
-    e.preventDefault();
-    draft.settle(clamp(next, 0, count - 1));
-  };
-  const played = interactive
-    ? {
-        tabIndex: 0,
-        onKeyDown,
-        ...focusHandlers,
-        onPointerDown: (e: PointerEvent<HTMLDivElement>) => {
-          e.currentTarget.setPointerCapture?.(e.pointerId);
-          dragged.current = barAt(e);
-          draft.show(dragged.current);
-        },
-        onPointerMove: (e: PointerEvent<HTMLDivElement>) => {
-          if (dragged.current === null) return;
-          dragged.current = barAt(e);
-          draft.show(dragged.current);
-        },
-        onPointerUp: release,
-        onPointerCancel: release,
-      }
-    : {};
+  const slider = useSlider({ draft, interactive, shown: level, min: 0, max: count - 1, step: 1, valueAt: barAt });
 
   return (
-    <div
-      role="slider"
-      data-drag
-      aria-valuemin={0}
-      aria-valuemax={count - 1}
-      aria-valuenow={level}
-      aria-valuetext={`${level + 1} / ${count}`}
-      aria-label={view.text ?? undefined}
-      style={{
-        position: 'relative',
-        width: '100%',
-        height: '100%',
-        touchAction: interactive ? 'none' : undefined,
-        cursor: interactive ? 'pointer' : undefined,
-        ...ringCss,
-      }}
-      {...played}
-    >
+    <div {...slider} aria-valuetext={`${level + 1} / ${count}`} aria-label={view.text ?? undefined}>
       {Array.from({ length: count }, (_, i) => {
         const css = partCss(i <= level ? looks.on : looks.off, scale);
         return (

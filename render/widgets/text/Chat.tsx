@@ -1,7 +1,8 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { textOf } from '@protolab/shared';
-import { fontSizeOf, HINT_OPACITY, PLAIN_BUTTON } from '../../parts/textField';
+import { fontSizeOf, HINT_OPACITY } from '../../parts/textField';
 import { Glyph } from '../../parts/textGlyphs';
+import { sendButtonCss } from '../../parts/textSendButton';
 import { background, boxCss, num, str } from '../../styleCss';
 import type { WidgetRendererProps } from '../../widgetRenderer';
 
@@ -62,17 +63,7 @@ export default function Chat({ view, style, scale, value, interactive, onValue }
   const inputHeight = num(style.inputHeight) ?? 0;
   const side = Math.min(inputHeight, fontSizeOf(style, view.box.h) * 3) * scale;
   const hint = view.props.placeholder === false ? undefined : (view.text ?? undefined);
-  const button = {
-    ...PLAIN_BUTTON,
-    flex: 'none',
-    display: 'grid',
-    placeItems: 'center',
-    width: side,
-    height: side,
-    borderRadius: px('borderTopRightRadius'),
-    background: background(style.messageButtonBackground) ?? '#3b31c4',
-    color: str(style.messageButtonColor) ?? '#ffffff',
-  };
+  const button = sendButtonCss(style, scale, side);
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap, width: '100%', height: '100%' }}>

@@ -1,6 +1,7 @@
-import { fontSizeOf, hintOf, PLAIN_BUTTON, TextField, useTypedText } from '../../parts/textField';
+import { fontSizeOf, hintOf, TextField, useTypedText } from '../../parts/textField';
 import { Glyph } from '../../parts/textGlyphs';
-import { background, num, str } from '../../styleCss';
+import { sendButtonCss } from '../../parts/textSendButton';
+import { num } from '../../styleCss';
 import type { WidgetRendererProps } from '../../widgetRenderer';
 
 /** A message field with a send button; Enter or the button stores the message at once. */
@@ -8,17 +9,7 @@ export default function ChatTextBox({ view, style, scale, value, interactive, on
   const text = useTypedText(value, onValue);
   const inner = view.box.h - (num(style.paddingTop) ?? 0) - (num(style.paddingBottom) ?? 0);
   const side = Math.max(16, Math.min(inner, fontSizeOf(style, view.box.h) * 3)) * scale;
-  const button = {
-    ...PLAIN_BUTTON,
-    flex: 'none',
-    display: 'grid',
-    placeItems: 'center',
-    width: side,
-    height: side,
-    borderRadius: (num(style.borderTopRightRadius) ?? 0) * scale,
-    background: background(style.messageButtonBackground) ?? '#3b31c4',
-    color: str(style.messageButtonColor) ?? '#ffffff',
-  };
+  const button = sendButtonCss(style, scale, side);
   const arrow = <Glyph name="send" size={side * 0.6} />;
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 8 * scale, width: '100%', height: '100%' }}>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_EVENT_BATCH } from '../constants';
 import { newId } from '../ids';
-import { idField, nameField, timestampField } from './fields';
+import { idField, nameField, recordUserField, timestampField } from './fields';
 
 /** Event types with a meaning in analytics; stored events may carry any other name (animation kinds…). */
 export const KNOWN_EVENT_TYPES = [
@@ -73,15 +73,20 @@ const pointerCoordinate = (axis: string) =>
     .number()
     .refine((v) => v === -1 || (v >= 0 && v <= 1), `${axis} must be between 0 and 1, or -1 when there is no pointer`);
 
-/** What the player posts. */
-export const eventInputSchema = z.strictObject({
-  id: idField(),
+/** An event's fields that the player posts and that an upload or import must have in the same form. */
+const recordFields = {
   session: idField(),
-  user: z.union([idField(), z.looseObject({ id: idField(), name: nameField().optional() })]),
+  user: recordUserField(),
   screen: idField(),
   widget: idField().nullable().default(null),
   type: z.string().regex(/^[A-Za-z][A-Za-z0-9_.:-]{0,63}$/, 'Event type must be a name of letters and digits'),
   time: timestampField(),
+};
+
+/** What the player posts. */
+export const eventInputSchema = z.strictObject({
+  id: idField(),
+  ...recordFields,
   x: pointerCoordinate('x'),
   y: pointerCoordinate('y'),
   scrollTop: z.number().min(0).default(0),
@@ -105,12 +110,7 @@ export const eventUploadSchema = z.looseObject({
   id: idField().optional(),
   _id: idField().optional(),
   appID: idField().optional(),
-  session: idField(),
-  user: z.union([idField(), z.looseObject({ id: idField(), name: nameField().optional() })]),
-  screen: idField(),
-  widget: idField().nullable().default(null),
-  type: z.string().regex(/^[A-Za-z][A-Za-z0-9_.:-]{0,63}$/, 'Event type must be a name of letters and digits'),
-  time: timestampField(),
+  ...recordFields,
   /** Relative to the screen; −1 when there is no pointer, and beyond 0..1 when it left the screen. */
   x: z.number(),
   y: z.number(),

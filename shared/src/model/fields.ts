@@ -32,6 +32,10 @@ export const timestampField = () => z.int().min(0);
 
 export const nameField = () => z.string().trim().max(MAX_NAME_LENGTH);
 
+/** Who a record is from: the tester's id, or the player's `{ id, name }`. */
+export const recordUserField = () =>
+  z.union([idField(), z.looseObject({ id: idField(), name: nameField().optional() })]);
+
 export const textField = () => z.string().max(MAX_TEXT_LENGTH);
 
 /** Trimmed and lower-cased, so that one address is one account. */

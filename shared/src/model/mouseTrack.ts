@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_MOUSE_BATCH, MAX_MOUSE_TRACK_SAMPLES } from '../constants';
 import { newId } from '../ids';
 import { eventUserSchema } from './event';
-import { idField, nameField, timestampField } from './fields';
+import { idField, recordUserField, timestampField } from './fields';
 
 const SAMPLE_ARRAYS = ['x', 'y', 'c', 't'] as const;
 
@@ -45,17 +45,22 @@ export type MouseTrack = z.infer<typeof mouseTrackSchema>;
 // Relative to the screen; a pointer may leave it, so values outside 0..1 are kept.
 const samples = <T extends z.ZodType>(item: T) => z.array(item).min(1).max(MAX_MOUSE_TRACK_SAMPLES);
 
+/** A track's fields, as the player posts them and as an upload or import must have them. */
+const trackFields = {
+  session: idField(),
+  screen: idField(),
+  user: recordUserField(),
+  x: samples(z.number()),
+  y: samples(z.number()),
+  c: samples(z.union([z.literal(0), z.literal(1)])),
+  t: samples(timestampField()),
+};
+
 /** What the player posts. */
 export const mouseTrackInputSchema = z
   .strictObject({
     id: idField(),
-    session: idField(),
-    screen: idField(),
-    user: z.union([idField(), z.looseObject({ id: idField(), name: nameField().optional() })]),
-    x: samples(z.number()),
-    y: samples(z.number()),
-    c: samples(z.union([z.literal(0), z.literal(1)])),
-    t: samples(timestampField()),
+    ...trackFields,
     sample: z.int().positive().optional(),
   })
   .check(checkParallelArrays);
@@ -71,13 +76,7 @@ export const mouseTrackUploadSchema = z
     id: idField().optional(),
     _id: idField().optional(),
     appID: idField().optional(),
-    session: idField(),
-    screen: idField(),
-    user: z.union([idField(), z.looseObject({ id: idField(), name: nameField().optional() })]),
-    x: samples(z.number()),
-    y: samples(z.number()),
-    c: samples(z.union([z.literal(0), z.literal(1)])),
-    t: samples(timestampField()),
+    ...trackFields,
     sample: z.number().nonnegative().optional(),
   })
   .check(checkParallelArrays);

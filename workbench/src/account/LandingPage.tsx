@@ -1,12 +1,10 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIdentityProvider } from '../shell/useIdentityProvider';
 import { useSession } from '../shell/useSession';
-import { AuthShell } from './AuthShell';
 import { LoginForm } from './LoginForm';
+import { LoginShell } from './LoginShell';
 import { PasswordRequestForm } from './PasswordRequestForm';
-import { ProviderLogin } from './ProviderLogin';
 
 /** `/`: log in, or ask for a password reset (`?form=reset`); sign-up, try-out and examples one click away. */
 export function LandingPage() {
@@ -14,21 +12,13 @@ export function LandingPage() {
   const navigate = useNavigate();
   const { form } = useSearch({ strict: false });
   const { loggedIn } = useSession();
-  const provider = useIdentityProvider();
   // a login that happens elsewhere (the identity provider's, another tab) leads on as well
   useEffect(() => {
     if (loggedIn) void navigate({ to: '/apps/logged_in.html', replace: true });
   }, [loggedIn, navigate]);
 
-  if (provider) {
-    return (
-      <AuthShell>
-        <ProviderLogin provider={provider} />
-      </AuthShell>
-    );
-  }
   return (
-    <AuthShell>
+    <LoginShell>
       {form === 'reset' ? (
         <>
           <PasswordRequestForm />
@@ -52,6 +42,6 @@ export function LandingPage() {
           </p>
         </>
       )}
-    </AuthShell>
+    </LoginShell>
   );
 }

@@ -4,7 +4,7 @@ import { RestError, userUpdateInputSchema, type User } from '@protolab/shared';
 import { api } from '../shell/api';
 import { reportError } from '../shell/errors';
 import { useBanner } from '../shell/useBanner';
-import { TextField } from '../ui/TextField';
+import { PasswordField } from './accountFields';
 import { validate, VALIDATION_VALUES, type FieldErrors } from './formValidation';
 
 /** A new password needs the current one; the server then ends the user's other logins. */
@@ -41,23 +41,19 @@ export function PasswordSection({ user }: { user: User }) {
   return (
     <form className="card form" noValidate onSubmit={submit} aria-labelledby="password-title">
       <h2 id="password-title">{t('account.passwordTitle')}</h2>
-      <TextField
+      <PasswordField
         label={t('account.oldPassword')}
-        type="password"
         name="oldPassword"
-        autoComplete="current-password"
         value={oldPassword}
-        onChange={(e) => setOldPassword(e.target.value)}
+        onValue={setOldPassword}
         error={oldError}
       />
-      <TextField
+      <PasswordField
         label={t('account.newPassword')}
-        type="password"
         name="newPassword"
-        autoComplete="new-password"
+        fresh
         value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        hint={t('signUp.passwordHint', VALIDATION_VALUES)}
+        onValue={setPassword}
         error={errors.password && t(errors.password, VALIDATION_VALUES)}
       />
       <div className="actions">

@@ -6,12 +6,12 @@ import { reportError } from '../shell/errors';
 import { sessionStore } from '../shell/session';
 import { useBanner } from '../shell/useBanner';
 import { TextField } from '../ui/TextField';
+import { NameFields } from './accountFields';
 
 export function ProfileSection({ user }: { user: User }) {
   const { t } = useTranslation(['account', 'common']);
   const banner = useBanner();
-  const [name, setName] = useState(user.name ?? '');
-  const [lastname, setLastname] = useState(user.lastname ?? '');
+  const [names, setNames] = useState({ name: user.name ?? '', lastname: user.lastname ?? '' });
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -19,7 +19,7 @@ export function ProfileSection({ user }: { user: User }) {
     setBusy(true);
     try {
       sessionStore.update(
-        await api.user.save(user.id, { name: name.trim() || null, lastname: lastname.trim() || null }),
+        await api.user.save(user.id, { name: names.name.trim() || null, lastname: names.lastname.trim() || null }),
       );
       banner.success(t('account.saved'));
     } catch (error) {
@@ -32,22 +32,7 @@ export function ProfileSection({ user }: { user: User }) {
   return (
     <form className="card form" onSubmit={submit} aria-labelledby="profile-title">
       <h2 id="profile-title">{t('account.profile')}</h2>
-      <div className="field-row">
-        <TextField
-          label={t('field.name')}
-          name="name"
-          autoComplete="given-name"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-        />
-        <TextField
-          label={t('field.lastname')}
-          name="lastname"
-          autoComplete="family-name"
-          value={lastname}
-          onChange={(e) => setLastname(e.target.value)}
-        />
-      </div>
+      <NameFields values={names} onValue={(field, value) => setNames((v) => ({ ...v, [field]: value }))} />
       <TextField label={t('field.email')} name="email" type="email" value={user.email} readOnly />
       <p className="muted">{t('account.plan', { plan: user.plan ?? 'Free' })}</p>
       <div className="actions">

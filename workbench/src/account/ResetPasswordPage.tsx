@@ -1,13 +1,13 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { passwordSetInputSchema, RestError } from '@protolab/shared';
 import { api } from '../shell/api';
 import { errorText } from '../shell/errors';
 import { useBanner } from '../shell/useBanner';
-import { TextField } from '../ui/TextField';
 import { AuthShell } from './AuthShell';
-import { validate, VALIDATION_VALUES, type FieldErrors } from './formValidation';
+import { PasswordField } from './accountFields';
+import { useAccountForm } from './useAccountForm';
 import { FormSubmit } from '../ui/FormSubmit';
 
 /** `reset-password.html?email=&key=`: where the reset mail's link leads. */
@@ -16,47 +16,35 @@ export function ResetPasswordPage({ email, resetKey }: { email?: string; resetKe
   const navigate = useNavigate();
   const banner = useBanner();
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const complete = Boolean(email && resetKey);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(undefined);
-    const input = validate(passwordSetInputSchema, { email, key: resetKey, password });
-    if (!input.ok) return setErrors(input.errors);
-    setErrors({});
-    setBusy(true);
-    try {
-      await api.user.setPassword(input.value);
+  const { failure, busy, submit, message } = useAccountForm(
+    passwordSetInputSchema,
+    async (input) => {
+      await api.user.setPassword(input);
       banner.success(t('reset.done'));
       void navigate({ to: '/' });
-    } catch (error) {
-      setFailure(
-        error instanceof RestError && error.apiError?.field === 'key' ? t('reset.wrongKey') : errorText(error),
-      );
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    (error) => (error instanceof RestError && error.apiError?.field === 'key' ? t('reset.wrongKey') : errorText(error)),
+  );
 
   return (
     <AuthShell>
-      <form className="form" noValidate onSubmit={submit} aria-labelledby="set-title">
+      <form
+        className="form"
+        noValidate
+        onSubmit={(event) => submit(event, { email, key: resetKey, password })}
+        aria-labelledby="set-title"
+      >
         <h2 id="set-title">{t('reset.setTitle')}</h2>
         {complete ? (
           <>
             <p className="muted">{email}</p>
-            <TextField
+            <PasswordField
               label={t('reset.newPassword')}
-              type="password"
-              name="password"
-              autoComplete="new-password"
+              fresh
               value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              hint={t('signUp.passwordHint', VALIDATION_VALUES)}
-              error={errors.password && t(errors.password, VALIDATION_VALUES)}
+              onValue={setPassword}
+              error={message('password')}
             />
             <FormSubmit failure={failure} busy={busy}>
               {t('reset.setSubmit')}

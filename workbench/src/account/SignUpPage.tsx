@@ -1,24 +1,14 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useIdentityProvider } from '../shell/useIdentityProvider';
-import { AuthShell } from './AuthShell';
-import { ProviderLogin } from './ProviderLogin';
+import { LoginShell } from './LoginShell';
 import { SignUpForm } from './SignUpForm';
 
 /** `register` and `/registratadordeUsuarios`. */
 export function SignUpPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
-  const provider = useIdentityProvider();
-  if (provider) {
-    return (
-      <AuthShell>
-        <ProviderLogin provider={provider} />
-      </AuthShell>
-    );
-  }
   return (
-    <AuthShell>
+    <LoginShell>
       <SignUpForm onSignedUp={() => void navigate({ to: '/apps/logged_in.html' })} />
       <p className="auth-switch">
         <span>{t('signUp.haveAccount')}</span>
@@ -26,6 +16,6 @@ export function SignUpPage() {
           {t('login.title')}
         </Link>
       </p>
-    </AuthShell>
+    </LoginShell>
   );
 }

@@ -20,7 +20,7 @@ interface Issue {
   path: readonly PropertyKey[];
 }
 
-interface Schema<T> {
+export interface Schema<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: readonly Issue[] } };
 }
 

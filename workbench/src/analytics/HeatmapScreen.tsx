@@ -2,10 +2,14 @@
 // it, with Konva, two layers by how often they change: the heat overlay (on a mode change) and the
 // hover outline (on every move).
 import { useMemo, useState } from 'react';
-import { Image, Layer, Rect, Stage, Text } from 'react-konva';
+import type { KonvaEventObject } from 'konva/lib/Node';
+import { Image, Layer, Rect, Text } from 'react-konva';
 import type { App, ScreenView, WidgetView } from '@protolab/shared';
-import { PrototypeScreen, useWidgetRenderers } from '@protolab/render';
 import { heatCanvas } from './heatCanvas';
+import { ScreenStage } from './ScreenStage';
+
+/** A widget's box, as Konva places a shape. */
+const boxOf = (w: WidgetView) => ({ x: w.box.x, y: w.box.y, width: w.box.w, height: w.box.h });
 
 export function HeatmapScreen({
   app,
@@ -35,70 +39,45 @@ export function HeatmapScreen({
   );
   const [hover, setHover] = useState<WidgetView | null>(null);
   const hintedWidgets = view.widgets.filter((w) => hinted.includes(w.id));
-  const ready = useWidgetRenderers(app, [view.id]);
+  const onMouseMove = (e: KonvaEventObject<MouseEvent>) => {
+    const point = e.target.getStage()?.getRelativePointerPosition();
+    if (!point) return;
+    const hit = [...view.widgets]
+      .reverse()
+      .find(
+        (w) => point.x >= w.box.x && point.x <= w.box.x + w.box.w && point.y >= w.box.y && point.y <= w.box.y + w.box.h,
+      );
+    setHover(hit ?? null);
+  };
   return (
-    <div className="heat-screen screen-under-overlay" role="img" aria-label={label}>
-      {ready && <PrototypeScreen app={app} screenId={view.id} scale={scale} />}
-      <Stage
-        className="screen-overlay"
-        width={width}
-        height={view.h * scale}
-        scaleX={scale}
-        scaleY={scale}
-        onMouseMove={(e) => {
-          const point = e.target.getStage()?.getRelativePointerPosition();
-          if (!point) return;
-          const hit = [...view.widgets]
-            .reverse()
-            .find(
-              (w) =>
-                point.x >= w.box.x &&
-                point.x <= w.box.x + w.box.w &&
-                point.y >= w.box.y &&
-                point.y <= w.box.y + w.box.h,
-            );
-          setHover(hit ?? null);
-        }}
-        onMouseLeave={() => setHover(null)}
-      >
-        <Layer listening={false}>
-          {image && <Image image={image} width={view.w} height={view.h} />}
-          {hintedWidgets.map((w) => (
-            <Rect
-              key={w.id}
-              x={w.box.x}
-              y={w.box.y}
-              width={w.box.w}
-              height={w.box.h}
-              stroke="#c0362c"
-              strokeWidth={3}
-              dash={[8, 5]}
+    <ScreenStage
+      app={app}
+      view={view}
+      width={width}
+      label={label}
+      stage={{ onMouseMove, onMouseLeave: () => setHover(null) }}
+    >
+      <Layer listening={false}>
+        {image && <Image image={image} width={view.w} height={view.h} />}
+        {hintedWidgets.map((w) => (
+          <Rect key={w.id} {...boxOf(w)} stroke="#c0362c" strokeWidth={3} dash={[8, 5]} />
+        ))}
+      </Layer>
+      <Layer listening={false}>
+        {hover && (
+          <>
+            <Rect {...boxOf(hover)} stroke="#4f46e5" strokeWidth={2} />
+            <Text
+              x={hover.box.x}
+              y={Math.max(0, hover.box.y - 18)}
+              text={hover.text ?? hover.type}
+              fontSize={14}
+              fill="#ffffff"
+              padding={2}
             />
-          ))}
-        </Layer>
-        <Layer listening={false}>
-          {hover && (
-            <>
-              <Rect
-                x={hover.box.x}
-                y={hover.box.y}
-                width={hover.box.w}
-                height={hover.box.h}
-                stroke="#4f46e5"
-                strokeWidth={2}
-              />
-              <Text
-                x={hover.box.x}
-                y={Math.max(0, hover.box.y - 18)}
-                text={hover.text ?? hover.type}
-                fontSize={14}
-                fill="#ffffff"
-                padding={2}
-              />
-            </>
-          )}
-        </Layer>
-      </Stage>
-    </div>
+          </>
+        )}
+      </Layer>
+    </ScreenStage>
   );
 }

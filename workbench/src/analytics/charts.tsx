@@ -32,6 +32,19 @@ const axisLabelProps = { fontSize: 12, fill: 'currentColor', textAnchor: 'middle
 // labels end short of their tick), while a function's answer replaces them.
 const tickLabelProps = { fontSize: 11, fill: 'currentColor' } as const;
 
+/** The value axis on a chart's left. */
+function ValueAxis({ scale, label }: { scale: Axis.AxisScale; label: string }) {
+  return (
+    <Axis.AxisLeft
+      scale={scale}
+      numTicks={6}
+      label={label}
+      labelProps={axisLabelProps}
+      tickLabelProps={tickLabelProps}
+    />
+  );
+}
+
 /** A category's name cut to what fits under its band (about 6.5 px a character at 11 px). */
 const fitTo = (width: number) => (label: string) => {
   const room = Math.max(3, Math.floor(width / 6.5));
@@ -86,13 +99,7 @@ export function ScatterChart(props: {
         labelProps={axisLabelProps}
         tickLabelProps={tickLabelProps}
       />
-      <Axis.AxisLeft
-        scale={y}
-        numTicks={6}
-        label={props.yLabel}
-        labelProps={axisLabelProps}
-        tickLabelProps={tickLabelProps}
-      />
+      <ValueAxis scale={y} label={props.yLabel} />
     </Frame>
   );
 }
@@ -103,6 +110,8 @@ export interface BoxItem {
   /** tooltip text */
   text: string;
 }
+
+const whiskerCss = { stroke: MUTED, strokeWidth: 2 };
 
 /** Tukey box plots, one per item: whiskers, quartiles, median and outliers. */
 export function BoxPlotChart(props: {
@@ -127,30 +136,10 @@ export function BoxPlotChart(props: {
         const mid = left + w / 2;
         return (
           <g key={item.label} onMouseMove={(e) => tooltip.show(e, item.text)} onMouseLeave={tooltip.hide}>
-            <line
-              x1={mid}
-              x2={mid}
-              y1={y(s.lowerWhisker * k)}
-              y2={y(s.upperWhisker * k)}
-              stroke={MUTED}
-              strokeWidth={2}
-            />
-            <line
-              x1={mid - w / 4}
-              x2={mid + w / 4}
-              y1={y(s.lowerWhisker * k)}
-              y2={y(s.lowerWhisker * k)}
-              stroke={MUTED}
-              strokeWidth={2}
-            />
-            <line
-              x1={mid - w / 4}
-              x2={mid + w / 4}
-              y1={y(s.upperWhisker * k)}
-              y2={y(s.upperWhisker * k)}
-              stroke={MUTED}
-              strokeWidth={2}
-            />
+            <line x1={mid} x2={mid} y1={y(s.lowerWhisker * k)} y2={y(s.upperWhisker * k)} {...whiskerCss} />
+            {[s.lowerWhisker, s.upperWhisker].map((v, i) => (
+              <line key={i} x1={mid - w / 4} x2={mid + w / 4} y1={y(v * k)} y2={y(v * k)} {...whiskerCss} />
+            ))}
             <rect
               x={left}
               width={w}
@@ -169,13 +158,7 @@ export function BoxPlotChart(props: {
         );
       })}
       <Axis.AxisBottom top={INNER_H} scale={x} tickFormat={fitTo(x.step())} tickLabelProps={tickLabelProps} />
-      <Axis.AxisLeft
-        scale={y}
-        numTicks={6}
-        label={props.yLabel}
-        labelProps={axisLabelProps}
-        tickLabelProps={tickLabelProps}
-      />
+      <ValueAxis scale={y} label={props.yLabel} />
     </Frame>
   );
 }
@@ -210,13 +193,7 @@ export function BarChart(props: { label: string; items: BarItem[]; yLabel: strin
         />
       ))}
       <Axis.AxisBottom top={INNER_H} scale={x} tickFormat={fitTo(x.step())} tickLabelProps={tickLabelProps} />
-      <Axis.AxisLeft
-        scale={y}
-        numTicks={6}
-        label={props.yLabel}
-        labelProps={axisLabelProps}
-        tickLabelProps={tickLabelProps}
-      />
+      <ValueAxis scale={y} label={props.yLabel} />
     </Frame>
   );
 }
