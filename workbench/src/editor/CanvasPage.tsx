@@ -3,13 +3,11 @@
 // widget palette and the properties of the selection beside it. Every change is a command of the
 // headless editor (shared/src/editor), saved by its saver. Team members who may only read see the
 // same canvas without the editing.
-import { useCallback, useLayoutEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   addLine,
   addScreen,
-  addWidget,
-  placeTemplate,
   makeTemplate,
   deleteSelection,
   detachInstances,
@@ -18,10 +16,7 @@ import {
   flagWidgets,
   groupWidgets,
   hasFlag,
-  isLogicWidget,
-  moveWidgets,
   pasteInto,
-  pick,
   reorderWidgets,
   scaleWidgets,
   screenOf,
@@ -62,8 +57,9 @@ import { useElementSize } from './useElementSize';
 import { useGridSetting } from './useGridSetting';
 import { useStableCallback } from '../ui/useStableCallback';
 import { fitBox, ZOOM_STEP, zoomAt, type View } from './viewport';
-import { isPaletteDrag, PALETTE_DRAG_TYPE, WidgetPalette } from './WidgetPalette';
-import { TEMPLATE_DRAG_TYPE } from './templates/TemplateList';
+import { isPaletteDrag, WidgetPalette } from './WidgetPalette';
+import { usePalettePlacement } from './usePalettePlacement';
+import { moveRecords } from './moveRecords';
 import './editor.css';
 
 /** The box of the selected records, on screens or between them. */
@@ -140,44 +136,7 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
     return Object.keys(doc.screens)[0];
   };
 
-  const addToScreen = (type: string) => {
-    const target = targetScreen();
-    if (!doc || !target) return;
-    const screen = doc.screens[target];
-    // a logic widget goes on the canvas beside the screen
-    const at = isLogicWidget(type)
-      ? { x: screen.x + screen.w + 10, y: screen.y + screen.h / 2 }
-      : { x: screen.x + 20, y: screen.y + 20 + selection.length * 10 };
-    run(addWidget(doc, target, type, at));
-  };
-  // the palette keeps one callback, so a pan or a zoom does not draw it again
-  const adder = useRef(addToScreen);
-  adder.current = addToScreen;
-  const onAdd = useCallback((type: string) => adder.current(type), []);
-
-  const placeOnScreen = (templateId: string) => {
-    const target = targetScreen();
-    if (!doc || !target) return;
-    const screen = doc.screens[target];
-    run(placeTemplate(doc, templateId, target, { x: screen.x + 20, y: screen.y + 20 + selection.length * 10 }));
-  };
-  const onPlaceTemplate = useStableCallback(placeOnScreen);
-
-  const onDrop = (event: DragEvent) => {
-    const type = event.dataTransfer.getData(PALETTE_DRAG_TYPE);
-    const template = event.dataTransfer.getData(TEMPLATE_DRAG_TYPE);
-    if ((!type && !template) || !doc) return;
-    event.preventDefault();
-    const bounds = event.currentTarget.getBoundingClientRect();
-    const at = {
-      x: (event.clientX - bounds.left - view.x) / view.scale,
-      y: (event.clientY - bounds.top - view.y) / view.scale,
-    };
-    const { screen } = pick(doc, at);
-    if (template) {
-      if (screen) run(placeTemplate(doc, template, screen, at));
-    } else if (screen || isLogicWidget(type)) run(addWidget(doc, screen ?? '', type, at));
-  };
+  const { onAdd, onPlaceTemplate, onDrop } = usePalettePlacement(doc, selection, view, targetScreen, run);
 
   const copy = async (cut: boolean) => {
     if (!doc || !selection.length) return;
@@ -300,27 +259,13 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
       const step = event.shiftKey ? 10 : 1;
       const dx = key === 'arrowleft' ? -step : key === 'arrowright' ? step : 0;
       const dy = key === 'arrowup' ? -step : key === 'arrowdown' ? step : 0;
-      const nudge = moveRecords(selection, dx, dy);
+      const nudge = moveRecords(doc, selection, dx, dy);
       if (nudge) run({ ...nudge, merge: `nudge:${selection.join(',')}` });
     }
   };
 
-  /** Moves the selected widgets (locked ones stay put), or else the selected screens. */
-  function moveRecords(ids: readonly string[], dx: number, dy: number, toScreen?: string) {
-    if (!doc) return undefined;
-    const widgets = ids.filter((id) => doc.widgets[id] && !hasFlag(doc.widgets[id], 'locked'));
-    if (widgets.length) return moveWidgets(doc, widgets, dx, dy, toScreen);
-    const screens = ids.filter((id) => doc.screens[id] && !ids.some((other) => doc.widgets[other]));
-    if (!screens.length) return undefined;
-    const boxes = screens.map((id) => [
-      id,
-      { ...doc.screens[id], x: doc.screens[id].x + dx, y: doc.screens[id].y + dy },
-    ]);
-    return setBoxes(doc, 'screens', Object.fromEntries(boxes) as Record<string, Box>);
-  }
-
   const onMove = (ids: readonly string[], dx: number, dy: number, toScreen?: string) => {
-    const move = moveRecords(ids, dx, dy, toScreen);
+    const move = doc && moveRecords(doc, ids, dx, dy, toScreen);
     if (move) run(move);
   };
 

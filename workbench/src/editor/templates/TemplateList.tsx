@@ -1,25 +1,26 @@
 // The templates of the prototype at the top of the widget palette: a click places an instance on
 // the target screen, a drag drops one where it is let go. Each row says how many instances it has;
 // deleting a used template asks first (its instances stay, as plain widgets).
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import './templates.css';
 import { useTranslation } from 'react-i18next';
-import {
-  deleteTemplate,
-  placeableTemplates,
-  templateInstances,
-  type App,
-  type CommandDraft,
-  type Template,
-} from '@protolab/shared';
+import { deleteTemplate, placeableTemplates, type App, type CommandDraft, type Template } from '@protolab/shared';
 
 /** The drag data type that carries a template id onto the canvas. */
 export const TEMPLATE_DRAG_TYPE = 'application/x-protolab-template';
 
-/** Instances of a template and of its members (a group template's). */
-function instanceCount(doc: App, template: Template): number {
-  return [template.id, ...(template.children ?? [])].reduce((n, id) => n + templateInstances(doc, id).length, 0);
+/** Instances by template id, counted in one pass over the widgets (the list is drawn on every edit). */
+function instancesByTemplate(widgets: App['widgets']): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const widget of Object.values(widgets)) {
+    if (widget.template) counts.set(widget.template, (counts.get(widget.template) ?? 0) + 1);
+  }
+  return counts;
 }
+
+/** Instances of a template and of its members (a group template's). */
+const instanceCount = (counts: Map<string, number>, template: Template) =>
+  [template.id, ...(template.children ?? [])].reduce((n, id) => n + (counts.get(id) ?? 0), 0);
 
 export function TemplateList({
   doc,
@@ -34,6 +35,7 @@ export function TemplateList({
 }) {
   const { t } = useTranslation('templates');
   const [confirming, setConfirming] = useState<string>();
+  const counts = useMemo(() => instancesByTemplate(doc.widgets), [doc.widgets]);
   const q = query.trim().toLowerCase();
   const templates = placeableTemplates(doc)
     .filter((template) => (template.name ?? '').toLowerCase().includes(q))
@@ -45,7 +47,7 @@ export function TemplateList({
       <ul className="editor-palette-list" aria-label={t('title')}>
         {templates.map((template) => {
           const name = template.name ?? template.id;
-          const count = instanceCount(doc, template);
+          const count = instanceCount(counts, template);
           const remove = () => run(deleteTemplate(doc, template.id));
           return (
             <li key={template.id} className="editor-template-row">
