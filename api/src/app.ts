@@ -12,6 +12,7 @@ import { commandsRoutes } from './routes/commands';
 import { commentsRoutes } from './routes/comments';
 import { eventsRoutes } from './routes/events';
 import { examplesRoutes } from './routes/examples';
+import { figuresRoutes } from './routes/figures';
 import { imagesRoutes } from './routes/images';
 import { invitationsRoutes } from './routes/invitations';
 import { mouseRoutes } from './routes/mouse';
@@ -33,6 +34,7 @@ const routeModules: Array<(deps: Deps) => Router> = [
   testSettingsRoutes,
   eventsRoutes,
   mouseRoutes,
+  figuresRoutes,
   studyRoutes,
   annotationsRoutes,
   commentsRoutes,

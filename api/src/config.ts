@@ -29,6 +29,11 @@ export interface Config {
   publicUrlSet: boolean;
   seedExamples: boolean;
   logRequests: boolean;
+  /**
+   * Seconds after a study's last upload that the API computes its figures, so they are ready when the
+   * designer opens them (FIGURES_REFRESH_SECONDS, default 30; 0: only when asked for).
+   */
+  figuresRefreshSeconds: number;
 }
 
 const repoRoot = resolve(import.meta.dirname, '../..');
@@ -56,5 +61,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrlSet: Boolean(env.PUBLIC_URL),
     seedExamples: env.SEED_EXAMPLES !== 'false',
     logRequests: env.LOG_REQUESTS !== 'false',
+    figuresRefreshSeconds: Math.max(0, Number(env.FIGURES_REFRESH_SECONDS ?? 30) || 0),
   };
 }

@@ -3,6 +3,7 @@
 export * from './contract/annotations';
 export * from './contract/apps';
 export * from './contract/commands';
+export * from './contract/figures';
 export * from './contract/comments';
 export * from './contract/ingest';
 export * from './contract/invitations';

@@ -5,6 +5,7 @@ import {
   clickHeatGrid,
   clickPoints,
   screenFigures,
+  outlierSession,
   sessionOutliers,
   taskFigures,
   type AnalyticsEvent,
@@ -146,7 +147,7 @@ export async function runAnalyticsBench(): Promise<void> {
       .toLocaleString('en')} click points`,
   );
 
-  time('outlier table, first 300 sessions (exact path scores)', () => sessionOutliers(sessions.slice(0, 300)));
+  time('outlier table, all sessions', () => sessionOutliers(sessions.map(outlierSession)));
 
   const rand = random(7);
   const x = new Float64Array(HEAT_POINTS);

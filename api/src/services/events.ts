@@ -9,6 +9,7 @@ import { requireAppRole, requireInvitation } from './access';
 import type { Caller } from './caller';
 import { ingestAnswer, ingestBatch, type RecordKind } from './ingest';
 import { requireRecordAccess, type ReadVia } from './recordAccess';
+import { studyChanged } from './studyFigures';
 import { jsonArray, jsonPage } from './recordLists';
 
 /** Fields of records exported by the legacy product; kept as sent so its data can be posted as is. */
@@ -39,7 +40,9 @@ export const eventKind: RecordKind<EventUpload> = {
 /** POST /rest/invitation/{appId}/{hash}/events.json: any invitation of the app may upload. */
 export async function uploadEvents(deps: Deps, caller: Caller, appId: string, hash: string, body: unknown) {
   await requireInvitation(deps, caller, hash, 'test', appId);
-  return ingestAnswer(await ingestBatch(deps, eventKind, appId, body));
+  const result = await ingestBatch(deps, eventKind, appId, body);
+  if (result.stored.length) studyChanged(deps, appId);
+  return ingestAnswer(result);
 }
 
 export interface EventListQuery {
@@ -92,6 +95,7 @@ export async function sessionEvents(deps: Deps, caller: Caller, via: ReadVia, ap
 export async function deleteSession(deps: Deps, caller: Caller, appId: string, session: string) {
   await requireAppRole(deps, caller, appId, 'write');
   const deleted = await repo.deleteSessionRecords(deps.knex, appId, session);
+  if (deleted.events || deleted.mouse) studyChanged(deps, appId);
   return { status: 'ok' as const, deleted };
 }
 

@@ -9,6 +9,7 @@ import type { Caller } from './caller';
 import { ingestAnswer, ingestBatch, type RecordKind } from './ingest';
 import { requireRecordAccess, type ReadVia } from './recordAccess';
 import { jsonArray, jsonPage } from './recordLists';
+import { studyChanged } from './studyFigures';
 
 type MouseUpload = z.output<typeof mouseTrackUploadSchema>;
 
@@ -36,7 +37,9 @@ export const mouseKind: RecordKind<MouseUpload> = {
 /** POST /rest/invitation/{appId}/{hash}/mouse.json: any invitation of the app may upload. */
 export async function uploadMouse(deps: Deps, caller: Caller, appId: string, hash: string, body: unknown) {
   await requireInvitation(deps, caller, hash, 'test', appId);
-  return ingestAnswer(await ingestBatch(deps, mouseKind, appId, body));
+  const result = await ingestBatch(deps, mouseKind, appId, body);
+  if (result.stored.length) studyChanged(deps, appId);
+  return ingestAnswer(result);
 }
 
 /** Keyset paging of the tracks: the page after `after` (null: the first), at most `limit` tracks. */
@@ -72,5 +75,6 @@ export async function sessionMouse(deps: Deps, caller: Caller, via: ReadVia, app
 export async function deleteMouseSession(deps: Deps, caller: Caller, appId: string, session: string) {
   await requireAppRole(deps, caller, appId, 'write');
   const mouse = await repo.deleteMouseSession(deps.knex, appId, session);
+  if (mouse) studyChanged(deps, appId);
   return { status: 'ok' as const, deleted: { mouse } };
 }

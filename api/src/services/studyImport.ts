@@ -7,6 +7,7 @@ import type { Deps } from '../deps';
 import { insertNewRows, sessionAnnotationIds, type StudyTable } from '../repos/studyRepo';
 import { requireAppRole } from './access';
 import type { Caller } from './caller';
+import { studyChanged } from './studyFigures';
 import { eventKind } from './events';
 import { storedDoc, type RecordRow } from './ingest';
 import { mouseKind } from './mouse';
@@ -87,7 +88,7 @@ export async function addStudy(
     }),
   };
 
-  return deps.knex.transaction(async (trx) => {
+  const result = await deps.knex.transaction(async (trx) => {
     // A session has one verdict: one the app holds already (the designer's, or an earlier import's) stays.
     const sessions = rows.annotations.filter((r) => r.kind === 'session').map((r) => r.reference as string);
     const verdicts = await sessionAnnotationIds(trx, deps.engine, appId, sessions);
@@ -110,4 +111,6 @@ export async function addStudy(
     }
     return result;
   });
+  if (result.added.events || result.added.mouse) studyChanged(deps, appId);
+  return result;
 }

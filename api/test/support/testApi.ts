@@ -111,7 +111,7 @@ export async function startTestApi(
   const dataDir = shared?.config.dataDir ?? mkdtempSync(join(tmpdir(), 'protolab-test-'));
   const pgDb = engine === 'pg' && !shared ? await createPgDatabase() : undefined;
   const databaseUrl = shared?.config.databaseUrl ?? pgDb?.url;
-  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_EXAMPLES: 'false', ...env });
+  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_EXAMPLES: 'false', FIGURES_REFRESH_SECONDS: '0', ...env });
   const db = await openDatabase(config);
   const tokens = createTokenService(await loadJwtSecret(db.knex, config.jwtSecret));
   const logs: string[] = [];

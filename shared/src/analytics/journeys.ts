@@ -114,6 +114,10 @@ function lineFinder(app: App) {
   };
 }
 
+/** Most sessions first, then most times, then by name. */
+export const byTraffic = (a: Transition, b: Transition) =>
+  b.sessions - a.sessions || b.times - a.times || (a.from + a.to < b.from + b.to ? -1 : 1);
+
 /**
  * The journeys of the sessions (valid ones: build them with buildSessions), or with `task` of each
  * session's attempt at it. A move is a ScreenLoaded or OverlayLoaded showing another screen than
@@ -202,9 +206,7 @@ export function journeyFigures(app: App, sessions: readonly Session[], task?: Ta
   return {
     sessions: counted,
     lines: Object.fromEntries(lines),
-    transitions: [...transitions.values()].sort(
-      (a, b) => b.sessions - a.sessions || b.times - a.times || (a.from + a.to < b.from + b.to ? -1 : 1),
-    ),
+    transitions: [...transitions.values()].sort(byTraffic),
     screens: [...screens.values()],
   };
 }

@@ -49,8 +49,17 @@ export function misclickFigures(sessions: readonly Session[], links: LinkIndex):
       rate: rate(sessionMissed, sessionClicks),
     });
   }
+  return { ...misclickTotals(clicks, missed, screens), bySession };
+}
+
+/** The rates of the counts; screens by clicks (most first), then by id. */
+export function misclickTotals(
+  clicks: number,
+  missed: number,
+  screens: ReadonlyMap<string, { clicks: number; missed: number }>,
+): Omit<MisclickFigures, 'bySession'> {
   const byScreen = [...screens]
     .map(([screen, c]) => ({ screen, clicks: c.clicks, missed: c.missed, rate: rate(c.missed, c.clicks) }))
     .sort((a, b) => b.clicks - a.clicks || (a.screen < b.screen ? -1 : a.screen > b.screen ? 1 : 0));
-  return { clicks, missed, rate: rate(missed, clicks), byScreen, bySession };
+  return { clicks, missed, rate: rate(missed, clicks), byScreen };
 }

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { hasQuantUx, readQuantUx } from '../../../test/support/quantUxFixtures';
 import { eventMaker } from './eventMaker';
 import type { AnalyticsEvent } from './events';
-import { pathScores, screenPath, sessionOutliers } from './outliers';
+import { outlierSession, pathScores, screenPath, sessionOutliers } from './outliers';
 import { buildSessions } from './sessions';
 
 const ev = eventMaker(() => ({ user: 'u', x: 0.5, y: 0.5 }));
@@ -23,7 +23,7 @@ function session(id: string, t0: number, screens: string, clicks = screens.lengt
   return events;
 }
 
-const study = (...sessions: AnalyticsEvent[][]) => buildSessions(sessions.flat());
+const study = (...sessions: AnalyticsEvent[][]) => buildSessions(sessions.flat()).map(outlierSession);
 const flags = (rows: ReturnType<typeof sessionOutliers>) =>
   rows
     .filter((row) => row.reasons.length)
@@ -119,7 +119,7 @@ describe.skipIf(!hasQuantUx)('quant-ux outlier fixture', () => {
   });
 
   it('per-session table has 8 rows, each with its path scored', () => {
-    const rows = sessionOutliers(sessions);
+    const rows = sessionOutliers(sessions.map(outlierSession));
     expect(rows).toHaveLength(8);
     expect(rows.every((row) => row.pathLength > 0 && Number.isFinite(row.pathScore))).toBe(true);
   });

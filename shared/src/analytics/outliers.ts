@@ -53,12 +53,12 @@ export interface PathScore {
  * transitions are counted once (a loop repeated does not weigh more), then each is scored against
  * the counts without the session's own.
  */
-export function pathScores(sessions: readonly Pick<Session, 'id' | 'events'>[]): PathScore[] {
+export function pathScores(sessions: readonly Pick<OutlierSession, 'id' | 'path'>[]): PathScore[] {
   const made = new Map<string, number>(); // transition → sessions that made it
   const left = new Map<string, number>(); // screen → sessions that left it
   const visited = new Map<string, number>(); // screen → sessions that saw it
   const perSession = sessions.map((session) => {
-    const path = screenPath(session.events);
+    const path = session.path;
     const transitions = transitionsOf(path);
     for (const key of transitions.keys()) made.set(key, (made.get(key) ?? 0) + 1);
     for (const from of new Set([...transitions.values()].map((t) => t.from))) left.set(from, (left.get(from) ?? 0) + 1);
@@ -120,6 +120,19 @@ const MIN_DISTANCE: Record<OutlierMetric, { absolute: number; relative: number }
   interactions: { absolute: 3, relative: 0.5 },
 };
 
+/** What the outlier rules read of a session: kept per session while a big study is folded. */
+export interface OutlierSession extends Pick<Session, 'id' | 'user' | 'start' | 'duration'> {
+  path: string[];
+  interactions: number;
+}
+
+export function outlierSession(session: Session): OutlierSession {
+  let interactions = 0;
+  for (const event of session.events) if (isInteraction(event.type)) interactions++;
+  const { id, user, start, duration } = session;
+  return { id, user, start, duration, path: screenPath(session.events), interactions };
+}
+
 /**
  * One row per session with its figures and why it stands out. A value is unusual when it lies
  * beyond a Tukey fence (quartiles type 7, factor k) and far enough from the median (MIN_DISTANCE):
@@ -127,18 +140,19 @@ const MIN_DISTANCE: Record<OutlierMetric, { absolute: number; relative: number }
  * - duration and interactions: on the log scale, ln(1 + value), beyond either fence, since time
  *   and counts are right-skewed and fences on raw values flag ordinary slow sessions.
  */
-export function sessionOutliers(sessions: readonly Session[], options: OutlierOptions = {}): SessionOutlierRow[] {
+export function sessionOutliers(
+  sessions: readonly OutlierSession[],
+  options: OutlierOptions = {},
+): SessionOutlierRow[] {
   const k = options.k ?? 1.5;
   const scores = pathScores(sessions);
   const rows: SessionOutlierRow[] = sessions.map((session, i) => {
-    let interactions = 0;
-    for (const event of session.events) if (isInteraction(event.type)) interactions++;
     return {
       session: session.id,
       user: session.user,
       start: session.start,
       duration: session.duration,
-      interactions,
+      interactions: session.interactions,
       pathLength: scores[i].length,
       pathScore: scores[i].score,
       reasons: [],

@@ -116,12 +116,17 @@ export function screenFigures(sessions: readonly Session[]): ScreenFigures[] {
       r.perSession.push(e);
     }
   }
-  for (const r of rows.values()) {
+  return withMeans([...rows.values()]);
+}
+
+/** Sets the means from the totals; orders by views (most first), then by screen id. */
+export function withMeans<R extends Omit<ScreenFigures, 'perSession'>>(rows: R[]): R[] {
+  for (const r of rows) {
     const time = r.dwell + r.overlayDwell;
     r.meanDwellPerSession = r.sessions ? time / r.sessions : 0;
     r.meanDwellPerView = r.views + r.overlayViews ? time / (r.views + r.overlayViews) : 0;
   }
-  return [...rows.values()].sort(
+  return rows.sort(
     (a, b) =>
       b.views + b.overlayViews - (a.views + a.overlayViews) || (a.screen < b.screen ? -1 : a.screen > b.screen ? 1 : 0),
   );

@@ -154,6 +154,16 @@ export function taskFigures(
   options: TaskFigureOptions = {},
 ): TaskFigures[] {
   const perTask: TaskSessionResult[][] = tasks.map(() => []);
+  addTaskResults(perTask, sessions, tasks);
+  return taskFiguresOf(tasks, perTask, sessions.length, options);
+}
+
+/** Adds each session's result of each task it started to `perTask` (one list per task). */
+export function addTaskResults(
+  perTask: TaskSessionResult[][],
+  sessions: readonly Session[],
+  tasks: readonly TaskLike[],
+): void {
   let buffer: Int32Array = new Int32Array(256);
   for (const session of sessions) {
     const prefix = interactionPrefix(session, buffer);
@@ -163,7 +173,16 @@ export function taskFigures(
       if (result.started) perTask[t].push(result);
     }
   }
-  return tasks.map((task, t) => aggregate(task, perTask[t], sessions.length, options.confidence ?? DEFAULT_CONFIDENCE));
+}
+
+/** The figures of each task from the results of the `sessions` sessions analysed (addTaskResults). */
+export function taskFiguresOf(
+  tasks: readonly TaskLike[],
+  perTask: readonly TaskSessionResult[][],
+  sessions: number,
+  options: TaskFigureOptions = {},
+): TaskFigures[] {
+  return tasks.map((task, t) => aggregate(task, perTask[t], sessions, options.confidence ?? DEFAULT_CONFIDENCE));
 }
 
 function aggregate(task: TaskLike, results: TaskSessionResult[], sessions: number, confidence: number): TaskFigures {

@@ -1,6 +1,8 @@
+import type { AnalyticsFigures, TagFilter } from '../analytics/studyFigures';
 import type { AppSummary } from '../contract/apps';
 import type { AnnotationCreateInput, TagAnnotationUpdateInput } from '../contract/annotations';
 import type { CommandMoveInput } from '../contract/commands';
+import { figuresQuery } from '../contract/figures';
 import type { CommentInput, CommentUpdateInput } from '../contract/comments';
 import type { IngestResponse } from '../contract/ingest';
 import type { InvitationToken, InvitationUnlockInput } from '../contract/invitations';
@@ -157,6 +159,10 @@ export function createRestClient(options: RestClientOptions) {
         post<RecordedEvent>(path`/rest/events/${appId}/${event.id}.json`, event),
     },
 
+    /** A study's figures, computed by the API next to the data and kept until new data arrives. */
+    figures: (appId: string, filter?: TagFilter) =>
+      get<AnalyticsFigures>(path`/rest/figures/${appId}.json` + figuresQuery(filter)),
+
     mouse: {
       list: (appId: string) => get<MouseTrack[]>(path`/rest/mouse/${appId}.json`),
       /** Keyset pages, as events.pageAfter. */
@@ -230,6 +236,8 @@ export function createRestClient(options: RestClientOptions) {
       eventsSession: (id: string, session: string) =>
         get<RecordedEvent[]>(path`/examples/events/${id}/${session}.json`),
       mouse: (id: string) => get<MouseTrack[]>(path`/examples/mouse/${id}.json`),
+      figures: (id: string, filter?: TagFilter) =>
+        get<AnalyticsFigures>(path`/examples/figures/${id}.json` + figuresQuery(filter)),
       mouseSession: (id: string, session: string) => get<MouseTrack[]>(path`/examples/mouse/${id}/${session}.json`),
       annotations: {
         session: (id: string) => get<Annotation[]>(path`/examples/annotations/apps/${id}/session.json`),

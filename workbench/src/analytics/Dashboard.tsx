@@ -4,7 +4,7 @@ import type { Annotation } from '@protolab/shared';
 import { useTranslation } from 'react-i18next';
 import { reportError } from '../shell/errors';
 import { useBanner } from '../shell/useBanner';
-import type { AnalyticsFigures, SessionRow, TagFilter } from './figures';
+import type { AnalyticsFigures, SessionRow, TagFilter } from '@protolab/shared';
 import { duration, percent, tagList } from './format';
 import { saveSessionAnnotation } from './sessionAnnotations';
 import { SessionTable } from './SessionTable';

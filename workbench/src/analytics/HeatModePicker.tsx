@@ -1,7 +1,7 @@
 // The heat-map mode (clicks, mouse, scroll, first and missed clicks) and the colour legend.
 import { useTranslation } from 'react-i18next';
 import { Segmented } from '../ui/Segmented';
-import { HEAT_MODES, type HeatMode } from './figures';
+import { HEAT_MODES, type HeatMode } from '@protolab/shared';
 import { HEAT_GRADIENT } from './heatColors';
 
 export function HeatModePicker({

@@ -23,7 +23,7 @@ export function HeatmapScreen({
 }: {
   app: App;
   view: ScreenView;
-  grid: Float32Array;
+  grid: ArrayLike<number>;
   cols: number;
   rows: number;
   /** drawn width in px */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { screenView } from '@protolab/shared';
 import { HeatmapScreen } from './HeatmapScreen';
 import { HeatModePicker } from './HeatModePicker';
-import type { HeatMode } from './figures';
+import type { HeatMode } from '@protolab/shared';
 import { useAnalytics } from './useAnalytics';
 import './analytics.css';
 

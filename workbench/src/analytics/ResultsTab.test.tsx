@@ -5,15 +5,27 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../testing/renderWithApp';
 import { stubFetch } from '../testing/fakeFetch';
 import { ResultsTab } from './ResultsTab';
-import type { RecordedEvent } from '@protolab/shared';
+import { figuresFold, type RecordedEvent } from '@protolab/shared';
 import { STUDY_APP_ID, studyAnnotations, studyApp, studyEvents, studyTask } from './testStudy';
 
 function stubStudy({ events = studyEvents(), annotations = studyAnnotations(), tags = [] as object[] } = {}) {
   return stubFetch({
     [`GET /rest/apps/${STUDY_APP_ID}.json`]: () => studyApp(),
     [`GET /rest/test/${STUDY_APP_ID}.json`]: () => ({ appID: STUDY_APP_ID, tasks: [studyTask] }),
-    [`GET /rest/events/${STUDY_APP_ID}.json`]: () => ({ events, next: null }),
-    [`GET /rest/mouse/${STUDY_APP_ID}.json`]: () => ({ tracks: [], next: null }),
+    // the API folds the figures with the shared code: so does the fake, with the query's filter
+    [`GET /rest/figures/${STUDY_APP_ID}.json`]: ({ query }) => {
+      const fold = figuresFold(
+        { app: studyApp(), tasks: [studyTask], annotations },
+        {
+          tags: query.getAll('tag'),
+          tagMode: query.get('mode') === 'all' ? 'all' : 'any',
+          sessions: query.getAll('session'),
+        },
+      );
+      fold.addEvents(events);
+      fold.addTracks([]);
+      return fold.result();
+    },
     [`GET /rest/annotations/apps/${STUDY_APP_ID}/session.json`]: () => annotations,
     [`GET /rest/annotations/apps/${STUDY_APP_ID}/tags.json`]: () => tags,
     [`POST /rest/annotations/apps/${STUDY_APP_ID}`]: (call) => ({
@@ -31,7 +43,7 @@ describe('ResultsTab', () => {
     vi.unstubAllGlobals();
   });
 
-  it('shows the dashboard, the task figures and the survey answers, computed without a worker', async () => {
+  it('shows the dashboard, the task figures and the survey answers', async () => {
     stubStudy();
     renderWithApp(<ResultsTab appId={STUDY_APP_ID} />);
     const sessions = await screen.findByTestId('session-table');

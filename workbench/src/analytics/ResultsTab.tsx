@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dashboard } from './Dashboard';
-import type { TagFilter } from './figures';
+import type { TagFilter } from '@protolab/shared';
 import { SurveyAnswers } from './SurveyAnswers';
 import { TagFilterBar } from './TagFilterBar';
 import { TaskPerformance } from './TaskPerformance';

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../testing/renderWithApp';
-import type { SessionRow } from './figures';
+import type { SessionRow } from '@protolab/shared';
 import { ROW_HEIGHT, SessionTable, visibleRange, WINDOW_FROM } from './SessionTable';
 
 const rows = (n: number): SessionRow[] =>

@@ -4,7 +4,7 @@
 import { Link } from '@tanstack/react-router';
 import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SessionRow } from './figures';
+import type { SessionRow } from '@protolab/shared';
 import { dateTime, duration } from './format';
 import './SessionTable.css';
 

@@ -5,7 +5,8 @@ import { reportError } from '../shell/errors';
 import { analyticsClient } from './analyticsClient';
 import { downloadFile } from '../ui/fileDownload';
 import { csvFileName } from './csvFileName';
-import type { AnalyticsFigures, CsvKind, TagFilter } from './figures';
+import type { AnalyticsFigures, TagFilter } from '@protolab/shared';
+import type { CsvKind } from './csvFiles';
 import type { StudyInput } from './protocol';
 
 function answerText(value: unknown): string {

@@ -1,6 +1,6 @@
 // The tag chips above the results: choosing tags keeps only the sessions carrying them.
 import { useTranslation } from 'react-i18next';
-import type { TagFilter } from './figures';
+import type { TagFilter } from '@protolab/shared';
 import type { TagChoice } from './useAnalytics';
 
 export function TagFilterBar({

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from './ChartCard';
-import type { AnalyticsFigures } from './figures';
+import type { AnalyticsFigures } from '@protolab/shared';
 import { BarChart, BoxPlotChart, ErrorBar, ScatterChart } from './charts';
 import { duration, percent, seconds } from './format';
 

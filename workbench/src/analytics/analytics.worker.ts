@@ -1,8 +1,8 @@
-// The analytics worker: loads the studies and computes the figures off the main thread, so the
-// dashboard stays responsive and the page never holds a study's events.
-import { answerAny } from './answer';
+// The analytics worker: fetches a study's records and writes its CSV files off the main thread, so
+// the page stays responsive and never holds a study's events.
+import { answer } from './answer';
 import type { AnalyticsRequest } from './protocol';
 
 self.onmessage = async (message: MessageEvent<AnalyticsRequest>) => {
-  self.postMessage(await answerAny(message.data));
+  self.postMessage(await answer(message.data));
 };

@@ -2,7 +2,7 @@
 import { heatImage } from './heatColors';
 
 /** The heat image at the size it is shown, in device pixels, so no scaling blurs or blocks it. */
-export function heatCanvas(grid: Float32Array, cols: number, rows: number, width: number, height: number) {
+export function heatCanvas(grid: ArrayLike<number>, cols: number, rows: number, width: number, height: number) {
   if (typeof document === 'undefined') return null;
   const ratio = window.devicePixelRatio || 1;
   const canvas = document.createElement('canvas');

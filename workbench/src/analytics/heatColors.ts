@@ -42,7 +42,7 @@ function colors(): Uint8ClampedArray {
  * interpolated bilinearly between the centres of the cells around it, then coloured. Interpolating
  * values, not colours, keeps the blobs round at any size.
  */
-export function heatImage(grid: Float32Array, cols: number, rows: number, width: number, height: number) {
+export function heatImage(grid: ArrayLike<number>, cols: number, rows: number, width: number, height: number) {
   const pixels = new Uint8ClampedArray(width * height * 4);
   const lut = colors();
   for (let py = 0; py < height; py++) {

@@ -1,13 +1,9 @@
-// The data of one study and its figures: loaded from the API (the public example endpoints when
-// `example`), computed by the worker.
+// The data of one study and its figures, from the API (the public example endpoints when `example`).
 import { useQuery } from '@tanstack/react-query';
-import { allTags, type Annotation } from '@protolab/shared';
+import { allTags, type Annotation, type TagFilter } from '@protolab/shared';
 import { api } from '../shell/api';
 import { sessionStore } from '../shell/session';
-import { analyticsClient } from './analyticsClient';
-import type { TagFilter } from './figures';
 import type { StudyRef } from './protocol';
-import { studyKey } from './studyStore';
 
 export const analyticsKeys = {
   data: (appId: string, example: boolean) => ['analytics', appId, example ? 'example' : 'owner'] as const,
@@ -16,8 +12,6 @@ export const analyticsKeys = {
   tags: (appId: string, example: boolean) => ['analytics', appId, example ? 'example' : 'owner', 'tags'] as const,
   /** the prototype and its tasks: small, on the page */
   meta: (appId: string, example: boolean) => ['analytics', appId, example ? 'example' : 'owner', 'meta'] as const,
-  /** the events and tracks, loaded in the worker (the answer is their key and counts) */
-  records: (appId: string, example: boolean) => ['analytics', appId, example ? 'example' : 'owner', 'records'] as const,
 };
 
 export function useAnnotations(appId: string, example = false) {
@@ -66,62 +60,37 @@ function useStudyMeta(appId: string, example: boolean) {
 }
 
 /**
- * The study's figures, of the sessions `filter` keeps; recomputed when the data, annotations or
- * filter change. The events and tracks are fetched and kept by the analytics worker: `input` names
- * them (StudyRef) and carries the rest.
+ * The study's figures, of the sessions `filter` keeps: computed by the API next to the data and kept
+ * there until new data arrives; asked again when the annotations change. `input` is what a CSV file
+ * is written from (the records are fetched then).
  */
 export function useAnalytics(appId: string, example = false, filter?: TagFilter) {
   const meta = useStudyMeta(appId, example);
-  const records = useQuery({
-    queryKey: analyticsKeys.records(appId, example),
-    queryFn: () => analyticsClient().load({ appId, example, baseUrl: '', token: sessionStore.token() }),
-  });
   const annotations = useAnnotations(appId, example);
-  const base =
-    meta.data && annotations.data
-      ? { app: meta.data.app, tasks: meta.data.settings?.tasks ?? [], annotations: annotations.data }
-      : null;
-  // the worker keeps the records under this key once `records` has loaded them
-  const input: StudyRef | null = base ? { ...base, study: studyKey({ appId, example }) } : null;
   const figures = useQuery({
-    queryKey: [
-      ...analyticsKeys.data(appId, example),
-      'figures',
-      meta.dataUpdatedAt,
-      records.dataUpdatedAt,
-      annotations.dataUpdatedAt,
-      filter ?? null,
-    ],
-    queryFn: () => analyticsClient().figures(input!, filter),
-    enabled: input !== null && records.data !== undefined,
-    staleTime: Infinity,
+    queryKey: [...analyticsKeys.data(appId, example), 'figures', annotations.dataUpdatedAt, filter ?? null],
+    queryFn: () => (example ? api.examples.figures(appId, filter) : api.figures(appId, filter)),
     // A new filter keeps the last figures on screen until its own arrive (same study only).
     placeholderData: (previous, query) =>
       query?.queryKey.slice(0, 3).join() === analyticsKeys.data(appId, example).join() ? previous : undefined,
   });
-  // Until then, the figures of the last time (same prototype, tasks, annotations and filter) show.
-  const kept = useQuery({
-    queryKey: [
-      ...analyticsKeys.data(appId, example),
-      'kept',
-      meta.dataUpdatedAt,
-      annotations.dataUpdatedAt,
-      filter ?? null,
-    ],
-    queryFn: () => analyticsClient().kept(input!, filter),
-    enabled: input !== null && figures.data === undefined,
-    staleTime: Infinity,
-  });
-  const shown = figures.data ?? kept.data ?? undefined;
+  const input: StudyRef | null =
+    meta.data && annotations.data
+      ? {
+          app: meta.data.app,
+          tasks: meta.data.settings?.tasks ?? [],
+          annotations: annotations.data,
+          source: { appId, example, baseUrl: '', token: sessionStore.token() },
+        }
+      : null;
   return {
     input,
     app: meta.data?.app,
     annotations: annotations.data ?? [],
-    figures: shown,
-    /** the figures shown are the kept ones of the last time; the new ones are on their way */
-    isUpdating: figures.data === undefined && shown !== undefined,
-    isPending:
-      meta.isPending || annotations.isPending || (shown === undefined && (records.isPending || figures.isPending)),
-    error: meta.error ?? records.error ?? annotations.error ?? figures.error,
+    figures: figures.data,
+    /** the figures shown are those of the filter before; the new ones are on their way */
+    isUpdating: figures.isPlaceholderData,
+    isPending: meta.isPending || annotations.isPending || figures.isPending,
+    error: meta.error ?? annotations.error ?? figures.error,
   };
 }

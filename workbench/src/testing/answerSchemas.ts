@@ -4,6 +4,8 @@
 // client's answer type is a compile error. A call without a schema here fails a fake that answers it.
 import { z } from 'zod';
 import {
+  HEAT_MODES,
+  type AnalyticsFigures,
   appSummarySchema,
   annotationSchema,
   appSchema,
@@ -48,6 +50,64 @@ const events = z.array(eventSchema);
 const tracks = z.array(mouseTrackSchema);
 const annotations = z.array(annotationSchema);
 const comments = z.array(commentSchema);
+const traffic = z.object({ sessions: z.number(), times: z.number() });
+const journeys = z.object({
+  sessions: z.number(),
+  lines: z.record(z.string(), traffic),
+  transitions: z.array(traffic.extend({ from: z.string(), to: z.string() })),
+  screens: z.array(z.object({ screen: z.string(), sessions: z.number(), ended: z.number() })),
+});
+/** An object, taken as the type the client says: for the statistics deep inside the figures. */
+const objectOf = <T>(check: (value: Record<string, unknown>) => boolean = () => true) =>
+  z.custom<T>((value) => typeof value === 'object' && value !== null && check(value as Record<string, unknown>));
+/** AnalyticsFigures (shared/analytics/studyFigures.ts): what pages list and draw strictly, statistics loosely. */
+const figures = z.object({
+  sessions: z.array(
+    z.object({
+      id: z.string(),
+      user: z.string(),
+      start: z.number(),
+      duration: z.number(),
+      device: z.string(),
+      events: z.number(),
+      tasksDone: z.number(),
+      valid: z.boolean(),
+      tags: z.array(z.string()),
+      unusual: z.array(
+        z.object({
+          metric: z.enum(['path', 'duration', 'interactions']),
+          direction: z.enum(['high', 'low']),
+          value: z.number(),
+          typical: z.object({ low: z.number(), high: z.number() }),
+        }),
+      ),
+    }),
+  ),
+  screens: z.array(
+    objectOf<AnalyticsFigures['screens'][number]>(
+      (row) => typeof row.screen === 'string' && typeof row.name === 'string',
+    ),
+  ),
+  tasks: z.array(
+    objectOf<AnalyticsFigures['tasks'][number]>((row) => typeof row.task === 'string' && Array.isArray(row.stepNames)),
+  ),
+  misclicks: objectOf<AnalyticsFigures['misclicks']>((row) => Array.isArray(row.byScreen)),
+  survey: z.object({
+    fields: z.array(objectOf<AnalyticsFigures['survey']['fields'][number]>((f) => typeof f.widget === 'string')),
+    rows: z.array(objectOf<AnalyticsFigures['survey']['rows'][number]>((r) => typeof r.session === 'string')),
+  }),
+  heat: z.array(
+    z.object({
+      screen: z.string(),
+      cols: z.number(),
+      rows: z.number(),
+      grids: z.record(z.enum(HEAT_MODES), z.array(z.number())),
+      points: z.record(z.enum(HEAT_MODES), z.number()),
+    }),
+  ),
+  hints: z.array(objectOf<AnalyticsFigures['hints'][number]>((h) => Array.isArray(h.notClickedEarly))),
+  journeys: z.object({ all: journeys, tasks: z.record(z.string(), journeys) }),
+});
 
 export const answerSchemas: AnswerSchemas<RestClient> = {
   user: {
@@ -113,6 +173,7 @@ export const answerSchemas: AnswerSchemas<RestClient> = {
     deleteSession: ok,
     post: eventSchema,
   },
+  figures,
   mouse: { list: tracks, page: z.object({ tracks, next: z.string().nullable() }), session: tracks, deleteSession: ok },
   study: { add: studyResult },
   annotations: {
@@ -138,6 +199,7 @@ export const answerSchemas: AnswerSchemas<RestClient> = {
     events,
     eventsSession: events,
     mouse: tracks,
+    figures,
     mouseSession: tracks,
     annotations: { session: annotations, tags: annotations },
     test: testSettingsSchema,

@@ -9,6 +9,7 @@ import { answerSchemas } from './answerSchemas';
 export interface FakeCall {
   method: string;
   path: string;
+  query: URLSearchParams;
   body: unknown;
   headers: Record<string, string>;
 }
@@ -112,10 +113,11 @@ export function stubFetch(handlers: Record<string, FakeHandler>): FakeCall[] {
     'fetch',
     async (url: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) => {
       const method = init.method ?? 'GET';
-      const path = new URL(url, 'http://localhost').pathname;
+      const { pathname: path, searchParams: query } = new URL(url, 'http://localhost');
       const call: FakeCall = {
         method,
         path,
+        query,
         body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
         headers: init.headers ?? {},
       };

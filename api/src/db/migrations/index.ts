@@ -5,6 +5,7 @@ import * as rateLimits from './003_rate_limits';
 import * as commandEntries from './004_command_entries';
 import * as commentAuthorKeys from './005_comment_author_keys';
 import * as recordKeysetIndexes from './006_record_keyset_indexes';
+import * as studyFigures from './007_study_figures';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '004_command_entries': commandEntries,
   '005_comment_author_keys': commentAuthorKeys,
   '006_record_keyset_indexes': recordKeysetIndexes,
+  '007_study_figures': studyFigures,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

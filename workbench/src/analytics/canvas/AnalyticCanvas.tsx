@@ -10,7 +10,7 @@ import { CanvasScreens } from '../../editor/CanvasScreens';
 import { useElementSize } from '../../editor/useElementSize';
 import { fitBox, ZOOM_STEP, zoomAt, type View } from '../../editor/viewport';
 import { ZoomControls } from '../../editor/ZoomControls';
-import type { HeatMode, TagFilter } from '../figures';
+import type { HeatMode, TagFilter } from '@protolab/shared';
 import { percent } from '../format';
 import { HeatModePicker } from '../HeatModePicker';
 import { useAnalytics } from '../useAnalytics';

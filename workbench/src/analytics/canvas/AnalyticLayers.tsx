@@ -3,7 +3,7 @@
 import { memo, useMemo } from 'react';
 import { Arrow, Image, Layer, Text } from 'react-konva';
 import { borderPoint, type App, type Box, type JourneyFigures } from '@protolab/shared';
-import type { HeatMode, ScreenHeat } from '../figures';
+import type { HeatMode, ScreenHeat } from '@protolab/shared';
 import { heatCanvas } from '../heatCanvas';
 
 /** Heat images are painted at most this wide (screen px); Konva stretches them to the screen. */

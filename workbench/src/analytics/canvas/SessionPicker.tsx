@@ -2,7 +2,7 @@
 // means all of them. Long lists show the first rows, and the search narrows them.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SessionRow } from '../figures';
+import type { SessionRow } from '@protolab/shared';
 import { dateTime, duration } from '../format';
 
 /** Rows listed at once; more are reached through the search. */

@@ -1,6 +1,5 @@
-// A study's recorded events and mouse tracks, loaded where the figures are computed (the analytics
-// worker, or the main thread where there is none) and kept there: the page holds only the figures,
-// and each request names the study instead of sending a million events across.
+// A study's recorded events and mouse tracks, fetched where the CSV files are written (the analytics
+// worker, or the main thread where there is none): the page never holds them.
 import { createRestClient, type MouseTrack, type RecordedEvent } from '@protolab/shared';
 
 /** Where to read a study from: the designer API with the login token, or the public examples. */
@@ -19,14 +18,6 @@ export interface StudyRecords {
 
 /** Records per page (the API's most): keyset pages, each as quick as the first. */
 const PAGE = 10_000;
-/** Studies kept at once: the one open, and the one before it. */
-const KEEP = 2;
-
-const studies = new Map<string, StudyRecords>();
-
-export const studyKey = (source: Pick<StudySource, 'appId' | 'example'>) =>
-  `${source.example ? 'example' : 'owner'}:${source.appId}`;
-
 /** Every page of a keyset listing, from the first (`after` '') to the one whose `next` is null. */
 async function allPages<T>(read: (after: string) => Promise<{ items: T[]; next: string | null }>): Promise<T[]> {
   const all: T[] = [];
@@ -59,20 +50,4 @@ export async function fetchStudyRecords(source: StudySource): Promise<StudyRecor
     allPages((after) => api.mouse.page(appId, { after, limit: PAGE }).then((p) => ({ items: p.tracks, next: p.next }))),
   ]);
   return { events, tracks };
-}
-
-/** Loads (again) the study's records and keeps them under its key; answers the key and the counts. */
-export async function loadStudy(source: StudySource): Promise<{ key: string; events: number; tracks: number }> {
-  const key = studyKey(source);
-  // the old copy goes first: a reload never holds two copies of a big study
-  studies.delete(key);
-  const records = await fetchStudyRecords(source);
-  studies.set(key, records);
-  while (studies.size > KEEP) studies.delete(studies.keys().next().value!);
-  return { key, events: records.events.length, tracks: records.tracks.length };
-}
-
-/** The records kept under `key`, if loaded. */
-export function studyRecords(key: string): StudyRecords | undefined {
-  return studies.get(key);
 }

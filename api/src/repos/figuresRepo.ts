@@ -1,0 +1,91 @@
+// The reads a study's figures are folded from, and the figures kept until new data arrives.
+import type { Knex } from 'knex';
+
+/** Animation events draw the player's transitions: no figure reads them (as the event lists leave them out). */
+const notAnimation = (query: Knex.QueryBuilder) => query.andWhereRaw('substr(type, 1, 9) <> ?', ['Animation']);
+
+export interface SessionStart {
+  session: string;
+  start: number;
+}
+
+/** Every session of the app with the time of its first event (along the (app_id, session, …) index). */
+export async function sessionStarts(knex: Knex, appId: string): Promise<SessionStart[]> {
+  const rows: Array<{ session: string; start: number | string }> = await knex('events')
+    .where('app_id', appId)
+    .modify(notAnimation)
+    .groupBy('session')
+    .select('session', knex.raw('min(time) as start'));
+  return rows.map((row) => ({ session: row.session, start: Number(row.start) }));
+}
+
+/** The stored events or mouse tracks of these sessions, as one JSON array text (not parsed here). */
+export async function sessionRecordsJson(
+  knex: Knex,
+  table: 'events' | 'mouse_tracks',
+  appId: string,
+  sessions: readonly string[],
+): Promise<string> {
+  const rows: Array<{ doc: string }> = await knex(table)
+    .where('app_id', appId)
+    .whereIn('session', sessions)
+    .modify((query) => (table === 'events' ? notAnimation(query) : query))
+    .orderBy([{ column: 'session' }, { column: 'time' }, { column: 'id' }])
+    .select('doc');
+  return `[${rows.map((row) => row.doc).join(',')}]`;
+}
+
+/**
+ * What changes when data arrives or goes: the rows of each kind and the latest time recorded.
+ * (A session deleted and another of as many rows added by the same second would go unnoticed.)
+ */
+export async function recordedVersion(knex: Knex, appId: string): Promise<string> {
+  const counts = await Promise.all(
+    (['events', 'mouse_tracks'] as const).map(
+      (table) =>
+        knex(table)
+          .where('app_id', appId)
+          .first(knex.raw('count(*) as n'), knex.raw('max(time) as latest')) as Promise<{
+          n: number | string;
+          latest: number | string | null;
+        }>,
+    ),
+  );
+  return counts.map((row) => `${Number(row.n)}:${Number(row.latest ?? 0)}`).join('/');
+}
+
+/** The kept figures of an app and filter, when computed from `version`. */
+export async function findFigures(
+  knex: Knex,
+  appId: string,
+  filterKey: string,
+  version: string,
+): Promise<string | undefined> {
+  const row: { body: string } | undefined = await knex('study_figures')
+    .where({ app_id: appId, filter_key: filterKey, version })
+    .first('body');
+  return row?.body;
+}
+
+/** Filters kept per app: the whole study, its tags, a few picks of sessions. */
+const KEPT_PER_APP = 20;
+
+export async function keepFigures(
+  knex: Knex,
+  appId: string,
+  filterKey: string,
+  version: string,
+  body: string,
+): Promise<void> {
+  const created = Date.now();
+  await knex('study_figures')
+    .insert({ app_id: appId, filter_key: filterKey, version, body, created })
+    .onConflict(['app_id', 'filter_key'])
+    .merge(['version', 'body', 'created']);
+  const old = await knex('study_figures')
+    .where('app_id', appId)
+    .orderBy([{ column: 'created', order: 'desc' }, { column: 'filter_key' }])
+    .offset(KEPT_PER_APP)
+    .pluck('filter_key');
+  if (old.length) await knex('study_figures').where('app_id', appId).whereIn('filter_key', old).delete();
+}

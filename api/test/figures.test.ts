@@ -1,0 +1,204 @@
+// Big studies (issue 14): a study's figures computed by the API next to the data, a few hundred
+// sessions at a time, kept until new data arrives, for designers and for public examples.
+import { beforeAll, expect, it } from 'vitest';
+import {
+  figuresFold,
+  migrateApp,
+  type AnalyticsFigures,
+  type App,
+  type TagFilter,
+  type TaskLike,
+} from '@protolab/shared';
+import { exampleSessions } from '../src/seed/exampleSessions';
+import { readExampleFiles } from '../src/seed/seedExamples';
+import { createAppFor, createInvitation, createWorld, type World } from './support/actors';
+import { makeEvent } from './support/recordedData';
+import { describeEngines, type TestApi } from './support/testApi';
+
+const shop = readExampleFiles().find((f) => f.file === 'shop-checkout.json')!.example;
+
+/**
+ * An app of `w.owner` holding the shop-checkout prototype, its tasks and `sessions` generated
+ * sessions (more than one read of 200), stored as a seed stores them.
+ */
+async function shopStudy(api: TestApi, w: World, sessions: number, options: { isPublic?: boolean } = {}) {
+  const appId = await createAppFor(api, w.owner, options);
+  const app = migrateApp({ ...(shop.app as object), id: appId } as App);
+  await api
+    .knex('apps')
+    .where('id', appId)
+    .update({ doc: JSON.stringify(app) });
+  const tasks = (shop.testSettings as { tasks: TaskLike[] }).tasks;
+  expect((await api.post(`/rest/test/${appId}.json`, { tasks }, w.owner.token)).status).toBe(200);
+  const { events, tracks } = exampleSessions(app, tasks as never, sessions);
+  const rows = <T extends { id: string; session: string; screen: string }>(records: T[], time: (r: T) => number) =>
+    records.map((r) => ({
+      id: r.id,
+      app_id: appId,
+      session: r.session,
+      screen: r.screen,
+      time: time(r),
+      doc: JSON.stringify(r),
+    }));
+  const eventRows = rows(events, (e) => e.time).map((row, i) => ({
+    ...row,
+    widget: events[i]!.widget,
+    type: events[i]!.type,
+  }));
+  for (let i = 0; i < eventRows.length; i += 200) await api.knex('events').insert(eventRows.slice(i, i + 200));
+  const trackRows = rows(tracks, (t) => t.t[0] ?? 0);
+  for (let i = 0; i < trackRows.length; i += 200) await api.knex('mouse_tracks').insert(trackRows.slice(i, i + 200));
+  return { appId, events, tracks };
+}
+
+/** The figures the shared fold gives over every record at once, from what the API answers of the app. */
+async function expected(
+  api: TestApi,
+  token: string,
+  appId: string,
+  records: { events: unknown[]; tracks: unknown[] },
+  filter?: TagFilter,
+): Promise<AnalyticsFigures> {
+  const [app, settings, annotations] = await Promise.all([
+    api.get(`/rest/apps/${appId}.json`, token),
+    api.get(`/rest/test/${appId}.json`, token),
+    api.get(`/rest/annotations/apps/${appId}/session.json`, token),
+  ]);
+  const fold = figuresFold({ app: app.body, tasks: settings.body.tasks, annotations: annotations.body }, filter);
+  fold.addEvents(records.events as never);
+  fold.addTracks(records.tracks as never);
+  return JSON.parse(JSON.stringify(fold.result())) as AnalyticsFigures;
+}
+
+describeEngines('study figures', (api) => {
+  let w: World;
+  beforeAll(async () => {
+    w = await createWorld(api());
+  });
+
+  it('are those of every session at once, though the API reads 200 sessions at a time', async () => {
+    const study = await shopStudy(api(), w, 450);
+    const res = await api().get<AnalyticsFigures>(`/rest/figures/${study.appId}.json`, w.owner.token);
+    expect(res.status).toBe(200);
+    expect(res.body.sessions).toHaveLength(450);
+    expect(res.body.tasks[0]!.starts).toBeGreaterThan(0);
+    expect(res.body.heat.some((h) => h.points.mouse > 0 && h.points.click > 0)).toBe(true);
+    expect(res.body).toEqual(await expected(api(), w.owner.token, study.appId, study));
+  });
+
+  it('are kept until data arrives, and follow the annotations and the tasks', async () => {
+    const study = await shopStudy(api(), w, 30);
+    const path = `/rest/figures/${study.appId}.json`;
+    const first = await api().get<AnalyticsFigures>(path, w.owner.token);
+    expect(await api().knex('study_figures').where('app_id', study.appId).count({ n: '*' })).toEqual([{ n: 1 }]);
+    // a kept answer is what was computed: change the stored body and it is what comes back
+    await api().knex('study_figures').where('app_id', study.appId).update({ body: '{"kept":true}' });
+    expect((await api().get(path, w.owner.token)).body).toEqual({ kept: true });
+
+    // a tester uploads a new session: computed again, with it
+    const invitation = await createInvitation(api(), study.appId, 'test');
+    const late = makeEvent({ session: 'late-one', screen: study.events[0]!.screen });
+    expect((await api().post(`/rest/invitation/${study.appId}/${invitation}/events.json`, [late])).status).toBe(200);
+    const second = await api().get<AnalyticsFigures>(path, w.owner.token);
+    expect(second.body.sessions.map((s) => s.id)).toContain('late-one');
+    expect(second.body.sessions).toHaveLength(first.body.sessions.length + 1);
+
+    // the designer marks a session invalid: it is listed, not counted
+    const target = first.body.sessions[0]!.id;
+    const marked = await api().post(
+      `/rest/annotations/apps/${study.appId}`,
+      { kind: 'session', reference: target, isValid: false },
+      w.owner.token,
+    );
+    expect(marked.status).toBe(200);
+    const third = await api().get<AnalyticsFigures>(path, w.owner.token);
+    expect(third.body.sessions.find((s) => s.id === target)!.valid).toBe(false);
+    expect(third.body.survey.rows.map((r) => r.session)).not.toContain(target);
+
+    // the tasks change: the figures name the new ones
+    const tasks = [{ ...(shop.testSettings as { tasks: TaskLike[] }).tasks[0]!, id: 'renamed', name: 'Renamed task' }];
+    expect((await api().post(`/rest/test/${study.appId}.json`, { tasks }, w.owner.token)).status).toBe(200);
+    const fourth = await api().get<AnalyticsFigures>(path, w.owner.token);
+    expect(fourth.body.tasks.map((t) => t.name)).toEqual(['Renamed task']);
+  });
+
+  it('keep only the sessions a filter names: tags, any or all, and picked sessions', async () => {
+    const study = await shopStudy(api(), w, 20);
+    const ids = [...new Set(study.events.map((e) => e.session))];
+    const tag = (reference: string, tags: string[]) =>
+      api().post(
+        `/rest/annotations/apps/${study.appId}`,
+        { kind: 'session', reference, isValid: true, tags: tags.map((t) => ({ tag: t })) },
+        w.owner.token,
+      );
+    await tag(ids[1]!, ['slow']);
+    await tag(ids[2]!, ['slow', 'lost']);
+    const listed = async (query: string) =>
+      (await api().get<AnalyticsFigures>(`/rest/figures/${study.appId}.json${query}`, w.owner.token)).body.sessions.map(
+        (s) => s.id,
+      );
+    expect(await listed('?tag=slow')).toEqual([ids[1], ids[2]]);
+    expect(await listed('?tag=slow&tag=lost&mode=all')).toEqual([ids[2]]);
+    expect(await listed(`?session=${ids[5]}&session=${ids[3]}`)).toEqual([ids[3], ids[5]]);
+    const picked = await api().get<AnalyticsFigures>(
+      `/rest/figures/${study.appId}.json?session=${ids[3]}&session=${ids[5]}`,
+      w.owner.token,
+    );
+    const filter = { tags: [], tagMode: 'any' as const, sessions: [ids[5]!, ids[3]!] };
+    expect(picked.body).toEqual(await expected(api(), w.owner.token, study.appId, study, filter));
+  });
+
+  it('refuse a bad filter with a 400 naming the field', async () => {
+    const base = `/rest/figures/${w.appId}.json`;
+    const mode = await api().get(`${base}?mode=some`, w.owner.token);
+    expect(mode.status).toBe(400);
+    expect(mode.body.error.field).toBe('mode');
+    const many = Array.from({ length: 501 }, (_, i) => `session=s${i}`).join('&');
+    const tooMany = await api().get(`${base}?${many}`, w.owner.token);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error.field).toBe('session');
+    const empty = await api().get(`${base}?tag=`, w.owner.token);
+    expect(empty.status).toBe(400);
+    expect(empty.body.error.field).toMatch(/^tag/);
+  });
+
+  it('are read by the team only; public examples without login, private apps never', async () => {
+    const team = await api().get<AnalyticsFigures>(`/rest/figures/${w.appId}.json`, w.reader.token);
+    expect(team.status).toBe(200);
+    expect(team.body.sessions).toEqual([]);
+    const study = await shopStudy(api(), w, 5);
+    expect((await api().get(`/rest/figures/${study.appId}.json`, w.other.token)).status).toBe(403);
+    expect((await api().get(`/rest/figures/${study.appId}.json`)).status).toBe(401);
+    expect((await api().get(`/examples/figures/${study.appId}.json`)).status).toBe(404);
+    const example = await shopStudy(api(), w, 5, { isPublic: true });
+    const open = await api().get<AnalyticsFigures>(`/examples/figures/${example.appId}.json`);
+    expect(open.status).toBe(200);
+    expect(open.body.sessions).toHaveLength(5);
+  });
+});
+
+describeEngines(
+  'study figures after an upload',
+  (api) => {
+    it('are computed once uploads pause, before anybody asks', async () => {
+      const w = await createWorld(api());
+      const study = await shopStudy(api(), w, 3);
+      const invitation = await createInvitation(api(), study.appId, 'test');
+      const upload = (session: string) =>
+        api().post(`/rest/invitation/${study.appId}/${invitation}/events.json`, [
+          makeEvent({ session, screen: study.events[0]!.screen }),
+        ]);
+      expect((await upload('first')).status).toBe(200);
+      expect((await upload('second')).status).toBe(200);
+      const kept = async () => api().knex('study_figures').where('app_id', study.appId).first('body');
+      await expect.poll(kept, { timeout: 5000, interval: 100 }).toBeDefined();
+      const body = JSON.parse((await kept())!.body as string) as AnalyticsFigures;
+      expect(body.sessions.map((s) => s.id)).toEqual(expect.arrayContaining(['first', 'second']));
+      expect(body.sessions).toHaveLength(5);
+      // asked for now, they are the kept ones
+      const res = await api().get(`/rest/figures/${study.appId}.json`, w.owner.token);
+      expect(res.body).toEqual(body);
+    });
+  },
+  { FIGURES_REFRESH_SECONDS: '0.3' },
+);

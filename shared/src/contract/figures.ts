@@ -1,0 +1,33 @@
+// GET /rest/figures/{id}.json and /examples/figures/{id}.json: a study's figures (AnalyticsFigures,
+// analytics/studyFigures.ts), of the sessions the query's filter keeps.
+import { z } from 'zod';
+import type { TagFilter } from '../analytics/studyFigures';
+
+/** Sessions one filter may name (a pick from the session list). */
+export const FIGURES_MAX_SESSIONS = 500;
+
+const oneOrMore = (item: z.ZodString, max: number) =>
+  z
+    .union([item, z.array(item)])
+    .optional()
+    .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]))
+    .pipe(z.array(item).max(max, `At most ${max}`));
+
+/** The query: `tag` and `session` repeated, `mode` any (default) or all. */
+export const figuresQuerySchema = z
+  .object({
+    tag: oneOrMore(z.string().trim().min(1).max(64), 50),
+    mode: z.enum(['any', 'all']).default('any'),
+    session: oneOrMore(z.string().min(1).max(128), FIGURES_MAX_SESSIONS),
+  })
+  .transform(({ tag, mode, session }): TagFilter => ({ tags: tag, tagMode: mode, sessions: session }));
+
+/** The query string of a filter, for the client. */
+export function figuresQuery(filter: TagFilter | undefined): string {
+  const pairs: string[] = [];
+  const add = (key: string, value: string) => pairs.push(`${key}=${encodeURIComponent(value)}`);
+  for (const tag of filter?.tags ?? []) add('tag', tag);
+  if (filter?.tagMode === 'all') add('mode', 'all');
+  for (const session of filter?.sessions ?? []) add('session', session);
+  return pairs.length ? `?${pairs.join('&')}` : '';
+}
