@@ -34,6 +34,11 @@ export interface Config {
    * designer opens them (FIGURES_REFRESH_SECONDS, default 30; 0: only when asked for).
    */
   figuresRefreshSeconds: number;
+  /**
+   * How long a request waits for figures being computed before it is answered with the last ones
+   * kept, marked stale (FIGURES_WAIT_MS, default 800): the page shows them and asks again.
+   */
+  figuresWaitMs: number;
 }
 
 const repoRoot = resolve(import.meta.dirname, '../..');
@@ -62,5 +67,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedExamples: env.SEED_EXAMPLES !== 'false',
     logRequests: env.LOG_REQUESTS !== 'false',
     figuresRefreshSeconds: Math.max(0, Number(env.FIGURES_REFRESH_SECONDS ?? 30) || 0),
+    figuresWaitMs: Math.max(0, Number(env.FIGURES_WAIT_MS ?? 800) || 0),
   };
 }

@@ -202,3 +202,31 @@ describeEngines(
   },
   { FIGURES_REFRESH_SECONDS: '0.3' },
 );
+
+describeEngines(
+  'study figures while new ones are computed',
+  (api) => {
+    it('answer the last ones kept, marked stale, until the new ones are in', async () => {
+      const w = await createWorld(api());
+      const study = await shopStudy(api(), w, 40);
+      const path = `/rest/figures/${study.appId}.json`;
+      // nothing kept yet: the first answer waits for the figures
+      const first = await api().get<AnalyticsFigures>(path, w.owner.token);
+      expect(first.body.stale).toBeUndefined();
+      const invitation = await createInvitation(api(), study.appId, 'test');
+      const late = makeEvent({ session: 'late-one', screen: study.events[0]!.screen });
+      expect((await api().post(`/rest/invitation/${study.appId}/${invitation}/events.json`, [late])).status).toBe(200);
+      const stale = await api().get<AnalyticsFigures>(path, w.owner.token);
+      expect(stale.body).toEqual({ ...first.body, stale: true });
+      await expect
+        .poll(async () => (await api().get<AnalyticsFigures>(path, w.owner.token)).body, {
+          timeout: 5000,
+          interval: 50,
+        })
+        .toMatchObject({ sessions: expect.arrayContaining([expect.objectContaining({ id: 'late-one' })]) });
+      const fresh = await api().get<AnalyticsFigures>(path, w.owner.token);
+      expect(fresh.body.stale).toBeUndefined();
+    });
+  },
+  { FIGURES_WAIT_MS: '0' },
+);

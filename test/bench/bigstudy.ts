@@ -5,11 +5,14 @@
 // `bigstudy 10k: results <N> ms, heatmap <N> ms, heap <N> MB` (the tab's main-thread JS heap after both
 // showed). Asserts nothing. BIGSTUDY_SIZES=10k,100k picks sizes.
 import { mkdirSync } from 'node:fs';
+import v8 from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import type { Knex } from 'knex';
 import type { BrowserContext, Page } from 'playwright-core';
 import { migrateApp, startScreen, testSettingsSchema, widgetSpec, type App } from '@protolab/shared';
 import { prng } from '../../api/src/seed/exampleSessions';
 import { readExampleFiles } from '../../api/src/seed/seedExamples';
+import { refreshStudyFigures } from '../../api/src/services/studyFigures';
 import { hasChromium } from '../e2e/support/browser';
 import { createTestUser, loggedInContext, startWorkbench } from '../e2e/support/workbenchWorld';
 
@@ -158,6 +161,10 @@ async function ensureStudy(knex: Knex, ownerId: string, appId: string, sessions:
   );
 }
 
+/** A full collection, so the heap's growth while computing is the computation's own. */
+v8.setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
+
 declare global {
   interface Window {
     __shownAt?: number;
@@ -200,7 +207,7 @@ async function open(newContext: () => Promise<BrowserContext>, url: string, sele
     if (process.env.BIGSTUDY_DEBUG) {
       const origin = await page.evaluate(() => performance.timeOrigin);
       const at = (t: number) => (t - origin).toFixed(0);
-      const data = requests.filter((r) => /\/rest\/(events|mouse)\//.test(r.url));
+      const data = requests.filter((r) => /\/rest\/(events|mouse|figures)\//.test(r.url));
       console.log(
         `  ${url.split('#')[1]}: ${requests.length} requests, first at ${at(requests[0]?.start ?? origin)} ms; ` +
           `${data.length} data requests from ${at(data[0]?.start ?? origin)} to ${at(Math.max(0, ...data.map((r) => r.end)))} ms, ` +
@@ -243,6 +250,20 @@ export async function run(): Promise<void> {
         .insert({ app_id: appId, user_id: owner.id, role: 'owner', created: Date.now() })
         .onConflict(['app_id', 'user_id'])
         .ignore();
+      // The figures as the API computes them once a study's uploads pause (here, once the rows are in):
+      // what the designer then opens is kept.
+      await world.api.knex('study_figures').where({ app_id: appId }).delete();
+      collectGarbage();
+      const heapBefore = process.memoryUsage().heapUsed;
+      let heapPeak = heapBefore;
+      const sampler = setInterval(() => (heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed)), 50);
+      const t0 = performance.now();
+      await refreshStudyFigures(world.api, appId);
+      clearInterval(sampler);
+      console.log(
+        `[bench] bigstudy ${size.name}: the API computed the figures in ${(performance.now() - t0).toFixed(0)} ms, ` +
+          `its heap at most ${((heapPeak - heapBefore) / 1024 / 1024).toFixed(0)} MB above where it started`,
+      );
       const context = () => loggedInContext(world, owner);
       const results = await open(context, world.url(`/apps/${appId}/results.html`), '[data-testid="results-summary"]');
       const heat = await open(context, world.url(`/apps/${appId}/heatmaps.html`), '[data-testid="heatmaps"] canvas');

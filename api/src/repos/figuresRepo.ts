@@ -54,17 +54,13 @@ export async function recordedVersion(knex: Knex, appId: string): Promise<string
   return counts.map((row) => `${Number(row.n)}:${Number(row.latest ?? 0)}`).join('/');
 }
 
-/** The kept figures of an app and filter, when computed from `version`. */
+/** The figures last kept for an app and filter, and the version they were computed from. */
 export async function findFigures(
   knex: Knex,
   appId: string,
   filterKey: string,
-  version: string,
-): Promise<string | undefined> {
-  const row: { body: string } | undefined = await knex('study_figures')
-    .where({ app_id: appId, filter_key: filterKey, version })
-    .first('body');
-  return row?.body;
+): Promise<{ version: string; body: string } | undefined> {
+  return knex('study_figures').where({ app_id: appId, filter_key: filterKey }).first('version', 'body');
 }
 
 /** Filters kept per app: the whole study, its tags, a few picks of sessions. */

@@ -1,8 +1,16 @@
 // A study's figures, computed next to the data: the sessions are read a few hundred at a time in the
 // order of their starts and folded (shared figuresFold), so the API never holds a whole study, and
-// the answer is kept (study_figures) until the data, the prototype, the tasks or the annotations change.
+// the answer is kept (study_figures) until the data, the prototype, the tasks or the annotations
+// change. While new ones are computed, a request is answered with the last ones kept, marked stale.
 import { createHash } from 'node:crypto';
-import { figuresFold, type AnnotationLike, type MouseTrackLike, type TagFilter } from '@protolab/shared';
+import { setImmediate } from 'node:timers/promises';
+import {
+  figuresFold,
+  type AnnotationLike,
+  type MouseTrackLike,
+  type StudyInputs,
+  type TagFilter,
+} from '@protolab/shared';
 import type { Deps } from '../deps';
 import { notFound } from '../http/httpError';
 import { findApp } from '../repos/appsRepo';
@@ -30,12 +38,25 @@ export async function studyFigures(
   filter: TagFilter,
 ): Promise<string> {
   await requireRecordAccess(deps, caller, appId, via);
-  return keptOrComputed(deps, appId, filter);
+  const study = await studyState(deps, appId, filter);
+  const kept = await repo.findFigures(deps.knex, appId, study.filterKey);
+  if (kept?.version === study.version) return kept.body;
+  const pending = computed(deps, appId, filter, study);
+  if (!kept) return pending;
+  // no request waits long on a big study's fold (config.figuresWaitMs)
+  const waited = await Promise.race([pending, delay(deps.config.figuresWaitMs)]);
+  if (waited !== undefined) return waited;
+  pending.catch((error: unknown) => deps.log(`figures of ${appId} not computed: ${errorText(error)}`));
+  // `{"stale":true,…}`: the kept answer with the flag spliced in front, never parsed
+  return `{"stale":true,${kept.body.slice(1)}`;
 }
 
 /** The figures of the whole study, computed now if new data arrived. */
 export async function refreshStudyFigures(deps: Pick<Deps, 'knex'>, appId: string): Promise<void> {
-  await keptOrComputed(deps, appId, { tags: [], tagMode: 'any', sessions: [] });
+  const filter = { tags: [], tagMode: 'any' as const, sessions: [] };
+  const study = await studyState(deps, appId, filter);
+  const kept = await repo.findFigures(deps.knex, appId, study.filterKey);
+  if (kept?.version !== study.version) await computed(deps, appId, filter, study);
 }
 
 const refreshes = new Map<string, ReturnType<typeof setTimeout>>();
@@ -45,21 +66,31 @@ const refreshes = new Map<string, ReturnType<typeof setTimeout>>();
  * `figuresRefreshSeconds`, so the designer finds them ready. Each upload moves the moment on.
  */
 export function studyChanged(deps: Pick<Deps, 'knex' | 'config' | 'log'>, appId: string): void {
-  const delay = deps.config.figuresRefreshSeconds * 1000;
-  if (!(delay > 0)) return;
+  const wait = deps.config.figuresRefreshSeconds * 1000;
+  if (!(wait > 0)) return;
   clearTimeout(refreshes.get(appId));
   const timer = setTimeout(() => {
     refreshes.delete(appId);
     refreshStudyFigures(deps, appId).catch((error: unknown) =>
-      deps.log(`figures of ${appId} not computed: ${error instanceof Error ? error.message : String(error)}`),
+      deps.log(`figures of ${appId} not computed: ${errorText(error)}`),
     );
-  }, delay);
+  }, wait);
   // a pending refresh never keeps the process alive
   timer.unref();
   refreshes.set(appId, timer);
 }
 
-async function keptOrComputed(deps: Pick<Deps, 'knex'>, appId: string, filter: TagFilter): Promise<string> {
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const delay = (ms: number) => new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms).unref());
+
+/** What the figures are computed from, and the version naming it with the recorded data. */
+interface StudyState {
+  inputs: StudyInputs;
+  filterKey: string;
+  version: string;
+}
+
+async function studyState(deps: Pick<Deps, 'knex'>, appId: string, filter: TagFilter): Promise<StudyState> {
   const { knex } = deps;
   const row = await findApp(knex, appId);
   if (!row) throw notFound('App');
@@ -73,42 +104,51 @@ async function keptOrComputed(deps: Pick<Deps, 'knex'>, appId: string, filter: T
     tasks: settings.tasks ?? [],
     annotations: annotations.filter((a): a is typeof a & AnnotationLike => typeof a.reference === 'string'),
   };
-  const filterKey = sha(JSON.stringify(filter));
-  const version = sha(JSON.stringify([recorded, inputs]));
-  const kept = await repo.findFigures(knex, appId, filterKey, version);
-  if (kept !== undefined) return kept;
-  const key = `${appId}|${filterKey}|${version}`;
+  return { inputs, filterKey: sha(JSON.stringify(filter)), version: sha(JSON.stringify([recorded, inputs])) };
+}
+
+/** The figures folded from the records, kept; one computation per study state in this process. */
+function computed(deps: Pick<Deps, 'knex'>, appId: string, filter: TagFilter, study: StudyState): Promise<string> {
+  const key = `${appId}|${study.filterKey}|${study.version}`;
   let pending = computing.get(key);
   if (!pending) {
-    pending = (async () => {
-      const fold = figuresFold(inputs, filter);
-      const picked = filter.sessions?.length ? new Set(filter.sessions) : null;
-      const starts = (await repo.sessionStarts(knex, appId))
-        .filter((s) => !picked || picked.has(s.session))
-        .sort((a, b) => a.start - b.start || (a.session < b.session ? -1 : a.session > b.session ? 1 : 0));
-      for (let i = 0; i < starts.length; i += SESSIONS_PER_READ) {
-        const sessions = starts.slice(i, i + SESSIONS_PER_READ).map((s) => s.session);
-        fold.addEvents(JSON.parse(await repo.sessionRecordsJson(knex, 'events', appId, sessions)));
-      }
-      if (picked) {
-        const sessions = [...picked];
-        for (let i = 0; i < sessions.length; i += SESSIONS_PER_READ) {
-          const json = await repo.sessionRecordsJson(
-            knex,
-            'mouse_tracks',
-            appId,
-            sessions.slice(i, i + SESSIONS_PER_READ),
-          );
-          fold.addTracks(JSON.parse(json) as MouseTrackLike[]);
-        }
-      } else
-        for await (const rows of allRecordRows(knex, 'mouse_tracks', appId, { chunk: 5000 }))
-          fold.addTracks(JSON.parse(`[${rows.map((r) => r.doc).join(',')}]`) as MouseTrackLike[]);
-      const body = JSON.stringify(fold.result());
-      await repo.keepFigures(knex, appId, filterKey, version, body);
-      return body;
-    })().finally(() => computing.delete(key));
+    pending = fold(deps, appId, filter, study.inputs)
+      .then(async (body) => {
+        await repo.keepFigures(deps.knex, appId, study.filterKey, study.version, body);
+        return body;
+      })
+      .finally(() => computing.delete(key));
     computing.set(key, pending);
   }
   return pending;
+}
+
+/** Reads the sessions a few hundred at a time in the order of their starts, then the mouse tracks. */
+async function fold(deps: Pick<Deps, 'knex'>, appId: string, filter: TagFilter, inputs: StudyInputs) {
+  const { knex } = deps;
+  const figures = figuresFold(inputs, filter);
+  const picked = filter.sessions?.length ? new Set(filter.sessions) : null;
+  // SQLite answers without the event loop turning: each read yields, so other requests go on
+  await setImmediate();
+  const starts = (await repo.sessionStarts(knex, appId))
+    .filter((s) => !picked || picked.has(s.session))
+    .sort((a, b) => a.start - b.start || (a.session < b.session ? -1 : a.session > b.session ? 1 : 0));
+  for (let i = 0; i < starts.length; i += SESSIONS_PER_READ) {
+    const sessions = starts.slice(i, i + SESSIONS_PER_READ).map((s) => s.session);
+    figures.addEvents(JSON.parse(await repo.sessionRecordsJson(knex, 'events', appId, sessions)));
+    await setImmediate();
+  }
+  if (picked) {
+    const sessions = [...picked];
+    for (let i = 0; i < sessions.length; i += SESSIONS_PER_READ) {
+      const json = await repo.sessionRecordsJson(knex, 'mouse_tracks', appId, sessions.slice(i, i + SESSIONS_PER_READ));
+      figures.addTracks(JSON.parse(json) as MouseTrackLike[]);
+      await setImmediate();
+    }
+  } else
+    for await (const rows of allRecordRows(knex, 'mouse_tracks', appId, { chunk: 5000 })) {
+      figures.addTracks(JSON.parse(`[${rows.map((r) => r.doc).join(',')}]`) as MouseTrackLike[]);
+      await setImmediate();
+    }
+  return JSON.stringify(figures.result());
 }

@@ -121,8 +121,18 @@ describe('the figures of a study folded a few sessions at a time', () => {
     expect(valid).toHaveLength(39);
     expect(figures.sessions).toHaveLength(40);
     expect(figures.sessions.filter((s) => !s.valid).map((s) => s.id)).toEqual(['s003']);
-    expect(figures.tasks[0]).toMatchObject(taskFigures(valid, [task])[0]);
-    expect(figures.tasks[0].stepNames).toEqual(['Start › Go', 'Done']);
+    const whole = taskFigures(valid, [task])[0];
+    expect(figures.tasks[0]).toEqual({
+      ...whole,
+      // a page draws each attempt's time and interactions, and whether it succeeded
+      results: whole.results.map(({ session, success, duration, interactions }) => ({
+        session,
+        success,
+        duration,
+        interactions,
+      })),
+      stepNames: ['Start › Go', 'Done'],
+    });
     expect(figures.screens).toEqual(
       screenFigures(valid).map(({ perSession: _perSession, ...row }) => ({
         ...row,
@@ -133,6 +143,17 @@ describe('the figures of a study folded a few sessions at a time', () => {
     expect(figures.survey.rows.map((row) => row.answers.name)).toEqual(
       valid.map((session) => `N${Number(session.id.slice(1))}`),
     );
+  });
+});
+
+describe('the survey answers of a big study', () => {
+  it('list the first 100 sessions that answered, and count them all', () => {
+    const study = generatedStudy(130);
+    const figures = inGroups(study, 40);
+    // every session typed its name; session 3 is invalid
+    expect(figures.survey.answered).toBe(129);
+    const valid = buildSessions(study.events, { annotations: study.annotations });
+    expect(figures.survey.rows.map((row) => row.session)).toEqual(valid.slice(0, 100).map((s) => s.id));
   });
 });
 

@@ -78,13 +78,22 @@ export interface SessionRow {
   unusual: OutlierReason[];
 }
 
+/** What a page shows of a session's attempt at a task (the scatter of time and interactions). */
+export type TaskPoint = Pick<TaskSessionResult, 'session' | 'success' | 'duration' | 'interactions'>;
+
+/** Survey rows a page lists: the rest are read in the survey CSV. */
+export const SURVEY_ROWS_SHOWN = 100;
+
 export interface AnalyticsFigures {
+  /** figures of older data or inputs, answered while the API computes the new ones: ask again */
+  stale?: true;
   sessions: SessionRow[];
   screens: Array<ScreenTotals & { name: string }>;
   /** with each step named by its screen and widget */
-  tasks: Array<TaskFigures & { stepNames: string[] }>;
+  tasks: Array<Omit<TaskFigures, 'results'> & { results: TaskPoint[]; stepNames: string[] }>;
   misclicks: MisclickTotals;
-  survey: { fields: SurveyField[]; rows: SurveyRow[] };
+  /** the first SURVEY_ROWS_SHOWN sessions that answered any field, and how many did */
+  survey: { fields: SurveyField[]; rows: SurveyRow[]; answered: number };
   heat: ScreenHeat[];
   hints: ScreenHint[];
   /** where testers went: over all sessions, and per task id over the attempts at it */
@@ -168,6 +177,7 @@ export function figuresFold(inputs: StudyInputs, filter?: TagFilter): FiguresFol
   const hints = new HintSum();
   const journeys = { all: new JourneySum(), tasks: tasks.map(() => new JourneySum()) };
   const survey: SurveyRow[] = [];
+  let answered = 0;
   const heat = new Map<string, HeatSum>();
   for (const screen of orderedScreens(app)) {
     const cols = HEAT_COLS;
@@ -224,7 +234,10 @@ export function figuresFold(inputs: StudyInputs, filter?: TagFilter): FiguresFol
       hints.add(heatmapHints(valid, app, { links }));
       journeys.all.add(journeyFigures(app, valid));
       tasks.forEach((task, t) => journeys.tasks[t].add(journeyFigures(app, valid, task)));
-      for (const row of surveyAnswers(valid, fields)) survey.push(row);
+      for (const row of surveyAnswers(valid, fields)) {
+        if (!fields.some((field) => row.answers[field.widget] !== undefined)) continue;
+        if (answered++ < SURVEY_ROWS_SHOWN) survey.push(row);
+      }
       heatOf(clickPoints(valid), 'click');
       heatOf(clickPoints(valid, { firstPerVisit: FIRST_CLICKS }), 'first');
       heatOf(clickPoints(valid, { missedOnly: true, links }), 'missed');
@@ -248,10 +261,16 @@ export function figuresFold(inputs: StudyInputs, filter?: TagFilter): FiguresFol
         screens: screens.result().map((row) => ({ ...row, name: app.screens[row.screen]?.name ?? row.screen })),
         tasks: taskFiguresOf(tasks, perTask, counted.size).map((figure, t) => ({
           ...figure,
+          results: figure.results.map(({ session, success, duration, interactions }) => ({
+            session,
+            success,
+            duration,
+            interactions,
+          })),
           stepNames: tasks[t].flow.map((step) => stepName(app, step)),
         })),
         misclicks: misclicks.result(),
-        survey: { fields, rows: survey },
+        survey: { fields, rows: survey, answered },
         heat: [...heat].map(([screen, sum]) => ({
           screen,
           cols: sum.cols,

@@ -51,7 +51,7 @@ export function Dashboard({
     mutationFn: ({ session, valid }: { session: string; valid: boolean }) =>
       saveSessionAnnotation(appId, annotations, session, { isValid: valid }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: analyticsKeys.annotations(appId, example) });
+      void queryClient.invalidateQueries({ queryKey: analyticsKeys.data(appId, example) });
       banner.success(t('sessions.saved'));
     },
     onError: reportError,

@@ -175,7 +175,7 @@ function SessionVerdict({
   const save = useMutation({
     mutationFn: (changes: Parameters<typeof saveSessionAnnotation>[3]) =>
       saveSessionAnnotation(appId, annotations.data ?? [], session, changes),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: analyticsKeys.annotations(appId, false) }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: analyticsKeys.data(appId, false) }),
     onError: reportError,
   });
   const tags = current?.tags ?? [];

@@ -151,6 +151,31 @@ describe('ResultsTab', () => {
     expect(flagged[0].textContent).toContain('Few interactions: 2 (most sessions 8–10)');
   });
 
+  it('shows figures of older data as such, and the new ones once the API has them', async () => {
+    let asked = 0;
+    const older = studyEvents().filter((event) => event.session !== 'b');
+    stubFetch({
+      [`GET /rest/apps/${STUDY_APP_ID}.json`]: () => studyApp(),
+      [`GET /rest/test/${STUDY_APP_ID}.json`]: () => ({ appID: STUDY_APP_ID, tasks: [studyTask] }),
+      [`GET /rest/annotations/apps/${STUDY_APP_ID}/session.json`]: () => [],
+      [`GET /rest/annotations/apps/${STUDY_APP_ID}/tags.json`]: () => [],
+      // the first answer is of the study before session b arrived, while the API computes the new one
+      [`GET /rest/figures/${STUDY_APP_ID}.json`]: () => {
+        const fold = figuresFold({ app: studyApp(), tasks: [studyTask], annotations: [] });
+        fold.addEvents(asked++ === 0 ? older : studyEvents());
+        fold.addTracks([]);
+        return asked === 1 ? { ...fold.result(), stale: true } : fold.result();
+      },
+    });
+    renderWithApp(<ResultsTab appId={STUDY_APP_ID} />);
+    await vi.waitFor(() => expect(screen.getByTestId('results-summary').textContent).toMatch(/^Sessions: 2 /));
+    expect(screen.getByRole('status').textContent).toBe('Computing the figures…');
+    await vi.waitFor(() => expect(screen.getByTestId('results-summary').textContent).toMatch(/^Sessions: 3 /), {
+      timeout: 5000,
+    });
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('marks a session invalid with a session annotation', async () => {
     const calls = stubStudy();
     const user = userEvent.setup();

@@ -27,8 +27,7 @@ export function SurveyAnswers({
 }) {
   const { t } = useTranslation('analytics');
   const [busy, setBusy] = useState<CsvKind | null>(null);
-  const { fields, rows } = figures.survey;
-  const answered = rows.filter((row) => fields.some((f) => row.answers[f.widget] !== undefined));
+  const { fields, rows, answered } = figures.survey;
   const download = async (kind: CsvKind) => {
     setBusy(kind);
     try {
@@ -46,7 +45,7 @@ export function SurveyAnswers({
   return (
     <section className="analytics-section" aria-labelledby="survey-title">
       <h2 id="survey-title">{t('survey.title')}</h2>
-      {answered.length === 0 || fields.length === 0 ? (
+      {answered === 0 || fields.length === 0 ? (
         <p className="muted">{t('survey.empty')}</p>
       ) : (
         <div className="table-scroll">
@@ -62,7 +61,7 @@ export function SurveyAnswers({
               </tr>
             </thead>
             <tbody>
-              {answered.map((row) => (
+              {rows.map((row) => (
                 <tr key={row.session}>
                   <th scope="row">{row.user}</th>
                   {fields.map((f) => (
@@ -72,6 +71,9 @@ export function SurveyAnswers({
               ))}
             </tbody>
           </table>
+          {answered > rows.length && (
+            <p className="muted">{t('survey.firstRows', { shown: rows.length, count: answered })}</p>
+          )}
         </div>
       )}
       <h3>{t('csv.title')}</h3>

@@ -5,6 +5,9 @@ import { api } from '../shell/api';
 import { sessionStore } from '../shell/session';
 import type { StudyRef } from './protocol';
 
+/** How soon stale figures are asked for again. */
+const STALE_RETRY_MS = 2000;
+
 export const analyticsKeys = {
   data: (appId: string, example: boolean) => ['analytics', appId, example ? 'example' : 'owner'] as const,
   annotations: (appId: string, example: boolean) =>
@@ -61,15 +64,19 @@ function useStudyMeta(appId: string, example: boolean) {
 
 /**
  * The study's figures, of the sessions `filter` keeps: computed by the API next to the data and kept
- * there until new data arrives; asked again when the annotations change. `input` is what a CSV file
- * is written from (the records are fetched then).
+ * there until new data arrives. `input` is what a CSV file is written from (the records are fetched
+ * then).
  */
 export function useAnalytics(appId: string, example = false, filter?: TagFilter) {
   const meta = useStudyMeta(appId, example);
   const annotations = useAnnotations(appId, example);
   const figures = useQuery({
-    queryKey: [...analyticsKeys.data(appId, example), 'figures', annotations.dataUpdatedAt, filter ?? null],
+    // asked at once, beside the prototype and the annotations; a changed verdict invalidates the
+    // study's queries (analyticsKeys.data), these with them
+    queryKey: [...analyticsKeys.data(appId, example), 'figures', filter ?? null],
     queryFn: () => (example ? api.examples.figures(appId, filter) : api.figures(appId, filter)),
+    // figures of older data come while the API computes the new ones: ask again until they are in
+    refetchInterval: (query) => (query.state.data?.stale ? STALE_RETRY_MS : false),
     // A new filter keeps the last figures on screen until its own arrive (same study only).
     placeholderData: (previous, query) =>
       query?.queryKey.slice(0, 3).join() === analyticsKeys.data(appId, example).join() ? previous : undefined,
@@ -88,8 +95,8 @@ export function useAnalytics(appId: string, example = false, filter?: TagFilter)
     app: meta.data?.app,
     annotations: annotations.data ?? [],
     figures: figures.data,
-    /** the figures shown are those of the filter before; the new ones are on their way */
-    isUpdating: figures.isPlaceholderData,
+    /** the figures shown are those of the filter before, or of older data; the new ones are on their way */
+    isUpdating: figures.isPlaceholderData || figures.data?.stale === true,
     isPending: meta.isPending || annotations.isPending || figures.isPending,
     error: meta.error ?? annotations.error ?? figures.error,
   };

@@ -62,6 +62,7 @@ const objectOf = <T>(check: (value: Record<string, unknown>) => boolean = () => 
   z.custom<T>((value) => typeof value === 'object' && value !== null && check(value as Record<string, unknown>));
 /** AnalyticsFigures (shared/analytics/studyFigures.ts): what pages list and draw strictly, statistics loosely. */
 const figures = z.object({
+  stale: z.literal(true).optional(),
   sessions: z.array(
     z.object({
       id: z.string(),
@@ -95,6 +96,7 @@ const figures = z.object({
   survey: z.object({
     fields: z.array(objectOf<AnalyticsFigures['survey']['fields'][number]>((f) => typeof f.widget === 'string')),
     rows: z.array(objectOf<AnalyticsFigures['survey']['rows'][number]>((r) => typeof r.session === 'string')),
+    answered: z.number(),
   }),
   heat: z.array(
     z.object({

@@ -59,6 +59,7 @@ export const cn: Record<keyof typeof en, string> = {
   'survey.title': '问卷回答',
   'survey.empty': '还没有回答。',
   'survey.user': '测试者',
+  'survey.firstRows': '前 {{shown}} 条，共 {{count}} 条回答：问卷 CSV 包含全部回答。',
   'csv.title': '下载',
   'csv.survey': '问卷回答（CSV）',
   'csv.tasks': '任务汇总（CSV）',

@@ -61,6 +61,7 @@ export const de: Record<keyof typeof en, string> = {
   'survey.title': 'Umfrageantworten',
   'survey.empty': 'Noch keine Antworten.',
   'survey.user': 'Testperson',
+  'survey.firstRows': 'Die ersten {{shown}} von {{count}} Antworten: die Umfrage-CSV enthält alle.',
   'csv.title': 'Downloads',
   'csv.survey': 'Umfrageantworten (CSV)',
   'csv.tasks': 'Aufgabenübersicht (CSV)',

@@ -59,6 +59,7 @@ export const en = {
   'survey.title': 'Survey answers',
   'survey.empty': 'No answers yet.',
   'survey.user': 'Tester',
+  'survey.firstRows': 'The first {{shown}} of {{count}} answers: the survey CSV holds them all.',
   'csv.title': 'Downloads',
   'csv.survey': 'Survey answers (CSV)',
   'csv.tasks': 'Task summary (CSV)',

@@ -61,6 +61,7 @@ export const es: Record<keyof typeof en, string> = {
   'survey.title': 'Respuestas de la encuesta',
   'survey.empty': 'Aún no hay respuestas.',
   'survey.user': 'Participante',
+  'survey.firstRows': 'Las primeras {{shown}} de {{count}} respuestas: el CSV de la encuesta las tiene todas.',
   'csv.title': 'Descargas',
   'csv.survey': 'Respuestas de la encuesta (CSV)',
   'csv.tasks': 'Resumen de tareas (CSV)',

@@ -61,6 +61,7 @@ export const pt: Record<keyof typeof en, string> = {
   'survey.title': 'Respostas do inquérito',
   'survey.empty': 'Ainda não há respostas.',
   'survey.user': 'Participante',
+  'survey.firstRows': 'As primeiras {{shown}} de {{count}} respostas: o CSV do inquérito tem todas.',
   'csv.title': 'Transferências',
   'csv.survey': 'Respostas do inquérito (CSV)',
   'csv.tasks': 'Resumo das tarefas (CSV)',

@@ -61,6 +61,7 @@ export const ptBr: Record<keyof typeof en, string> = {
   'survey.title': 'Respostas da pesquisa',
   'survey.empty': 'Ainda não há respostas.',
   'survey.user': 'Participante',
+  'survey.firstRows': 'As primeiras {{shown}} de {{count}} respostas: o CSV da pesquisa tem todas.',
   'csv.title': 'Downloads',
   'csv.survey': 'Respostas da pesquisa (CSV)',
   'csv.tasks': 'Resumo das tarefas (CSV)',
