@@ -23,6 +23,7 @@ import { testSettingsRoutes } from './routes/testSettings';
 import { usersRoutes } from './routes/users';
 import { iconFiles } from './icons';
 import { staticFrontEnds } from './static';
+import { answerErrorLog } from './http/answerErrors';
 
 const routeModules: Array<(deps: Deps) => Router> = [
   systemRoutes,
@@ -56,5 +57,6 @@ export function createApp(deps: Deps): Koa {
   }
   app.use(iconFiles());
   app.use(staticFrontEnds(deps.config));
+  app.on('error', answerErrorLog(deps.log));
   return app;
 }

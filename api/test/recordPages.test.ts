@@ -2,7 +2,7 @@
 // answers, and one session read along its own index.
 import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { recordPage } from '../src/repos/recordPages';
 import { createWorld, type World } from './support/actors';
 import { byTimeThenId, createRecordingApp, makeEvent, makeEvents, makeTrack } from './support/recordedData';
@@ -118,6 +118,34 @@ describeEngines('keyset pages and streamed lists', (api) => {
     for (let i = 0; i < events.length; i += 1000) expect((await post(events.slice(i, i + 1000))).status).toBe(200);
     const res = await api().get(`/rest/events/${appId}.json`, w.owner.token);
     expect(res.body.map((e: { id: string }) => e.id)).toEqual(events.map((e) => e.id));
+  });
+
+  it('a client that leaves mid-answer leaves no error behind, in the log or on the console', async () => {
+    const { appId, post } = await createRecordingApp(api(), w);
+    const events = makeEvents(6000, { session: 'left', note: 'x'.repeat(200) });
+    for (let i = 0; i < events.length; i += 1000) expect((await post(events.slice(i, i + 1000))).status).toBe(200);
+    const printed = vi.spyOn(console, 'error');
+    const logged = api().logs.length;
+    // reads the first piece of the (uncompressed) whole list, then hangs up
+    await new Promise<void>((resolve, reject) => {
+      const req = httpRequest(`${api().url}/rest/events/${appId}.json`, {
+        headers: { authorization: `Bearer ${w.owner.token}` },
+      });
+      req.on('response', (res) => res.once('data', () => (req.destroy(), resolve())));
+      req.on('error', (error) => (req.destroyed ? resolve() : reject(error)));
+      req.end();
+    });
+    // the server notices on its next write
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(
+      api()
+        .logs.slice(logged)
+        .filter((line) => !line.startsWith('GET ')),
+    ).toEqual([]);
+    expect(printed).not.toHaveBeenCalled();
+    printed.mockRestore();
+    // and goes on answering
+    expect((await api().get(`/rest/events/${appId}/all/count.json`, w.owner.token)).status).toBe(200);
   });
 
   it('compresses large answers as accepted (brotli, gzip), and they decode to the same JSON', async () => {
