@@ -90,7 +90,7 @@ function Replay({
   const start = events[0].time;
   const length = events[events.length - 1].time - start;
   const player = useReplayClock(length);
-  const frame = useMemo(() => replayFrame(events, tracks, player.offset), [events, tracks, player.offset]);
+  const frame = useMemo(() => replayFrame(app, events, tracks, player.offset), [app, events, tracks, player.offset]);
   const view = frame.screen ? screenView(app, frame.screen) : undefined;
   return (
     <div className="replay">

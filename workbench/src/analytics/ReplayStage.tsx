@@ -27,6 +27,7 @@ export function ReplayStage({
       width={width}
       label={label}
       values={frame.values}
+      variables={frame.variables}
       stage={{ listening: false }}
       data-testid="replay-stage"
       data-screen={view.id}

@@ -11,6 +11,7 @@ export function ScreenStage({
   width,
   label,
   values,
+  variables,
   stage,
   children,
   ...div
@@ -22,6 +23,8 @@ export function ScreenStage({
   label: string;
   /** the widgets' values, as the screen renderer takes them */
   values?: ComponentProps<typeof PrototypeScreen>['values'];
+  /** the prototype's variables: a bound Label shows its variable's value */
+  variables?: ComponentProps<typeof PrototypeScreen>['variables'];
   /** the stage's own props (its events, `listening`) */
   stage?: Omit<ComponentProps<typeof Stage>, 'width' | 'height'>;
   children: ReactNode;
@@ -30,7 +33,7 @@ export function ScreenStage({
   const ready = useWidgetRenderers(app, [view.id]);
   return (
     <div className="heat-screen screen-under-overlay" role="img" aria-label={label} {...div}>
-      {ready && <PrototypeScreen app={app} screenId={view.id} scale={scale} values={values} />}
+      {ready && <PrototypeScreen app={app} screenId={view.id} scale={scale} values={values} variables={variables} />}
       <Stage className="screen-overlay" width={width} height={view.h * scale} scaleX={scale} scaleY={scale} {...stage}>
         {children}
       </Stage>

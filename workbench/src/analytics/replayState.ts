@@ -1,5 +1,15 @@
-// What a replay shows at a moment of a session: the screen, recent clicks, typed values, the mouse.
-import type { AnalyticsEvent, MouseTrackLike } from '@protolab/shared';
+// What a replay shows at a moment of a session: the screen, recent clicks, typed values, the values
+// of the prototype's variables (data binding), the mouse.
+import {
+  boundVariable,
+  coerceValue,
+  masterWidgetId,
+  resolveScreenWidgets,
+  valueKind,
+  type AnalyticsEvent,
+  type App,
+  type MouseTrackLike,
+} from '@protolab/shared';
 
 /** A click ripple lasts this long (ms of session time). */
 export const RIPPLE_MS = 800;
@@ -11,8 +21,10 @@ export interface ReplayFrame {
   screen: string | null;
   /** clicks on the current screen younger than RIPPLE_MS; age 0..1 */
   ripples: Array<{ x: number; y: number; age: number; missed: boolean }>;
-  /** widget id → last typed or chosen value so far */
+  /** widget id → last typed or chosen value so far; a bound input shows its variable's */
   values: Record<string, unknown>;
+  /** variable → its value so far, set by the inputs bound to it (a bound Label shows it) */
+  variables: Record<string, unknown>;
   /** pointer trail on the current screen (0..1 coordinates), oldest first */
   trail: Array<{ x: number; y: number }>;
   /** index of the last event at or before the moment, −1 before the first */
@@ -30,8 +42,9 @@ export function drawnPoint(x: unknown, y: unknown): { x: number; y: number } | n
   return { x: Math.min(1, Math.max(0, x)), y: Math.min(1, Math.max(0, y)) };
 }
 
-/** The frame `offset` ms after the session's first event (events sorted by time). */
+/** The frame `offset` ms after the session's first event (events sorted by time) of a session on `app`. */
 export function replayFrame(
+  app: App,
   events: readonly AnalyticsEvent[],
   tracks: readonly MouseTrackLike[],
   offset: number,
@@ -41,6 +54,7 @@ export function replayFrame(
   let screen: string | null = events[0]?.screen ?? null;
   let index = -1;
   const values: Record<string, unknown> = {};
+  const variables: Record<string, unknown> = {};
   const ripples: ReplayFrame['ripples'] = [];
   for (let i = 0; i < events.length && events[i].time <= now; i++) {
     const event = events[i];
@@ -51,6 +65,10 @@ export function replayFrame(
     }
     if (event.type === 'WidgetChange' && event.widget && event.state && 'value' in event.state) {
       values[event.widget] = event.state.value;
+      // an inherited copy records its own id: the binding is its master's
+      const widget = app.widgets[event.widget] ?? app.widgets[masterWidgetId(event.widget)];
+      const name = boundVariable(widget?.props);
+      if (name !== undefined) variables[name] = event.state.value;
     }
     const age = now - event.time;
     const point = drawnPoint(event.x, event.y);
@@ -58,6 +76,14 @@ export function replayFrame(
       ripples.push({ ...point, age: age / RIPPLE_MS, missed: event.type === 'ScreenClick' });
     }
   }
+  // as in the player: the screen's bound inputs show their variable, wherever it was set
+  if (screen)
+    for (const widget of resolveScreenWidgets(app, screen)) {
+      const name = boundVariable(widget.props);
+      if (name === undefined || !(name in variables) || !valueKind(widget.type)) continue;
+      const value = coerceValue(widget.type, variables[name]);
+      if (value !== undefined) values[widget.id] = value;
+    }
   const trail: ReplayFrame['trail'] = [];
   for (const track of tracks) {
     if (track.screen !== screen) continue;
@@ -67,5 +93,5 @@ export function replayFrame(
       if (point) trail.push(point);
     }
   }
-  return { screen, ripples, values, trail, index };
+  return { screen, ripples, values, variables, trail, index };
 }
