@@ -103,6 +103,18 @@ describeEngines('study figures', (api) => {
     expect(second.body.sessions.map((s) => s.id)).toContain('late-one');
     expect(second.body.sessions).toHaveLength(first.body.sessions.length + 1);
 
+    // the designer corrects an event's screen (same rows, same times): computed again
+    const moved = study.events.find((e) => e.type === 'ScreenLoaded' && e.screen !== study.events[0]!.screen)!;
+    const visits = (f: AnalyticsFigures, screen: string) => f.screens.find((s) => s.screen === screen)?.views ?? 0;
+    const corrected = await api().post(
+      `/rest/events/${study.appId}/${moved.id}.json`,
+      { screen: study.events[0]!.screen },
+      w.owner.token,
+    );
+    expect(corrected.status).toBe(200);
+    const afterCorrection = await api().get<AnalyticsFigures>(path, w.owner.token);
+    expect(visits(afterCorrection.body, moved.screen)).toBe(visits(second.body, moved.screen) - 1);
+
     // the designer marks a session invalid: it is listed, not counted
     const target = first.body.sessions[0]!.id;
     const marked = await api().post(

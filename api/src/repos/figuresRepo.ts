@@ -35,23 +35,21 @@ export async function sessionRecordsJson(
   return `[${rows.map((row) => row.doc).join(',')}]`;
 }
 
-/**
- * What changes when data arrives or goes: the rows of each kind and the latest time recorded.
- * (A session deleted and another of as many rows added by the same second would go unnoticed.)
- */
-export async function recordedVersion(knex: Knex, appId: string): Promise<string> {
-  const counts = await Promise.all(
-    (['events', 'mouse_tracks'] as const).map(
-      (table) =>
-        knex(table)
-          .where('app_id', appId)
-          .first(knex.raw('count(*) as n'), knex.raw('max(time) as latest')) as Promise<{
-          n: number | string;
-          latest: number | string | null;
-        }>,
-    ),
-  );
-  return counts.map((row) => `${Number(row.n)}:${Number(row.latest ?? 0)}`).join('/');
+/** Notes that the app's recorded data changed: called after the write, so figures folded meanwhile are
+ * kept under the count before it and computed again. */
+export async function bumpRecorded(knex: Knex, appId: string): Promise<void> {
+  await knex('study_changes')
+    .insert({ app_id: appId, changes: 1 })
+    .onConflict('app_id')
+    .merge({ changes: knex.raw('study_changes.changes + 1') });
+}
+
+/** How often the app's recorded data changed (0: never since it was stored). */
+export async function recordedVersion(knex: Knex, appId: string): Promise<number> {
+  const row: { changes: number | string } | undefined = await knex('study_changes')
+    .where('app_id', appId)
+    .first('changes');
+  return Number(row?.changes ?? 0);
 }
 
 /** The figures last kept for an app and filter, and the version they were computed from. */

@@ -2,6 +2,7 @@
 // Deterministic (seeded PRNG, fixed ids): a second start inserts nothing new.
 import type { Knex } from 'knex';
 import { optionLabels, startScreen, widgetLabel, widgetSpec, type App, type Widget } from '@protolab/shared';
+import { bumpRecorded } from '../repos/figuresRepo';
 
 export const EXAMPLE_SESSION_COUNT = 40;
 /** 2026-01-05 09:00 UTC: the first generated session starts here, one every 3 hours after it. */
@@ -235,4 +236,6 @@ export async function seedExampleSessions(
     doc: JSON.stringify(m),
   }));
   for (const chunk of chunks(trackRows, 50)) await knex('mouse_tracks').insert(chunk).onConflict('id').ignore();
+  // rows a newer seed adds to a kept database are new data: figures kept before no longer hold
+  await bumpRecorded(knex, app.id);
 }

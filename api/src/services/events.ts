@@ -41,7 +41,7 @@ export const eventKind: RecordKind<EventUpload> = {
 export async function uploadEvents(deps: Deps, caller: Caller, appId: string, hash: string, body: unknown) {
   await requireInvitation(deps, caller, hash, 'test', appId);
   const result = await ingestBatch(deps, eventKind, appId, body);
-  if (result.stored.length) studyChanged(deps, appId);
+  if (result.stored.length) await studyChanged(deps, appId);
   return ingestAnswer(result);
 }
 
@@ -95,7 +95,7 @@ export async function sessionEvents(deps: Deps, caller: Caller, via: ReadVia, ap
 export async function deleteSession(deps: Deps, caller: Caller, appId: string, session: string) {
   await requireAppRole(deps, caller, appId, 'write');
   const deleted = await repo.deleteSessionRecords(deps.knex, appId, session);
-  if (deleted.events || deleted.mouse) studyChanged(deps, appId);
+  if (deleted.events || deleted.mouse) await studyChanged(deps, appId);
   return { status: 'ok' as const, deleted };
 }
 
@@ -142,5 +142,6 @@ export async function editEvent(
   }
   const e = checked.data;
   await repo.updateEvent(deps.knex, appId, eventId, { screen: e.screen, widget: e.widget, type: e.type }, doc);
+  await studyChanged(deps, appId);
   return { ...doc, appId };
 }

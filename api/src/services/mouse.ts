@@ -38,7 +38,7 @@ export const mouseKind: RecordKind<MouseUpload> = {
 export async function uploadMouse(deps: Deps, caller: Caller, appId: string, hash: string, body: unknown) {
   await requireInvitation(deps, caller, hash, 'test', appId);
   const result = await ingestBatch(deps, mouseKind, appId, body);
-  if (result.stored.length) studyChanged(deps, appId);
+  if (result.stored.length) await studyChanged(deps, appId);
   return ingestAnswer(result);
 }
 
@@ -75,6 +75,6 @@ export async function sessionMouse(deps: Deps, caller: Caller, via: ReadVia, app
 export async function deleteMouseSession(deps: Deps, caller: Caller, appId: string, session: string) {
   await requireAppRole(deps, caller, appId, 'write');
   const mouse = await repo.deleteMouseSession(deps.knex, appId, session);
-  if (mouse) studyChanged(deps, appId);
+  if (mouse) await studyChanged(deps, appId);
   return { status: 'ok' as const, deleted: { mouse } };
 }

@@ -62,10 +62,12 @@ export async function refreshStudyFigures(deps: Pick<Deps, 'knex'>, appId: strin
 const refreshes = new Map<string, ReturnType<typeof setTimeout>>();
 
 /**
- * Data of the app arrived or went: its figures are computed again once uploads have paused for
- * `figuresRefreshSeconds`, so the designer finds them ready. Each upload moves the moment on.
+ * Data of the app arrived, went or was corrected (called after the write): its kept figures no longer
+ * hold, and they are computed again once uploads have paused for `figuresRefreshSeconds`, so the
+ * designer finds them ready. Each upload moves the moment on.
  */
-export function studyChanged(deps: Pick<Deps, 'knex' | 'config' | 'log'>, appId: string): void {
+export async function studyChanged(deps: Pick<Deps, 'knex' | 'config' | 'log'>, appId: string): Promise<void> {
+  await repo.bumpRecorded(deps.knex, appId);
   const wait = deps.config.figuresRefreshSeconds * 1000;
   if (!(wait > 0)) return;
   clearTimeout(refreshes.get(appId));

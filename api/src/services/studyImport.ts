@@ -111,6 +111,6 @@ export async function addStudy(
     }
     return result;
   });
-  if (result.added.events || result.added.mouse) studyChanged(deps, appId);
+  if (result.added.events || result.added.mouse) await studyChanged(deps, appId);
   return result;
 }

@@ -110,6 +110,20 @@ describe('ResultsTab', () => {
     expect(screen.queryByText('Drop-off')).toBeNull();
   });
 
+  it('draws attempts that land on the same spot of the scatter as one dot that counts them', async () => {
+    // a and c succeed alike (same time, same interactions); neither is left out
+    stubStudy({ annotations: [] });
+    const user = userEvent.setup();
+    renderWithApp(<ResultsTab appId={STUDY_APP_ID} />);
+    const scatter = (await screen.findByRole('img', { name: 'Duration and interactions per session' })).closest('figure')!;
+    const dots = scatter.querySelectorAll('circle');
+    expect(dots).toHaveLength(1);
+    await user.hover(dots[0]!);
+    expect(within(scatter).getByText(/ · Success · ×2$/)).toBeTruthy();
+    await user.click(within(scatter).getByRole('button', { name: 'Show table' }));
+    expect(within(scatter).getAllByRole('row')).toHaveLength(3);
+  });
+
   it('says why a session is unusual, with what most sessions did', async () => {
     // ten sessions clicking 8 to 10 times in 30 s, one clicking twice and leaving after 1 s
     const clicks = (id: string, start: number, count: number, seconds: number): RecordedEvent[] => [

@@ -58,6 +58,23 @@ export interface ScatterPoint {
   label: string;
 }
 
+/**
+ * Points that land on the same whole pixel with the same outcome, as one: a big study's thousands of
+ * attempts draw a few thousand circles, not one each (the same picture; the tooltip says "×3").
+ */
+function mergedDots(points: readonly ScatterPoint[], x: (v: number) => number, y: (v: number) => number) {
+  const dots = new Map<string, { cx: number; cy: number; good: boolean; label: string; count: number }>();
+  for (const p of points) {
+    const cx = Math.round(x(p.x));
+    const cy = Math.round(y(p.y));
+    const key = `${cx},${cy},${p.good}`;
+    const dot = dots.get(key);
+    if (dot) dot.count++;
+    else dots.set(key, { cx, cy, good: p.good, label: p.label, count: 1 });
+  }
+  return [...dots.values()];
+}
+
 export function ScatterChart(props: {
   label: string;
   points: ScatterPoint[];
@@ -78,20 +95,23 @@ export function ScatterChart(props: {
   });
   return (
     <Frame label={props.label}>
-      {points.map((p, i) => (
-        <circle
-          key={i}
-          cx={x(p.x)}
-          cy={y(p.y)}
-          r={6}
-          fill={p.good ? COLOR : 'transparent'}
-          stroke={p.good ? COLOR : MUTED}
-          strokeWidth={2}
-          opacity={0.8}
-          onMouseMove={(e) => tooltip.show(e, p.label)}
-          onMouseLeave={tooltip.hide}
-        />
-      ))}
+      {mergedDots(points, x, y).map((dot) => {
+        const text = dot.count > 1 ? `${dot.label} · ×${dot.count}` : dot.label;
+        return (
+          <circle
+            key={`${dot.cx},${dot.cy},${dot.good}`}
+            cx={dot.cx}
+            cy={dot.cy}
+            r={6}
+            fill={dot.good ? COLOR : 'transparent'}
+            stroke={dot.good ? COLOR : MUTED}
+            strokeWidth={2}
+            opacity={0.8}
+            onMouseMove={(e) => tooltip.show(e, text)}
+            onMouseLeave={tooltip.hide}
+          />
+        );
+      })}
       <Axis.AxisBottom
         top={INNER_H}
         scale={x}

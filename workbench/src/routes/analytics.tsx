@@ -5,6 +5,8 @@ import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-route
 import { overviewRoute, rootRoute } from '../shell/layouts';
 import { sessionStore } from '../shell/session';
 import { preloadPages } from '../shell/lazyPage';
+import { queryClient } from '../shell/queryClient';
+import { prefetchStudy } from '../analytics/useAnalytics';
 
 const AnalyzeWorkspacePage = lazyRouteComponent(
   () => import('../analytics/AnalyzeWorkspacePage'),
@@ -21,7 +23,10 @@ const analyzeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'apps/$id/analyze/workspace.html',
   beforeLoad: loggedInOnly,
-  loader: preloadPages(AnalyzeWorkspacePage),
+  loader: ({ params }) => {
+    prefetchStudy(queryClient, params.id);
+    return preloadPages(AnalyzeWorkspacePage)();
+  },
   component: function Analyze() {
     const { id } = analyzeRoute.useParams();
     return <AnalyzeWorkspacePage appId={id} />;
@@ -31,7 +36,10 @@ const analyzeRoute = createRoute({
 const exampleAnalyzeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'examples/$id/analyze/workspace.html',
-  loader: preloadPages(AnalyzeWorkspacePage),
+  loader: ({ params }) => {
+    prefetchStudy(queryClient, params.id, true);
+    return preloadPages(AnalyzeWorkspacePage)();
+  },
   component: function ExampleAnalyze() {
     const { id } = exampleAnalyzeRoute.useParams();
     return <AnalyzeWorkspacePage appId={id} example />;

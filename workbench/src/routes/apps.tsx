@@ -8,7 +8,8 @@ import { prefetchCanvas } from '../editor/canvasQueries';
 import { preloadPages } from '../shell/lazyPage';
 import { CreateAppPage } from '../prototypes/CreateAppPage';
 import { MyAppsPage } from '../prototypes/MyAppsPage';
-import { isOverviewTab, SHARE_TAB } from '../prototypes/overviewTabs';
+import { ANALYTICS_TABS, isOverviewTab, SHARE_TAB } from '../prototypes/overviewTabs';
+import { prefetchStudy } from '../analytics/useAnalytics';
 import { playerAddress } from '../share/shareLinks';
 
 const OverviewPage = lazyRouteComponent(() => import('../prototypes/OverviewPage'), 'OverviewPage');
@@ -52,7 +53,10 @@ const overviewTabRoute = createRoute({
       throw redirect({ to: '/apps/{$id}.html', params: { id: params.id }, replace: true });
     }
   },
-  loader: preloadPages(OverviewPage),
+  loader: ({ params }) => {
+    if ((ANALYTICS_TABS as readonly string[]).includes(params.tab)) prefetchStudy(queryClient, params.id);
+    return preloadPages(OverviewPage)();
+  },
   component: function OverviewTab() {
     const { id, tab } = overviewTabRoute.useParams();
     if (tab === SHARE_TAB) return <OverviewPage appId={id} tab="design" sharing />;

@@ -6,6 +6,7 @@ import * as commandEntries from './004_command_entries';
 import * as commentAuthorKeys from './005_comment_author_keys';
 import * as recordKeysetIndexes from './006_record_keyset_indexes';
 import * as studyFigures from './007_study_figures';
+import * as studyChanges from './008_study_changes';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '005_comment_author_keys': commentAuthorKeys,
   '006_record_keyset_indexes': recordKeysetIndexes,
   '007_study_figures': studyFigures,
+  '008_study_changes': studyChanges,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
