@@ -423,7 +423,11 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
         traffic={props.traffic}
         labelScale={props.traffic ? view.scale : undefined}
       />
-      <Layer ref={layer}>
+      <Layer
+        ref={layer}
+        // hidden while it has nothing to show (see InheritedLayer)
+        visible={Boolean(selectedBoxes.length || guides.length || distances.length || bendable || link || band)}
+      >
         {selectedBoxes.map(({ id, box }) => (
           <Rect
             key={id}

@@ -79,30 +79,30 @@ export const InheritedLayer = memo(function InheritedLayer(props: InheritedLayer
   }, []);
 
   const inView = visibleBox(view, width, height, 0);
+  const shown = screens.filter((s) => s.copies.length && overlaps(s.box, inView));
   return (
-    <Layer ref={layer} listening={false}>
-      {screens
-        .filter((s) => overlaps(s.box, inView))
-        .map((s) => (
-          <Group key={s.id} id={s.id}>
-            {s.copies.map((w) => (
-              <Rect
-                key={w.id}
-                id={w.id}
-                name="inherited"
-                x={w.x}
-                y={w.y}
-                width={w.w}
-                height={w.h}
-                stroke={INHERITED_COLOR}
-                strokeWidth={1}
-                dash={[4, 3]}
-                strokeScaleEnabled={false}
-                listening={false}
-              />
-            ))}
-          </Group>
-        ))}
+    // an empty layer is hidden: its canvas is not cleared and sent to the compositor on every frame of a pan
+    <Layer ref={layer} listening={false} visible={shown.length > 0}>
+      {shown.map((s) => (
+        <Group key={s.id} id={s.id}>
+          {s.copies.map((w) => (
+            <Rect
+              key={w.id}
+              id={w.id}
+              name="inherited"
+              x={w.x}
+              y={w.y}
+              width={w.w}
+              height={w.h}
+              stroke={INHERITED_COLOR}
+              strokeWidth={1}
+              dash={[4, 3]}
+              strokeScaleEnabled={false}
+              listening={false}
+            />
+          ))}
+        </Group>
+      ))}
     </Layer>
   );
 });
