@@ -1,36 +1,27 @@
 import type { en } from './en';
 
-export const ptBr: Record<keyof typeof en, string> = {
+export const ptBr: Partial<Record<keyof typeof en, string>> = {
   'landing.title': 'Crie protótipos clicáveis. Teste com pessoas reais.',
   'landing.text':
     'Desenhe telas, conecte-as, convide participantes e veja o que eles fazem: sucesso nas tarefas, mapas de calor e gravações das sessões.',
   'landing.login': 'Entrar',
   'landing.signUp': 'Cadastre-se grátis',
-  'landing.tryOut': 'Experimente sem conta',
-  'landing.examples': 'Ver os exemplos',
-  'field.email': 'E-mail',
   'field.password': 'Senha',
   'field.name': 'Nome',
   'field.lastname': 'Sobrenome',
-  'field.optional': '(opcional)',
-  'validation.emailRequired': 'O e-mail é obrigatório.',
-  'validation.emailInvalid': 'Este endereço de e-mail não é válido.',
   'validation.passwordLength': 'A senha deve ter pelo menos {{min}} caracteres.',
   'validation.tos': 'Os termos de uso e a política de privacidade precisam ser aceitos.',
   'validation.oldPasswordRequired': 'Digite sua senha atual.',
   'validation.oldPasswordWrong': 'A senha atual está incorreta.',
-  'validation.invalid': 'Verifique este campo.',
   'login.title': 'Entrar',
   'login.submit': 'Entrar',
   'login.busy': 'Entrando…',
   'login.failed': 'O e-mail ou a senha estão incorretos.',
   'login.throttled': 'Muitas tentativas. Aguarde alguns minutos e tente de novo.',
   'login.forgot': 'Esqueceu a senha?',
-  'login.noAccount': 'Ainda não tem conta?',
   'login.withProvider': 'Entrar com a conta da sua organização',
   'login.providerFailed': 'Não foi possível conectar ao serviço de login. Tente mais tarde.',
   'signUp.title': 'Crie sua conta',
-  'signUp.passwordHint': 'Pelo menos {{min}} caracteres.',
   'signUp.accept': 'Aceito os <tos>termos de uso</tos> e a <privacy>política de privacidade</privacy>.',
   'signUp.submit': 'Cadastrar',
   'signUp.busy': 'Criando sua conta…',
@@ -48,14 +39,11 @@ export const ptBr: Record<keyof typeof en, string> = {
   'reset.wrongKey': 'O link está incorreto ou expirou. Peça um novo.',
   'reset.incomplete': 'Este link está incompleto. Peça um novo.',
   'account.title': 'Minha conta',
-  'account.profile': 'Perfil',
-  'account.plan': 'Plano: {{plan}}',
   'account.saved': 'Seu perfil foi salvo.',
   'account.image': 'Foto de perfil',
   'account.imageAlt': 'Sua foto de perfil',
   'account.imageUpload': 'Enviar uma foto',
   'account.imageRemove': 'Remover a foto',
-  'account.imageHint': 'JPG, PNG ou GIF, no máximo 5 MB.',
   'account.imageTooBig': 'O arquivo é grande demais: no máximo 5 MB.',
   'account.imageWrongType': 'Só é possível usar arquivos JPG, PNG ou GIF.',
   'account.imageSaved': 'Sua foto foi salva.',
@@ -77,11 +65,8 @@ export const ptBr: Record<keyof typeof en, string> = {
   'logout.text': 'Até logo!',
   'logout.again': 'Entrar de novo',
   'loggedIn.busy': 'Abrindo seus protótipos…',
-  'tryout.title': 'Experimente o Protolab',
   'tryout.text':
     'Dê uma olhada como convidado: abra os exemplos, teste-os e veja os resultados. Para salvar, importar ou criar protótipos, cadastre-se. É grátis.',
-  'tryout.examples': 'Abrir os exemplos',
-  'tryout.create': 'Criar um protótipo',
   'tryout.signUp': 'Cadastre-se grátis',
   'tos.title': 'Termos de uso',
   'tos.p1':
@@ -94,7 +79,6 @@ export const ptBr: Record<keyof typeof en, string> = {
     'Operamos o serviço com cuidado, mas não podemos garantir que ele esteja sempre disponível ou livre de erros. Guarde cópias dos seus trabalhos importantes: todo protótipo pode ser exportado.',
   'tos.p5':
     'Você pode excluir sua conta a qualquer momento em Minha conta. Podemos encerrar contas que violem estes termos. Quando os termos mudarem, avisaremos você no produto.',
-  'privacy.title': 'Política de privacidade',
   'privacy.p1':
     'Armazenamos o necessário para sua conta: seu e-mail, seu nome se você informar, um hash da sua senha, sua foto de perfil e os horários dos seus logins.',
   'privacy.p2':

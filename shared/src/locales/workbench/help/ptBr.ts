@@ -1,23 +1,12 @@
 import type { en } from './en';
 
-export const ptBr: Record<keyof typeof en, string> = {
-  'help.title': 'Ajuda',
+export const ptBr: Partial<Record<keyof typeof en, string>> = {
   'help.intro': 'Respostas curtas sobre como criar, testar e analisar protótipos.',
-  'help.search': 'Pesquisar na ajuda',
   'help.searchPlaceholder': 'ex.: QR code, mapa de calor, exportar',
-  'help.results_one': '{{count}} página encontrada',
-  'help.results_other': '{{count}} páginas encontradas',
   'help.noResults': 'Nenhuma página de ajuda corresponde a "{{query}}".',
-  'help.topics': 'Tópicos',
-  'help.inTopic': 'Neste tópico',
-  'help.allTopics': 'Todos os tópicos',
-  'help.notFound': 'Esta página de ajuda não existe.',
   'help.contactPrompt': 'Não encontrou a resposta?',
   'help.contactLink': 'Fale com a gente',
   'help.importTry': 'Experimente agora:',
-  'help.imported': 'Importado: {{name}}',
-  'help.openImported': 'Abrir o protótipo',
-  'topic.start.title': 'Primeiros passos',
   'topic.start.p1':
     'O Protolab permite criar protótipos clicáveis, testá-los com pessoas reais e ver o que elas fizeram. Um protótipo é um conjunto de telas com widgets, e os links dizem para onde um clique leva. Você compartilha um link de teste, os participantes usam o protótipo no navegador, e cada clique e cada entrada ficam gravados para você analisar.',
   'topic.start.p2':
@@ -38,7 +27,6 @@ export const ptBr: Record<keyof typeof en, string> = {
     'Ao lado das abas, «Iniciar teste» abre o teste do jeito que os participantes o veem, e «Compartilhar» abre a janela de compartilhamento com o link de teste, o código QR dele, o link para comentários e o código de incorporação. Os dois aparecem para membros da equipe que podem editar o protótipo.',
   'topic.start.overview.p3':
     '«Meus protótipos», no cabeçalho, mostra seus protótipos como cartões: dispositivo, número de telas e última alteração, os recentes primeiro; «Buscar por nome» encontra um. «Copiar» cria um novo protótipo com as mesmas telas e as mesmas configurações do teste com outro nome (sem sessões nem comentários). «Excluir», visível só para o proprietário, apaga um protótipo com seus testes, gravações e comentários depois que você confirma com «Excluir definitivamente».',
-  'topic.start.tryout.title': 'Experimentar sem conta',
   'topic.start.tryout.p1':
     'Sem conta, você pode dar uma olhada como convidado: escolha «Experimente sem conta» na página inicial. A página «Exemplos», no cabeçalho, lista protótipos de exemplo públicos: «Experimentar» abre um deles do jeito que um participante vê, «Ver os resultados» abre o canvas de análise dele, com mapas de calor e resultados de sessões de exemplo.',
   'topic.start.tryout.p2':
@@ -55,7 +43,6 @@ export const ptBr: Record<keyof typeof en, string> = {
     'As telas ficam lado a lado no canvas do editor. A ordem delas na lista «Telas» é só para você: um teste começa na tela inicial, marcada com uma estrela — sem marca, na tela do canto superior esquerdo — e continua pelos links. Uma tela à qual nenhum link leva não é vista por nenhum participante.',
   'topic.prototypes.screens.p3':
     'Uma tela pode ter uma cor ou uma imagem de fundo e links próprios: um temporizador que avança depois de alguns segundos, um deslizar, um clique em qualquer ponto. Protótipos importados do Quant-UX podem ter telas mestras, cujos widgets aparecem em todas as telas que as herdam; o editor desenha essas telas, mas não permite criar novas.',
-  'topic.prototypes.widgets.title': 'Widgets',
   'topic.prototypes.widgets.p1':
     'Widgets são as peças de uma tela. A lista «Widgets» do editor tem mais de 80 tipos, com os nomes em inglês: texto (Label, TextBox, TextArea, Password, SearchBox, Date…), escolhas (CheckBox, RadioGroup, Switch, DropDown, Rating…), intervalos (HSlider, Stepper, ProgressBar…), dados (Table, BarChart, PieChart, Tree…), mídia (Image, Icon, IFrameWidget, NavBar…) e básicos como Button, Box, Container e HotSpot.',
   'topic.prototypes.widgets.p2':
@@ -69,14 +56,12 @@ export const ptBr: Record<keyof typeof en, string> = {
     'Em «Exportar», «Exportar como ZIP» baixa o protótipo com as imagens dele (veja «Exportar»). O proprietário vê também «Excluir protótipo»: apaga o protótipo com seus testes, gravações e comentários para toda a equipe, depois que você confirma com «Excluir definitivamente». Isso não pode ser desfeito.',
   'topic.prototypes.settings.p3':
     'Membros da equipe que só podem ver encontram as configurações em cinza, com o aviso de que podem ver o protótipo, mas não alterá-lo; mesmo assim, podem exportá-lo.',
-  'topic.editor.title': 'O editor',
   'topic.editor.p1':
     'Abra um protótipo e escolha «Abrir canvas», ou clique na miniatura de uma tela: o editor mostra todas as telas em um grande canvas, onde você as colocou. À esquerda ficam a lista «Telas», abaixo dela as «Camadas» da tela selecionada e depois a lista «Widgets»; no centro o canvas; à direita as propriedades do que estiver selecionado. A barra de cima traz o caminho de volta («Visão geral»), os modos «Design» e «Protótipo», «Desfazer», «Refazer», «Atalhos de teclado», o estado do salvamento e o zoom com o menu «Visualização».',
   'topic.editor.p2':
     'No modo design você posiciona, move, redimensiona e aplica estilos; no modo protótipo você desenha os links que tornam o protótipo clicável. Membros da equipe que só podem ver têm o mesmo canvas marcado «Somente leitura», sem as listas nem as propriedades; eles podem se mover e dar zoom.',
   'topic.editor.figure1':
     'O editor no modo design: telas e widgets à esquerda, no centro o canvas com um rótulo selecionado, à direita as propriedades dele.',
-  'topic.editor.modes.title': 'Modo design e modo protótipo',
   'topic.editor.modes.p1':
     'O editor tem dois modos, alternados com «Design» e «Protótipo» na barra dele. Ele abre no modo design: um clique seleciona um widget ou uma tela, arrastar move, as oito alças mudam o tamanho e a lista «Widgets» adiciona novos. Os links aparecem nos dois modos como setas finas em turquesa, para você sempre ver para onde um clique leva.',
   'topic.editor.modes.p2':
@@ -112,7 +97,6 @@ export const ptBr: Record<keyof typeof en, string> = {
     '«Adicionar tela» adiciona uma tela do tamanho do dispositivo. Para desenhar uma, escolha «Desenhar» ou pressione S e arraste no canvas: a tela nova fica com o tamanho arrastado. Um clique em vez de arrastar coloca ali uma tela do tamanho do dispositivo.',
   'topic.editor.screens.p3':
     'Uma duplicata fica abaixo da original, com «cópia» acrescentado ao nome e cópias dos widgets e dos links dela. Excluir uma tela exclui os widgets dela e os links que levam a ela; «Desfazer» traz tudo de volta. Uma tela selecionada mostra nas propriedades o nome, a posição e o tamanho, a cor e a imagem de fundo, «Tornar tela inicial», as telas mestre dela (veja «Telas mestre») e os links dela.',
-  'topic.editor.layers.title': 'Camadas e grupos',
   'topic.editor.layers.p1':
     'A lista «Camadas» do editor, abaixo da lista de telas, mostra os widgets da tela selecionada (ou da tela da seleção), o de cima primeiro, com seus grupos como linhas que abrem e fecham. Clique em uma linha para selecionar o widget, ou todos os widgets de um grupo; o que você seleciona no canvas fica marcado na lista. Dê um clique duplo em um nome, ou pressione F2, para renomeá-lo (Enter mantém o nome novo, Escape o antigo). Os botões de cadeado e de olho de uma linha a bloqueiam ou a ocultam dos testadores; na linha de um grupo, fazem isso com todos os seus widgets. ↑ e ↓ passam de uma linha a outra, ← e → fecham e abrem um grupo, Enter seleciona.',
   'topic.editor.layers.p2':
@@ -122,7 +106,6 @@ export const ptBr: Record<keyof typeof en, string> = {
     'Uma tela mestre empresta seus widgets a outras telas: um cabeçalho, uma barra de abas ou um menu é feito uma vez e aparece em cada tela que o herda. No editor, selecione uma tela e, em "Telas mestre" nas propriedades dela, escolha uma tela em "Adicionar uma tela mestre…". As telas que formariam um ciclo (uma mestre que herda, ela mesma, desta tela) não são oferecidas. Na lista "Telas", uma mestre mostra "mestre de 2" e uma tela que herda mostra "de Cabeçalho".',
   'topic.editor.masters.p2':
     'No canvas, os widgets herdados são marcados com um contorno tracejado suave. Eles são alterados na tela mestre, e cada tela que a herda acompanha na hora: um clique em um deles seleciona a tela, apontar para ele mostra o nome da mestre e um clique duplo seleciona o widget na mestre. "Desvincular", ao lado de uma mestre, tira os widgets dela da tela; um widget da tela que substituía um deles mantém o que mostrava. Excluir uma tela mestre a desvincula de todas as telas no mesmo passo, e Desfazer traz tudo de volta. Quem testa vê os widgets herdados como parte de cada tela, e os links deles também funcionam ali.',
-  'topic.editor.text.title': 'Texto e estilo',
   'topic.editor.text.p1':
     'Dê um clique duplo em um widget no editor, ou selecione-o e pressione Enter, para digitar o texto dele direto no canvas; Shift+Enter começa uma nova linha, Enter ou Escape encerram a digitação. O campo «Texto» das propriedades faz o mesmo.',
   'topic.editor.text.p2':
@@ -131,36 +114,30 @@ export const ptBr: Record<keyof typeof en, string> = {
     'Com vários widgets selecionados, o título diz quantos são; um campo mostra um valor quando todos o compartilham, «Vários» quando diferem, e uma alteração vale para todos. Digitar em um campo é um único passo de desfazer; sair do campo o encerra. Esvaziar um campo, ou o × dele («Limpar …»), remove o seu valor, e o widget volta ao padrão.',
   'topic.editor.text.figure1':
     'As propriedades de um rótulo selecionado: nome, posição, tamanho e texto, e depois o estilo dele no estado Normal.',
-  'topic.editor.tokens.title': 'Tokens de design',
   'topic.editor.tokens.p1':
     'No editor, "Tokens de design", abaixo da lista de widgets, abre os tokens do protótipo: cores, bordas, fontes, espaçamentos internos e sombras com nome, agrupados por tipo, cada um com uma prévia, o valor e quantos widgets o usam (um clique em "Usado por …" os seleciona na tela). "Novo token" cria um: escolha o tipo, dê um nome e defina o valor. O lápis altera o nome e o valor de um token; × o exclui, e pergunta antes quando há widgets que o usam, porque os vínculos vão junto.',
   'topic.editor.tokens.p2':
     'Nas propriedades, abaixo de uma cor, da borda, da sombra, da fonte ou do espaçamento interno, "Vincular a um token…" vincula essa configuração dos widgets selecionados a um token do mesmo tipo. Uma configuração vinculada mostra o nome do token em vez do campo: mude o token e todos os widgets vinculados a ele mudam de uma vez. "Desvincular" devolve aos widgets o valor próprio deles. Cada uma dessas ações é um passo de desfazer.',
-  'topic.editor.templates.title': 'Modelos',
   'topic.editor.templates.p1':
     'Um modelo é um widget, ou um conjunto de widgets, que você reutiliza. Selecione-os e nas propriedades escolha “Criar modelo” com um nome: a seleção vira a primeira instância do modelo. Os modelos aparecem no topo do painel Widgets com quantas instâncias cada um tem; clique em um para inserir uma instância na tela selecionada, ou arraste-o para qualquer tela.',
   'topic.editor.templates.p2':
     'Uma instância mostra o estilo do seu modelo; os campos mostram os valores do modelo em cinza. Uma mudança feita em uma instância fica nela até você escolher “Atualizar modelo”: então o modelo, e cada instância dele, passa a tê-la. “Voltar ao modelo” tira as mudanças próprias da instância; “Desvincular” cria widgets comuns que mantêm a aparência e não seguem mais o modelo.',
   'topic.editor.templates.p3':
     '“Criar variante” cria um novo modelo com o que uma instância muda, como um botão desativado: a variante pega todo o resto do modelo base e o acompanha. Troque uma instância entre a base e suas variantes em “Variante”. Excluir um modelo em uso pede confirmação; as instâncias continuam como widgets comuns.',
-  'topic.editor.data.title': 'Dados e validação',
   'topic.editor.data.p1':
     'Selecione um widget no editor para ver "Dados" nas propriedades. Digite o nome de uma variável (ou escolha uma que o protótipo já usa) e pressione Enter: widgets vinculados à mesma variável compartilham um valor quando o protótipo é reproduzido. O que um testador digita em uma entrada vinculada aparece em todas as entradas vinculadas a essa variável, nesta tela e nas seguintes, e um rótulo ou botão vinculado mostra o valor como texto. A seção informa quantos outros widgets compartilham a variável; um nome vazio desfaz o vínculo.',
   'topic.editor.data.p2':
     'As entradas também têm "Validação": "Obrigatório", o tipo de valor (texto, e-mail, número, número inteiro, número de telefone), "Mín." e "Máx." (o valor de um número ou o tamanho de um texto) e um "Padrão" (uma expressão regular). Uma regra que não pode funcionar, como um mínimo acima do máximo ou um padrão inválido, fica marcada no campo e não é salva. Em "Mensagem de erro", "Adicionar rótulo de erro" coloca um rótulo vermelho com o seu texto abaixo da entrada, ou você escolhe outro widget da tela; a lista mostra os vinculados e × desvincula um.',
   'topic.editor.data.p3':
     'No modo protótipo, marque "Só quando as entradas da tela forem válidas" em um link: se um testador o seguir enquanto uma entrada da tela não cumpre sua regra, ele continua na tela, a entrada mostra seu estilo de erro e suas mensagens de erro aparecem; elas somem assim que a entrada é corrigida. Até lá as mensagens de erro ficam ocultas para os testadores, e a tela de edição as desenha esmaecidas para que você ainda possa selecioná-las.',
-  'topic.editor.states.title': 'Conteúdo e estados',
   'topic.editor.states.p1':
     'Nas propriedades do editor, «Conteúdo» reúne o que só esse tipo de widget tem: as opções de uma lista suspensa, uma por linha; as linhas de uma tabela, com as células separadas por vírgulas; os dados de um gráfico; um texto de exemplo; um ícone, escolhido em uma lista com busca. Em «Estilo», «Mais» lista as configurações de estilo do tipo.',
   'topic.editor.states.p2':
     'Um seletor acima do estilo escolhe o estado: Normal, Ao passar, Foco, Pressionado ou Erro. Assim um widget pode ter outra aparência quando o ponteiro está sobre ele, quando tem o foco, enquanto é pressionado ou quando mostra um erro. Um estado com configurações próprias fica marcado. Em um estado diferente de Normal, um campo mostra em cinza o valor normal até você definir o valor próprio do estado; o × dele («Limpar …») remove esse valor.',
-  'topic.editor.arrange.title': 'Imagens, ordem e alinhamento',
   'topic.editor.arrange.p1':
     'Em «Imagem», nas propriedades do editor, escolha um JPG, PNG ou GIF de no máximo 5 MB: ele é enviado ao protótipo e mostrado por um widget Image (um HotSpot também o mostra; a maioria dos outros tipos não o desenha). «Remover imagem» o tira. Uma tela selecionada tem o mesmo campo para a imagem de fundo: coloque uma captura de tela em cada tela, ponha HotSpots sobre os botões e vincule-os, e as capturas ficam clicáveis.',
   'topic.editor.arrange.p2':
     '«Organizar» traz «Trazer para a frente», «Avançar», «Recuar» e «Enviar para trás», que decidem qual widget fica sobre qual. Com dois ou mais widgets selecionados aparecem também «Alinhar à esquerda», «Centralizar na horizontal», «Alinhar à direita», «Alinhar no topo», «Centralizar na vertical» e «Alinhar na base», que os alinham pelo retângulo que envolve todos; com três ou mais, «Distribuir na horizontal» e «Distribuir na vertical» deixam espaços iguais entre eles.',
-  'topic.editor.menu.title': 'Menu, bloquear e ocultar',
   'topic.editor.menu.p1':
     'Clique com o botão direito em um widget, uma tela, um link ou no canvas vazio para abrir um menu de ações: recortar, copiar, colar, duplicar, editar texto, trazer para a frente, enviar para trás, bloquear ou desbloquear, ocultar dos testadores ou mostrar a eles, tornar tela inicial, adicionar tela, selecionar tudo, excluir. Cada ação mostra seu atalho. Shift+F10 ou a tecla de menu abre o menu junto à seleção; as setas navegam nele, Enter executa uma ação, Escape fecha.',
   'topic.editor.menu.p2':
@@ -172,7 +149,6 @@ export const ptBr: Record<keyof typeof en, string> = {
     'Desfazer (Ctrl+Z) e Refazer (Ctrl+Shift+Z ou Ctrl+Y) funcionam passo a passo: um arraste ou um texto digitado é um passo. O histórico fica no servidor, então desfazer continua funcionando depois de recarregar a página.',
   'topic.editor.saving.p3':
     'Se o servidor recusar uma alteração — por exemplo, porque um membro da equipe acabou de excluir o que você estava alterando —, a barra avisa e o editor carrega o protótipo como o servidor o tem. A grade e o zoom não são alterações: desfazer não mexe neles.',
-  'topic.editor.keys.title': 'Teclado',
   'topic.editor.keys.p1':
     'Com o canvas do editor em foco: as setas movem a seleção 1 px, com Shift 10 px; Delete a exclui; Ctrl+C, Ctrl+X e Ctrl+V copiam, recortam e colam (também em outro protótipo, com os estilos); Ctrl+D duplica; Ctrl+A seleciona os widgets da tela; Enter digita o texto do widget selecionado; Escape limpa a seleção.',
   'topic.editor.keys.p2':
@@ -195,7 +171,6 @@ export const ptBr: Record<keyof typeof en, string> = {
     'Para levar um link ao redor das telas, dobre-o: no modo protótipo selecione o link e arraste o pequeno «+» no meio de um dos seus trechos até onde ele deve passar; ali fica um ponto de dobra e o link passa a ter dois trechos, cada um com seu «+». Arraste um ponto de dobra para movê-lo, clique duas vezes nele para removê-lo, ou escolha «Endireitar» nas propriedades do link para remover todos. Cada arrasto é um passo de desfazer. Os pontos de dobra só mudam como a tela desenha o link; os participantes não os veem.',
   'topic.links.widgets.figure1':
     'Desenhar um link no modo protótipo: arraste a partir do widget e solte sobre a tela de destino.',
-  'topic.links.logic.title': 'Ramificar com LogicOr',
   'topic.links.logic.p1':
     'Um LogicOr deixa uma ação levar a telas diferentes. Adicione «LogicOr» pela lista de widgets: ele fica no canvas entre as telas, desenhado como um losango com «OR» que só o editor mostra. No modo protótipo, arraste de um widget até o LogicOr e depois do LogicOr até cada tela a que ele pode levar.',
   'topic.links.logic.p2':
@@ -235,7 +210,6 @@ export const ptBr: Record<keyof typeof en, string> = {
     'Tarefas e fluxos fazem parte das configurações do teste: escolha «Salvar», no fim da aba, para mantê-los.',
   'topic.testing.tasks.figure1':
     'O gravador de tarefas depois de «Concluir»: os passos gravados de «Buy the running shoes», com o clique em «Checkout» marcado como importante.',
-  'topic.testing.invites.title': 'Convites',
   'topic.testing.invites.p1':
     'Escolha «Compartilhar» na visão geral do protótipo. A janela traz o «Link de teste» com «Copiar» e «Iniciar teste», e o código QR do mesmo link; o «Link para comentários» para revisores; o «Código de incorporação», um iframe que mostra o teste dentro de outra página da web no tamanho de tela do protótipo; e a «Senha do teste».',
   'topic.testing.invites.p2':
@@ -244,7 +218,6 @@ export const ptBr: Record<keyof typeof en, string> = {
     'Só membros da equipe que podem editar veem a janela de compartilhamento. Para invalidar links antigos, escolha «Revogar links» em «Links de convite», na aba «Equipe»: novos links de teste e de comentários são criados e os antigos param de funcionar na hora; então compartilhe os novos.',
   'topic.testing.invites.figure1':
     'A janela de compartilhamento: o link de teste com o código QR, o link para comentários, o código de incorporação e a senha do teste.',
-  'topic.testing.qr.title': 'Códigos QR',
   'topic.testing.qr.p1':
     'A janela de compartilhamento mostra o código QR do link de teste. Os participantes apontam a câmera do celular para ele e o teste abre no navegador do celular — prático em um laboratório ou em uma reunião. Mostre a janela na sua tela ou imprima.',
   'topic.testing.qr.p2':
@@ -258,7 +231,6 @@ export const ptBr: Record<keyof typeof en, string> = {
     'Esse endereço é a configuração PUBLIC_URL do servidor, quando ela existe — o endereço de um servidor na internet ou na rede da sua empresa. Sem ela, os links usam o endereço com que você abriu o Protolab; se for localhost, usam o endereço do computador na rede local (por exemplo http://192.168.1.20:3000), que celulares na mesma rede Wi-Fi conseguem abrir. Se nenhum for conhecido, a janela de compartilhamento avisa que o endereço só abre neste computador.',
   'topic.testing.phones.p3':
     'Se um celular não conseguir abrir o link, verifique se ele está na mesma rede que o computador e se nenhum firewall bloqueia a porta, ou peça a quem administra o servidor que defina PUBLIC_URL. Ao iniciar, o servidor mostra o endereço pelo qual participantes e celulares o alcançam.',
-  'topic.testing.player.title': 'O que os participantes veem',
   'topic.testing.player.p1':
     'O link de teste abre o player. Ele começa com uma página de boas-vindas: sua imagem de abertura, «Boas-vindas», seu texto de boas-vindas, a lista de tarefas, um aviso de que nenhuma informação pessoal é armazenada além do que eles digitarem, e «Começar o teste». Um teste protegido pede a senha antes.',
   'topic.testing.player.p2':
@@ -274,17 +246,14 @@ export const ptBr: Record<keyof typeof en, string> = {
     'Cada interação é primeiro gravada no armazenamento do dispositivo e enviada ao servidor em lotes quando há conexão. Off-line, a barra mostra «Off-line»; quando a conexão volta, ela conta o que aguarda envio. Nada se perde ao fechar a aba: as interações pendentes são enviadas na próxima vez que o player estiver aberto on-line e, em navegadores com sincronização em segundo plano (como o Chrome no Android), até sem ele aberto.',
   'topic.testing.offline.p3':
     'Antes de sair do campo, abra o player uma vez on-line e espere a barra mostrar «Tudo salvo». Se o dispositivo ficar sem espaço, o player avisa: libere espaço, senão o teste não poderá ser salvo.',
-  'topic.testing.comments.title': 'Comentários e revisões',
   'topic.testing.comments.p1':
     'A aba «Comentários» é onde sua equipe discute o protótipo. Escreva em «Novo comentário» e escolha «Comentar». «Responder» responde a um comentário, «Editar» altera um comentário seu, «Excluir» remove um comentário seu com as respostas; o proprietário pode excluir qualquer comentário.',
   'topic.testing.comments.p2':
     'Para ouvir pessoas de fora da equipe, envie o «Link para comentários» da janela de compartilhamento. Ele abre a página «Comentários sobre o protótipo», onde se escreve sem conta; esses comentários aparecem na aba como «Revisor», e cada pessoa pode alterar os próprios comentários depois, no mesmo navegador. A página traz só os comentários: mande também o link de teste se as pessoas devem experimentar o protótipo. A senha do teste vale também para o link para comentários.',
-  'topic.analytics.title': 'Análise',
   'topic.analytics.p1':
     'Os resultados mostram como os participantes usaram seu protótipo. Há três lugares: a aba «Resultados» (números, tarefas, respostas da pesquisa e downloads), a aba «Mapas de calor» e o «Canvas de análise»: o próprio canvas do protótipo, com cada tela onde você a colocou e o mapa de calor escolhido por cima, cada link tão largo quanto as sessões que o seguiram (com o número escrito), as jornadas entre telas como setas laranja e, abaixo de cada tela, quantas sessões a viram e quantas terminaram ali. Ao lado você escolhe o mapa de calor, o que mostrar, uma tarefa (as jornadas começam então no primeiro passo e terminam no sucesso, e «desistiram aqui» conta as tentativas que pararam numa tela) e as sessões: marque uma ou mais na lista para ver só as delas. Arraste para mover e use Ctrl + roda para o zoom; «Resultados» passa para os números.',
   'topic.analytics.p2':
     'Só contam as sessões válidas: desmarque a caixa «Válida» de uma sessão para deixá-la fora de todos os números, mapas de calor e downloads. O servidor calcula os números junto aos dados gravados e os guarda até chegarem sessões novas, então até um estudo de um milhão de eventos abre num instante; enquanto números mais recentes são calculados, você vê os últimos com «Calculando os números…».',
-  'topic.analytics.results.title': 'O painel de resultados',
   'topic.analytics.results.p1':
     'A aba «Resultados» começa com o «Painel»: o número de sessões (e das válidas), os eventos que elas gravaram e a taxa de cliques errados — a parte dos cliques que não acertaram nada vinculado.',
   'topic.analytics.results.p2':
@@ -293,7 +262,6 @@ export const ptBr: Record<keyof typeof en, string> = {
     '«Replay», antes de uma sessão, abre o replay dela. Quando as sessões têm etiquetas, uma fileira de etiquetas acima do painel filtra todos os números, gráficos e downloads para as sessões com alguma das etiquetas escolhidas — ou com todas, com «Somente sessões com todas as tags escolhidas».',
   'topic.analytics.results.p4':
     'Uma sessão só é marcada como incomum quando se destaca claramente. O caminho dela pelas telas é comparado com o de todas as outras: cada passo de uma tela para a seguinte recebe uma pontuação pela raridade com que as outras sessões o deram, e um caminho muito mais raro que a maioria é um "Caminho raro". A duração e as interações são comparadas com a metade central de todas as sessões (cercas de Tukey, em escala logarítmica) e ainda precisam diferir da sessão típica por uma margem real — pelo menos 3 interações ou 3 segundos, e metade do valor típico —, então um clique a mais nunca é sinalizado. Com menos de 8 sessões nada é marcado. A tabela mostra o valor ao lado do que a maioria das sessões fez.',
-  'topic.analytics.heatmaps.title': 'Mapas de calor',
   'topic.analytics.heatmaps.p1':
     'A aba «Mapas de calor» mostra cada tela com um mapa de calor por cima: azul onde aconteceu pouco, vermelho onde aconteceu muito, como mostra a legenda de «Poucos» a «Muitos». Cada tela informa quantos pontos de dados o mapa dela tem.',
   'topic.analytics.heatmaps.p2':
@@ -302,7 +270,6 @@ export const ptBr: Record<keyof typeof en, string> = {
     'Abaixo de cada tela aparecem os elementos vinculados que nenhum participante usou nas três primeiras interações naquela tela, contornados no mapa: candidatos a um rótulo mais claro ou a um lugar melhor. «Todos os elementos vinculados foram usados cedo.» significa que nenhum foi encontrado. Os mapas de calor usam só sessões válidas.',
   'topic.analytics.heatmaps.figure1':
     'Mapas de calor no modo «Cliques»: os modos, a legenda e a tela do produto, com os cliques concentrados em «Add to cart».',
-  'topic.analytics.tasks.title': 'Tarefas',
   'topic.analytics.tasks.p1':
     'Em «Desempenho das tarefas», na aba «Resultados», escolha uma tarefa. Uma sessão começa uma tarefa quando chega ao primeiro passo do fluxo dela, e a conclui quando passa por todos os passos na ordem (veja «As tarefas e seus fluxos»). A taxa de sucesso é a parte dessas sessões que concluíram a tarefa, desenhada com o intervalo de confiança de 95 %.',
   'topic.analytics.tasks.p2':
@@ -318,7 +285,6 @@ export const ptBr: Record<keyof typeof en, string> = {
     '«Mostrar tabela» lista por passo as sessões que chegaram até ele («Alcançado») e as que chegaram mas não passaram ao seguinte («Desistiram»). Só contam as sessões que começaram a tarefa. Escolha antes uma tarefa em «Desempenho das tarefas»; o gráfico precisa de um fluxo com dois ou mais passos.',
   'topic.analytics.dropoff.figure1':
     'A desistência de uma tarefa com quatro passos: das sessões que a começaram, cada vez menos chegaram ao passo seguinte.',
-  'topic.analytics.confidence.title': 'Intervalos de confiança',
   'topic.analytics.confidence.p1':
     'Com poucos participantes, uma taxa de sucesso é incerta. O intervalo de 95 % (Wald ajustado) mostra o quanto a taxa real pode se afastar da medida.',
   'topic.analytics.confidence.p2':
@@ -337,12 +303,10 @@ export const ptBr: Record<keyof typeof en, string> = {
     'Em «Respostas da pesquisa», os resultados mostram para cada participante o que ele deixou nos widgets de formulário do protótipo — campos de texto, caixas de seleção, listas suspensas, controles deslizantes e similares. Assim, um protótipo com um formulário funciona também como uma pequena pesquisa.',
   'topic.analytics.csv.p2':
     'Em «Downloads» há três arquivos CSV: «Respostas da pesquisa (CSV)», «Resumo das tarefas (CSV)» com os números de cada tarefa e «Eventos em bruto (CSV)» com cada evento gravado. Eles trazem só sessões válidas e seguem o filtro de etiquetas. Os arquivos estão em UTF-8 e abrem em planilhas; valores que parecem fórmulas são escapados, então nunca são executados.',
-  'topic.transfer.title': 'Importar e exportar',
   'topic.transfer.p1':
     'Leve protótipos entre contas, servidores e ferramentas: exporte um como ZIP, importe um ZIP ou um arquivo JSON, ou crie um protótipo a partir de uma série de capturas de tela.',
   'topic.transfer.p2':
     'Qualquer pessoa com conta pode importar, e qualquer membro da equipe pode exportar. Você pode experimentar a importação aqui mesmo, com «Importar um protótipo», mais abaixo.',
-  'topic.transfer.import.title': 'Importar',
   'topic.transfer.import.p1':
     'Escolha «Importar» em «Meus protótipos», ou «Importar um protótipo» nestas páginas de ajuda, e escolha um «Arquivo ZIP ou JSON»: um ZIP exportado do Protolab (até 50 MB) ou o arquivo JSON de um protótipo (até 5 MB), inclusive um do Quant-UX. Antes de confirmar, a janela informa o que não pode vir junto: imagens que o arquivo não contém e tipos de widget que este produto não desenha.',
   'topic.transfer.import.p2':
@@ -351,7 +315,6 @@ export const ptBr: Record<keyof typeof en, string> = {
     '«Importar» sempre cria um protótipo novo; nunca substitui um existente. As imagens precisam ser JPG, PNG ou GIF de no máximo 5 MB. Sem conta não é possível importar.',
   'topic.transfer.import.p4':
     'Um estudo inteiro também pode vir junto: escolha o arquivo JSON do protótipo junto com os eventos gravados, rastros do mouse, configurações do teste, anotações e comentários (vários arquivos JSON de uma vez, ou um ZIP). Cada arquivo é reconhecido pelo conteúdo, não pelo nome. Antes de confirmar, o diálogo conta as sessões, eventos, rastros do mouse, tarefas, anotações e comentários que vai trazer e lista o que não pode trazer, com o motivo; depois, os resultados, os mapas de calor e as reproduções mostram o estudo como foi gravado. Gravações sem o protótipo recebem um substituto com uma tela em branco para cada tela gravada.',
-  'topic.transfer.export.title': 'Exportar',
   'topic.transfer.export.p1':
     'Na aba «Configurações» de um protótipo, «Exportar como ZIP» baixa um ZIP com o nome dele: app.json com as telas, os widgets e os links, e uma pasta images com cada imagem enviada. Importar esse ZIP traz de volta o mesmo protótipo, inclusive em outro servidor.',
   'topic.transfer.export.p2':
@@ -360,7 +323,6 @@ export const ptBr: Record<keyof typeof en, string> = {
   'topic.team.p1': 'Trabalhem juntos em um protótipo: convide membros da equipe por e-mail na aba «Equipe».',
   'topic.team.p2':
     'Todos os membros da equipe encontram o protótipo em «Meus protótipos». O que cada um pode fazer depende do papel: «Proprietário», «Pode editar» ou «Pode ver».',
-  'topic.team.members.title': 'Adicionar membros',
   'topic.team.members.p1':
     'Só o proprietário adiciona membros. Na aba «Equipe», em «Adicionar um membro à equipe», digite o e-mail de alguém cadastrado, escolha um «Papel» e escolha «Adicionar». «Pessoas com quem você trabalha:» sugere pessoas das suas outras equipes; um clique em uma delas preenche o e-mail.',
   'topic.team.members.p2':
@@ -372,7 +334,6 @@ export const ptBr: Record<keyof typeof en, string> = {
     'Proprietário: pode fazer tudo — desenhar, testar, compartilhar, adicionar e remover membros, mudar papéis — e é o único que pode excluir o protótipo. Cada protótipo tem um proprietário: quem o criou, importou ou copiou.',
   'topic.team.roles.p2':
     'Pode editar: desenha no editor, altera o teste e as tarefas, compartilha os links e define a senha do teste, marca sessões e revoga os links. Pode ver: vê o canvas somente para leitura, os resultados, os mapas de calor e os replays, e escreve comentários, mas não altera nada nem vê os links de compartilhamento.',
-  'topic.account.title': 'Conta e privacidade',
   'topic.account.p1':
     'Seu nome, sua foto e sua senha ficam na página «Minha conta»: clique no seu nome, no canto superior direito.',
   'topic.account.p2':
@@ -389,54 +350,34 @@ export const ptBr: Record<keyof typeof en, string> = {
     'Esqueceu? Escolha «Esqueceu a senha?» abaixo do formulário de login, digite o e-mail da sua conta e escolha «Enviar o link». Um e-mail com um link para definir uma nova senha está a caminho; o link vale por uma hora. Depois de muitas tentativas erradas, espere alguns minutos antes de tentar de novo.',
   'topic.account.password.p3':
     'Um login dura até 7 dias no navegador; «Sair», no topo, o encerra. Onde sua organização configurou, «Entrar com a conta da sua organização» faz o login pelo serviço de login dela.',
-  'topic.account.privacy.title': 'Privacidade',
   'topic.account.privacy.p1':
     'Os participantes não são perguntados sobre dados pessoais. O player grava os cliques, entradas e movimentos do mouse deles no protótipo, o tamanho da tela e um identificador aleatório guardado no navegador — nada pessoal além do que eles digitarem.',
   'topic.account.privacy.p2':
     'Em «Excluir a conta», na página «Minha conta», «Excluir minha conta…» apaga para sempre sua conta, seus protótipos, os testes e todos os dados gravados: digite seu e-mail para confirmar e escolha «Excluir para sempre». Isso não pode ser desfeito, então exporte antes o que quiser manter.',
   'topic.account.privacy.p3':
     'Os termos de serviço e a política de privacidade têm links abaixo dos formulários de login e de cadastro.',
-  'notifications.title': 'Notificações',
   'notifications.empty': 'Nenhuma notificação ainda.',
-  'notifications.new': 'Nova',
-  'notifications.markSeen': 'Marcar todas como vistas',
   'notifications.seen': 'Todas as notificações foram marcadas como vistas.',
-  'notifications.bell': 'Notificações',
-  'notifications.bellNew_one': 'Notificações: {{count}} nova',
-  'notifications.bellNew_other': 'Notificações: {{count}} novas',
   'notifications.video': 'Assistir aos vídeos',
   'notice.welcome.title': 'Boas-vindas ao Protolab',
   'notice.welcome.more': 'Crie um protótipo, ligue suas telas e convide testadores com um link ou um QR code.',
   'notice.video-tip.title': 'Aprenda o básico em poucos minutos',
-  'notice.video-tip.more': 'A ajuda tem vídeos curtos sobre design, prototipagem e testes.',
   'notice.star-project.title': 'Curtiu o Protolab?',
   'notice.star-project.more': 'Dê uma estrela ao projeto: isso ajuda outras pessoas a encontrá-lo.',
   'notice.community-chat.title': 'Entre no chat da comunidade',
   'notice.community-chat.more': 'Tire dúvidas, compartilhe seus protótipos e conheça outros designers.',
   'notice.profile-picture.title': 'Adicione uma foto de perfil',
   'notice.profile-picture.more': 'Sua equipe vê quem mudou o quê: adicione uma foto na página da sua conta.',
-  'notice.collaboration.title': 'Trabalhem juntos nos protótipos',
   'notice.collaboration.more': 'Convide membros da equipe para um protótipo para criar, testar e comentar juntos.',
   'notice.add-name.title': 'Diga seu nome',
   'notice.add-name.more': 'Adicione seu nome na página da sua conta para a equipe saber quem você é.',
   'contact.title': 'Fale conosco',
   'contact.intro': 'Dúvidas, ideias ou um bug? Escreva para a gente — respondemos por e-mail.',
-  'contact.name': 'Nome (opcional)',
-  'contact.email': 'E-mail',
-  'contact.message': 'Mensagem',
-  'contact.send': 'Enviar',
   'contact.sending': 'Enviando…',
   'contact.sent': 'Obrigado! Sua mensagem foi enviada.',
   'contact.required': 'Informe seu e-mail e uma mensagem.',
-  'contact.emailRequired': 'O e-mail é obrigatório.',
-  'contact.emailInvalid': 'Este endereço de e-mail não é válido.',
-  'contact.messageRequired': 'A mensagem é obrigatória.',
-  'examples.title': 'Exemplos',
   'examples.intro': 'Protótipos de exemplo públicos com seus resultados de teste. Sem login.',
-  'examples.empty': 'Ainda não há exemplos.',
   'examples.screens_one': '{{count}} tela',
   'examples.screens_other': '{{count}} telas',
-  'examples.results': 'Ver os resultados',
-  'examples.play': 'Experimentar',
   'examples.preview': 'Tela inicial de {{name}}',
 };

@@ -1,8 +1,6 @@
 import type { en } from './en';
 
-export const ptBr: Record<keyof typeof en, string> = {
-  'import.open': 'Importar um protótipo',
-  'import.title': 'Importar um protótipo',
+export const ptBr: Partial<Record<keyof typeof en, string>> = {
   'import.intro':
     'Escolha um ZIP exportado do Protolab (o protótipo com suas imagens e seu estudo) ou o arquivo JSON de um protótipo, inclusive um do Quant-UX. Para trazer um estudo completo, escolha vários arquivos JSON de uma vez: o protótipo com seus eventos, trajetos do mouse, configurações do teste, anotações e comentários.',
   'import.file': 'Arquivo ZIP ou JSON',
@@ -10,29 +8,17 @@ export const ptBr: Record<keyof typeof en, string> = {
   'import.images': 'Ou imagens: uma tela por imagem',
   'import.imagesHint':
     'JPG, PNG ou GIF, no máximo {{imageMb}} MB cada; as telas seguem a ordem dos nomes dos arquivos.',
-  'import.imagesName': 'Protótipo a partir de imagens',
-  'import.submit': 'Importar',
   'import.busy': 'Importando…',
-  'import.reportTitle': 'Antes de importar',
   'import.missingImages': 'Imagens que o arquivo não contém (vão aparecer faltando): {{files}}',
   'import.unknownTypes': 'Tipos de widget que este produto não desenha (mantidos, mas não exibidos): {{types}}',
   'import.complete': 'Tudo o que o arquivo contém é importado.',
   'import.done': 'O protótipo "{{name}}" foi importado.',
-  'import.standInName': 'Estudo gravado',
-  'study.title': 'O que será importado',
-  'study.prototype': 'Protótipo: {{name}}',
   'study.standIn_one':
     'Não há nenhum protótipo entre os arquivos: é criado um provisório com {{count}} tela em branco, para que as sessões possam ser analisadas (o design não está lá).',
   'study.standIn_other':
     'Não há nenhum protótipo entre os arquivos: é criado um provisório com {{count}} telas em branco, para que as sessões possam ser analisadas (o design não está lá).',
-  'study.sessions': 'Sessões: {{count}}',
-  'study.events': 'Eventos: {{count}}',
   'study.mouse': 'Trajetos do mouse: {{count}}',
-  'study.tasks': 'Tarefas: {{count}}',
-  'study.annotations': 'Anotações: {{count}}',
-  'study.comments': 'Comentários: {{count}}',
   'study.complete': 'Tudo o que os arquivos contêm é importado.',
-  'study.notImported': 'O que não pode ser importado',
   'study.unknownFile':
     '{{file}}: não é um protótipo nem dados gravados, configurações do teste, anotações ou comentários.',
   'study.extraApp': '{{file}}: um segundo protótipo (cada importação traz um único protótipo).',
@@ -43,8 +29,6 @@ export const ptBr: Record<keyof typeof en, string> = {
   'study.invalid.comments': 'Comentários inválidos: {{count}} (o primeiro em "{{field}}": {{message}})',
   'study.otherApp.events': 'Eventos gravados em outro protótipo: {{count}}',
   'study.otherApp.mouse': 'Trajetos do mouse gravados em outro protótipo: {{count}}',
-  'study.otherApp.annotations': 'Anotações de outro protótipo: {{count}}',
-  'study.otherApp.comments': 'Comentários sobre outro protótipo: {{count}}',
   'study.otherApp.testSettings': 'As configurações do teste de outro protótipo',
   'study.invalidTestSettings': 'As configurações do teste em {{file}} não são válidas ("{{field}}": {{message}}).',
   'study.splash': 'A imagem de boas-vindas do teste (o arquivo dela não está entre os arquivos).',
@@ -55,9 +39,7 @@ export const ptBr: Record<keyof typeof en, string> = {
   'error.zipAlone': 'Escolha um ZIP sozinho, ou apenas arquivos JSON.',
   'error.invalidDocument': 'O arquivo não contém um protótipo válido.',
   'error.imageTooBig': 'A imagem {{file}} é grande demais: no máximo {{imageMb}} MB.',
-  'error.imageWrongType': 'A imagem {{file}} tem o tipo errado: apenas JPG, PNG ou GIF.',
   'error.tryout': 'No modo de teste não é possível importar. Cadastre-se primeiro.',
-  'export.button': 'Exportar como ZIP',
   'export.busy': 'Exportando…',
   'export.done': 'O ZIP com o protótipo e suas imagens foi baixado.',
   'export.missing_one': 'Não foi possível carregar {{count}} imagem; ela está faltando no ZIP.',

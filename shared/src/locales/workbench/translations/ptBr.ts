@@ -1,4 +1,5 @@
-// The workbench in Brazilian Portuguese: loaded only when a page shows it (see ../index.ts).
+// The workbench in Brazilian Portuguese: loaded only when a page shows it (see ../index.ts). Each
+// area's ptBr file holds only the texts that differ from European Portuguese; the rest is pt's.
 import type { WorkbenchTexts } from '../english';
 import { ptBr as common } from '../common/ptBr';
 import { ptBr as account } from '../account/ptBr';
@@ -10,8 +11,9 @@ import { ptBr as study } from '../study/ptBr';
 import { ptBr as templates } from '../templates/ptBr';
 import { ptBr as tokens } from '../tokens/ptBr';
 import { ptBr as transfer } from '../transfer/ptBr';
+import { pt } from './pt';
 
-export const ptBr: WorkbenchTexts = {
+const differences: { [N in keyof WorkbenchTexts]: Partial<WorkbenchTexts[N]> } = {
   common,
   account,
   analytics,
@@ -23,3 +25,7 @@ export const ptBr: WorkbenchTexts = {
   tokens,
   transfer,
 };
+
+export const ptBr = Object.fromEntries(
+  Object.entries(pt).map(([area, texts]) => [area, { ...texts, ...differences[area as keyof WorkbenchTexts] }]),
+) as WorkbenchTexts;
