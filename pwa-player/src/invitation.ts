@@ -1,4 +1,4 @@
-import { RestError, upgradeApp, type App, type TestSettings } from '@protolab/shared';
+import { invitationPaths, RestError, upgradeApp, type App, type TestSettings } from '@protolab/shared';
 import { apiErrorCode, isNetworkError, type InvitationClient } from './api';
 import { INVITATION_CACHE } from './cacheNames';
 import { reportStorageError } from './storageErrors';
@@ -47,10 +47,10 @@ async function keep(path: string, value: unknown): Promise<void> {
   }
 }
 
-/** GET from the network, kept for offline use; without a network, the kept copy. */
-async function getJson<T>(client: InvitationClient, path: string): Promise<T> {
+/** A read from the network, kept for offline use under its path; without a network, the kept copy. */
+async function kept<T>(path: string, read: () => Promise<T>): Promise<T> {
   try {
-    const value = await client.request<T>('GET', path);
+    const value = await read();
     void keep(path, value);
     return value;
   } catch (error) {
@@ -61,20 +61,13 @@ async function getJson<T>(client: InvitationClient, path: string): Promise<T> {
   }
 }
 
-const invitationPaths = (hash: string, appId: string) => ({
-  invitation: `/rest/invitation/${encodeURIComponent(hash)}.json`,
-  app: `/rest/invitation/${encodeURIComponent(hash)}/app.json`,
-  test: `/rest/invitation/${encodeURIComponent(appId)}/${encodeURIComponent(hash)}/test.json`,
-});
-
 /** The prototype and test settings of an invitation, migrated to this build's document version. */
 export async function loadInvitation(client: InvitationClient, hash: string): Promise<InvitationData> {
   try {
-    const { appId } = await getJson<{ appId: string }>(client, invitationPaths(hash, '').invitation);
-    const paths = invitationPaths(hash, appId);
+    const { appId } = await kept(invitationPaths.grant(hash), () => client.invitation.get(hash));
     const [app, settings] = await Promise.all([
-      getJson<unknown>(client, paths.app),
-      getJson<TestSettings>(client, paths.test),
+      kept<unknown>(invitationPaths.app(hash), () => client.invitation.app(hash)),
+      kept(invitationPaths.test(appId, hash), () => client.invitation.test(appId, hash)),
     ]);
     // both answers are validated by the server, settings with their defaults filled in
     return { hash, appId, app: upgradeApp(app), settings };

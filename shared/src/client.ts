@@ -1,4 +1,5 @@
 export { createRestClient, type RestClient } from './client/restClient';
+export { invitationPaths } from './client/invitationPaths';
 export {
   RestError,
   type FetchInit,

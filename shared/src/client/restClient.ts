@@ -32,6 +32,7 @@ import type {
   UserUpdateInput,
 } from '../model/user';
 import { createRequest, path, type FormDataLike, type QueryValue, type RestClientOptions } from './http';
+import { invitationPaths } from './invitationPaths';
 import type {
   AppJson,
   AppUpdateInfo,
@@ -123,12 +124,12 @@ export function createRestClient(options: RestClientOptions) {
 
     invitation: {
       /** The tester's call: which app and permission a hash grants. */
-      get: (hash: string) => get<InvitationGrant>(path`/rest/invitation/${hash}.json`),
+      get: (hash: string) => get<InvitationGrant>(invitationPaths.grant(hash)),
       /** The same path with an app id: the app's invitations, one hash per permission (designers). */
       list: (appId: string) => get<Invitation[]>(path`/rest/invitation/${appId}.json`),
-      app: (hash: string) => get<App>(path`/rest/invitation/${hash}/app.json`),
+      app: (hash: string) => get<App>(invitationPaths.app(hash)),
       update: (hash: string) => get<AppUpdateInfo>(path`/rest/invitation/${hash}/update.json`),
-      test: (appId: string, hash: string) => get<TestSettings>(path`/rest/invitation/${appId}/${hash}/test.json`),
+      test: (appId: string, hash: string) => get<TestSettings>(invitationPaths.test(appId, hash)),
       /** Trades a password-protected test's password for the token the invitation calls then send. */
       unlock: (hash: string, input: InvitationUnlockInput) =>
         post<InvitationToken>(path`/rest/invitation/${hash}/password.json`, input),
