@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Config, Engine } from './config';
-import type { TokenService } from './http/tokens';
+import type { TokenService } from './infrastructure/tokens';
 
 /** What route modules get: the database, configuration and the shared services. */
 export interface Deps {

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
-import { HttpError } from './http/httpError';
+import { Refusal } from './services/refusal';
 
 // Material Design Icons (the set quant-ux documents name, "mdi mdi-<name>"), one small SVG each at
 // /icons/mdi/<name>.svg: a prototype fetches only the icons it shows, and the player's service
@@ -32,14 +32,15 @@ export function iconFiles(): Middleware {
   return async (ctx, next) => {
     if (!ctx.path.startsWith('/icons/')) return next();
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD')
-      throw new HttpError(405, 'method_not_allowed', 'Icons are read-only');
+      throw new Refusal('read_only', 'method_not_allowed', 'Icons are read-only');
     if (ctx.path === '/icons/mdi.json') {
       ctx.set('Cache-Control', 'public, max-age=86400');
       ctx.body = { names: await iconNames() };
       return;
     }
     const name = ICON_PATH.exec(ctx.path)?.[1];
-    if (!name || !existsSync(join(ICON_DIR, `${name}.svg`))) throw new HttpError(404, 'not_found', 'No such icon');
+    if (!name || !existsSync(join(ICON_DIR, `${name}.svg`)))
+      throw new Refusal('not_found', 'not_found', 'No such icon');
     await send(ctx, `${name}.svg`, { root: ICON_DIR, maxage: WEEK_MS });
   };
 }

@@ -3,7 +3,7 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { publicAddress } from './http/publicAddress';
-import { createTokenService, loadJwtSecret } from './http/tokens';
+import { createTokenService, loadJwtSecret } from './infrastructure/tokens';
 import { seedExamples } from './seed/seedExamples';
 
 const config = loadConfig();

@@ -1,7 +1,7 @@
 import type { Context, Middleware } from 'koa';
 import type { Knex } from 'knex';
 import { IMAGE_AUDIENCE, IMAGE_COOKIE, readsImage } from './imageCookie';
-import type { TokenService } from './tokens';
+import type { TokenService } from '../infrastructure/tokens';
 import type { AuthUser } from '../services/caller';
 
 export interface AuthState {

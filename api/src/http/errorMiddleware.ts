@@ -1,20 +1,57 @@
 import type { Middleware } from 'koa';
 import { isDatabaseUnavailable, isForeignKeyViolation, isUniqueViolation } from '../db/dialect';
-import { HttpError } from './httpError';
-import { RetryLaterError } from './retryLater';
+import { RetryLater, Refusal, type RefusalReason } from '../services/refusal';
+
+/** The status that answers each reason a service refuses for. */
+const STATUS: Record<RefusalReason, number> = {
+  bad_input: 400,
+  invalid: 422,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  read_only: 405,
+  too_large: 413,
+  unsupported_media: 415,
+  too_many: 429,
+  upstream_unavailable: 502,
+};
+
+/** An answer to an error the client caused: its status and the `{ error }` body's fields. */
+interface ErrorAnswer {
+  status: number;
+  code: string;
+  message: string;
+  field?: string;
+}
+
+const answerOf = (refusal: Refusal): ErrorAnswer => ({
+  status: STATUS[refusal.reason],
+  code: refusal.code,
+  message: refusal.message,
+  field: refusal.field,
+});
 
 /** Body-parser and Koa errors carry a status and a type; map the ones clients can cause. */
-function fromFrameworkError(err: { status?: number; type?: string; name?: string; message?: string }): HttpError | undefined {
-  if (err.type === 'entity.parse.failed' || (err.status === 400 && err.name === 'SyntaxError')) return new HttpError(400, 'invalid_json', 'The body is not valid JSON', '');
-  if (err.type === 'entity.too.large') return new HttpError(413, 'too_large', 'The body is too large', '');
+function fromFrameworkError(err: {
+  status?: number;
+  type?: string;
+  name?: string;
+  message?: string;
+}): ErrorAnswer | undefined {
+  if (err.type === 'entity.parse.failed' || (err.status === 400 && err.name === 'SyntaxError'))
+    return { status: 400, code: 'invalid_json', message: 'The body is not valid JSON', field: '' };
+  if (err.type === 'entity.too.large')
+    return { status: 413, code: 'too_large', message: 'The body is too large', field: '' };
   if (err.type === 'encoding.unsupported' || err.type === 'charset.unsupported') {
-    return new HttpError(415, 'unsupported_media_type', 'Unsupported body encoding', '');
+    return { status: 415, code: 'unsupported_media_type', message: 'Unsupported body encoding', field: '' };
   }
-  if (err.type === 'request.aborted') return new HttpError(400, 'aborted', 'The request was aborted');
-  if (err.status === 501) return new HttpError(501, 'not_implemented', 'Method not implemented');
-  if (err.status === 405) return new HttpError(405, 'method_not_allowed', err.message || 'Method not allowed');
+  if (err.type === 'request.aborted') return { status: 400, code: 'aborted', message: 'The request was aborted' };
+  if (err.status === 501) return { status: 501, code: 'not_implemented', message: 'Method not implemented' };
+  if (err.status === 405)
+    return { status: 405, code: 'method_not_allowed', message: err.message || 'Method not allowed' };
   if (err.status && err.status >= 400 && err.status < 500) {
-    return new HttpError(err.status, 'bad_request', err.message || 'Bad request');
+    return { status: err.status, code: 'bad_request', message: err.message || 'Bad request' };
   }
   return undefined;
 }
@@ -27,16 +64,16 @@ export function errorMiddleware(log: (line: string) => void): Middleware {
     try {
       await next();
       if (ctx.status === 404 && ctx.body === undefined && isApiPath(ctx.path)) {
-        throw new HttpError(404, 'not_found', `No route ${ctx.method} ${ctx.path}`);
+        throw new Refusal('not_found', 'not_found', `No route ${ctx.method} ${ctx.path}`);
       }
     } catch (raw) {
       const err =
-        raw instanceof HttpError
-          ? raw
+        raw instanceof Refusal
+          ? answerOf(raw)
           : isUniqueViolation(raw)
-            ? new HttpError(409, 'conflict', 'This record exists already')
+            ? { status: 409, code: 'conflict', message: 'This record exists already' }
             : isForeignKeyViolation(raw)
-              ? new HttpError(422, 'validation', 'A referenced record does not exist')
+              ? { status: 422, code: 'validation', message: 'A referenced record does not exist' }
               : fromFrameworkError(raw as never);
       if (!err && isDatabaseUnavailable(raw)) {
         // Not the client's fault and no bug of ours: say so, and when to try again (the player retries).
@@ -50,9 +87,11 @@ export function errorMiddleware(log: (line: string) => void): Middleware {
         return;
       }
       if (err) {
-        if (err instanceof RetryLaterError) ctx.set('Retry-After', String(err.retryAfterSeconds));
+        if (raw instanceof RetryLater) ctx.set('Retry-After', String(raw.retryAfterSeconds));
         ctx.status = err.status;
-        ctx.body = { error: { code: err.code, message: err.message, ...(err.field !== undefined && { field: err.field }) } };
+        ctx.body = {
+          error: { code: err.code, message: err.message, ...(err.field !== undefined && { field: err.field }) },
+        };
         return;
       }
       log(`error ${ctx.method} ${redactPath(ctx.path)}: ${(raw as Error)?.stack ?? String(raw)}`);

@@ -3,7 +3,7 @@
 // expiry), is HttpOnly and SameSite=Strict, and goes only to /rest/images/, whose GET routes alone
 // accept it. Set with every login answer, cleared at logout; ending the login session ends it too.
 import type { Context } from 'koa';
-import type { TokenService } from './tokens';
+import type { TokenService } from '../infrastructure/tokens';
 
 export const IMAGE_COOKIE = 'protolab_images';
 export const IMAGE_COOKIE_PATH = '/rest/images';

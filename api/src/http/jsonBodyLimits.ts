@@ -1,5 +1,5 @@
 import { MAX_JSON_DEPTH } from '@protolab/shared';
-import { HttpError } from './httpError';
+import { Refusal } from '../services/refusal';
 
 /**
  * Control characters no text of ours may hold: PostgreSQL cannot store U+0000 at all, and the others
@@ -25,15 +25,15 @@ function pathOf(frame: Frame, key?: string): string {
 }
 
 const controlIn = (field: string) =>
-  new HttpError(
-    400,
+  new Refusal(
+    'bad_input',
     'validation',
     'Text may not hold control characters (U+0000 to U+001F, except tab and line breaks)',
     field,
   );
 
 const tooDeep = () =>
-  new HttpError(400, 'too_deep', `JSON may nest objects and arrays at most ${MAX_JSON_DEPTH} levels deep`, '');
+  new Refusal('bad_input', 'too_deep', `JSON may nest objects and arrays at most ${MAX_JSON_DEPTH} levels deep`, '');
 
 /**
  * Checks a parsed JSON body without recursion (any depth is safe here): at most MAX_JSON_DEPTH

@@ -4,31 +4,31 @@ import type { Context } from 'koa';
 import multer from 'multer';
 import { MAX_IMAGE_BYTES } from '@protolab/shared';
 import { IMAGE_FIELD, tooBig, type UploadedFile } from '../services/imageUpload';
-import { HttpError } from './httpError';
+import { Refusal } from '../services/refusal';
 
-function uploadError(err: unknown, maxFiles: number): HttpError {
+function uploadError(err: unknown, maxFiles: number): Refusal {
   if (err instanceof multer.MulterError) {
     if (err.code === 'LIMIT_FILE_SIZE') return tooBig();
     if (err.code === 'LIMIT_FILE_COUNT') {
-      return new HttpError(
-        413,
+      return new Refusal(
+        'too_large',
         'too_large',
         maxFiles === 1 ? 'One file per upload' : `At most ${maxFiles} files per upload`,
         IMAGE_FIELD,
       );
     }
     if (err.code === 'LIMIT_UNEXPECTED_FILE') {
-      return new HttpError(400, 'validation', `Send the images in the field "${IMAGE_FIELD}"`, err.field ?? '');
+      return new Refusal('bad_input', 'validation', `Send the images in the field "${IMAGE_FIELD}"`, err.field ?? '');
     }
-    return new HttpError(400, 'validation', err.message, err.field ?? '');
+    return new Refusal('bad_input', 'validation', err.message, err.field ?? '');
   }
-  return new HttpError(400, 'bad_request', 'The multipart body could not be read', '');
+  return new Refusal('bad_input', 'bad_request', 'The multipart body could not be read', '');
 }
 
 /** The uploaded files, at most `maxFiles` of at most MAX_IMAGE_BYTES each (413 beyond). */
 export function readMultipartImages(ctx: Context, maxFiles: number): Promise<UploadedFile[]> {
   if (!ctx.is('multipart')) {
-    throw new HttpError(415, 'unsupported_media_type', 'Send the images as multipart/form-data', '');
+    throw new Refusal('unsupported_media', 'unsupported_media_type', 'Send the images as multipart/form-data', '');
   }
   const middleware = multer({
     storage: multer.memoryStorage(),

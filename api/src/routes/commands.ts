@@ -2,14 +2,14 @@ import { Router } from '@koa/router';
 import { commandInputSchema, commandMoveInputSchema, commandStackInputSchema } from '@protolab/shared';
 import type { Deps } from '../deps';
 import { callerOf } from '../http/caller';
-import { HttpError } from '../http/httpError';
+import { Refusal } from '../services/refusal';
 import { idParam, validate } from '../http/validate';
 import * as commands from '../services/commands';
 
 /** Path counts: a positive whole number. */
 function countParam(value: string | undefined): number {
   if (!value || !/^[1-9]\d{0,5}$/.test(value)) {
-    throw new HttpError(400, 'validation', 'n must be a positive whole number (at most 999999)', 'n');
+    throw new Refusal('bad_input', 'validation', 'n must be a positive whole number (at most 999999)', 'n');
   }
   return Number(value);
 }

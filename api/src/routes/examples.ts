@@ -1,7 +1,7 @@
 import { Router } from '@koa/router';
 import type { Context } from 'koa';
 import type { Deps } from '../deps';
-import { HttpError } from '../http/httpError';
+import { Refusal } from '../services/refusal';
 import { idParam } from '../http/validate';
 import * as examples from '../services/examples';
 
@@ -30,7 +30,7 @@ export function examplesRoutes(deps: Deps): Router {
   // under /examples, so every write to any /examples path ends here (this router is mounted last).
   const readOnly = (ctx: Context) => {
     ctx.set('Allow', 'GET, HEAD');
-    throw new HttpError(405, 'read_only', 'The examples are read-only: sign up to make your own copy');
+    throw new Refusal('read_only', 'read_only', 'The examples are read-only: sign up to make your own copy');
   };
   for (const path of ['/examples', '/examples/*rest']) {
     router.post(path, readOnly);

@@ -2,7 +2,7 @@ import { Router } from '@koa/router';
 import type { Context } from 'koa';
 import type { Deps } from '../deps';
 import { callerOf } from '../http/caller';
-import { badRequest } from '../http/httpError';
+import { badRequest } from '../services/refusal';
 import { readMultipartImages } from '../http/multipartImages';
 import { idParam } from '../http/validate';
 import {

@@ -2,7 +2,7 @@ import { Router } from '@koa/router';
 import { invitationHashSchema, invitationPasswordInputSchema, invitationUnlockInputSchema } from '@protolab/shared';
 import type { Deps } from '../deps';
 import { callerOf } from '../http/caller';
-import { HttpError } from '../http/httpError';
+import { Refusal } from '../services/refusal';
 import { idParam, validate } from '../http/validate';
 import * as invitations from '../services/invitations';
 import { setInvitationPassword, unlockInvitation } from '../services/invitationPassword';
@@ -10,7 +10,7 @@ import { setInvitationPassword, unlockInvitation } from '../services/invitationP
 function hashParam(value: string | undefined): string {
   const result = invitationHashSchema.safeParse(value);
   if (!result.success)
-    throw new HttpError(400, 'validation', result.error.issues[0]?.message ?? 'Invalid hash', 'hash');
+    throw new Refusal('bad_input', 'validation', result.error.issues[0]?.message ?? 'Invalid hash', 'hash');
   return result.data;
 }
 

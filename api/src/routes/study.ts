@@ -2,19 +2,19 @@ import { Router } from '@koa/router';
 import { STUDY_PARTS, studyBatchSchema } from '@protolab/shared';
 import type { Deps } from '../deps';
 import { callerOf } from '../http/caller';
-import { HttpError } from '../http/httpError';
+import { Refusal } from '../services/refusal';
 import { idParam, validate } from '../http/validate';
 import { addStudy, type RawStudyBatch } from '../services/studyImport';
 
 /** Each part an array within its limit (413 naming the part), before the records are checked. */
 function checkSizes(body: unknown): RawStudyBatch {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new HttpError(400, 'validation', 'Send an object with events, mouse, annotations or comments', '');
+    throw new Refusal('bad_input', 'validation', 'Send an object with events, mouse, annotations or comments', '');
   }
   for (const [part, max] of Object.entries(STUDY_PARTS)) {
     const records = (body as Record<string, unknown>)[part];
     if (Array.isArray(records) && records.length > max) {
-      throw new HttpError(413, 'too_large', `At most ${max} ${part} per request`, part);
+      throw new Refusal('too_large', 'too_large', `At most ${max} ${part} per request`, part);
     }
   }
   return body as RawStudyBatch;

@@ -1,5 +1,5 @@
 import type { Deps } from '../deps';
-import { forbidden, HttpError, notFound } from '../http/httpError';
+import { forbidden, Refusal, notFound } from './refusal';
 import { appVisibility } from '../repos/appsRepo';
 import { findGuardedInvitation, type InvitationPermission } from '../repos/invitationsRepo';
 import { findRole, type TeamRole } from '../repos/teamRepo';
@@ -52,7 +52,7 @@ export async function requireInvitation(
   if (row.guardHash) {
     const token = caller.invitationToken;
     if (!token || !(await invitationTokenValid(deps.tokens, token, hash, row.guardHash))) {
-      throw new HttpError(401, 'password_required', 'This test needs a password', 'password');
+      throw new Refusal('unauthenticated', 'password_required', 'This test needs a password', 'password');
     }
   }
   if (permissionRank[row.permission] < permissionRank[need]) throw forbidden();

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { newId, type annotationCreateInputSchema } from '@protolab/shared';
 import type { Deps } from '../deps';
 import { isUniqueViolation } from '../db/dialect';
-import { conflict, notFound } from '../http/httpError';
+import { conflict, notFound } from './refusal';
 import * as repo from '../repos/annotationsRepo';
 import { requireAppRole } from './access';
 import type { Caller } from './caller';

@@ -1,6 +1,6 @@
 import { applyChanges, type AppChange } from '@protolab/shared';
 import type { Deps } from '../deps';
-import { HttpError, notFound } from '../http/httpError';
+import { Refusal, notFound } from './refusal';
 import { findAppForUpdate, updateAppDoc } from '../repos/appsRepo';
 import { requireAppRole } from './access';
 import type { Caller } from './caller';
@@ -32,8 +32,8 @@ export async function applyAppChanges(
     const result = applyChanges(readDoc(row), changes);
     if (!result.ok) {
       throw result.kind === 'conflict'
-        ? new HttpError(409, 'change_conflict', result.message, result.field)
-        : new HttpError(400, 'validation', result.message, result.field);
+        ? new Refusal('conflict', 'change_conflict', result.message, result.field)
+        : new Refusal('bad_input', 'validation', result.message, result.field);
     }
     const lastUpdate = Math.max(Date.now(), row.updated + 1);
     await updateAppDoc(trx, id, { name: result.app.name, doc: JSON.stringify(result.app), updated: lastUpdate });

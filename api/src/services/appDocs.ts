@@ -8,7 +8,7 @@ import {
   type AppSummary,
   type TeamRole,
 } from '@protolab/shared';
-import { HttpError } from '../http/httpError';
+import { Refusal } from './refusal';
 import type { AppRow } from '../repos/appsRepo';
 
 /** The stored document, brought up to the current schemaVersion (the row keeps what was stored). */
@@ -19,7 +19,7 @@ export function readDoc(row: AppRow): App {
 /** A client's document: migrated and validated, or a 400 naming the first bad field. */
 export function acceptDoc(raw: unknown): App {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    throw new HttpError(400, 'validation', 'Send the app as a JSON object', '');
+    throw new Refusal('bad_input', 'validation', 'Send the app as a JSON object', '');
   }
   let app: App;
   try {
@@ -27,7 +27,7 @@ export function acceptDoc(raw: unknown): App {
   } catch (err) {
     if (err instanceof AppValidationError) {
       const [first] = err.issues;
-      throw new HttpError(400, 'validation', first?.message ?? 'Invalid app', first?.field ?? '');
+      throw new Refusal('bad_input', 'validation', first?.message ?? 'Invalid app', first?.field ?? '');
     }
     throw err;
   }
@@ -37,9 +37,9 @@ export function acceptDoc(raw: unknown): App {
 
 export function checkName(name: unknown): string {
   const trimmed = typeof name === 'string' ? name.trim() : '';
-  if (!trimmed) throw new HttpError(400, 'validation', 'The app needs a name', 'name');
+  if (!trimmed) throw new Refusal('bad_input', 'validation', 'The app needs a name', 'name');
   if (trimmed.length > MAX_NAME_LENGTH) {
-    throw new HttpError(400, 'validation', `The name may have at most ${MAX_NAME_LENGTH} characters`, 'name');
+    throw new Refusal('bad_input', 'validation', `The name may have at most ${MAX_NAME_LENGTH} characters`, 'name');
   }
   return trimmed;
 }
@@ -53,7 +53,7 @@ const RECORD_MAPS = ['screens', 'widgets', 'lines', 'groups', 'templates', 'desi
  */
 export function newDocFromInput(raw: unknown): App {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    throw new HttpError(400, 'validation', 'Send the app as a JSON object', '');
+    throw new Refusal('bad_input', 'validation', 'Send the app as a JSON object', '');
   }
   const body = raw as Record<string, unknown>;
   const isFullDocument = RECORD_MAPS.some((key) => key in body);
@@ -63,7 +63,7 @@ export function newDocFromInput(raw: unknown): App {
   }
   const defaults = newApp();
   for (const key of ['name', 'type', 'screenSize'] as const) {
-    if (body[key] === undefined) throw new HttpError(400, 'validation', `${key} is required`, key);
+    if (body[key] === undefined) throw new Refusal('bad_input', 'validation', `${key} is required`, key);
   }
   return acceptDoc({ ...defaults, ...body, schemaVersion: body.schemaVersion ?? defaults.schemaVersion });
 }

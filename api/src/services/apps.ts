@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { newId, type App, type AppSummary, type appPropsInputSchema } from '@protolab/shared';
 import { isUniqueViolation } from '../db/dialect';
 import type { Deps } from '../deps';
-import { conflict, HttpError, notFound } from '../http/httpError';
+import { conflict, Refusal, notFound } from './refusal';
 import * as appsRepo from '../repos/appsRepo';
 import { insertInvitationSet, listInvitations } from '../repos/invitationsRepo';
 import { insertMember } from '../repos/teamRepo';
@@ -98,10 +98,11 @@ export async function saveApp(deps: Deps, caller: Caller, id: string, body: unkn
   await requireAppRole(deps, caller, id, 'write');
   const sent = body as Record<string, unknown> | null;
   if (typeof sent === 'object' && sent !== null && !Array.isArray(sent) && sent.id !== id && sent._id !== id) {
-    throw new HttpError(400, 'validation', 'The id in the body must be the id in the path', 'id');
+    throw new Refusal('bad_input', 'validation', 'The id in the body must be the id in the path', 'id');
   }
   const doc = acceptDoc(body);
-  if (doc.id !== id) throw new HttpError(400, 'validation', 'The id in the body must be the id in the path', 'id');
+  if (doc.id !== id)
+    throw new Refusal('bad_input', 'validation', 'The id in the body must be the id in the path', 'id');
   await appsRepo.updateAppDoc(deps.knex, id, { name: doc.name, doc: JSON.stringify(doc), updated: Date.now() });
   return doc;
 }

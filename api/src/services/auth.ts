@@ -2,7 +2,7 @@
 import type { Knex } from 'knex';
 import { LOGIN_COOKIE_DAYS, newId, type User } from '@protolab/shared';
 import type { AuthUser } from './caller';
-import type { TokenService } from '../http/tokens';
+import type { TokenService } from '../infrastructure/tokens';
 import { deleteExpiredSessions, deleteSession, insertSession } from '../repos/loginRepo';
 import { findUserByEmail, findUserById, recordLogin, type StoredUser } from '../repos/usersRepo';
 import { issueDeviceToken, knownDevice } from './deviceTokens';

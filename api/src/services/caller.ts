@@ -1,6 +1,6 @@
 // Who makes a call, as the services see it: built once per request in http/caller.ts, so no service
 // reads the HTTP request itself.
-import { HttpError } from '../http/httpError';
+import { Refusal } from './refusal';
 
 export interface AuthUser {
   id: string;
@@ -25,7 +25,7 @@ export interface Caller {
 export function requireUser(caller: Caller): AuthUser {
   if (caller.user) return caller.user;
   if (caller.authError === 'expired') {
-    throw new HttpError(401, 'token_expired', 'Your session has expired. Please login again');
+    throw new Refusal('unauthenticated', 'token_expired', 'Your session has expired. Please login again');
   }
-  throw new HttpError(401, 'unauthorized', 'Something is wrong. Please login again!');
+  throw new Refusal('unauthenticated', 'unauthorized', 'Something is wrong. Please login again!');
 }

@@ -9,7 +9,7 @@ import {
   type CommandStackInput,
 } from '@protolab/shared';
 import type { Deps } from '../deps';
-import { HttpError } from '../http/httpError';
+import { Refusal } from './refusal';
 import {
   deleteAllEntries,
   deleteEntries,
@@ -113,7 +113,7 @@ function encode(command: unknown, field: string) {
   const json = JSON.stringify(command);
   const bytes = Buffer.byteLength(json);
   if (bytes > MAX_COMMAND_BYTES) {
-    throw new HttpError(413, 'too_large', `A command may hold at most ${MAX_COMMAND_BYTES} bytes`, field);
+    throw new Refusal('too_large', 'too_large', `A command may hold at most ${MAX_COMMAND_BYTES} bytes`, field);
   }
   return { entry: newEntry(0, command, json), bytes };
 }
@@ -197,13 +197,13 @@ export function moveStack(
     const entry = s.entries[index];
     if (!entry) {
       throw direction === 'undo'
-        ? new HttpError(409, 'nothing_to_undo', 'There is nothing to undo')
-        : new HttpError(409, 'nothing_to_redo', 'There is nothing to redo');
+        ? new Refusal('conflict', 'nothing_to_undo', 'There is nothing to undo')
+        : new Refusal('conflict', 'nothing_to_redo', 'There is nothing to redo');
     }
     const command = (await readEntry(trx, appId, entry.seq)) as Command;
     if (expectedId !== undefined && command.id !== expectedId) {
-      throw new HttpError(
-        409,
+      throw new Refusal(
+        'conflict',
         'command_mismatch',
         `The command to ${direction} is ${String(command.id)}, not ${expectedId}`,
         'id',

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { newId, type commentInputSchema, type commentUpdateInputSchema } from '@protolab/shared';
 import type { Deps } from '../deps';
 import { isUniqueViolation } from '../db/dialect';
-import { conflict, forbidden, invalidField, notFound } from '../http/httpError';
+import { conflict, forbidden, invalidField, notFound } from './refusal';
 import * as repo from '../repos/commentsRepo';
 import { requireAppRole, requireInvitation } from './access';
 import type { Caller } from './caller';

@@ -3,7 +3,7 @@
 // valid one for its email is throttled per device only, so a stranger's wrong passwords, which lock
 // out unknown browsers, never lock out the owner's known ones.
 import { randomBytes } from 'node:crypto';
-import type { TokenService } from '../http/tokens';
+import type { TokenService } from '../infrastructure/tokens';
 import { hashed } from './rateLimiter';
 
 export const DEVICE_TOKEN_MS = 180 * 24 * 3600 * 1000;

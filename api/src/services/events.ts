@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { eventInputSchema, eventUploadSchema, idField, MAX_EVENT_BATCH } from '@protolab/shared';
 import type { Deps } from '../deps';
-import { invalidField, notFound } from '../http/httpError';
+import { invalidField, notFound } from './refusal';
 import * as repo from '../repos/eventsRepo';
 import { allRecordRows, recordPage, type RecordKey } from '../repos/recordPages';
 import { requireAppRole, requireInvitation } from './access';

@@ -1,7 +1,7 @@
 // The read-only public service of SPEC §6: example apps (is_public) without login.
 import type { Knex } from 'knex';
 import type { App, CommandStack, TestSettings } from '@protolab/shared';
-import { notFound } from '../http/httpError';
+import { notFound } from './refusal';
 import * as appsRepo from '../repos/appsRepo';
 import { findInvitation } from '../repos/invitationsRepo';
 import { readDoc } from './appDocs';

@@ -5,8 +5,8 @@ import type { Knex } from 'knex';
 import { newId } from '@protolab/shared';
 import type { Config } from '../config';
 import { isUniqueViolation } from '../db/dialect';
-import { badRequest, conflict, HttpError } from '../http/httpError';
-import type { TokenService } from '../http/tokens';
+import { badRequest, conflict, Refusal } from './refusal';
+import type { TokenService } from '../infrastructure/tokens';
 import { findUserByEmail, findUserByExternalId, insertUser, updateUser } from '../repos/usersRepo';
 import { startLogin, type LoginAnswer } from './auth';
 
@@ -27,11 +27,15 @@ async function verifiedClaims(verify: ExternalTokenVerifier, token: string): Pro
     return await verify(token);
   } catch (err) {
     if (err instanceof errors.JWTExpired)
-      throw new HttpError(401, 'token_expired', 'The login token has expired', 'token');
+      throw new Refusal('unauthenticated', 'token_expired', 'The login token has expired', 'token');
     if (err instanceof errors.JWKSTimeout || !(err instanceof errors.JOSEError)) {
-      throw new HttpError(502, 'identity_provider_unreachable', 'The identity provider could not be reached');
+      throw new Refusal(
+        'upstream_unavailable',
+        'identity_provider_unreachable',
+        'The identity provider could not be reached',
+      );
     }
-    throw new HttpError(401, 'invalid_token', 'The login token is not valid', 'token');
+    throw new Refusal('unauthenticated', 'invalid_token', 'The login token is not valid', 'token');
   }
 }
 
@@ -51,10 +55,10 @@ export async function externalLogin(
   now: number,
 ): Promise<LoginAnswer> {
   if (!deps.verify)
-    throw new HttpError(400, 'external_login_disabled', 'Login through an identity provider is not configured');
+    throw new Refusal('bad_input', 'external_login_disabled', 'Login through an identity provider is not configured');
   const claims = await verifiedClaims(deps.verify, input.token);
   if (claims.sub !== input.id)
-    throw new HttpError(401, 'invalid_token', 'The login token belongs to somebody else', 'id');
+    throw new Refusal('unauthenticated', 'invalid_token', 'The login token belongs to somebody else', 'id');
   const claimed = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : undefined;
   if (claimed !== undefined && claimed !== input.email)
     throw badRequest('The email differs from the one of the login token', 'email');

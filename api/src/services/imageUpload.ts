@@ -1,7 +1,7 @@
 // Checks every file of an image upload before anything is stored: size (413), real type by content
 // (415), readable header (415), pixels declared (413). Reading the multipart body: http/multipartImages.ts.
 import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from '@protolab/shared';
-import { HttpError } from '../http/httpError';
+import { Refusal } from './refusal';
 import { imageSize, sniffImage, type ImageKind, type ImageSize } from './imageInfo';
 
 export const IMAGE_FIELD = 'file';
@@ -22,16 +22,16 @@ export interface CheckedImage extends ImageKind, ImageSize {
 }
 
 export const tooBig = () =>
-  new HttpError(413, 'too_large', `An image may have at most ${MAX_IMAGE_BYTES / (1024 * 1024)} MB`, IMAGE_FIELD);
+  new Refusal('too_large', 'too_large', `An image may have at most ${MAX_IMAGE_BYTES / (1024 * 1024)} MB`, IMAGE_FIELD);
 const tooManyPixels = (name: string) =>
-  new HttpError(
-    413,
+  new Refusal(
+    'too_large',
     'too_large',
     `${name} is too large: an image may have at most ${MAX_IMAGE_SIDE} pixels a side and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`,
     IMAGE_FIELD,
   );
 const notAnImage = (name: string) =>
-  new HttpError(415, 'unsupported_media_type', `${name} is not a JPG, PNG or GIF image`, IMAGE_FIELD);
+  new Refusal('unsupported_media', 'unsupported_media_type', `${name} is not a JPG, PNG or GIF image`, IMAGE_FIELD);
 
 /** A client's file name, kept only as a label: no path, no control characters, not too long. */
 function cleanName(name: string, ext: string): string {
@@ -45,7 +45,7 @@ function cleanName(name: string, ext: string): string {
 }
 
 export async function checkImages(files: UploadedFile[]): Promise<CheckedImage[]> {
-  if (files.length === 0) throw new HttpError(400, 'validation', 'No image in the upload', IMAGE_FIELD);
+  if (files.length === 0) throw new Refusal('bad_input', 'validation', 'No image in the upload', IMAGE_FIELD);
   const checked: CheckedImage[] = [];
   for (const file of files) {
     if (file.size > MAX_IMAGE_BYTES) throw tooBig();

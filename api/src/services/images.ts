@@ -1,7 +1,7 @@
 // App images: who may list, upload, read and delete them. Profile pictures: ./profileImages.ts
 import type { Knex } from 'knex';
 import { newId } from '@protolab/shared';
-import { notFound } from '../http/httpError';
+import { notFound } from './refusal';
 import type { Deps } from '../deps';
 import { appVisibility } from '../repos/appsRepo';
 import { deleteImageRow, findAppImage, insertImage, listAppImages, type StoredImage } from '../repos/imagesRepo';

@@ -4,7 +4,7 @@
 import type { ZodType } from 'zod';
 import { toFieldIssues, type IngestError, type IngestResponse } from '@protolab/shared';
 import type { Deps } from '../deps';
-import { HttpError } from '../http/httpError';
+import { Refusal } from './refusal';
 import { insertIgnoringDuplicates, type RecordTable } from '../repos/ingestRepo';
 import { uploadedRecordId } from './recordIds';
 
@@ -39,9 +39,9 @@ export async function ingestBatch<P>(
   body: unknown,
 ): Promise<IngestResponse> {
   const records: unknown[] = Array.isArray(body) ? body : [body];
-  if (records.length === 0) throw new HttpError(400, 'validation', `Send one or more ${kind.label}`, '');
+  if (records.length === 0) throw new Refusal('bad_input', 'validation', `Send one or more ${kind.label}`, '');
   if (records.length > kind.maxBatch) {
-    throw new HttpError(413, 'too_large', `At most ${kind.maxBatch} ${kind.label} per request`, '');
+    throw new Refusal('too_large', 'too_large', `At most ${kind.maxBatch} ${kind.label} per request`, '');
   }
   const errors: IngestError[] = [];
   // Valid records by id, in batch order; a repeated id is stored once (the first one wins).

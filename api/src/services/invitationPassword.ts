@@ -2,7 +2,7 @@
 // Hashing is the login's (services/passwords); tries are counted by the rate limiter (services/rateLimits).
 import type { InvitationToken } from '@protolab/shared';
 import type { Deps } from '../deps';
-import { HttpError, notFound } from '../http/httpError';
+import { Refusal, notFound } from './refusal';
 import { findGuardedInvitation, setTestPassword } from '../repos/invitationsRepo';
 import { requireAppRole } from './access';
 import type { Caller } from './caller';
@@ -42,7 +42,7 @@ export async function unlockInvitation(
   if (!invitation) throw notFound('Invitation');
   // the test's password guards the app's read and write hashes too
   if (invitation.guardHash && !(await verifyPassword(invitation.guardHash, password))) {
-    throw new HttpError(401, 'wrong_password', 'The password is not right', 'password');
+    throw new Refusal('unauthenticated', 'wrong_password', 'The password is not right', 'password');
   }
   await attempt.forget([0]);
   return issueInvitationToken(deps.tokens, hash, invitation.guardHash ?? '', Date.now());

@@ -3,7 +3,7 @@
 // password hash, which changes whenever the designer sets a password (argon2 salts each hash), so
 // changing or removing the password ends every token given before.
 import { createHash } from 'node:crypto';
-import type { TokenService } from '../http/tokens';
+import type { TokenService } from '../infrastructure/tokens';
 
 /** How long an invitation token is valid. */
 export const INVITATION_TOKEN_MS = 12 * 3600 * 1000;

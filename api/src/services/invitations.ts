@@ -1,6 +1,6 @@
 import type { App, TestSettings } from '@protolab/shared';
 import type { Deps } from '../deps';
-import { notFound } from '../http/httpError';
+import { notFound } from './refusal';
 import * as appsRepo from '../repos/appsRepo';
 import * as invitationsRepo from '../repos/invitationsRepo';
 import { requireAppRole, requireInvitation, type InvitationPermission } from './access';

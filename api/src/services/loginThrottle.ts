@@ -32,7 +32,7 @@ const byEmailAndAddress = (email: string, ip: string): LimitCheck => ({
   subject: `${hashed(email)}:${addressKey(ip)}`,
 });
 
-/** Counts a login attempt before its password is checked; throws RetryLaterError when over a limit. */
+/** Counts a login attempt before its password is checked; throws RetryLater when over a limit. */
 export async function startLoginAttempt(
   knex: Knex,
   email: string,

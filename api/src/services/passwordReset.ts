@@ -2,7 +2,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Config } from '../config';
-import { badRequest } from '../http/httpError';
+import { badRequest } from './refusal';
 import { deleteSessionsOfUser, findResetByEmail, saveResetKey, spendResetKey } from '../repos/loginRepo';
 import { findUserByEmail, updateUser } from '../repos/usersRepo';
 import { forgetLoginFailures } from './loginThrottle';

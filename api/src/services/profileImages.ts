@@ -1,5 +1,5 @@
 // Profile pictures: one per user, shown to the user and to the people they share an app with.
-import { forbidden, notFound } from '../http/httpError';
+import { forbidden, notFound } from './refusal';
 import { deleteImageRow, findProfileImage, listProfileImages } from '../repos/imagesRepo';
 import { findUserById, shareAnApp, updateUser } from '../repos/usersRepo';
 import { requireUser, type AuthUser, type Caller } from './caller';

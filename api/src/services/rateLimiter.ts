@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import ipaddr from 'ipaddr.js';
 import type { Knex } from 'knex';
-import { RetryLaterError } from '../http/retryLater';
+import { RetryLater } from './refusal';
 import { countHit, deleteCounters, deleteEndedCounters, uncountHit, type Counter } from '../repos/rateLimitsRepo';
 
 export interface RateLimit {
@@ -48,7 +48,7 @@ export function addressKey(ip: string): string {
 }
 
 /**
- * Counts the attempt on each check in turn; throws RetryLaterError at the first counter over its limit
+ * Counts the attempt on each check in turn; throws RetryLater at the first counter over its limit
  * (taking the attempt back from the counters before it, so a refused attempt costs nothing elsewhere).
  */
 export async function takeAttempt(knex: Knex, checks: LimitCheck[], now: number): Promise<Attempt> {
@@ -61,7 +61,7 @@ export async function takeAttempt(knex: Knex, checks: LimitCheck[], now: number)
     const counter = await countHit(knex, key, now, check.limit.windowMs);
     if (counter.count > check.limit.max) {
       await takeBack(counted);
-      throw new RetryLaterError(Math.max(1, Math.ceil((counter.resetsAt - now) / 1000)), check.limit.message);
+      throw new RetryLater(Math.max(1, Math.ceil((counter.resetsAt - now) / 1000)), check.limit.message);
     }
     counted.push({ key, counter });
   }
@@ -83,7 +83,7 @@ export async function withinLimit(knex: Knex, check: LimitCheck, now: number): P
     await takeAttempt(knex, [check], now);
     return true;
   } catch (err) {
-    if (err instanceof RetryLaterError) return false;
+    if (err instanceof RetryLater) return false;
     throw err;
   }
 }

@@ -1,5 +1,5 @@
 import type { Deps } from '../deps';
-import { notFound } from '../http/httpError';
+import { notFound } from './refusal';
 import { appVisibility } from '../repos/appsRepo';
 import { requireAppRole, type AppRole } from './access';
 import type { Caller } from './caller';

@@ -1,7 +1,7 @@
 // Lists of recorded rows (events, mouse tracks) as JSON text: whole lists streamed a chunk of rows at
 // a time, keyset pages with an opaque cursor. The stored records are spliced, never parsed, so a
 // study of any size passes through in bounded memory.
-import { HttpError } from '../http/httpError';
+import { Refusal } from './refusal';
 import { recordJsonWithApp, type RecordKey, type RecordTextRow } from '../repos/recordPages';
 
 /** The cursor of the page after `row`: base64url of [time, id]. */
@@ -25,7 +25,7 @@ export function decodeKey(cursor: string, field: string): RecordKey | null {
   } catch {
     // answered below
   }
-  throw new HttpError(400, 'validation', `${field} is not a cursor this API handed out`, field);
+  throw new Refusal('bad_input', 'validation', `${field} is not a cursor this API handed out`, field);
 }
 
 /** A JSON array of the rows' records (each with the app's id), streamed. */

@@ -12,7 +12,7 @@ import {
   type TagFilter,
 } from '@protolab/shared';
 import type { Deps } from '../deps';
-import { notFound } from '../http/httpError';
+import { notFound } from './refusal';
 import { findApp } from '../repos/appsRepo';
 import { listAnnotations } from '../repos/annotationsRepo';
 import * as repo from '../repos/figuresRepo';

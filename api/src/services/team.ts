@@ -1,5 +1,5 @@
 import type { Deps } from '../deps';
-import { conflict, forbidden, HttpError, notFound } from '../http/httpError';
+import { conflict, forbidden, Refusal, notFound } from './refusal';
 import * as teamRepo from '../repos/teamRepo';
 import { requireAppRole } from './access';
 import type { Caller } from './caller';
@@ -7,8 +7,8 @@ import type { Caller } from './caller';
 export type MemberRole = 'write' | 'read';
 
 const ownerRoleFixed = () =>
-  new HttpError(
-    409,
+  new Refusal(
+    'conflict',
     'owner_role',
     'The owner of an app stays its owner: the owner cannot be changed or removed',
     'memberId',
@@ -34,7 +34,7 @@ export async function addMember(
 ): Promise<teamRepo.MemberRow> {
   await requireAppRole(deps, caller, appId, 'owner');
   const person = await teamRepo.findActiveUserByEmail(deps.knex, email);
-  if (!person) throw new HttpError(404, 'not_found', 'Nobody has signed up with this email', 'email');
+  if (!person) throw new Refusal('not_found', 'not_found', 'Nobody has signed up with this email', 'email');
   if (await teamRepo.findMember(deps.knex, appId, person.id))
     throw conflict('This person is in the team already', 'email');
   // Two adds at once: the primary key (app_id, user_id) turns the second into a 409.

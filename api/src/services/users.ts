@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { newId, type signUpInputSchema, type User } from '@protolab/shared';
 import { isUniqueViolation } from '../db/dialect';
 import type { AuthUser } from './caller';
-import { badRequest, conflict, forbidden, HttpError } from '../http/httpError';
+import { badRequest, conflict, forbidden, Refusal } from './refusal';
 import { appIdsOwnedBy, handOverImagesInOthersApps, findProfileImage } from '../repos/imagesRepo';
 import { deleteSessionsOfUser } from '../repos/loginRepo';
 import {
@@ -72,7 +72,7 @@ export async function signUp(knex: Knex, input: SignUpValue, ip: string, now: nu
 export async function ownUser(knex: Knex, actor: AuthUser, id: string): Promise<StoredUser> {
   if (id !== actor.id) throw forbidden('You can only see and change your own account');
   const user = await findUserById(knex, id);
-  if (!user) throw new HttpError(401, 'unauthorized', 'Something is wrong. Please login again!');
+  if (!user) throw new Refusal('unauthenticated', 'unauthorized', 'Something is wrong. Please login again!');
   return user;
 }
 

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { createApp } from '../../src/app';
 import { loadConfig, type Config, type Engine } from '../../src/config';
 import { openDatabase } from '../../src/db/database';
-import { createTokenService, loadJwtSecret, type TokenService } from '../../src/http/tokens';
+import { createTokenService, loadJwtSecret, type TokenService } from '../../src/infrastructure/tokens';
 import { seedExamples } from '../../src/seed/seedExamples';
 
 export const pgAdminUrl = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
