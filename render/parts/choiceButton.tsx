@@ -51,10 +51,17 @@ export interface ChoiceButtonProps {
   children?: ReactNode;
 }
 
+/**
+ * A display-only choice is a div, which has none of a button's look to undo: only the box model is
+ * set. Drawn on a canvas of many screens, a choice group carries two properties a choice instead of
+ * twenty-five, and looks the same.
+ */
+const DISPLAY_BASE: CSSProperties = { boxSizing: 'border-box', minWidth: 0 };
+
 /** The style on top of the undone look; an unset key keeps the undone one (no grey button face). */
 function styled(own: CSSProperties | undefined, interactive: boolean): CSSProperties {
   const set = Object.entries(own ?? {}).filter(([, value]) => value !== undefined);
-  return { ...UNSTYLED, ...(interactive && { cursor: 'pointer' }), ...Object.fromEntries(set) };
+  return { ...(interactive ? { ...UNSTYLED, cursor: 'pointer' } : DISPLAY_BASE), ...Object.fromEntries(set) };
 }
 
 export function ChoiceButton(props: ChoiceButtonProps) {

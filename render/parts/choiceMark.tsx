@@ -32,23 +32,15 @@ export interface ChoiceMarkProps {
 
 export function ChoiceMark({ kind, on, w, h, style, scale }: ChoiceMarkProps) {
   const color = markColor(style);
-  const css: Record<string, unknown> = {
-    ...boxCss(style, scale),
-    width: w * scale,
-    height: h * scale,
-    flex: 'none',
-    boxSizing: 'border-box',
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-  };
+  // the box model and centring are the class's (render.css): a choice group draws many marks
+  const css: Record<string, unknown> = { ...boxCss(style, scale), width: w * scale, height: h * scale };
   if (kind !== 'check') {
     for (const corner of CORNERS) css[`border${corner}Radius`] = '50%';
     if (kind === 'radio2' && on)
       for (const side of SIDES) if (css[`border${side}Width`]) css[`border${side}Color`] = color;
   }
   return (
-    <span data-mark={kind === 'check' ? 'check' : 'radio'} style={css as CSSProperties}>
+    <span className="pl-mark" data-mark={kind === 'check' ? 'check' : 'radio'} style={css as CSSProperties}>
       {on &&
         (kind === 'check' ? (
           <svg width="80%" height="80%" viewBox="0 0 24 24" aria-hidden>

@@ -133,8 +133,28 @@ export interface MonthCalendarProps {
   autoFocus?: boolean;
 }
 
-const FILL: CSSProperties = { display: 'flex', flex: '1 1 0', minWidth: 0, minHeight: 0 };
-const CENTER: CSSProperties = { ...FILL, alignItems: 'center', justifyContent: 'center' };
+/**
+ * The calendar's colours and sizes as custom properties of its root: its 42 days and 7 day names
+ * take them through the renderer's classes (render.css, `pl-cal-…`) instead of each carrying them
+ * inline. A calendar is the widget library's largest drawing, and a canvas of many draws them all.
+ * An unset colour is `initial`, which leaves the cell as it would be without it.
+ */
+function calendarVars(style: Style, scale: number): CSSProperties {
+  const vars: Record<string, string> = {
+    '--pl-cal-gap': `${(num(style.tableBorderWidth) ?? 0) * scale}px`,
+    '--pl-cal-radius': `${num(style.itemBorderRadius) ?? 50}%`,
+  };
+  const colours: Array<[string, string | undefined]> = [
+    ['--pl-cal-name-color', str(style.tableHeaderColor)],
+    ['--pl-cal-name-bg', background(style.tableHeaderBackground)],
+    ['--pl-cal-weekday-color', str(style.weekdayColor)],
+    ['--pl-cal-weekday-bg', background(style.weekdayBackground)],
+    ['--pl-cal-weekend-color', str(style.weekendColor)],
+    ['--pl-cal-weekend-bg', background(style.weekendBackground)],
+  ];
+  for (const [name, value] of colours) vars[name] = value ?? 'initial';
+  return vars as CSSProperties;
+}
 
 export function MonthCalendar(props: MonthCalendarProps) {
   const { view, style, scale, month, chosen, onMonth, onPick } = props;
@@ -151,8 +171,6 @@ export function MonthCalendar(props: MonthCalendarProps) {
   });
 
   const label = `${monthNames(view.props)[month.month]} ${month.year}`;
-  const gap = (num(style.tableBorderWidth) ?? 0) * scale;
-  const radius = `${num(style.itemBorderRadius) ?? 50}%`;
   const go = (by: number) => onMonth?.(shiftMonth(month, by));
   const onKeyDown = (e: KeyboardEvent) => {
     const day = (e.target as HTMLElement).dataset.day;
@@ -191,7 +209,7 @@ export function MonthCalendar(props: MonthCalendarProps) {
   };
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', width: '100%', height: '100%', minHeight: 0 }}>
+    <div className="pl-calendar" style={calendarVars(style, scale)}>
       <div
         style={{
           display: 'flex',
@@ -213,28 +231,19 @@ export function MonthCalendar(props: MonthCalendarProps) {
         role="grid"
         aria-label={label}
         onKeyDown={played ? onKeyDown : undefined}
-        style={{ ...FILL, flexDirection: 'column', gap }}
+        className="pl-cal-weeks"
       >
-        <div role="row" style={{ ...FILL, gap }}>
+        <div role="row" className="pl-cal-row">
           {names(view.props.day_names, 7, DAYS).map((name, i) => (
-            <span
-              key={i}
-              role="columnheader"
-              style={{
-                ...CENTER,
-                fontSize: '0.85em',
-                color: str(style.tableHeaderColor),
-                background: background(style.tableHeaderBackground),
-              }}
-            >
+            <span key={i} role="columnheader" className="pl-cal-cell pl-cal-name">
               {name}
             </span>
           ))}
         </div>
         {weeks(month).map((week, w) => (
-          <div role="row" key={w} style={{ ...FILL, gap }}>
+          <div role="row" key={w} className="pl-cal-row">
             {week.map((day, d) => {
-              if (!day) return <span key={d} role="gridcell" style={CENTER} />;
+              if (!day) return <span key={d} role="gridcell" className="pl-cal-cell" />;
               const isChosen = day === chosen;
               const weekend = d === 0 || d === 6;
               return (
@@ -246,28 +255,19 @@ export function MonthCalendar(props: MonthCalendarProps) {
                   tabIndex={played ? (day === tabbable ? 0 : -1) : undefined}
                   onClick={played ? () => onPick(day) : undefined}
                   onFocus={played ? () => setFocusDay(day) : undefined}
-                  style={{
-                    ...CENTER,
-                    cursor: played ? 'pointer' : undefined,
-                    color: str(weekend ? style.weekendColor : style.weekdayColor),
-                    background: background(weekend ? style.weekendBackground : style.weekdayBackground),
-                  }}
+                  className={weekend ? 'pl-cal-cell pl-cal-weekend' : 'pl-cal-cell pl-cal-weekday'}
+                  style={played ? { cursor: 'pointer' } : undefined}
                 >
                   <span
-                    style={{
-                      display: 'flex',
-                      alignItems: 'center',
-                      justifyContent: 'center',
-                      height: '100%',
-                      maxHeight: '2.2em',
-                      aspectRatio: '1',
-                      maxWidth: '100%',
-                      borderRadius: radius,
-                      ...(isChosen && {
-                        background: background(style.selectedBackground) ?? '#3b31c4',
-                        color: str(style.selectedColor) ?? '#ffffff',
-                      }),
-                    }}
+                    className="pl-cal-mark"
+                    style={
+                      isChosen
+                        ? {
+                            background: background(style.selectedBackground) ?? '#3b31c4',
+                            color: str(style.selectedColor) ?? '#ffffff',
+                          }
+                        : undefined
+                    }
                   >
                     {Number(day.slice(8))}
                   </span>

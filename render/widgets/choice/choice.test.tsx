@@ -336,10 +336,13 @@ describe('segments, tiles and stars', () => {
     expect(segments.map((s) => s.textContent)).toEqual(['One', 'Two', 'Three']);
     expect(segments.map((s) => s.getAttribute('aria-checked'))).toEqual(['false', 'true', 'false']);
     expect(segments[1].style.background).toBe('#3b31c4');
-    expect(segments[0].style.background).toBe('transparent');
     expect(segments[1].style.borderLeftWidth).toBe('1px');
-    // square inside the rounded bar, whatever a page's own button rule says
-    expect(segments[1].style.borderTopLeftRadius).toBe('0px');
+    // played, the segments are buttons: unfilled and square inside the rounded bar, whatever a
+    // page's own button rule says
+    const buttons = (await played('SegmentButton', { value: 'Two' })).in.getAllByRole('radio');
+    expect(buttons[0].tagName).toBe('BUTTON');
+    expect(buttons[0].style.background).toBe('transparent');
+    expect(buttons[1].style.borderTopLeftRadius).toBe('0px');
   });
 
   it('a segment button shows its active style on the chosen segment only, also while one is held down', async () => {
