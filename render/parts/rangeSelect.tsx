@@ -129,16 +129,7 @@ export function RangeSelect(props: WidgetRendererProps & { variant: SelectVarian
       }}
       {...played}
     >
-      <span
-        style={{
-          flex: 1,
-          minWidth: 0,
-          overflow: 'hidden',
-          textOverflow: 'ellipsis',
-          whiteSpace: 'nowrap',
-          opacity: chosen === null ? 0.55 : undefined,
-        }}
-      >
+      <span className="pl-one-line" style={chosen === null ? { opacity: 0.55 } : undefined}>
         {chosen ?? view.text ?? ''}
       </span>
       <Caret view={view} style={style} scale={scale} />

@@ -3,7 +3,7 @@
 // Sunday, as quant-ux draws them), the chosen day marked. Days are ISO (`YYYY-MM-DD`), computed in
 // UTC so the time zone of the viewer never moves a day.
 import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
-import type { Style, WidgetView } from '@protolab/shared';
+import { MONTH_NAMES, type Style, type WidgetView } from '@protolab/shared';
 import { background, num, str } from '../styleCss';
 
 /** A month: `month` from 0 (January). */
@@ -15,20 +15,6 @@ export interface Month {
 /** The month a calendar shows while no day is chosen and its props name none: fixed, so every view agrees. */
 export const REFERENCE_MONTH: Month = { year: 2026, month: 0 };
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const DAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
 
 function pad(n: number): string {
@@ -82,14 +68,14 @@ export function shownMonth(day: string | null, props: Record<string, unknown>): 
   return REFERENCE_MONTH;
 }
 
-function names(value: unknown, count: number, fallback: string[]): string[] {
+function names(value: unknown, count: number, fallback: readonly string[]): readonly string[] {
   return Array.isArray(value) && value.length === count && value.every((v) => typeof v === 'string')
     ? (value as string[])
     : fallback;
 }
 
-export function monthNames(props: Record<string, unknown>): string[] {
-  return names(props.month_names, 12, MONTHS);
+export function monthNames(props: Record<string, unknown>): readonly string[] {
+  return names(props.month_names, 12, MONTH_NAMES);
 }
 
 /** "15 Jan 2026": a day as a field shows it, the same in every locale. */

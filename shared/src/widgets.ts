@@ -6,3 +6,4 @@ export * from './widgets/icons';
 export * from './widgets/palette';
 export { optionLabels, radioTableOf, ratingStars } from './widgets/choice/choiceProps';
 export { imageUrls } from './widgets/media/mediaProps';
+export { MONTH_NAMES } from './widgets/text/day';

@@ -208,16 +208,7 @@ export default function SortableList({ view, style, scale, value, interactive, o
               if (next instanceof Node && !e.currentTarget.parentElement?.contains(next)) setGrabbed(false);
             }}
           >
-            <span
-              style={{
-                flex: 1,
-                minWidth: 0,
-                overflow: 'hidden',
-                textOverflow: 'ellipsis',
-                whiteSpace: 'nowrap',
-                textAlign: text.textAlign,
-              }}
-            >
+            <span className="pl-one-line" style={{ textAlign: text.textAlign }}>
               {item}
             </span>
             {arrow(i, true)}

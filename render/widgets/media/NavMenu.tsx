@@ -35,9 +35,7 @@ export default function NavMenu({ view, style, scale, value, interactive, onValu
         </span>
       ) : (
         <span className="pl-row" style={{ width: '100%', gap: font / 2 }}>
-          <span style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-            {chosen ?? view.text}
-          </span>
+          <span className="pl-one-line">{chosen ?? view.text}</span>
           {icon ? (
             glyph(font * 1.4)
           ) : (

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { App } from '@protolab/shared';
 import { isHandledGlobally } from '../shell/errors';
@@ -109,45 +109,30 @@ function ImportForm({ onClose, onImported }: Omit<ImportDialogProps, 'open'>) {
     }
   }
 
-  const invalid = error ? true : undefined;
   return (
     <Modal title={t('import.title')} onClose={onClose}>
       <form className="form import-form" onSubmit={(event) => void submit(event)} noValidate>
         <p className="muted">{t('import.intro')}</p>
-        <div className={`field${error && choice?.kind !== 'images' ? ' field-invalid' : ''}`}>
-          <label htmlFor="import-file">{t('import.file')}</label>
-          <input
-            id="import-file"
-            ref={fileInput}
-            type="file"
-            multiple
-            accept={IMPORT_ACCEPT}
-            onChange={chooseFile}
-            disabled={busy}
-            aria-invalid={choice?.kind !== 'images' ? invalid : undefined}
-            aria-describedby="import-file-hint"
-          />
-          <small id="import-file-hint" className="field-hint">
-            {t('import.fileHint', SIZE_LIMITS)}
-          </small>
-        </div>
-        <div className={`field${error && choice?.kind === 'images' ? ' field-invalid' : ''}`}>
-          <label htmlFor="import-images">{t('import.images')}</label>
-          <input
-            id="import-images"
-            ref={imagesInput}
-            type="file"
-            multiple
-            accept={IMAGE_IMPORT_ACCEPT}
-            onChange={chooseImages}
-            disabled={busy}
-            aria-invalid={choice?.kind === 'images' ? invalid : undefined}
-            aria-describedby="import-images-hint"
-          />
-          <small id="import-images-hint" className="field-hint">
-            {t('import.imagesHint', SIZE_LIMITS)}
-          </small>
-        </div>
+        <FileField
+          id="import-file"
+          label={t('import.file')}
+          hint={t('import.fileHint', SIZE_LIMITS)}
+          accept={IMPORT_ACCEPT}
+          input={fileInput}
+          onChange={chooseFile}
+          disabled={busy}
+          invalid={Boolean(error) && choice?.kind !== 'images'}
+        />
+        <FileField
+          id="import-images"
+          label={t('import.images')}
+          hint={t('import.imagesHint', SIZE_LIMITS)}
+          accept={IMAGE_IMPORT_ACCEPT}
+          input={imagesInput}
+          onChange={chooseImages}
+          disabled={busy}
+          invalid={Boolean(error) && choice?.kind === 'images'}
+        />
         {prepared && !error && <ImportReportView report={prepared.report} />}
         {error && (
           <p role="alert" className="import-error">
@@ -187,5 +172,37 @@ function ImportReportView({ report }: { report: ImportReport }) {
         )}
       </ul>
     </section>
+  );
+}
+
+/** A file input with its label and hint; marked invalid when the error is about its files. */
+function FileField(props: {
+  id: string;
+  label: string;
+  hint: string;
+  accept: string;
+  input: RefObject<HTMLInputElement | null>;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  disabled: boolean;
+  invalid: boolean;
+}) {
+  return (
+    <div className={`field${props.invalid ? ' field-invalid' : ''}`}>
+      <label htmlFor={props.id}>{props.label}</label>
+      <input
+        id={props.id}
+        ref={props.input}
+        type="file"
+        multiple
+        accept={props.accept}
+        onChange={props.onChange}
+        disabled={props.disabled}
+        aria-invalid={props.invalid || undefined}
+        aria-describedby={`${props.id}-hint`}
+      />
+      <small id={`${props.id}-hint`} className="field-hint">
+        {props.hint}
+      </small>
+    </div>
   );
 }

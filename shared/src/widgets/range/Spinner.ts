@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '../text/day';
 import { border, corners } from '../paletteStyle';
 import { selectedOrFirst } from './readers';
 import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
@@ -20,20 +21,7 @@ export const SpinnerDefaults: WidgetDefaults = {
   w: 140,
   h: 120,
   props: {
-    options: [
-      'January',
-      'February',
-      'March',
-      'April',
-      'May',
-      'June',
-      'July',
-      'August',
-      'September',
-      'October',
-      'November',
-      'December',
-    ],
+    options: [...MONTH_NAMES],
     selected: 'January',
   },
   style: {

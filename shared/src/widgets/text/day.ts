@@ -1,6 +1,22 @@
 // A chosen day as documents store it: an ISO day, or quant-ux's {y, m, d} with a month from 0.
 import { coerceToKind, type WidgetProps, type WidgetValue } from '../values';
 
+/** The months' names as a calendar shows them unless its props name others (as Quant-UX draws them). */
+export const MONTH_NAMES: readonly string[] = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
 function pad(n: number, width: number): string {
   return String(n).padStart(width, '0');
 }
