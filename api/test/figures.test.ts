@@ -134,6 +134,39 @@ describeEngines('study figures', (api) => {
     expect(fourth.body.tasks.map((t) => t.name)).toEqual(['Renamed task']);
   });
 
+  it('answer a browser that holds them with 304 until they change, and only once access is checked', async () => {
+    const study = await shopStudy(api(), w, 12);
+    const path = `/rest/figures/${study.appId}.json`;
+    const first = await api().get<AnalyticsFigures>(path, w.owner.token);
+    const tag = first.headers.get('etag')!;
+    expect(tag).toMatch(/^"[^"]+"$/);
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    const again = (token: string | undefined, held: string) =>
+      api().request('GET', path, { token, headers: { 'if-none-match': held } });
+    const same = await again(w.owner.token, tag);
+    expect(same.status).toBe(304);
+    expect(same.body).toBe('');
+    expect((await again(w.owner.token, `W/${tag}`)).status).toBe(304);
+    // another filter is another answer: its address never matches this tag
+    const filtered = await api().request('GET', `${path}?tag=slow`, {
+      token: w.owner.token,
+      headers: { 'if-none-match': tag },
+    });
+    expect(filtered.status).toBe(200);
+    // nobody learns anything by sending a tag
+    expect((await again(w.other.token, tag)).status).toBe(403);
+    expect((await again(undefined, tag)).status).toBe(401);
+
+    // a tester uploads a session: the held copy is old, the new figures come whole with a new tag
+    const invitation = await createInvitation(api(), study.appId, 'test');
+    const late = makeEvent({ session: 'late-one', screen: study.events[0]!.screen });
+    expect((await api().post(`/rest/invitation/${study.appId}/${invitation}/events.json`, [late])).status).toBe(200);
+    const changed = await again(w.owner.token, tag);
+    expect(changed.status).toBe(200);
+    expect((changed.body as AnalyticsFigures).sessions).toHaveLength(13);
+    expect(changed.headers.get('etag')).not.toBe(tag);
+  });
+
   it('keep only the sessions a filter names: tags, any or all, and picked sessions', async () => {
     const study = await shopStudy(api(), w, 20);
     const ids = [...new Set(study.events.map((e) => e.session))];

@@ -4,7 +4,11 @@
 // tab and heat maps opened cold in real Chromium through the real API. Prints one line per size:
 // `bigstudy 10k: results <N> ms, heatmap <N> ms, heap <N> MB` (the tab's main-thread JS heap after both
 // showed). Asserts nothing. BIGSTUDY_SIZES=10k,100k picks sizes.
+import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { Knex } from 'knex';
@@ -182,6 +186,44 @@ async function apiHeapWhile(work: () => Promise<void>): Promise<number> {
   return (peak - before) / 1024 / 1024;
 }
 
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+const freePort = () =>
+  new Promise<number>((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+
+/**
+ * The API as it is deployed, a process of its own on the bench's database, for the pages to talk
+ * to: an API started in this process shares its event loop with Playwright's driver, whose work on
+ * every request of the page delayed the API's answers by up to 0.3 s.
+ */
+async function apiProcess(): Promise<{ url: string; stop(): void }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR,
+      SEED_EXAMPLES: 'false',
+      LOG_REQUESTS: 'false',
+      FIGURES_REFRESH_SECONDS: '0',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((done, fail) => {
+    child.stdout.on('data', (chunk: Buffer) => String(chunk).includes('is running at') && done());
+    child.once('exit', (code) => fail(new Error(`the API process stopped (${code})`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, stop: () => void child.kill() };
+}
+
 declare global {
   interface Window {
     __shownAt?: number;
@@ -240,7 +282,9 @@ async function open(newContext: () => Promise<BrowserContext>, url: string, sele
       again.setDefaultTimeout(TIMEOUT);
       await again.goto(url);
       await again.waitForFunction(() => window.__shownAt !== undefined, undefined, { timeout: TIMEOUT });
-      console.log(`  ${url.split('#')[1]} reopened: shown ${(await again.evaluate(() => window.__shownAt!)).toFixed(0)} ms`);
+      console.log(
+        `  ${url.split('#')[1]} reopened: shown ${(await again.evaluate(() => window.__shownAt!)).toFixed(0)} ms`,
+      );
     }
     return { ms, heap };
   } finally {
@@ -256,6 +300,7 @@ export async function run(): Promise<void> {
   mkdirSync(DATA_DIR, { recursive: true });
   const wanted = process.env.BIGSTUDY_SIZES?.split(',');
   const world = await startWorkbench({ SEED_EXAMPLES: 'false', DATA_DIR, LOG_REQUESTS: 'false' });
+  const served = await apiProcess();
   try {
     const owner = await createTestUser(world.api, 'bigstudy');
     for (const size of SIZES) {
@@ -280,14 +325,17 @@ export async function run(): Promise<void> {
         `[bench] bigstudy ${size.name}: the API computed the figures in ${(performance.now() - t1).toFixed(0)} ms; ` +
           `its live heap grew by at most ${heap.toFixed(0)} MB meanwhile (measured in a slower run ${(t1 - t0).toFixed(0)} ms long)`,
       );
+      // the login is made here (same database, same signing secret); the pages talk to the API process
       const context = () => loggedInContext(world, owner);
-      const results = await open(context, world.url(`/apps/${appId}/results.html`), '[data-testid="results-summary"]');
-      const heat = await open(context, world.url(`/apps/${appId}/heatmaps.html`), '[data-testid="heatmaps"] canvas');
+      const page = (path: string) => `${served.url}/#${path}`;
+      const results = await open(context, page(`/apps/${appId}/results.html`), '[data-testid="results-summary"]');
+      const heat = await open(context, page(`/apps/${appId}/heatmaps.html`), '[data-testid="heatmaps"] canvas');
       console.log(
         `bigstudy ${size.name}: results ${results.ms.toFixed(0)} ms, heatmap ${heat.ms.toFixed(0)} ms, heap ${Math.max(results.heap, heat.heap).toFixed(0)} MB`,
       );
     }
   } finally {
+    served.stop();
     await world.close();
   }
 }

@@ -61,6 +61,14 @@ export async function findFigures(
   return knex('study_figures').where({ app_id: appId, filter_key: filterKey }).first('version', 'body');
 }
 
+/** The version of the figures last kept for an app and filter, without reading them. */
+export async function keptVersion(knex: Knex, appId: string, filterKey: string): Promise<string | undefined> {
+  const row: { version: string } | undefined = await knex('study_figures')
+    .where({ app_id: appId, filter_key: filterKey })
+    .first('version');
+  return row?.version;
+}
+
 /** Filters kept per app: the whole study, its tags, a few picks of sessions. */
 const KEPT_PER_APP = 20;
 

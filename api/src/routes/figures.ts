@@ -8,13 +8,28 @@ import { idParam, validate } from '../http/validate';
 import type { ReadVia } from '../services/recordAccess';
 import { studyFigures } from '../services/studyFigures';
 
-/** A study's figures: the designer's (`/rest/…`, read access) and the public examples' (`/examples/…`). */
+/** The tag of an `If-None-Match` header: one entity tag, weak or not, without its quotes. */
+const heldTag = (header: string) => /^(?:W\/)?"([^"]*)"$/.exec(header.trim())?.[1];
+
+/**
+ * A study's figures: the designer's (`/rest/…`, read access) and the public examples' (`/examples/…`).
+ * Answered with an ETag and `no-cache`: a browser opening the study again sends the tag it holds and,
+ * while the figures are the same, gets a 304 and reads its own copy instead of megabytes again.
+ */
 export function figuresRoutes(deps: Deps): Router {
   const router = new Router();
   const figures = (via: ReadVia) => async (ctx: Context) => {
     const appId = idParam(ctx.params.id, 'id');
     const filter = validate(figuresQuerySchema, ctx.query);
-    sendJson(ctx, await studyFigures(deps, callerOf(ctx), via, appId, filter));
+    const answer = await studyFigures(deps, callerOf(ctx), via, appId, filter, heldTag(ctx.get('if-none-match')));
+    ctx.set('Cache-Control', 'private, no-cache');
+    ctx.vary('Accept-Encoding');
+    if (answer.tag) ctx.set('ETag', `"${answer.tag}"`);
+    if (answer.body === null) {
+      ctx.status = 304;
+      return;
+    }
+    sendJson(ctx, answer.body);
   };
   router.get('/rest/figures/:id.json', figures('designer'));
   router.get('/examples/figures/:id.json', figures('example'));

@@ -30,25 +30,44 @@ const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 /** Figures being computed in this process, so that two pages asking at once share the work. */
 const computing = new Map<string, Promise<string>>();
 
+/**
+ * A study's figures as the API answers them: the kept JSON text, and the tag naming the data and
+ * inputs it was computed from (none when it is the last answer kept, marked stale). `body` is null
+ * when the caller already holds the answer of that tag: then nothing is read.
+ */
+export interface FiguresAnswer {
+  body: string | null;
+  tag?: string;
+}
+
+/** The tag of a study's answer: the filter and the version, so one address's tag never names another's. */
+const tagOf = (study: StudyState) => `${study.filterKey.slice(0, 16)}.${study.version.slice(0, 32)}`;
+
 export async function studyFigures(
   deps: Deps,
   caller: Caller,
   via: ReadVia,
   appId: string,
   filter: TagFilter,
-): Promise<string> {
+  /** the tag of the answer the caller holds (a browser asking again), if any */
+  held?: string,
+): Promise<FiguresAnswer> {
   await requireRecordAccess(deps, caller, appId, via);
   const study = await studyState(deps, appId, filter);
+  const tag = tagOf(study);
+  if (held === tag && (await repo.keptVersion(deps.knex, appId, study.filterKey)) === study.version) {
+    return { body: null, tag };
+  }
   const kept = await repo.findFigures(deps.knex, appId, study.filterKey);
-  if (kept?.version === study.version) return kept.body;
+  if (kept?.version === study.version) return { body: kept.body, tag };
   const pending = computed(deps, appId, filter, study);
-  if (!kept) return pending;
+  if (!kept) return { body: await pending, tag };
   // no request waits long on a big study's fold (config.figuresWaitMs)
   const waited = await Promise.race([pending, delay(deps.config.figuresWaitMs)]);
-  if (waited !== undefined) return waited;
+  if (waited !== undefined) return { body: waited, tag };
   pending.catch((error: unknown) => deps.log(`figures of ${appId} not computed: ${errorText(error)}`));
   // `{"stale":true,…}`: the kept answer with the flag spliced in front, never parsed
-  return `{"stale":true,${kept.body.slice(1)}`;
+  return { body: `{"stale":true,${kept.body.slice(1)}` };
 }
 
 /** The figures of the whole study, computed now if new data arrived. */
