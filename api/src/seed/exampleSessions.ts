@@ -216,6 +216,7 @@ export async function seedExampleSessions(
   tasks: ReadonlyArray<{ flow: readonly FlowStep[] }>,
 ): Promise<void> {
   const { events, tracks } = exampleSessions(app, tasks);
+  const before = await storedRows(knex, app.id);
   const eventRows = events.map((e) => ({
     id: e.id,
     app_id: app.id,
@@ -236,6 +237,15 @@ export async function seedExampleSessions(
     doc: JSON.stringify(m),
   }));
   for (const chunk of chunks(trackRows, 50)) await knex('mouse_tracks').insert(chunk).onConflict('id').ignore();
-  // rows a newer seed adds to a kept database are new data: figures kept before no longer hold
-  await bumpRecorded(knex, app.id);
+  // rows a newer seed adds to a kept database are new data: figures kept before no longer hold (a
+  // restart that adds nothing leaves them kept)
+  if ((await storedRows(knex, app.id)) !== before) await bumpRecorded(knex, app.id);
+}
+
+/** How many events and mouse tracks an example has stored. */
+async function storedRows(knex: Knex, appId: string): Promise<number> {
+  const counts = await Promise.all(
+    (['events', 'mouse_tracks'] as const).map((table) => knex(table).where('app_id', appId).count({ n: '*' }).first()),
+  );
+  return counts.reduce((sum, row) => sum + Number(row?.n ?? 0), 0);
 }
