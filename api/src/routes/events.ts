@@ -53,7 +53,7 @@ function parseListQuery(ctx: Context): events.EventListQuery {
 export function eventsRoutes(deps: Deps): Router {
   const router = new Router();
   addSessionRecordRoutes(router, deps, 'events', {
-    upload: events.uploadEvents,
+    kind: events.eventKind,
     parseList: parseListQuery,
     list: events.listEvents,
     session: events.sessionEvents,

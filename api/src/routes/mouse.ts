@@ -24,7 +24,7 @@ function parsePage(ctx: Context): mouse.MousePageQuery | undefined {
 export function mouseRoutes(deps: Deps): Router {
   const router = new Router();
   addSessionRecordRoutes(router, deps, 'mouse', {
-    upload: mouse.uploadMouse,
+    kind: mouse.mouseKind,
     parseList: parsePage,
     list: mouse.listMouse,
     session: mouse.sessionMouse,

@@ -5,17 +5,13 @@ import { callerOf } from '../http/caller';
 import { sendJson } from '../http/sendJson';
 import { idParam } from '../http/validate';
 import type { Caller } from '../services/caller';
+import { uploadRecords, type RecordKind } from '../services/ingest';
 import type { ReadVia } from '../services/recordAccess';
 
 /** What a kind of session record (events, mouse tracks) does behind the routes they share. */
-export interface SessionRecords<Query> {
-  upload(
-    deps: Deps,
-    caller: Caller,
-    appId: string,
-    hash: string,
-    body: unknown,
-  ): Promise<{ status: number; body: unknown }>;
+export interface SessionRecords<Query, Parsed> {
+  /** What an upload checks and stores. */
+  kind: RecordKind<Parsed>;
   parseList(ctx: Context): Query;
   list(deps: Deps, caller: Caller, via: ReadVia, appId: string, query: Query): Promise<string | AsyncIterable<string>>;
   session(deps: Deps, caller: Caller, via: ReadVia, appId: string, session: string): Promise<unknown>;
@@ -27,16 +23,16 @@ export interface SessionRecords<Query> {
  * and session delete (`/rest/{name}/…`), and the public examples' reads (`/examples/{name}/…`, read-only,
  * no login, public apps only: writes are answered in routes/examples.ts).
  */
-export function addSessionRecordRoutes<Query>(
+export function addSessionRecordRoutes<Query, Parsed>(
   router: Router,
   deps: Deps,
   name: string,
-  records: SessionRecords<Query>,
+  records: SessionRecords<Query, Parsed>,
 ): void {
   router.post(`/rest/invitation/:appId/:hash/${name}.json`, async (ctx) => {
     const appId = idParam(ctx.params.appId, 'appId');
     const hash = idParam(ctx.params.hash, 'hash');
-    const answer = await records.upload(deps, callerOf(ctx), appId, hash, ctx.request.body);
+    const answer = await uploadRecords(deps, callerOf(ctx), records.kind, appId, hash, ctx.request.body);
     ctx.status = answer.status;
     ctx.body = answer.body;
   });

@@ -5,9 +5,9 @@ import type { Deps } from '../deps';
 import { invalidField, notFound } from './refusal';
 import * as repo from '../repos/eventsRepo';
 import { allRecordRows, recordPage, type RecordKey } from '../repos/recordPages';
-import { requireAppRole, requireInvitation } from './access';
+import { requireAppRole } from './access';
 import type { Caller } from './caller';
-import { ingestAnswer, ingestBatch, type RecordKind } from './ingest';
+import type { RecordKind } from './ingest';
 import { requireRecordAccess, type ReadVia } from './recordAccess';
 import { studyChanged } from './studyFigures';
 import { jsonArray, jsonPage } from './recordLists';
@@ -36,14 +36,6 @@ export const eventKind: RecordKind<EventUpload> = {
     doc: JSON.stringify(doc),
   }),
 };
-
-/** POST /rest/invitation/{appId}/{hash}/events.json: any invitation of the app may upload. */
-export async function uploadEvents(deps: Deps, caller: Caller, appId: string, hash: string, body: unknown) {
-  await requireInvitation(deps, caller, hash, 'test', appId);
-  const result = await ingestBatch(deps, eventKind, appId, body);
-  if (result.stored.length) await studyChanged(deps, appId);
-  return ingestAnswer(result);
-}
 
 export interface EventListQuery {
   excludeTypes: string[];

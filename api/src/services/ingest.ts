@@ -6,7 +6,10 @@ import { toFieldIssues, type IngestError, type IngestResponse } from '@protolab/
 import type { Deps } from '../deps';
 import { Refusal } from './refusal';
 import { insertIgnoringDuplicates, type RecordTable } from '../repos/ingestRepo';
+import { requireInvitation } from './access';
+import type { Caller } from './caller';
 import { uploadedRecordId } from './recordIds';
+import { studyChanged } from './studyFigures';
 
 /** A stored row: indexed columns from the parsed record, and `doc`, the record as sent (with its id). */
 export type RecordRow = { id: string; app_id: string; doc: string } & Record<string, unknown>;
@@ -32,7 +35,7 @@ export function storedDoc(raw: Record<string, unknown>, id: string): Record<stri
   return raw.id === id ? raw : { ...raw, id };
 }
 
-export async function ingestBatch<P>(
+async function ingestBatch<P>(
   deps: Pick<Deps, 'knex' | 'engine'>,
   kind: RecordKind<P>,
   appId: string,
@@ -81,7 +84,7 @@ export async function ingestBatch<P>(
 }
 
 /** The 422 answer of a batch with bad records: the good ones are stored all the same. */
-export function ingestAnswer(result: IngestResponse): { status: number; body: Record<string, unknown> } {
+function ingestAnswer(result: IngestResponse): { status: number; body: Record<string, unknown> } {
   if (result.errors.length === 0) return { status: 200, body: { stored: result.stored, errors: [] } };
   const [first] = result.errors;
   const bad = result.errors.length;
@@ -97,4 +100,19 @@ export function ingestAnswer(result: IngestResponse): { status: number; body: Re
       },
     },
   };
+}
+
+/** POST /rest/invitation/{appId}/{hash}/{events|mouse}.json: any invitation of the app may upload. */
+export async function uploadRecords<P>(
+  deps: Deps,
+  caller: Caller,
+  kind: RecordKind<P>,
+  appId: string,
+  hash: string,
+  body: unknown,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  await requireInvitation(deps, caller, hash, 'test', appId);
+  const result = await ingestBatch(deps, kind, appId, body);
+  if (result.stored.length) await studyChanged(deps, appId);
+  return ingestAnswer(result);
 }

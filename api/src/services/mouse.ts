@@ -4,9 +4,9 @@ import { MAX_MOUSE_BATCH, mouseTrackUploadSchema } from '@protolab/shared';
 import type { Deps } from '../deps';
 import * as repo from '../repos/mouseRepo';
 import { allRecordRows, recordPage, type RecordKey } from '../repos/recordPages';
-import { requireAppRole, requireInvitation } from './access';
+import { requireAppRole } from './access';
 import type { Caller } from './caller';
-import { ingestAnswer, ingestBatch, type RecordKind } from './ingest';
+import type { RecordKind } from './ingest';
 import { requireRecordAccess, type ReadVia } from './recordAccess';
 import { jsonArray, jsonPage } from './recordLists';
 import { studyChanged } from './studyFigures';
@@ -33,14 +33,6 @@ export const mouseKind: RecordKind<MouseUpload> = {
     doc: JSON.stringify(doc),
   }),
 };
-
-/** POST /rest/invitation/{appId}/{hash}/mouse.json: any invitation of the app may upload. */
-export async function uploadMouse(deps: Deps, caller: Caller, appId: string, hash: string, body: unknown) {
-  await requireInvitation(deps, caller, hash, 'test', appId);
-  const result = await ingestBatch(deps, mouseKind, appId, body);
-  if (result.stored.length) await studyChanged(deps, appId);
-  return ingestAnswer(result);
-}
 
 /** Keyset paging of the tracks: the page after `after` (null: the first), at most `limit` tracks. */
 export interface MousePageQuery {
