@@ -7,11 +7,12 @@ import { reportError } from '../shell/errors';
 import { sessionStore } from '../shell/session';
 import { useBanner } from '../shell/useBanner';
 import { Modal } from '../ui/Modal';
+import { ModalActions } from '../ui/ModalActions';
 import { TextField } from '../ui/TextField';
 
 /** The account deletion dialog: typing the email confirms; GET /rest/retire deletes. */
 export function DeleteAccountSection({ user }: { user: User }) {
-  const { t } = useTranslation(['account', 'common']);
+  const { t } = useTranslation('account');
   const banner = useBanner();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -58,14 +59,11 @@ export function DeleteAccountSection({ user }: { user: User }) {
               onChange={(e) => setTyped(e.target.value)}
               autoFocus
             />
-            <div className="modal-actions">
-              <button type="button" className="button ghost" onClick={close}>
-                {t('common:action.cancel')}
-              </button>
+            <ModalActions onCancel={close}>
               <button type="submit" className="button danger" disabled={!confirmed || busy}>
                 {t('account.deleteConfirm')}
               </button>
-            </div>
+            </ModalActions>
           </form>
         </Modal>
       )}

@@ -12,6 +12,7 @@ import {
 
 const Z_MOVES: ZMove[] = ['front', 'forward', 'backward', 'back'];
 const ALIGNMENTS: Alignment[] = ['left', 'center', 'right', 'top', 'middle', 'bottom'];
+const AXES = ['horizontal', 'vertical'] as const;
 
 export function ArrangeButtons({
   doc,
@@ -26,46 +27,46 @@ export function ArrangeButtons({
   return (
     <section className="editor-arrange" aria-label={t('arrange')}>
       <h3 className="editor-panel-title">{t('arrange')}</h3>
-      <div className="editor-button-row">
-        {Z_MOVES.map((move) => (
-          <button
-            key={move}
-            type="button"
-            className="button ghost small"
-            onClick={() => run(reorderWidgets(doc, ids, move))}
-          >
-            {t(`z.${move}`)}
-          </button>
-        ))}
-      </div>
+      <ButtonRow
+        items={Z_MOVES}
+        text={(move) => t(`z.${move}`)}
+        onClick={(move) => run(reorderWidgets(doc, ids, move))}
+      />
       {ids.length > 1 && (
-        <div className="editor-button-row">
-          {ALIGNMENTS.map((alignment) => (
-            <button
-              key={alignment}
-              type="button"
-              className="button ghost small"
-              onClick={() => run(alignWidgets(doc, ids, alignment))}
-            >
-              {t(`align.${alignment}`)}
-            </button>
-          ))}
-        </div>
+        <ButtonRow
+          items={ALIGNMENTS}
+          text={(alignment) => t(`align.${alignment}`)}
+          onClick={(alignment) => run(alignWidgets(doc, ids, alignment))}
+        />
       )}
       {ids.length > 2 && (
-        <div className="editor-button-row">
-          {(['horizontal', 'vertical'] as const).map((axis) => (
-            <button
-              key={axis}
-              type="button"
-              className="button ghost small"
-              onClick={() => run(distributeWidgets(doc, ids, axis))}
-            >
-              {t(`distribute.${axis}`)}
-            </button>
-          ))}
-        </div>
+        <ButtonRow
+          items={AXES}
+          text={(axis) => t(`distribute.${axis}`)}
+          onClick={(axis) => run(distributeWidgets(doc, ids, axis))}
+        />
       )}
     </section>
+  );
+}
+
+/** A row of small buttons, one for each item. */
+function ButtonRow<T extends string>({
+  items,
+  text,
+  onClick,
+}: {
+  items: readonly T[];
+  text(item: T): string;
+  onClick(item: T): void;
+}) {
+  return (
+    <div className="editor-button-row">
+      {items.map((item) => (
+        <button key={item} type="button" className="button ghost small" onClick={() => onClick(item)}>
+          {text(item)}
+        </button>
+      ))}
+    </div>
   );
 }

@@ -13,6 +13,7 @@ import {
   type LinkArrow,
   type Traffic,
 } from '@protolab/shared';
+import { CountLabel } from './CountLabel';
 
 export const SELECT_COLOR = '#4f46e5';
 // the see-through is in the colour: an opacity would make Konva draw each arrow through a stage-sized buffer
@@ -83,19 +84,7 @@ export const LinksLayer = memo(function LinksLayer({
               pointerWidth={10}
             />
             {label && (
-              <Text
-                x={label.x - 30 / labelScale}
-                y={label.y - 20 / labelScale}
-                width={60 / labelScale}
-                align="center"
-                text={String(sessions)}
-                fontSize={15 / labelScale}
-                fontStyle="bold"
-                fill="#0e7490"
-                stroke="#ffffff"
-                strokeWidth={3 / labelScale}
-                fillAfterStrokeEnabled
-              />
+              <CountLabel x={label.x} y={label.y} rise={20} scale={labelScale} count={sessions} color="#0e7490" />
             )}
           </Fragment>
         );

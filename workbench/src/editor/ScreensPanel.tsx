@@ -15,6 +15,7 @@ import {
   type CommandDraft,
   type Screen,
 } from '@protolab/shared';
+import { SearchField } from '../ui/SearchField';
 
 interface ScreensPanelProps {
   doc: App;
@@ -86,14 +87,7 @@ export const ScreensPanel = memo(function ScreensPanel(props: ScreensPanelProps)
         </button>
       </div>
       {screens.length > 6 && (
-        <input
-          type="search"
-          className="input small"
-          placeholder={t('searchScreens')}
-          aria-label={t('searchScreens')}
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-        />
+        <SearchField className="input small" label={t('searchScreens')} value={query} onChange={setQuery} />
       )}
       <ol className="editor-screen-list">
         {shown.map((screen) => {

@@ -3,6 +3,7 @@
 import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WIDGET_TYPES, type App, type CommandDraft } from '@protolab/shared';
+import { SearchField } from '../ui/SearchField';
 import { TEMPLATE_DRAG_TYPE, TemplateList } from './templates/TemplateList';
 
 /** The drag data type that carries a widget type onto the canvas. */
@@ -29,14 +30,7 @@ export const WidgetPalette = memo(function WidgetPalette({ doc, run, onAdd, onPl
   return (
     <section className="editor-palette" aria-label={t('palette')}>
       <h2 className="editor-panel-title">{t('palette')}</h2>
-      <input
-        type="search"
-        className="input small"
-        placeholder={t('search')}
-        aria-label={t('search')}
-        value={query}
-        onChange={(e) => setQuery(e.target.value)}
-      />
+      <SearchField className="input small" label={t('search')} value={query} onChange={setQuery} />
       <TemplateList doc={doc} query={query} run={run} onPlace={onPlaceTemplate} />
       <ul className="editor-palette-list">
         {types.map((type) => (

@@ -5,13 +5,14 @@ import { api } from '../shell/api';
 import { reportError } from '../shell/errors';
 import { useBanner } from '../shell/useBanner';
 import { Modal } from '../ui/Modal';
+import { ModalActions } from '../ui/ModalActions';
 import { TextField } from '../ui/TextField';
 import { nameError } from './createAppForm';
 import { appKeys } from './queries';
 
 /** Copy a prototype under a new name (POST /rest/apps/copy/{id}). */
 export function CopyAppDialog({ app, onClose }: { app: { id: string; name: string }; onClose(): void }) {
-  const { t } = useTranslation(['apps', 'common']);
+  const { t } = useTranslation('apps');
   const banner = useBanner();
   const queryClient = useQueryClient();
   const [name, setName] = useState<string>(() => t('copy.defaultName', { name: app.name }));
@@ -41,14 +42,11 @@ export function CopyAppDialog({ app, onClose }: { app: { id: string; name: strin
           error={error}
           onChange={(e) => setName(e.target.value)}
         />
-        <div className="modal-actions">
-          <button type="button" className="button ghost" onClick={onClose}>
-            {t('common:action.cancel')}
-          </button>
+        <ModalActions onCancel={onClose}>
           <button type="submit" className="button primary" disabled={copy.isPending}>
             {t('copy.submit')}
           </button>
-        </div>
+        </ModalActions>
       </form>
     </Modal>
   );

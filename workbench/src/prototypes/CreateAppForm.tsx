@@ -6,6 +6,7 @@ import { newApp, newScreen, type App } from '@protolab/shared';
 import { api } from '../shell/api';
 import { reportError } from '../shell/errors';
 import { useRefuseGuest } from '../shell/useBanner';
+import { ModalActions } from '../ui/ModalActions';
 import { TextField } from '../ui/TextField';
 import {
   initialDeviceValues,
@@ -23,7 +24,7 @@ interface CreateAppFormProps {
 }
 
 export function CreateAppForm({ onCreated, onCancel }: CreateAppFormProps) {
-  const { t } = useTranslation(['apps', 'common']);
+  const { t } = useTranslation('apps');
   const queryClient = useQueryClient();
   const refuseGuest = useRefuseGuest();
   const [values, setValues] = useState<CreateAppValues>({ name: '', ...initialDeviceValues() });
@@ -62,16 +63,11 @@ export function CreateAppForm({ onCreated, onCancel }: CreateAppFormProps) {
         onChange={(device) => setValues({ ...values, ...device })}
         error={errors.size && t(errors.size, { max: MAX_SCREEN_SIDE })}
       />
-      <div className="modal-actions">
-        {onCancel && (
-          <button type="button" className="button ghost" onClick={onCancel}>
-            {t('common:action.cancel')}
-          </button>
-        )}
+      <ModalActions onCancel={onCancel}>
         <button type="submit" className="button primary" disabled={create.isPending}>
           {t('create.submit')}
         </button>
-      </div>
+      </ModalActions>
     </form>
   );
 }

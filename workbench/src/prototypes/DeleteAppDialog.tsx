@@ -4,6 +4,7 @@ import { api } from '../shell/api';
 import { reportError } from '../shell/errors';
 import { useBanner } from '../shell/useBanner';
 import { Modal } from '../ui/Modal';
+import { ModalActions } from '../ui/ModalActions';
 import { appKeys } from './queries';
 
 /** Asks before deleting a prototype (owner only) with its tests and recordings. */
@@ -16,7 +17,7 @@ export function DeleteAppDialog({
   onClose(): void;
   onDeleted?(): void;
 }) {
-  const { t } = useTranslation(['apps', 'common']);
+  const { t } = useTranslation('apps');
   const banner = useBanner();
   const queryClient = useQueryClient();
   const remove = useMutation({
@@ -33,14 +34,11 @@ export function DeleteAppDialog({
   return (
     <Modal title={t('delete.title')} onClose={onClose}>
       <p>{t('delete.question', { name: app.name })}</p>
-      <div className="modal-actions">
-        <button type="button" className="button ghost" onClick={onClose}>
-          {t('common:action.cancel')}
-        </button>
+      <ModalActions onCancel={onClose}>
         <button type="button" className="button danger" disabled={remove.isPending} onClick={() => remove.mutate()}>
           {t('delete.confirm')}
         </button>
-      </div>
+      </ModalActions>
     </Modal>
   );
 }

@@ -1,6 +1,7 @@
 // Device type (smartphone, tablet, desktop, watch) and screen size: a preset or a custom w × h.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../ui/TextField';
 import { withPreset, withType, type DeviceValues } from './createAppForm';
 import { CUSTOM_PRESET, DEVICE_TYPES, SCREEN_PRESETS } from './devices';
 
@@ -46,29 +47,23 @@ export function DevicePicker({ values, onChange, error }: DevicePickerProps) {
       </div>
       {custom && (
         <div className="field-row size-row">
-          <div className="field">
-            <label htmlFor={`${id}-w`}>{t('form.width')}</label>
-            <input
-              id={`${id}-w`}
-              inputMode="numeric"
-              value={values.w}
-              aria-invalid={error ? true : undefined}
-              onChange={(e) => onChange({ ...values, w: e.target.value })}
-            />
-          </div>
+          <TextField
+            label={t('form.width')}
+            inputMode="numeric"
+            value={values.w}
+            aria-invalid={error ? true : undefined}
+            onChange={(e) => onChange({ ...values, w: e.target.value })}
+          />
           <span className="size-times" aria-hidden="true">
             {'×'}
           </span>
-          <div className="field">
-            <label htmlFor={`${id}-h`}>{t('form.height')}</label>
-            <input
-              id={`${id}-h`}
-              inputMode="numeric"
-              value={values.h}
-              aria-invalid={error ? true : undefined}
-              onChange={(e) => onChange({ ...values, h: e.target.value })}
-            />
-          </div>
+          <TextField
+            label={t('form.height')}
+            inputMode="numeric"
+            value={values.h}
+            aria-invalid={error ? true : undefined}
+            onChange={(e) => onChange({ ...values, h: e.target.value })}
+          />
         </div>
       )}
       {error && (

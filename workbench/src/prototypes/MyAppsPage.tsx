@@ -7,6 +7,7 @@ import { useRefuseGuest } from '../shell/useBanner';
 import { useSession } from '../shell/useSession';
 import { ImportDialog } from '../transfer/ImportDialog';
 import { Modal } from '../ui/Modal';
+import { SearchField } from '../ui/SearchField';
 import { AppCard } from './AppCard';
 import { recentApps, searchApps, type PrototypeCard } from './appList';
 import { Header } from '../shell/Header';
@@ -68,14 +69,7 @@ export function MyAppsPage() {
             <section aria-labelledby="all-title">
               <div className="section-head">
                 <h2 id="all-title">{t('list.all', { count: apps.length })}</h2>
-                <input
-                  type="search"
-                  className="search-input"
-                  placeholder={t('list.search')}
-                  aria-label={t('list.search')}
-                  value={query}
-                  onChange={(e) => setQuery(e.target.value)}
-                />
+                <SearchField className="search-input" label={t('list.search')} value={query} onChange={setQuery} />
               </div>
               {found.length === 0 ? (
                 <p className="muted">{t('list.noMatch', { query })}</p>

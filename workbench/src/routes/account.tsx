@@ -10,6 +10,7 @@ import { TryoutPage } from '../account/TryoutPage';
 import { api } from '../shell/api';
 import { overviewRoute, rootRoute, withHeaderRoute } from '../shell/layouts';
 import { preloadPages } from '../shell/lazyPage';
+import { loggedInOnly } from '../shell/loggedInOnly';
 import { MY_PROTOTYPES_PATH } from '../shell/paths';
 import { sessionStore } from '../shell/session';
 
@@ -18,9 +19,9 @@ const LegalPage = lazyRouteComponent(() => import('../account/LegalPage'), 'Lega
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
 
-/** Pages only a logged-in user sees send a guest to the start. */
-const loggedInOnly = () => {
-  if (!sessionStore.isLoggedIn()) throw redirect({ to: '/', replace: true });
+/** Pages for guests send a logged-in user on to my prototypes. */
+const guestOnly = () => {
+  if (sessionStore.isLoggedIn()) throw redirect({ href: MY_PROTOTYPES_PATH, replace: true });
 };
 
 const landingRoute = createRoute({
@@ -28,9 +29,7 @@ const landingRoute = createRoute({
   path: '/',
   validateSearch: (search: Record<string, unknown>): { form?: 'reset' } =>
     search.form === 'reset' ? { form: 'reset' } : {},
-  beforeLoad: () => {
-    if (sessionStore.isLoggedIn()) throw redirect({ href: MY_PROTOTYPES_PATH, replace: true });
-  },
+  beforeLoad: guestOnly,
   component: LandingPage,
 });
 
@@ -65,9 +64,7 @@ const loggedInRoute = createRoute({
 const tryoutRoute = createRoute({
   getParentRoute: () => withHeaderRoute,
   path: 'apps/tryout.html',
-  beforeLoad: () => {
-    if (sessionStore.isLoggedIn()) throw redirect({ href: MY_PROTOTYPES_PATH, replace: true });
-  },
+  beforeLoad: guestOnly,
   component: TryoutPage,
 });
 

@@ -1,10 +1,10 @@
 // Routes of the analytics area: the analytic canvas, for the owner and public for the examples.
 // (The replay, apps/{id}/replay/{session}.html, is registered by the apps area; it mounts
 // analytics/ReplayPage.)
-import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { overviewRoute, rootRoute } from '../shell/layouts';
-import { sessionStore } from '../shell/session';
 import { preloadPages } from '../shell/lazyPage';
+import { loggedInOnly } from '../shell/loggedInOnly';
 import { queryClient } from '../shell/queryClient';
 import { prefetchStudy } from '../analytics/useAnalytics';
 
@@ -14,10 +14,6 @@ const AnalyzeWorkspacePage = lazyRouteComponent(
 );
 
 const ReplayPage = lazyRouteComponent(() => import('../analytics/ReplayPage'), 'ReplayPage');
-
-const loggedInOnly = () => {
-  if (!sessionStore.isLoggedIn()) throw redirect({ to: '/', replace: true });
-};
 
 const analyzeRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -3,9 +3,9 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { overviewRoute, rootRoute, withHeaderRoute } from '../shell/layouts';
 import { queryClient } from '../shell/queryClient';
-import { sessionStore } from '../shell/session';
 import { prefetchCanvas } from '../editor/canvasQueries';
 import { preloadPages } from '../shell/lazyPage';
+import { loggedInOnly } from '../shell/loggedInOnly';
 import { CreateAppPage } from '../prototypes/CreateAppPage';
 import { MyAppsPage } from '../prototypes/MyAppsPage';
 import { ANALYTICS_TABS, isOverviewTab, SHARE_TAB } from '../prototypes/overviewTabs';
@@ -15,11 +15,6 @@ import { playerAddress } from '../share/shareLinks';
 const OverviewPage = lazyRouteComponent(() => import('../prototypes/OverviewPage'), 'OverviewPage');
 const CanvasPage = lazyRouteComponent(() => import('../editor/CanvasPage'), 'CanvasPage');
 const SharePage = lazyRouteComponent(() => import('../share/SharePage'), 'SharePage');
-
-/** Pages of one prototype need a login: a guest goes to the start. */
-const loggedInOnly = () => {
-  if (!sessionStore.isLoggedIn()) throw redirect({ to: '/', replace: true });
-};
 
 const myAppsRoute = createRoute({
   getParentRoute: () => overviewRoute,

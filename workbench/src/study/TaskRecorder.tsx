@@ -5,6 +5,7 @@ import type { App, FlowStep, Task } from '@protolab/shared';
 import { api } from '../shell/api';
 import { errorText } from '../shell/errors';
 import { Modal } from '../ui/Modal';
+import { ModalActions } from '../ui/ModalActions';
 import { FlowSteps } from './FlowSteps';
 import { readPlayerMessage, recorderPlayerUrl, type PlayerEvent } from './playerMessage';
 import { studyKeys } from './queryKeys';
@@ -130,10 +131,7 @@ export function TaskRecorder({ appId, app, task, onSave, onClose }: TaskRecorder
               onToggleImportant={state.phase === 'done' ? (index) => dispatch({ type: 'important', index }) : undefined}
             />
           )}
-          <div className="modal-actions">
-            <button type="button" className="button ghost" onClick={onClose}>
-              {t('common:action.cancel')}
-            </button>
+          <ModalActions onCancel={onClose}>
             <button
               type="button"
               className="button primary"
@@ -142,7 +140,7 @@ export function TaskRecorder({ appId, app, task, onSave, onClose }: TaskRecorder
             >
               {t('study:recorder.useFlow')}
             </button>
-          </div>
+          </ModalActions>
         </div>
       </div>
     </Modal>

@@ -11,6 +11,7 @@ import { reportError } from '../shell/errors';
 import { useBanner } from '../shell/useBanner';
 import { useSession } from '../shell/useSession';
 import { Modal } from '../ui/Modal';
+import { ModalActions } from '../ui/ModalActions';
 import { appKeys, useTeam } from '../prototypes/queries';
 import {
   canAddMembers,
@@ -114,7 +115,7 @@ function AddMemberForm({ appId }: { appId: string }) {
 }
 
 function RevokeLinks({ appId }: { appId: string }) {
-  const { t } = useTranslation(['apps', 'common']);
+  const { t } = useTranslation('apps');
   const banner = useBanner();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
@@ -137,14 +138,11 @@ function RevokeLinks({ appId }: { appId: string }) {
       {asking && (
         <Modal title={t('team.revokeTitle')} onClose={() => setAsking(false)}>
           <p>{t('team.revokeQuestion')}</p>
-          <div className="modal-actions">
-            <button type="button" className="button ghost" onClick={() => setAsking(false)}>
-              {t('common:action.cancel')}
-            </button>
+          <ModalActions onCancel={() => setAsking(false)}>
             <button type="button" className="button danger" disabled={revoke.isPending} onClick={() => revoke.mutate()}>
               {t('team.revokeConfirm')}
             </button>
-          </div>
+          </ModalActions>
         </Modal>
       )}
     </div>

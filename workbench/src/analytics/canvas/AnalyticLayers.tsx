@@ -4,6 +4,7 @@ import { memo, useMemo } from 'react';
 import { Arrow, Image, Layer, Text } from 'react-konva';
 import { borderPoint, type App, type Box, type JourneyFigures } from '@protolab/shared';
 import type { HeatMode, ScreenHeat } from '@protolab/shared';
+import { CountLabel } from '../../editor/CountLabel';
 import { heatCanvas } from '../heatCanvas';
 
 /** Heat images are painted at most this wide (screen px); Konva stretches them to the screen. */
@@ -90,20 +91,7 @@ export const JourneysLayer = memo(function JourneysLayer({
       ))}
       {/* the counts after every arrow, so none lies under another's stroke */}
       {paths.map(({ key, move, mid }) => (
-        <Text
-          key={key}
-          x={mid.x - 30 / scale}
-          y={mid.y - 8 / scale}
-          width={60 / scale}
-          align="center"
-          text={String(move.sessions)}
-          fontSize={15 / scale}
-          fontStyle="bold"
-          fill="#9a3412"
-          stroke="#ffffff"
-          strokeWidth={3 / scale}
-          fillAfterStrokeEnabled
-        />
+        <CountLabel key={key} x={mid.x} y={mid.y} rise={8} scale={scale} count={move.sessions} color="#9a3412" />
       ))}
     </Layer>
   );

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionRow } from '@protolab/shared';
+import { SearchField } from '../../ui/SearchField';
 import { dateTime, duration } from '../format';
 
 /** Rows listed at once; more are reached through the search. */
@@ -44,13 +45,7 @@ export function SessionPicker({
           {t('canvas.allSessions')}
         </button>
       )}
-      <input
-        type="search"
-        value={query}
-        onChange={(e) => setQuery(e.target.value)}
-        placeholder={t('canvas.searchSessions')}
-        aria-label={t('canvas.searchSessions')}
-      />
+      <SearchField label={t('canvas.searchSessions')} value={query} onChange={setQuery} />
       <ul className="analytic-session-list">
         {matching.slice(0, SHOWN).map((session) => (
           <li key={session.id} data-session={session.id}>

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { iconName } from '@protolab/shared';
+import { SearchField } from '../../ui/SearchField';
 import { FieldFrame } from './FieldFrame';
 import { showsInherited, type Shown } from './selectionValues';
 
@@ -57,14 +58,7 @@ export function IconPicker({
       </button>
       {open && (
         <div id={`${id}-picker`} className="editor-icon-picker">
-          <input
-            type="search"
-            aria-label={t('searchIcons')}
-            placeholder={t('searchIcons')}
-            value={query}
-            autoFocus
-            onChange={(e) => setQuery(e.target.value)}
-          />
+          <SearchField label={t('searchIcons')} value={query} autoFocus onChange={setQuery} />
           {names.isPending && <p className="muted">{t('iconsLoading')}</p>}
           {names.isError && <p className="muted">{t('iconsFailed')}</p>}
           {names.isSuccess && matches.length === 0 && <p className="muted">{t('noIcons')}</p>}
