@@ -3,6 +3,7 @@ import { appChangeSetSchema, appCopyInputSchema, appListQuerySchema, appPropsInp
 import type { Deps } from '../deps';
 import { callerOf } from '../http/caller';
 import { idParam, validate } from '../http/validate';
+import { sendJson } from '../http/sendJson';
 import { applyAppChanges } from '../services/appChanges';
 import * as apps from '../services/apps';
 
@@ -33,7 +34,7 @@ export function appsRoutes(deps: Deps): Router {
   });
 
   router.get('/rest/apps/:id.json', async (ctx) => {
-    ctx.body = await apps.getApp(deps, callerOf(ctx), idParam(ctx.params.id, 'id'));
+    sendJson(ctx, await apps.getApp(deps, callerOf(ctx), idParam(ctx.params.id, 'id')));
   });
 
   router.post('/rest/apps/:id.json', async (ctx) => {

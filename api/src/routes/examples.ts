@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import type { Deps } from '../deps';
 import { Refusal } from '../services/refusal';
 import { idParam } from '../http/validate';
+import { sendJson } from '../http/sendJson';
 import * as examples from '../services/examples';
 
 // The events, mouse and annotations calls of /examples live with their own domains' routes.
@@ -11,11 +12,11 @@ export function examplesRoutes(deps: Deps): Router {
   const { knex } = deps;
 
   router.get('/examples/apps/:id.json', async (ctx) => {
-    ctx.body = await examples.exampleApp(knex, idParam(ctx.params.id, 'id'));
+    sendJson(ctx, await examples.exampleApp(knex, idParam(ctx.params.id, 'id')));
   });
 
   router.get('/examples/invitation/:hash/app.json', async (ctx) => {
-    ctx.body = await examples.exampleAppByHash(knex, idParam(ctx.params.hash, 'hash'));
+    sendJson(ctx, await examples.exampleAppByHash(knex, idParam(ctx.params.hash, 'hash')));
   });
 
   router.get('/examples/commands/:id.json', async (ctx) => {

@@ -4,6 +4,7 @@ import type { Deps } from '../deps';
 import { callerOf } from '../http/caller';
 import { Refusal } from '../services/refusal';
 import { idParam, validate } from '../http/validate';
+import { sendJson } from '../http/sendJson';
 import * as invitations from '../services/invitations';
 import { setInvitationPassword, unlockInvitation } from '../services/invitationPassword';
 
@@ -23,7 +24,7 @@ export function invitationsRoutes(deps: Deps): Router {
   });
 
   router.get('/rest/invitation/:hash/app.json', async (ctx) => {
-    ctx.body = await invitations.invitationApp(deps, callerOf(ctx), hashParam(ctx.params.hash));
+    sendJson(ctx, await invitations.invitationApp(deps, callerOf(ctx), hashParam(ctx.params.hash)));
   });
 
   router.get('/rest/invitation/:hash/update.json', async (ctx) => {

@@ -11,7 +11,7 @@ import { findTestSettings, saveTestSettings } from '../repos/testSettingsRepo';
 import { requireAppRole } from './access';
 import { requireUser, type Caller } from './caller';
 import { appImagesPrefix, imageStoreFor } from '../infrastructure/imageStore';
-import { acceptDoc, newDocFromInput, readDoc, summarize } from './appDocs';
+import { acceptDoc, docText, newDocFromInput, readDoc, summarize } from './appDocs';
 
 /** The editable top-level props of POST /rest/apps/props/{id}.json (validated by the route). */
 export type AppProps = z.output<typeof appPropsInputSchema>;
@@ -88,9 +88,9 @@ async function loadRow(knex: Knex, id: string): Promise<appsRepo.AppRow> {
   return row;
 }
 
-export async function getApp(deps: Deps, caller: Caller, id: string): Promise<App> {
+export async function getApp(deps: Deps, caller: Caller, id: string): Promise<string> {
   await requireAppRole(deps, caller, id, 'read');
-  return readDoc(await loadRow(deps.knex, id));
+  return docText(await loadRow(deps.knex, id));
 }
 
 /** Saves the whole document (last writer wins); the id inside must be the one in the path. */

@@ -1,10 +1,10 @@
 // The read-only public service of SPEC §6: example apps (is_public) without login.
 import type { Knex } from 'knex';
-import type { App, CommandStack, TestSettings } from '@protolab/shared';
+import type { CommandStack, TestSettings } from '@protolab/shared';
 import { notFound } from './refusal';
 import * as appsRepo from '../repos/appsRepo';
 import { findInvitation } from '../repos/invitationsRepo';
-import { readDoc } from './appDocs';
+import { docText } from './appDocs';
 import { readStack } from './commands';
 import { readTestSettings } from './testSettings';
 
@@ -15,15 +15,15 @@ export async function requirePublicApp(knex: Knex, appId: string): Promise<appsR
   return row;
 }
 
-export async function exampleApp(knex: Knex, appId: string): Promise<App> {
-  return readDoc(await requirePublicApp(knex, appId));
+export async function exampleApp(knex: Knex, appId: string): Promise<string> {
+  return docText(await requirePublicApp(knex, appId));
 }
 
 /** A hash of a public example opens it like an invitation (the document is public anyway). */
-export async function exampleAppByHash(knex: Knex, hash: string): Promise<App> {
+export async function exampleAppByHash(knex: Knex, hash: string): Promise<string> {
   const invitation = await findInvitation(knex, hash);
   if (!invitation) throw notFound('Example');
-  return readDoc(await requirePublicApp(knex, invitation.appId));
+  return docText(await requirePublicApp(knex, invitation.appId));
 }
 
 export async function exampleCommands(knex: Knex, appId: string): Promise<CommandStack> {

@@ -1,10 +1,10 @@
-import type { App, TestSettings } from '@protolab/shared';
+import type { TestSettings } from '@protolab/shared';
 import type { Deps } from '../deps';
 import { notFound } from './refusal';
 import * as appsRepo from '../repos/appsRepo';
 import * as invitationsRepo from '../repos/invitationsRepo';
 import { requireAppRole, requireInvitation, type InvitationPermission } from './access';
-import { readDoc } from './appDocs';
+import { docText } from './appDocs';
 import type { Caller } from './caller';
 import { readTestSettings } from './testSettings';
 
@@ -48,9 +48,9 @@ async function appOf(deps: Deps, appId: string): Promise<appsRepo.AppRow> {
 }
 
 /** The prototype, for anyone holding a valid hash of it. */
-export async function invitationApp(deps: Deps, caller: Caller, hash: string): Promise<App> {
+export async function invitationApp(deps: Deps, caller: Caller, hash: string): Promise<string> {
   const grant = await requireInvitation(deps, caller, hash, 'test');
-  return readDoc(await appOf(deps, grant.appId));
+  return docText(await appOf(deps, grant.appId));
 }
 
 /** When the prototype last changed, so a player can tell whether its cached copy is current. */
