@@ -2,81 +2,50 @@
 // nudge it with the arrow keys, type its text inline, drag it, resize it from a handle, delete and
 // undo; everything is saved (the server's document says so), survives a reload, and undo goes on
 // across the reload through the server-held command stack.
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newApp, newScreen, type App, type Widget } from '@protolab/shared';
 import { hasChromium } from './support/browser';
-import {
-  createTestUser,
-  DESKTOP,
-  loggedInContext,
-  screenshot,
-  startWorkbench,
-  type TestUser,
-  type WorkbenchWorld,
-} from './support/workbenchWorld';
+import { editorSuite } from './support/editorHarness';
+import { screenshot } from './support/workbenchWorld';
 
 describe.skipIf(!hasChromium)('editor: the basics by mouse and keyboard', () => {
-  let world: WorkbenchWorld;
-  let owner: TestUser;
-  let context: BrowserContext;
-  let page: Page;
-  let appId: string;
-  const errors: string[] = [];
-
-  const stored = async () => (await world.api.get<App>(`/rest/apps/${appId}.json`, owner.token)).body;
+  const s = editorSuite(
+    'editor',
+    newApp({ name: 'Editor basics', screens: { s1: newScreen({ id: 's1', name: 'Home', props: { start: true } }) } }),
+  );
+  const { stored, saved, errors } = s;
   const buttons = async (): Promise<Widget[]> =>
     Object.values((await stored()).widgets).filter((w) => w.type === 'Button');
-  const saved = () => page.locator('[data-testid="save-status"][data-state="saved"]').waitFor();
-  const box = async (id: string) => (await page.locator(`.canvas-screen [data-widget="${id}"]`).boundingBox())!;
-
-  beforeAll(async () => {
-    world = await startWorkbench();
-    owner = await createTestUser(world.api, 'editor');
-    const doc = newApp({
-      name: 'Editor basics',
-      screens: { s1: newScreen({ id: 's1', name: 'Home', props: { start: true } }) },
-    });
-    const created = await world.api.post<App>('/rest/apps/', doc, owner.token);
-    appId = created.body.id;
-    context = await loggedInContext(world, owner, DESKTOP);
-    page = await context.newPage();
-    page.on('pageerror', (e) => errors.push(e.message));
-  }, 240_000);
-
-  afterAll(async () => {
-    await context?.close();
-    await world?.close();
-  });
+  const box = async (id: string) => (await s.page.locator(`.canvas-screen [data-widget="${id}"]`).boundingBox())!;
 
   it('adds a widget from the palette, nudges it and types its text; all of it is saved', async () => {
-    await page.goto(world.url(`/apps/${appId}/create.html`));
+    await s.page.goto(s.world.url(`/apps/${s.appId}/create.html`));
     await saved();
-    await page.getByRole('button', { name: 'Add Button', exact: true }).click();
+    await s.page.getByRole('button', { name: 'Add Button', exact: true }).click();
     await expect.poll(async () => (await buttons()).length).toBe(1);
     const [button] = await buttons();
-    await page.locator(`.canvas-screen [data-widget="${button.id}"]`).waitFor();
+    await s.page.locator(`.canvas-screen [data-widget="${button.id}"]`).waitFor();
 
     // the new widget is selected: the arrow keys move it, shift by ten
-    await page.getByTestId('canvas-area').focus();
-    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Shift+ArrowDown');
+    await s.page.getByTestId('canvas-area').focus();
+    for (let i = 0; i < 3; i++) await s.page.keyboard.press('ArrowRight');
+    await s.page.keyboard.press('Shift+ArrowDown');
     await expect.poll(async () => (await buttons())[0]).toMatchObject({ x: button.x + 3, y: button.y + 10 });
 
-    await page.keyboard.press('Enter');
-    const text = page.getByRole('textbox', { name: /^Text of/ });
+    await s.page.keyboard.press('Enter');
+    const text = s.page.getByRole('textbox', { name: /^Text of/ });
     await text.fill('Pay now');
-    await page.keyboard.press('Enter');
+    await s.page.keyboard.press('Enter');
     await expect
-      .poll(() => page.locator(`.canvas-screen [data-widget="${button.id}"]`).textContent())
+      .poll(() => s.page.locator(`.canvas-screen [data-widget="${button.id}"]`).textContent())
       .toContain('Pay now');
     await expect.poll(async () => (await buttons())[0].props?.label).toBe('Pay now');
     await saved();
 
     // "?" shows the keyboard shortcuts
-    await page.getByTestId('canvas-area').focus();
-    await page.keyboard.press('?');
-    const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await s.page.getByTestId('canvas-area').focus();
+    await s.page.keyboard.press('?');
+    const sheet = s.page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     await sheet.getByText('Duplicate the selected widgets or screens').waitFor();
     await sheet.getByRole('button', { name: 'Close' }).click();
     await sheet.waitFor({ state: 'hidden' });
@@ -88,15 +57,15 @@ describe.skipIf(!hasChromium)('editor: the basics by mouse and keyboard', () => 
     const start = await box(before.id);
     const scale = start.width / before.w;
     // Alt held: no snapping, the widget goes exactly where it is dragged
-    await page.keyboard.down('Alt');
-    await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(start.x + start.width / 2 + 20, start.y + start.height / 2 + 10, { steps: 5 });
-    await page.mouse.move(start.x + start.width / 2 + 40 * scale, start.y + start.height / 2 + 30 * scale, {
+    await s.page.keyboard.down('Alt');
+    await s.page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+    await s.page.mouse.down();
+    await s.page.mouse.move(start.x + start.width / 2 + 20, start.y + start.height / 2 + 10, { steps: 5 });
+    await s.page.mouse.move(start.x + start.width / 2 + 40 * scale, start.y + start.height / 2 + 30 * scale, {
       steps: 5,
     });
-    await page.mouse.up();
-    await page.keyboard.up('Alt');
+    await s.page.mouse.up();
+    await s.page.keyboard.up('Alt');
     await expect.poll(async () => (await buttons())[0]).toMatchObject({ x: before.x + 40, y: before.y + 30 });
 
     // without Alt, a centre that comes within a few pixels of the screen's centre line snaps to it
@@ -104,11 +73,11 @@ describe.skipIf(!hasChromium)('editor: the basics by mouse and keyboard', () => 
     const home = (await stored()).screens.s1;
     const offCentre = home.x + home.w / 2 + 3 - (placed.x + placed.w / 2);
     const here = await box(before.id);
-    await page.mouse.move(here.x + here.width / 2, here.y + here.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(here.x + here.width / 2 + (offCentre / 2) * scale, here.y + here.height / 2, { steps: 3 });
-    await page.mouse.move(here.x + here.width / 2 + offCentre * scale, here.y + here.height / 2, { steps: 3 });
-    await page.mouse.up();
+    await s.page.mouse.move(here.x + here.width / 2, here.y + here.height / 2);
+    await s.page.mouse.down();
+    await s.page.mouse.move(here.x + here.width / 2 + (offCentre / 2) * scale, here.y + here.height / 2, { steps: 3 });
+    await s.page.mouse.move(here.x + here.width / 2 + offCentre * scale, here.y + here.height / 2, { steps: 3 });
+    await s.page.mouse.up();
     await expect
       .poll(async () => {
         const b = (await buttons())[0];
@@ -118,32 +87,32 @@ describe.skipIf(!hasChromium)('editor: the basics by mouse and keyboard', () => 
 
     const moved = await box(before.id);
     // the bottom-right handle of the selection
-    await page.mouse.move(moved.x + moved.width, moved.y + moved.height);
-    await page.mouse.down();
-    await page.mouse.move(moved.x + moved.width + 30 * scale, moved.y + moved.height + 20 * scale, { steps: 8 });
-    await page.mouse.up();
+    await s.page.mouse.move(moved.x + moved.width, moved.y + moved.height);
+    await s.page.mouse.down();
+    await s.page.mouse.move(moved.x + moved.width + 30 * scale, moved.y + moved.height + 20 * scale, { steps: 8 });
+    await s.page.mouse.up();
     await expect.poll(async () => (await buttons())[0].w).toBeGreaterThan(before.w + 20);
     await saved();
-    await screenshot(page, 'editor-basics-desktop', { fullPage: false });
+    await screenshot(s.page, 'editor-basics-desktop', { fullPage: false });
   });
 
   it('deletes and undoes; after a reload the work is there and undo goes on from the server stack', async () => {
     const [button] = await buttons();
-    await page.getByTestId('canvas-area').focus();
-    await page.keyboard.press('Delete');
+    await s.page.getByTestId('canvas-area').focus();
+    await s.page.keyboard.press('Delete');
     await expect.poll(async () => (await buttons()).length).toBe(0);
-    await page.keyboard.press('Control+z');
+    await s.page.keyboard.press('Control+z');
     await expect.poll(async () => (await buttons()).length).toBe(1);
     await saved();
 
-    await page.reload();
+    await s.page.reload();
     await saved();
-    await page.locator(`.canvas-screen [data-widget="${button.id}"]`).waitFor();
+    await s.page.locator(`.canvas-screen [data-widget="${button.id}"]`).waitFor();
     const wide = (await buttons())[0];
     // the last step before the reload was the resize: undone now, from the stack the server kept
-    await page.getByRole('button', { name: 'Undo' }).click();
+    await s.page.getByRole('button', { name: 'Undo' }).click();
     await expect.poll(async () => (await buttons())[0].w).toBeLessThan(wide.w);
-    await page.getByRole('button', { name: 'Redo' }).click();
+    await s.page.getByRole('button', { name: 'Redo' }).click();
     await expect.poll(async () => (await buttons())[0].w).toBe(wide.w);
     await saved();
     expect(errors).toEqual([]);
@@ -151,50 +120,50 @@ describe.skipIf(!hasChromium)('editor: the basics by mouse and keyboard', () => 
 
   it('links the widget to a new screen from the properties, by keyboard-reachable controls', async () => {
     const [button] = await buttons();
-    await page.getByRole('button', { name: 'Add screen', exact: true }).click();
+    await s.page.getByRole('button', { name: 'Add screen', exact: true }).click();
     await expect.poll(async () => Object.keys((await stored()).screens).length).toBe(2);
     const second = Object.values((await stored()).screens).find((s) => s.id !== 's1')!;
     // the new screen was brought into view: "Fit" shows both
-    await page.getByRole('button', { name: 'Fit', exact: true }).click();
+    await s.page.getByRole('button', { name: 'Fit', exact: true }).click();
 
     // select the button again and link it
     const at = await box(button.id);
-    await page.mouse.click(at.x + at.width / 2, at.y + at.height / 2);
-    await page.getByRole('combobox', { name: 'Link to screen…' }).selectOption(second.id, { timeout: 4000 });
+    await s.page.mouse.click(at.x + at.width / 2, at.y + at.height / 2);
+    await s.page.getByRole('combobox', { name: 'Link to screen…' }).selectOption(second.id, { timeout: 4000 });
     await expect
       .poll(async () => Object.values((await stored()).lines).map((l) => [l.from, l.to, l.event]))
       .toEqual([[button.id, second.id, 'click']]);
-    await page.getByRole('combobox', { name: 'When' }).selectOption('swipeLeft', { timeout: 4000 });
-    await page.getByRole('combobox', { name: 'Transition' }).selectOption('slideLeft', { timeout: 4000 });
+    await s.page.getByRole('combobox', { name: 'When' }).selectOption('swipeLeft', { timeout: 4000 });
+    await s.page.getByRole('combobox', { name: 'Transition' }).selectOption('slideLeft', { timeout: 4000 });
     await expect
       .poll(async () => Object.values((await stored()).lines).map((l) => [l.event, l.animation]))
       .toEqual([['swipeLeft', 'slideLeft']]);
     await saved();
-    await screenshot(page, 'editor-links-desktop', { fullPage: false });
-    await page.getByRole('button', { name: 'Delete link' }).click();
+    await screenshot(s.page, 'editor-links-desktop', { fullPage: false });
+    await s.page.getByRole('button', { name: 'Delete link' }).click();
     await expect.poll(async () => Object.keys((await stored()).lines).length).toBe(0);
 
     // prototype mode: a drag from the widget to the screen makes a click link
-    await page.getByRole('button', { name: 'Prototype', exact: true }).click();
+    await s.page.getByRole('button', { name: 'Prototype', exact: true }).click();
     const from = await box(button.id);
-    const target = (await page.locator(`[data-canvas-screen="${second.id}"]`).boundingBox())!;
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(target.x + 40, target.y + 100, { steps: 10 });
-    await page.mouse.up();
+    const target = (await s.page.locator(`[data-canvas-screen="${second.id}"]`).boundingBox())!;
+    await s.page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await s.page.mouse.down();
+    await s.page.mouse.move(target.x + 40, target.y + 100, { steps: 10 });
+    await s.page.mouse.up();
     await expect
       .poll(async () => Object.values((await stored()).lines).map((l) => [l.from, l.to, l.event]))
       .toEqual([[button.id, second.id, 'click']]);
     // the drag did not move the widget
     expect((await buttons())[0]).toMatchObject({ x: button.x, y: button.y });
-    await page.getByRole('button', { name: 'Design', exact: true }).click();
+    await s.page.getByRole('button', { name: 'Design', exact: true }).click();
     await saved();
     expect(errors).toEqual([]);
   });
 
   it('snaps moves to the grid with the gaps shown, draws the grid, and zooms to the selection and to 100 %', async () => {
     const konvaNames = (name: string) =>
-      page.evaluate(
+      s.page.evaluate(
         (n) =>
           (
             window as unknown as { Konva: { stages: { find(s: string): { getText?(): { text(): string } }[] }[] } }
@@ -203,13 +172,13 @@ describe.skipIf(!hasChromium)('editor: the basics by mouse and keyboard', () => 
             .map((node) => node.getText?.().text() ?? n),
         name,
       );
-    const viewMenu = page.getByText('View', { exact: true });
+    const viewMenu = s.page.getByText('View', { exact: true });
     await viewMenu.click();
-    await page.getByRole('checkbox', { name: 'Snap to grid' }).check();
-    await page.getByRole('spinbutton', { name: 'Cell size (px)' }).fill('10');
+    await s.page.getByRole('checkbox', { name: 'Snap to grid' }).check();
+    await s.page.getByRole('spinbutton', { name: 'Cell size (px)' }).fill('10');
     await expect.poll(async () => (await stored()).grid).toMatchObject({ enabled: true, w: 10, h: 10 });
     expect(await konvaNames('.grid')).toEqual([]);
-    await page.getByRole('checkbox', { name: 'Show grid' }).check();
+    await s.page.getByRole('checkbox', { name: 'Show grid' }).check();
     await expect.poll(() => konvaNames('.grid')).toHaveLength(1);
     await viewMenu.click();
 
@@ -223,15 +192,15 @@ describe.skipIf(!hasChromium)('editor: the basics by mouse and keyboard', () => 
     const dy = [31, 47, 63, 79].find((d) => clear(button.y + d, button.h, home.y, home.h))!;
     const at = await box(button.id);
     const scale = at.width / button.w;
-    await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(at.x + at.width / 2 + (dx / 2) * scale, at.y + at.height / 2 + (dy / 2) * scale, {
+    await s.page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
+    await s.page.mouse.down();
+    await s.page.mouse.move(at.x + at.width / 2 + (dx / 2) * scale, at.y + at.height / 2 + (dy / 2) * scale, {
       steps: 3,
     });
-    await page.mouse.move(at.x + at.width / 2 + dx * scale, at.y + at.height / 2 + dy * scale, { steps: 3 });
+    await s.page.mouse.move(at.x + at.width / 2 + dx * scale, at.y + at.height / 2 + dy * scale, { steps: 3 });
     const shown = await konvaNames('.distance');
-    await screenshot(page, 'editor-grid-desktop', { fullPage: false });
-    await page.mouse.up();
+    await screenshot(s.page, 'editor-grid-desktop', { fullPage: false });
+    await s.page.mouse.up();
     await expect.poll(async () => (await buttons())[0].x).not.toBe(button.x);
     const moved = (await buttons())[0];
     expect((moved.x - home.x) % 10).toBe(0);
@@ -249,8 +218,8 @@ describe.skipIf(!hasChromium)('editor: the basics by mouse and keyboard', () => 
 
     // "Fit selection" centres the selected widget and enlarges it; "100 %" shows it at its own size
     await viewMenu.click();
-    await page.getByRole('button', { name: 'Fit selection' }).click();
-    const area = (await page.getByTestId('canvas-area').boundingBox())!;
+    await s.page.getByRole('button', { name: 'Fit selection' }).click();
+    const area = (await s.page.getByTestId('canvas-area').boundingBox())!;
     await expect
       .poll(async () => {
         const b = await box(moved.id);
@@ -259,44 +228,44 @@ describe.skipIf(!hasChromium)('editor: the basics by mouse and keyboard', () => 
       .toBe(0);
     expect((await box(moved.id)).width).toBeGreaterThan(moved.w * 2);
     await viewMenu.click();
-    await page.getByRole('button', { name: '100 %' }).click();
+    await s.page.getByRole('button', { name: '100 %' }).click();
     await expect.poll(async () => Math.round((await box(moved.id)).width)).toBe(Math.round(moved.w));
-    await expect(page.locator('.canvas-scale').textContent()).resolves.toBe('100 %');
+    await expect(s.page.locator('.canvas-scale').textContent()).resolves.toBe('100 %');
     await saved();
     expect(errors).toEqual([]);
   });
 
   it('groups two widgets with Ctrl+G: a click then picks both and the arrows move both; Ctrl+Shift+G ungroups', async () => {
-    await page.goto(world.url(`/apps/${appId}/create.html`));
+    await s.page.goto(s.world.url(`/apps/${s.appId}/create.html`));
     await saved();
     const before = (await buttons()).map((w) => w.id);
     const add = async () => {
       const known = (await buttons()).length;
-      await page.getByRole('button', { name: 'Add Button', exact: true }).click();
+      await s.page.getByRole('button', { name: 'Add Button', exact: true }).click();
       await expect.poll(async () => (await buttons()).length).toBe(known + 1);
     };
     await add();
     // the new one is selected: away from where the next one lands
-    await page.getByTestId('canvas-area').focus();
-    for (let i = 0; i < 8; i++) await page.keyboard.press('Shift+ArrowDown');
+    await s.page.getByTestId('canvas-area').focus();
+    for (let i = 0; i < 8; i++) await s.page.keyboard.press('Shift+ArrowDown');
     await add();
     await saved();
     const [a, b] = (await buttons()).filter((w) => !before.includes(w.id));
     // a is on top of the list, b was just added and is selected: add a to the selection
-    await page.keyboard.press('Escape');
+    await s.page.keyboard.press('Escape');
     const at = async (id: string) => {
       const r = await box(id);
       return { x: r.x + 4, y: r.y + 4 };
     };
     const pa = await at(a.id);
-    await page.mouse.click(pa.x, pa.y);
+    await s.page.mouse.click(pa.x, pa.y);
     const pb = await at(b.id);
     // not so soon that the two clicks make a double click (which edits the text)
-    await page.waitForTimeout(500);
-    await page.keyboard.down('Shift');
-    await page.mouse.click(pb.x, pb.y);
-    await page.keyboard.up('Shift');
-    await page.keyboard.press('Control+g');
+    await s.page.waitForTimeout(500);
+    await s.page.keyboard.down('Shift');
+    await s.page.mouse.click(pb.x, pb.y);
+    await s.page.keyboard.up('Shift');
+    await s.page.keyboard.press('Control+g');
     const groups = async () => Object.values((await stored()).groups ?? {});
     /** How far a and b have moved down since grouping. */
     const moved = async () => {
@@ -306,19 +275,19 @@ describe.skipIf(!hasChromium)('editor: the basics by mouse and keyboard', () => 
     await expect.poll(async () => (await groups()).map((g) => [...g.children].sort())).toEqual([[a.id, b.id].sort()]);
 
     // a click on one member picks the group: the arrow key moves both
-    await page.keyboard.press('Escape');
-    await page.waitForTimeout(500);
-    await page.mouse.click(pa.x, pa.y);
-    await page.keyboard.press('ArrowDown');
+    await s.page.keyboard.press('Escape');
+    await s.page.waitForTimeout(500);
+    await s.page.mouse.click(pa.x, pa.y);
+    await s.page.keyboard.press('ArrowDown');
     await expect.poll(async () => await moved()).toEqual([1, 1]);
 
     // ungrouped, a click picks one widget again
-    await page.keyboard.press('Control+Shift+g');
+    await s.page.keyboard.press('Control+Shift+g');
     await expect.poll(async () => (await groups()).length).toBe(0);
-    await page.keyboard.press('Escape');
-    await page.waitForTimeout(500);
-    await page.mouse.click(pa.x, pa.y + 1);
-    await page.keyboard.press('ArrowDown');
+    await s.page.keyboard.press('Escape');
+    await s.page.waitForTimeout(500);
+    await s.page.mouse.click(pa.x, pa.y + 1);
+    await s.page.keyboard.press('ArrowDown');
     await expect.poll(async () => await moved()).toEqual([2, 1]);
     await saved();
     expect(errors).toEqual([]);
@@ -329,17 +298,17 @@ describe.skipIf(!hasChromium)('editor: the basics by mouse and keyboard', () => 
       name: 'Another prototype',
       screens: { t1: newScreen({ id: 't1', name: 'Elsewhere', props: { start: true } }) },
     });
-    const otherId = (await world.api.post<App>('/rest/apps/', other, owner.token)).body.id;
-    await page.goto(world.url(`/apps/${appId}/create.html`));
+    const otherId = (await s.world.api.post<App>('/rest/apps/', other, s.owner.token)).body.id;
+    await s.page.goto(s.world.url(`/apps/${s.appId}/create.html`));
     await saved();
-    await page.locator('.canvas-screen-label', { hasText: 'Home' }).waitFor();
+    await s.page.locator('.canvas-screen-label', { hasText: 'Home' }).waitFor();
     // a change of the address's hash only: the same page, another route match
-    await page.evaluate((id) => (location.hash = `#/apps/${id}/create.html`), otherId);
-    await page.locator('.canvas-screen-label', { hasText: 'Elsewhere' }).waitFor();
-    await expect.poll(() => page.locator('.canvas-screen-label', { hasText: 'Home' }).count()).toBe(0);
-    await page.getByRole('button', { name: 'Add Button', exact: true }).click();
+    await s.page.evaluate((id) => (location.hash = `#/apps/${id}/create.html`), otherId);
+    await s.page.locator('.canvas-screen-label', { hasText: 'Elsewhere' }).waitFor();
+    await expect.poll(() => s.page.locator('.canvas-screen-label', { hasText: 'Home' }).count()).toBe(0);
+    await s.page.getByRole('button', { name: 'Add Button', exact: true }).click();
     const added = async () =>
-      Object.values((await world.api.get<App>(`/rest/apps/${otherId}.json`, owner.token)).body.widgets);
+      Object.values((await s.world.api.get<App>(`/rest/apps/${otherId}.json`, s.owner.token)).body.widgets);
     await expect.poll(async () => (await added()).map((w) => w.type)).toEqual(['Button']);
     expect(errors).toEqual([]);
   });

@@ -2,39 +2,26 @@
 // stored in the widget's hover style and leaves the canvas's normal drawing alone; a dropdown's
 // options are typed as lines (typing is one undo step); an icon is picked from the searchable
 // grid and drawn on the canvas; a change to a multi-selection reaches every widget.
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newApp, newScreen, type App, type Widget } from '@protolab/shared';
+import { describe, expect, it } from 'vitest';
+import { newApp, newScreen, type Widget } from '@protolab/shared';
 import { hasChromium } from './support/browser';
-import {
-  createTestUser,
-  DESKTOP,
-  loggedInContext,
-  screenshot,
-  startWorkbench,
-  type TestUser,
-  type WorkbenchWorld,
-} from './support/workbenchWorld';
+import { editorSuite } from './support/editorHarness';
+import { screenshot } from './support/workbenchWorld';
 
 describe.skipIf(!hasChromium)('editor: the properties of the selection', () => {
-  let world: WorkbenchWorld;
-  let owner: TestUser;
-  let context: BrowserContext;
-  let page: Page;
-  let appId: string;
-  const errors: string[] = [];
-
-  const stored = async () => (await world.api.get<App>(`/rest/apps/${appId}.json`, owner.token)).body;
+  const s = editorSuite(
+    'properties',
+    newApp({ name: 'Properties', screens: { s1: newScreen({ id: 's1', name: 'Home', props: { start: true } }) } }),
+  );
+  const { stored, saved, errors, panel } = s;
   const ofType = async (type: string): Promise<Widget[]> =>
     Object.values((await stored()).widgets).filter((w) => w.type === type);
-  const saved = () => page.locator('[data-testid="save-status"][data-state="saved"]').waitFor();
-  const onCanvas = (id: string) => page.locator(`.canvas-screen [data-widget="${id}"]`);
-  const panel = (): Locator => page.getByRole('region', { name: 'Properties' });
+  const onCanvas = (id: string) => s.page.locator(`.canvas-screen [data-widget="${id}"]`);
 
   /** Adds a widget from the palette; it is selected, its properties shown. */
   async function add(type: string): Promise<Widget> {
     const before = (await ofType(type)).length;
-    await page.getByRole('button', { name: `Add ${type}`, exact: true }).click();
+    await s.page.getByRole('button', { name: `Add ${type}`, exact: true }).click();
     await expect.poll(async () => (await ofType(type)).length).toBe(before + 1);
     const widget = (await ofType(type)).at(-1)!;
     await onCanvas(widget.id).waitFor();
@@ -43,26 +30,6 @@ describe.skipIf(!hasChromium)('editor: the properties of the selection', () => {
       .waitFor();
     return widget;
   }
-
-  beforeAll(async () => {
-    world = await startWorkbench();
-    owner = await createTestUser(world.api, 'properties');
-    const doc = newApp({
-      name: 'Properties',
-      screens: { s1: newScreen({ id: 's1', name: 'Home', props: { start: true } }) },
-    });
-    appId = (await world.api.post<App>('/rest/apps/', doc, owner.token)).body.id;
-    context = await loggedInContext(world, owner, DESKTOP);
-    page = await context.newPage();
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(world.url(`/apps/${appId}/create.html`));
-    await saved();
-  }, 240_000);
-
-  afterAll(async () => {
-    await context?.close();
-    await world?.close();
-  });
 
   it('sets a hover background without changing the normal one, and clears it again', async () => {
     const button = await add('Button');
@@ -87,7 +54,7 @@ describe.skipIf(!hasChromium)('editor: the properties of the selection', () => {
     expect((await ofType('Button'))[0].style?.background).toBe(normal);
     expect(await canvasBackground()).toBe(drawn);
     await saved();
-    await screenshot(page, 'editor-properties-hover', { fullPage: false });
+    await screenshot(s.page, 'editor-properties-hover', { fullPage: false });
 
     // "clear" takes the hover value away: the normal colour shows through again
     await panel().getByRole('button', { name: 'Clear Background', exact: true }).click();
@@ -108,7 +75,7 @@ describe.skipIf(!hasChromium)('editor: the properties of the selection', () => {
     await expect.poll(async () => (await ofType('DropDown'))[0].props?.options).toEqual(['Red', 'Green', 'Blue']);
 
     await options.click();
-    await page.keyboard.press('Control+End');
+    await s.page.keyboard.press('Control+End');
     await options.pressSequentially('\nPurple');
     await expect
       .poll(async () => (await ofType('DropDown'))[0].props?.options)
@@ -117,9 +84,9 @@ describe.skipIf(!hasChromium)('editor: the properties of the selection', () => {
     await saved();
 
     // the keystrokes were one step; the step before it restores the palette's options
-    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await s.page.getByRole('button', { name: 'Undo', exact: true }).click();
     await expect.poll(async () => (await ofType('DropDown'))[0].props?.options).toEqual(['Red', 'Green', 'Blue']);
-    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await s.page.getByRole('button', { name: 'Undo', exact: true }).click();
     await expect.poll(async () => (await ofType('DropDown'))[0].props?.options).toEqual(original);
     await expect.poll(() => options.inputValue()).toBe((original as string[]).join('\n'));
     await saved();
@@ -135,7 +102,7 @@ describe.skipIf(!hasChromium)('editor: the properties of the selection', () => {
     const choice = panel().getByRole('button', { name: 'heart', exact: true });
     await choice.waitFor();
     expect(await choice.locator('img').getAttribute('src')).toBe('/icons/mdi/heart.svg');
-    await screenshot(page, 'editor-properties-icons', { fullPage: false });
+    await screenshot(s.page, 'editor-properties-icons', { fullPage: false });
     await choice.click();
 
     await expect.poll(async () => (await ofType('Icon'))[0].style?.icon).toBe('mdi mdi-heart');
@@ -145,8 +112,8 @@ describe.skipIf(!hasChromium)('editor: the properties of the selection', () => {
   });
 
   it('changes every widget of a multi-selection at once', async () => {
-    await page.getByTestId('canvas-area').focus();
-    await page.keyboard.press('Control+a');
+    await s.page.getByTestId('canvas-area').focus();
+    await s.page.keyboard.press('Control+a');
     await panel().getByRole('heading', { name: '3 selected' }).waitFor();
     // the widgets hold different texts: the field says so instead of showing one
     expect(await panel().getByRole('textbox', { name: 'Text', exact: true }).getAttribute('placeholder')).toBe('Mixed');

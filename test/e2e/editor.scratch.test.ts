@@ -3,21 +3,12 @@
 // a click line, a swipe line and a timer line, the start screen; after a reload everything is
 // there and undo / redo go on across it; then a tester plays it through every link in the player,
 // and Results counts the session.
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App, Invitation } from '@protolab/shared';
 import { pngFile } from '../../api/test/support/imageFiles';
 import { hasChromium } from './support/browser';
-import {
-  createTestUser,
-  DESKTOP,
-  loggedInContext,
-  PHONE,
-  screenshot,
-  startWorkbench,
-  type TestUser,
-  type WorkbenchWorld,
-} from './support/workbenchWorld';
+import { userPage, workbenchHarness } from './support/workbenchHarness';
+import { PHONE, screenshot } from './support/workbenchWorld';
 
 /** The document's content in a stable order (the server may store record maps in another key order). */
 const content = (doc: App) =>
@@ -28,48 +19,33 @@ const content = (doc: App) =>
   );
 
 describe.skipIf(!hasChromium)('editor: a prototype from scratch, played by a tester', () => {
-  let world: WorkbenchWorld;
-  let designer: TestUser;
-  let context: BrowserContext;
-  let page: Page;
+  const world = workbenchHarness({ env: { SEED_EXAMPLES: 'false' } });
+  const designer = userPage(world, 'scratch');
+  const { errors } = designer;
   let appId: string;
-  const errors: string[] = [];
 
-  const stored = async () => (await world.api.get<App>(`/rest/apps/${appId}.json`, designer.token)).body;
-  const saved = () => page.locator('[data-testid="save-status"][data-state="saved"]').waitFor();
-  const canvas = () => page.getByTestId('canvas-area');
+  const stored = async () => (await world.api.get<App>(`/rest/apps/${appId}.json`, designer.user.token)).body;
+  const saved = () => designer.page.locator('[data-testid="save-status"][data-state="saved"]').waitFor();
+  const canvas = () => designer.page.getByTestId('canvas-area');
   const screensByX = async () => Object.values((await stored()).screens).sort((a, b) => a.x - b.x);
   /** Clicks an empty part of a screen on the canvas (selects the screen). */
   async function pickScreen(id: string) {
-    const box = (await page.locator(`[data-canvas-screen="${id}"]`).boundingBox())!;
-    await page.mouse.click(box.x + box.width - 12, box.y + box.height - 12);
+    const box = (await designer.page.locator(`[data-canvas-screen="${id}"]`).boundingBox())!;
+    await designer.page.mouse.click(box.x + box.width - 12, box.y + box.height - 12);
   }
   async function add(type: string) {
     const before = Object.keys((await stored()).widgets).length;
-    await page.getByRole('button', { name: `Add ${type}`, exact: true }).click();
+    await designer.page.getByRole('button', { name: `Add ${type}`, exact: true }).click();
     await expect.poll(async () => Object.keys((await stored()).widgets).length).toBe(before + 1);
     const doc = await stored();
     return Object.values(doc.widgets).find((w) => w.type === type)!.id;
   }
   async function typeText(text: string) {
     await canvas().focus();
-    await page.keyboard.press('Enter');
-    await page.getByRole('textbox', { name: /^Text of/ }).fill(text);
-    await page.keyboard.press('Enter');
+    await designer.page.keyboard.press('Enter');
+    await designer.page.getByRole('textbox', { name: /^Text of/ }).fill(text);
+    await designer.page.keyboard.press('Enter');
   }
-
-  beforeAll(async () => {
-    world = await startWorkbench({ SEED_EXAMPLES: 'false' });
-    designer = await createTestUser(world.api, 'scratch');
-    context = await loggedInContext(world, designer, DESKTOP);
-    page = await context.newPage();
-    page.on('pageerror', (e) => errors.push(e.message));
-  }, 240_000);
-
-  afterAll(async () => {
-    await context?.close();
-    await world?.close();
-  });
 
   let button = '';
   let finalDoc: App;
@@ -78,25 +54,25 @@ describe.skipIf(!hasChromium)('editor: a prototype from scratch, played by a tes
     'builds three linked screens with widgets of eight types, by mouse and keyboard',
     { timeout: 120_000 },
     async () => {
-      await page.goto(world.url('/apps/my-apps.html'));
-      await page.getByRole('button', { name: 'New prototype' }).click();
-      const dialog = page.getByRole('dialog');
+      await designer.page.goto(world.url('/apps/my-apps.html'));
+      await designer.page.getByRole('button', { name: 'New prototype' }).click();
+      const dialog = designer.page.getByRole('dialog');
       await dialog.getByLabel('Name').fill('From scratch');
       await dialog.getByRole('button', { name: 'Create prototype' }).click();
-      await page.waitForFunction(
+      await designer.page.waitForFunction(
         () => /^#\/apps\/[^/]+\.html$/.test(location.hash) && !location.hash.includes('my-apps'),
       );
-      appId = await page.evaluate(() => location.hash.replace(/^#\/apps\/|\.html$/g, ''));
-      await page.goto(world.url(`/apps/${appId}/create.html`));
+      appId = await designer.page.evaluate(() => location.hash.replace(/^#\/apps\/|\.html$/g, ''));
+      await designer.page.goto(world.url(`/apps/${appId}/create.html`));
       await saved();
 
-      await page.getByRole('button', { name: 'Add screen', exact: true }).click();
-      await page.getByRole('button', { name: 'Add screen', exact: true }).click();
+      await designer.page.getByRole('button', { name: 'Add screen', exact: true }).click();
+      await designer.page.getByRole('button', { name: 'Add screen', exact: true }).click();
       await expect.poll(async () => (await screensByX()).length).toBe(3);
       const [s1, s2, s3] = (await screensByX()).map((s) => s.id);
 
       // a new screen is brought into view; "Fit" shows all three
-      await page.getByRole('button', { name: 'Fit', exact: true }).click();
+      await designer.page.getByRole('button', { name: 'Fit', exact: true }).click();
       // screen 1: a label, a text box, a check box and a button
       await pickScreen(s1);
       await add('Label');
@@ -106,8 +82,8 @@ describe.skipIf(!hasChromium)('editor: a prototype from scratch, played by a tes
       button = await add('Button');
       await typeText('Next');
       await canvas().focus();
-      for (let i = 0; i < 25; i++) await page.keyboard.press('Shift+ArrowDown');
-      await page.getByLabel('Background', { exact: true }).fill('#e53935');
+      for (let i = 0; i < 25; i++) await designer.page.keyboard.press('Shift+ArrowDown');
+      await designer.page.getByLabel('Background', { exact: true }).fill('#e53935');
       // screen 2: a switch and a box; screen 3: a drop-down and a radio
       await pickScreen(s2);
       await add('Switch');
@@ -117,17 +93,17 @@ describe.skipIf(!hasChromium)('editor: a prototype from scratch, played by a tes
       const radio = await add('RadioBox');
       // the two lined up on their right edges: click one, shift-click the other
       const center = async (id: string) => {
-        const b = (await page.locator(`.canvas-screen [data-widget="${id}"]`).boundingBox())!;
+        const b = (await designer.page.locator(`.canvas-screen [data-widget="${id}"]`).boundingBox())!;
         return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
       };
       const d = await center(dropDown);
-      await page.mouse.click(d.x + 40, d.y);
+      await designer.page.mouse.click(d.x + 40, d.y);
       // the radio lies near the drop-down's corner handles: click its far corner
-      const r = (await page.locator(`.canvas-screen [data-widget="${radio}"]`).boundingBox())!;
-      await page.keyboard.down('Shift');
-      await page.mouse.click(r.x + r.width - 2, r.y + r.height - 2);
-      await page.keyboard.up('Shift');
-      await page.getByRole('button', { name: 'Align right', exact: true }).click();
+      const r = (await designer.page.locator(`.canvas-screen [data-widget="${radio}"]`).boundingBox())!;
+      await designer.page.keyboard.down('Shift');
+      await designer.page.mouse.click(r.x + r.width - 2, r.y + r.height - 2);
+      await designer.page.keyboard.up('Shift');
+      await designer.page.getByRole('button', { name: 'Align right', exact: true }).click();
       await expect
         .poll(async () => {
           const w = (await stored()).widgets;
@@ -136,21 +112,21 @@ describe.skipIf(!hasChromium)('editor: a prototype from scratch, played by a tes
         .toBe(0);
 
       // a click line from the button, a swipe line from screen 2, a timer line from screen 3
-      const at = (await page.locator(`.canvas-screen [data-widget="${button}"]`).boundingBox())!;
-      await page.mouse.click(at.x + at.width / 2, at.y + at.height / 2);
-      await page.getByRole('combobox', { name: 'Link to screen…' }).selectOption(s2);
+      const at = (await designer.page.locator(`.canvas-screen [data-widget="${button}"]`).boundingBox())!;
+      await designer.page.mouse.click(at.x + at.width / 2, at.y + at.height / 2);
+      await designer.page.getByRole('combobox', { name: 'Link to screen…' }).selectOption(s2);
       await pickScreen(s2);
-      await page.getByRole('combobox', { name: 'Link to screen…' }).selectOption(s3);
-      await page.getByRole('combobox', { name: 'When' }).selectOption('swipeLeft');
+      await designer.page.getByRole('combobox', { name: 'Link to screen…' }).selectOption(s3);
+      await designer.page.getByRole('combobox', { name: 'When' }).selectOption('swipeLeft');
       await pickScreen(s3);
-      await page.getByRole('combobox', { name: 'Link to screen…' }).selectOption(s1);
-      await page.getByLabel('After (seconds)').fill('1');
+      await designer.page.getByRole('combobox', { name: 'Link to screen…' }).selectOption(s1);
+      await designer.page.getByLabel('After (seconds)').fill('1');
 
       // the start screen goes to screen 2 and back to screen 1
       await pickScreen(s2);
-      await page.getByRole('button', { name: 'Make start screen' }).click();
+      await designer.page.getByRole('button', { name: 'Make start screen' }).click();
       await pickScreen(s1);
-      await page.getByRole('button', { name: 'Make start screen' }).click();
+      await designer.page.getByRole('button', { name: 'Make start screen' }).click();
       await saved();
 
       const doc = await stored();
@@ -174,17 +150,17 @@ describe.skipIf(!hasChromium)('editor: a prototype from scratch, played by a tes
           .map((s) => s.id),
       ).toEqual([s1]);
       finalDoc = doc;
-      await screenshot(page, 'editor-scratch-desktop', { fullPage: false });
+      await screenshot(designer.page, 'editor-scratch-desktop', { fullPage: false });
     },
   );
 
   it('after a reload everything is there; undo five steps and redo them', { timeout: 60_000 }, async () => {
-    await page.reload();
+    await designer.page.reload();
     await saved();
-    await page.locator(`.canvas-screen [data-widget="${button}"]`).waitFor();
+    await designer.page.locator(`.canvas-screen [data-widget="${button}"]`).waitFor();
     expect(content(await stored())).toBe(content(finalDoc));
-    const undo = page.getByRole('button', { name: 'Undo', exact: true });
-    const redo = page.getByRole('button', { name: 'Redo', exact: true });
+    const undo = designer.page.getByRole('button', { name: 'Undo', exact: true });
+    const redo = designer.page.getByRole('button', { name: 'Redo', exact: true });
     for (let i = 0; i < 5; i++) await undo.click();
     await saved();
     const undone = await stored();
@@ -198,7 +174,7 @@ describe.skipIf(!hasChromium)('editor: a prototype from scratch, played by a tes
   });
 
   it('a tester plays it through every link, and Results counts the session', { timeout: 90_000 }, async () => {
-    const invitations = await world.api.get<Invitation[]>(`/rest/invitation/${appId}.json`, designer.token);
+    const invitations = await world.api.get<Invitation[]>(`/rest/invitation/${appId}.json`, designer.user.token);
     const hash = invitations.body.find((i) => i.permission === 'test')!.hash;
     const [s1, s2, s3] = (await screensByX()).map((s) => s.id);
     const tester = await world.browser.newContext({ viewport: PHONE });
@@ -217,38 +193,41 @@ describe.skipIf(!hasChromium)('editor: a prototype from scratch, played by a tes
     await player.locator(`[data-screen="${s1}"]`).waitFor();
     await player.getByRole('button', { name: 'End test' }).click();
     await expect
-      .poll(async () => (await world.api.get<unknown[]>(`/rest/events/${appId}.json`, designer.token)).body.length, {
-        timeout: 20_000,
-      })
+      .poll(
+        async () => (await world.api.get<unknown[]>(`/rest/events/${appId}.json`, designer.user.token)).body.length,
+        {
+          timeout: 20_000,
+        },
+      )
       .toBeGreaterThan(5);
     await tester.close();
 
-    await page.goto(world.url(`/apps/${appId}/results.html`));
-    await page.getByText(/Sessions: 1 \(valid: 1\)/).waitFor();
+    await designer.page.goto(world.url(`/apps/${appId}/results.html`));
+    await designer.page.getByText(/Sessions: 1 \(valid: 1\)/).waitFor();
     expect(errors).toEqual([]);
   });
 
   it('a screen made from an image gets a hot spot that links on', { timeout: 60_000 }, async () => {
     const [s1] = (await screensByX()).map((s) => s.id);
-    await page.goto(world.url(`/apps/${appId}/create.html`));
+    await designer.page.goto(world.url(`/apps/${appId}/create.html`));
     await saved();
-    await page.getByRole('button', { name: 'Add screen', exact: true }).click();
+    await designer.page.getByRole('button', { name: 'Add screen', exact: true }).click();
     await expect.poll(async () => (await screensByX()).length).toBe(4);
     const picture = (await screensByX()).at(-1)!.id;
     // the new screen is selected: its background becomes the uploaded picture
-    await page
+    await designer.page
       .getByLabel('Choose an image (JPG, PNG or GIF, at most 5 MB)')
       .setInputFiles({ name: 'mockup.png', mimeType: 'image/png', buffer: pngFile(393, 852) });
     await expect
       .poll(async () => ((await stored()).screens[picture].style?.backgroundImage as { url?: string } | undefined)?.url)
       .toMatch(/\.png$/);
-    await page.locator(`[data-canvas-screen="${picture}"] img`).waitFor();
+    await designer.page.locator(`[data-canvas-screen="${picture}"] img`).waitFor();
     const hotspot = await add('HotSpot');
     expect((await stored()).screens[picture].children).toContain(hotspot);
-    await page.getByRole('combobox', { name: 'Link to screen…' }).selectOption(s1);
+    await designer.page.getByRole('combobox', { name: 'Link to screen…' }).selectOption(s1);
     await expect.poll(async () => Object.values((await stored()).lines).find((l) => l.from === hotspot)?.to).toBe(s1);
     await saved();
-    await screenshot(page, 'editor-image-screen-desktop', { fullPage: false });
+    await screenshot(designer.page, 'editor-image-screen-desktop', { fullPage: false });
     expect(errors).toEqual([]);
   });
 });

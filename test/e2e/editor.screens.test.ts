@@ -2,73 +2,48 @@
 // rename, reorder, start screen, duplicate, delete), the context menu with lock and hide, a LogicOr
 // with two ways out linked on the canvas, a link picked on the canvas; and copy in one prototype,
 // paste in another through the system clipboard, styles kept.
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newApp, newScreen, newWidget, orderedScreens, type App } from '@protolab/shared';
 import { hasChromium } from './support/browser';
-import {
-  createTestUser,
-  DESKTOP,
-  loggedInContext,
-  startWorkbench,
-  type TestUser,
-  type WorkbenchWorld,
-} from './support/workbenchWorld';
+import { editorSuite } from './support/editorHarness';
+
+/** Home holds the button "Go" and the text box "Answer"; Yes and No are empty. */
+function structureApp(): App {
+  return newApp({
+    name: 'Structure',
+    screens: {
+      s1: newScreen({ id: 's1', name: 'Home', x: 0, y: 0, props: { start: true }, children: ['b1', 'tb'] }),
+      s2: newScreen({ id: 's2', name: 'Yes', x: 500, y: 0 }),
+      s3: newScreen({ id: 's3', name: 'No', x: 1000, y: 0 }),
+    },
+    widgets: {
+      b1: newWidget({
+        id: 'b1',
+        type: 'Button',
+        x: 40,
+        y: 100,
+        w: 160,
+        h: 50,
+        props: { label: 'Go' },
+        style: { background: '#2e7d32', color: '#ffffff' },
+      }),
+      tb: newWidget({ id: 'tb', type: 'TextBox', name: 'Answer', x: 40, y: 200, w: 200, h: 40 }),
+    },
+  });
+}
 
 describe.skipIf(!hasChromium)('editor: screens, menu, lock and hide, logic, clipboard', () => {
-  let world: WorkbenchWorld;
-  let owner: TestUser;
-  let context: BrowserContext;
-  let page: Page;
-  let appId: string;
-  const errors: string[] = [];
-
-  const stored = async (id = appId) => (await world.api.get<App>(`/rest/apps/${id}.json`, owner.token)).body;
-  const saved = (on = page) => on.locator('[data-testid="save-status"][data-state="saved"]').waitFor();
+  const s = editorSuite('structure', structureApp(), {
+    env: { SEED_EXAMPLES: 'false' },
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+  const { stored, saved, errors } = s;
   const names = async () => orderedScreens(await stored()).map((s) => s.name);
-  const screensPanel = () => page.getByRole('region', { name: 'Screens' });
-  const widgetBox = async (id: string) => (await page.locator(`.canvas-screen [data-widget="${id}"]`).boundingBox())!;
+  const screensPanel = () => s.page.getByRole('region', { name: 'Screens' });
+  const widgetBox = async (id: string) => (await s.page.locator(`.canvas-screen [data-widget="${id}"]`).boundingBox())!;
   const centre = (b: { x: number; y: number; width: number; height: number }) => ({
     x: b.x + b.width / 2,
     y: b.y + b.height / 2,
-  });
-
-  beforeAll(async () => {
-    world = await startWorkbench({ SEED_EXAMPLES: 'false' });
-    owner = await createTestUser(world.api, 'structure');
-    const doc = newApp({
-      name: 'Structure',
-      screens: {
-        s1: newScreen({ id: 's1', name: 'Home', x: 0, y: 0, props: { start: true }, children: ['b1', 'tb'] }),
-        s2: newScreen({ id: 's2', name: 'Yes', x: 500, y: 0 }),
-        s3: newScreen({ id: 's3', name: 'No', x: 1000, y: 0 }),
-      },
-      widgets: {
-        b1: newWidget({
-          id: 'b1',
-          type: 'Button',
-          x: 40,
-          y: 100,
-          w: 160,
-          h: 50,
-          props: { label: 'Go' },
-          style: { background: '#2e7d32', color: '#ffffff' },
-        }),
-        tb: newWidget({ id: 'tb', type: 'TextBox', name: 'Answer', x: 40, y: 200, w: 200, h: 40 }),
-      },
-    });
-    appId = (await world.api.post<App>('/rest/apps/', doc, owner.token)).body.id;
-    context = await loggedInContext(world, owner, DESKTOP);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: world.api.url });
-    page = await context.newPage();
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(world.url(`/apps/${appId}/create.html`));
-    await saved();
-  }, 240_000);
-
-  afterAll(async () => {
-    await context?.close();
-    await world?.close();
   });
 
   it('lists the screens; renames, reorders, sets the start, duplicates and deletes from the list', async () => {
@@ -79,15 +54,15 @@ describe.skipIf(!hasChromium)('editor: screens, menu, lock and hide, logic, clip
     // rename by double-click
     await panel.getByRole('button', { name: 'No', exact: true }).dblclick();
     await panel.getByRole('textbox', { name: 'New name for No' }).fill('Declined');
-    await page.keyboard.press('Enter');
+    await s.page.keyboard.press('Enter');
     await expect.poll(names).toEqual(['Home', 'Yes', 'Declined']);
 
     // reorder by keyboard: Alt+↑ twice brings it to the top
     await panel.getByRole('button', { name: 'Declined', exact: true }).focus();
-    await page.keyboard.press('Alt+ArrowUp');
+    await s.page.keyboard.press('Alt+ArrowUp');
     await expect.poll(names).toEqual(['Home', 'Declined', 'Yes']);
     await panel.getByRole('button', { name: 'Declined', exact: true }).focus();
-    await page.keyboard.press('Alt+ArrowUp');
+    await s.page.keyboard.press('Alt+ArrowUp');
     await expect.poll(names).toEqual(['Declined', 'Home', 'Yes']);
 
     // the start screen moves with the star, and only one screen has it
@@ -111,22 +86,22 @@ describe.skipIf(!hasChromium)('editor: screens, menu, lock and hide, logic, clip
 
     // a click on a row selects the screen: its properties show
     await panel.getByRole('button', { name: 'Home', exact: true }).click();
-    await expect.poll(() => page.getByLabel('Name', { exact: true }).inputValue()).toBe('Home');
+    await expect.poll(() => s.page.getByLabel('Name', { exact: true }).inputValue()).toBe('Home');
     await saved();
   });
 
   it('draws a new screen with the drawing tool, the size dragged out', async () => {
-    await page.getByRole('button', { name: 'Fit', exact: true }).click();
-    const area = (await page.getByTestId('canvas-area').boundingBox())!;
-    const scale = Number((await page.locator('.canvas-scale').textContent())!.replace(/\D/g, '')) / 100;
+    await s.page.getByRole('button', { name: 'Fit', exact: true }).click();
+    const area = (await s.page.getByTestId('canvas-area').boundingBox())!;
+    const scale = Number((await s.page.locator('.canvas-scale').textContent())!.replace(/\D/g, '')) / 100;
     await screensPanel().getByRole('button', { name: 'Draw', exact: true }).click();
     // below the screens, in empty canvas
     const from = { x: area.x + 60, y: area.y + area.height - 120 };
-    await page.mouse.move(from.x, from.y);
-    await page.mouse.down();
-    await page.mouse.move(from.x + 100, from.y + 50, { steps: 5 });
-    await page.mouse.move(from.x + 150, from.y + 90, { steps: 5 });
-    await page.mouse.up();
+    await s.page.mouse.move(from.x, from.y);
+    await s.page.mouse.down();
+    await s.page.mouse.move(from.x + 100, from.y + 50, { steps: 5 });
+    await s.page.mouse.move(from.x + 150, from.y + 90, { steps: 5 });
+    await s.page.mouse.up();
     await expect.poll(async () => Object.keys((await stored()).screens).length).toBe(4);
     const drawn = orderedScreens(await stored()).find((s) => !['s1', 's2', 's3'].includes(s.id))!;
     expect(Math.abs(drawn.w - 150 / scale)).toBeLessThanOrEqual(2 / scale);
@@ -135,56 +110,56 @@ describe.skipIf(!hasChromium)('editor: screens, menu, lock and hide, logic, clip
     expect(await screensPanel().getByRole('button', { name: 'Draw', exact: true }).getAttribute('aria-pressed')).toBe(
       'false',
     );
-    await page.keyboard.press('Control+z');
+    await s.page.keyboard.press('Control+z');
     await expect.poll(async () => Object.keys((await stored()).screens).length).toBe(3);
   });
 
   it('locks and hides from the context menu: a locked widget stays put, a hidden one is faint here only', async () => {
-    await page.getByRole('button', { name: 'Fit', exact: true }).click();
+    await s.page.getByRole('button', { name: 'Fit', exact: true }).click();
     const before = (await stored()).widgets.b1;
     const at = centre(await widgetBox('b1'));
-    await page.mouse.click(at.x, at.y, { button: 'right' });
-    const menu = page.getByRole('menu', { name: 'Actions' });
+    await s.page.mouse.click(at.x, at.y, { button: 'right' });
+    const menu = s.page.getByRole('menu', { name: 'Actions' });
     await menu.getByRole('menuitem', { name: /^Lock/ }).click();
     await expect.poll(async () => (await stored()).widgets.b1.props?.locked).toBe(true);
 
     // a drag and the arrow keys leave it where it is
-    await page.mouse.move(at.x, at.y);
-    await page.mouse.down();
-    await page.mouse.move(at.x + 80, at.y + 60, { steps: 8 });
-    await page.mouse.up();
-    await page.getByTestId('canvas-area').focus();
-    await page.keyboard.press('ArrowRight');
+    await s.page.mouse.move(at.x, at.y);
+    await s.page.mouse.down();
+    await s.page.mouse.move(at.x + 80, at.y + 60, { steps: 8 });
+    await s.page.mouse.up();
+    await s.page.getByTestId('canvas-area').focus();
+    await s.page.keyboard.press('ArrowRight');
     await saved();
     expect((await stored()).widgets.b1).toMatchObject({ x: before.x, y: before.y });
 
     // the keyboard menu (Shift+F10) unlocks it; Ctrl+Shift+H hides it
-    await page.keyboard.press('Shift+F10');
+    await s.page.keyboard.press('Shift+F10');
     await menu.getByRole('menuitem', { name: /^Unlock/ }).click();
     await expect.poll(async () => (await stored()).widgets.b1.props?.locked).toBeUndefined();
-    await page.keyboard.press('Control+Shift+H');
+    await s.page.keyboard.press('Control+Shift+H');
     await expect.poll(async () => (await stored()).widgets.b1.props?.hidden).toBe(true);
-    await page.locator('.canvas-screen .pl-hidden-widget [data-widget="b1"]').waitFor();
-    await page.keyboard.press('Control+Shift+H');
+    await s.page.locator('.canvas-screen .pl-hidden-widget [data-widget="b1"]').waitFor();
+    await s.page.keyboard.press('Control+Shift+H');
     await expect.poll(async () => (await stored()).widgets.b1.props?.hidden).toBeUndefined();
-    await expect.poll(() => page.locator('.canvas-screen .pl-hidden-widget').count()).toBe(0);
+    await expect.poll(() => s.page.locator('.canvas-screen .pl-hidden-widget').count()).toBe(0);
   });
 
   it('branches through a LogicOr linked on the canvas, with a rule; a click on an arrow picks the link', async () => {
     const doc = await stored();
     const home = Object.values(doc.screens).find((s) => s.name === 'Home')!;
     await screensPanel().getByRole('button', { name: 'Home', exact: true }).click();
-    await page.getByRole('button', { name: 'Add LogicOr', exact: true }).click();
+    await s.page.getByRole('button', { name: 'Add LogicOr', exact: true }).click();
     await expect.poll(async () => Object.values((await stored()).widgets).some((w) => w.type === 'LogicOr')).toBe(true);
     const logic = Object.values((await stored()).widgets).find((w) => w.type === 'LogicOr')!;
     // it lies on the canvas, on no screen
     expect(Object.values((await stored()).screens).some((s) => s.children.includes(logic.id))).toBe(false);
 
-    await page.getByRole('button', { name: 'Fit', exact: true }).click();
-    await page.getByRole('button', { name: 'Prototype', exact: true }).click();
-    const area = (await page.getByTestId('canvas-area').boundingBox())!;
+    await s.page.getByRole('button', { name: 'Fit', exact: true }).click();
+    await s.page.getByRole('button', { name: 'Prototype', exact: true }).click();
+    const area = (await s.page.getByTestId('canvas-area').boundingBox())!;
     const view = async () => {
-      const screen = (await page.locator(`[data-canvas-screen="${home.id}"]`).boundingBox())!;
+      const screen = (await s.page.locator(`[data-canvas-screen="${home.id}"]`).boundingBox())!;
       const scale = screen.width / home.w;
       return { x: screen.x - home.x * scale, y: screen.y - home.y * scale, scale };
     };
@@ -193,18 +168,18 @@ describe.skipIf(!hasChromium)('editor: screens, menu, lock and hide, logic, clip
       return { x: v.x + x * v.scale, y: v.y + y * v.scale };
     };
     const drag = async (from: { x: number; y: number }, to: { x: number; y: number }) => {
-      await page.mouse.move(from.x, from.y);
-      await page.mouse.down();
-      await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 5 });
-      await page.mouse.move(to.x, to.y, { steps: 5 });
-      await page.mouse.up();
+      await s.page.mouse.move(from.x, from.y);
+      await s.page.mouse.down();
+      await s.page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 5 });
+      await s.page.mouse.move(to.x, to.y, { steps: 5 });
+      await s.page.mouse.up();
     };
     const logicAt = await onCanvas(logic.x + logic.w / 2, logic.y + logic.h / 2);
     expect(logicAt.x).toBeGreaterThan(area.x);
     await drag(centre(await widgetBox('b1')), logicAt);
     await expect.poll(async () => Object.values((await stored()).lines).some((l) => l.to === logic.id)).toBe(true);
     for (const target of ['s2', 's3']) {
-      const screen = (await page.locator(`[data-canvas-screen="${target}"]`).boundingBox())!;
+      const screen = (await s.page.locator(`[data-canvas-screen="${target}"]`).boundingBox())!;
       await drag(logicAt, { x: screen.x + screen.width / 2, y: screen.y + screen.height - 20 });
     }
     await expect
@@ -217,9 +192,9 @@ describe.skipIf(!hasChromium)('editor: screens, menu, lock and hide, logic, clip
       .toEqual(['s2', 's3']);
 
     // the way to "Yes" only when the text box holds "yes": a rule chosen in the panel
-    await page.mouse.click(logicAt.x, logicAt.y);
-    const links = page.getByRole('region', { name: 'Links' });
-    const toYes = links.locator('.editor-link').filter({ has: page.locator('option[value="s2"]:checked') });
+    await s.page.mouse.click(logicAt.x, logicAt.y);
+    const links = s.page.getByRole('region', { name: 'Links' });
+    const toYes = links.locator('.editor-link').filter({ has: s.page.locator('option[value="s2"]:checked') });
     await toYes.getByRole('combobox', { name: 'Only when' }).selectOption({ index: 1 });
     await toYes.getByRole('textbox', { name: 'Value' }).fill('yes');
     await expect
@@ -232,12 +207,12 @@ describe.skipIf(!hasChromium)('editor: screens, menu, lock and hide, logic, clip
     const start = await onCanvas(b1.x + b1.w / 2, b1.y + b1.h / 2);
     // halfway between the two centres lies on the arrow
     const mid = { x: (start.x + logicAt.x) / 2, y: (start.y + logicAt.y) / 2 };
-    await page.mouse.click(mid.x, mid.y);
-    await page.getByRole('region', { name: 'Link', exact: true }).waitFor();
-    await page.getByTestId('canvas-area').focus();
-    await page.keyboard.press('Delete');
+    await s.page.mouse.click(mid.x, mid.y);
+    await s.page.getByRole('region', { name: 'Link', exact: true }).waitFor();
+    await s.page.getByTestId('canvas-area').focus();
+    await s.page.keyboard.press('Delete');
     await expect.poll(async () => Boolean((await stored()).lines[line.id])).toBe(false);
-    await page.getByRole('button', { name: 'Design', exact: true }).click();
+    await s.page.getByRole('button', { name: 'Design', exact: true }).click();
     await saved();
   });
 
@@ -246,15 +221,15 @@ describe.skipIf(!hasChromium)('editor: screens, menu, lock and hide, logic, clip
       name: 'Other',
       screens: { t1: newScreen({ id: 't1', name: 'Target', props: { start: true } }) },
     });
-    const otherId = (await world.api.post<App>('/rest/apps/', other, owner.token)).body.id;
+    const otherId = (await s.world.api.post<App>('/rest/apps/', other, s.owner.token)).body.id;
     await screensPanel().getByRole('button', { name: 'Home', exact: true }).click();
     const at = centre(await widgetBox('b1'));
-    await page.mouse.click(at.x, at.y);
-    await page.keyboard.press('Control+c');
+    await s.page.mouse.click(at.x, at.y);
+    await s.page.keyboard.press('Control+c');
 
     // another tab: only the system clipboard carries the widget there
-    const second = await context.newPage();
-    await second.goto(world.url(`/apps/${otherId}/create.html`));
+    const second = await s.context.newPage();
+    await second.goto(s.world.url(`/apps/${otherId}/create.html`));
     await saved(second);
     await second.getByTestId('canvas-area').focus();
     await second.keyboard.press('Control+v');

@@ -1,10 +1,11 @@
 // Lines that fire on more than a click, drawn and played in the browser: overlays (and a tap beside
 // one), a swipe across the screen, a timer, and a validated form line.
 import { describe, expect, it } from 'vitest';
-import { newApp, newLine, newScreen, newWidget } from '@protolab/shared';
+import { newApp, newLine, newScreen } from '@protolab/shared';
 import { hasChromium } from './support/browser';
 import { playerHarness } from './support/playerHarness';
 import { eventually, publishTest, storedEvents } from './support/playerWorld';
+import { labelled } from './support/prototypes';
 
 function gesturePrototype() {
   const home = newScreen({ id: 'home', x: 0, props: { start: true }, children: ['open', 'email', 'send'] });
@@ -19,47 +20,14 @@ function gesturePrototype() {
   const gallery = newScreen({ id: 'gallery', x: 1000, style: { background: '#222' } });
   const details = newScreen({ id: 'details', x: 1500, h: 1600, children: [] });
   const widgets = [
-    newWidget({
-      id: 'open',
-      type: 'Button',
-      x: 20,
-      y: 20,
-      w: 120,
-      h: 40,
-      props: { label: 'Menu' },
-      style: { background: '#ddd' },
-    }),
-    newWidget({
-      id: 'email',
-      type: 'TextBox',
-      x: 20,
-      y: 400,
-      w: 300,
-      h: 40,
-      props: { label: 'Email', placeholder: true, validation: { required: true, type: 'email' } },
+    labelled('Button', 'open', [20, 20, 120, 40], 'Menu', { style: { background: '#ddd' } }),
+    labelled('TextBox', 'email', [20, 400, 300, 40], 'Email', {
+      props: { placeholder: true, validation: { required: true, type: 'email' } },
       style: { background: '#fff' },
       error: { background: '#fdd' },
     }),
-    newWidget({
-      id: 'send',
-      type: 'Button',
-      x: 20,
-      y: 460,
-      w: 120,
-      h: 40,
-      props: { label: 'Send' },
-      style: { background: '#ddd' },
-    }),
-    newWidget({
-      id: 'item',
-      type: 'Button',
-      x: 520,
-      y: 20,
-      w: 200,
-      h: 40,
-      props: { label: 'Details' },
-      style: { background: '#cde' },
-    }),
+    labelled('Button', 'send', [20, 460, 120, 40], 'Send', { style: { background: '#ddd' } }),
+    labelled('Button', 'item', [520, 20, 200, 40], 'Details', { style: { background: '#cde' } }),
   ];
   const lines = [
     newLine({ id: 'l1', from: 'open', to: 'menu' }),

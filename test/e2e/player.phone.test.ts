@@ -42,6 +42,19 @@ async function expectOneLine(page: Page) {
   }
 }
 
+/** One task, shown in the test: reach the third screen. */
+const ONE_TASK = {
+  tasks: [
+    {
+      id: 't1',
+      name: 'Reach the last screen',
+      description: 'Use the Next buttons.',
+      flow: [{ screen: 's2', widget: null, type: 'ScreenLoaded' }],
+    },
+  ],
+  showTaskInTest: true,
+} as never;
+
 describe.skipIf(!hasChromium)('player on a phone', () => {
   const world = playerHarness();
 
@@ -52,19 +65,7 @@ describe.skipIf(!hasChromium)('player on a phone', () => {
   ])(
     'in %s the bar is one line with nothing cut off, online and with interactions waiting offline',
     async (locale, start) => {
-      const test = await publishTest(world.api(), prototype.doc, {
-        settings: {
-          tasks: [
-            {
-              id: 't1',
-              name: 'Reach the last screen',
-              description: 'Use the Next buttons.',
-              flow: [{ screen: 's2', widget: null, type: 'ScreenLoaded' }],
-            },
-          ],
-          showTaskInTest: true,
-        } as never,
-      });
+      const test = await publishTest(world.api(), prototype.doc, { settings: ONE_TASK });
       const context = await world.browser().newContext({ viewport: PHONE, locale, isMobile: true, hasTouch: true });
       const page = await context.newPage();
       await page.goto(`${world.api().url}/player/#/test.html?h=${test.hash}`);
@@ -85,19 +86,7 @@ describe.skipIf(!hasChromium)('player on a phone', () => {
   it(
     'the task panel closes on Escape and on a tap beside it, and that tap presses nothing',
     async () => {
-      const test = await publishTest(world.api(), prototype.doc, {
-        settings: {
-          tasks: [
-            {
-              id: 't1',
-              name: 'Reach the last screen',
-              description: 'Use the Next buttons.',
-              flow: [{ screen: 's2', widget: null, type: 'ScreenLoaded' }],
-            },
-          ],
-          showTaskInTest: true,
-        } as never,
-      });
+      const test = await publishTest(world.api(), prototype.doc, { settings: ONE_TASK });
       const context = await world.browser().newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
       const page = await context.newPage();
       await page.goto(`${world.api().url}/player/#/test.html?h=${test.hash}`);

@@ -5,17 +5,17 @@
 // view (as the Konva one was) fails here.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { importQuantUxApp, type App } from '@protolab/shared';
 import { makeEvent } from '../../api/test/support/recordedData';
 import { hasQuantUx, quantUxAppFiles, readQuantUx } from '../support/quantUxFixtures';
 import { hasChromium } from './support/browser';
 import { difference, MAX_DIFFERENT, settled, type Shot } from './support/pixels';
-import { ensurePlayerBuilt } from './support/playerBuild';
 import { publishTest, type PublishedTest } from './support/playerWorld';
 import { adoptStyles } from './support/testStyles';
-import { loggedInContext, startWorkbench, type WorkbenchWorld } from './support/workbenchWorld';
+import { workbenchHarness } from './support/workbenchHarness';
+import { loggedInContext, type WorkbenchWorld } from './support/workbenchWorld';
 
 const TIMEOUT = 300_000;
 /** The sizes the workbench views draw a screen at (DesignTab, HeatmapsTab, ReplayPage). */
@@ -35,16 +35,7 @@ const prototypes: Array<{ name: string; load: () => unknown }> = [
 ];
 
 describe.skipIf(!hasChromium)('render fidelity: the player and every workbench view draw a screen alike', () => {
-  let world: WorkbenchWorld;
-
-  beforeAll(async () => {
-    await ensurePlayerBuilt();
-    world = await startWorkbench();
-  }, 180_000);
-
-  afterAll(async () => {
-    await world?.close();
-  });
+  const world = workbenchHarness({ player: true });
 
   it.each(prototypes.map((p) => [p.name, p] as const))(
     '%s',

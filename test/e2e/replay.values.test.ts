@@ -1,14 +1,14 @@
 /// <reference lib="dom" />
 // A replay shows what the tester left in the form: a tester types, ticks, picks and slides in the
 // player; the replay's last frame in the workbench shows those values, drawn as the player drew them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newApp, newScreen, newWidget, widgetDefaults, type Widget } from '@protolab/shared';
 import { hasChromium } from './support/browser';
 import { difference, MAX_DIFFERENT, settled } from './support/pixels';
-import { ensurePlayerBuilt } from './support/playerBuild';
 import { eventually, publishTest, storedEvents } from './support/playerWorld';
 import { adoptStyles } from './support/testStyles';
-import { loggedInContext, startWorkbench, type WorkbenchWorld } from './support/workbenchWorld';
+import { workbenchHarness } from './support/workbenchHarness';
+import { loggedInContext } from './support/workbenchWorld';
 import { choiceDrivers } from './widgets/drivers/choice';
 import { rangeDrivers } from './widgets/drivers/range';
 import { textDrivers } from './widgets/drivers/text';
@@ -53,16 +53,7 @@ function formApp() {
 }
 
 describe.skipIf(!hasChromium)('replay of a form', () => {
-  let world: WorkbenchWorld;
-
-  beforeAll(async () => {
-    await ensurePlayerBuilt();
-    world = await startWorkbench({ SEED_EXAMPLES: 'false' });
-  }, 180_000);
-
-  afterAll(async () => {
-    await world?.close();
-  });
+  const world = workbenchHarness({ env: { SEED_EXAMPLES: 'false' }, player: true });
 
   it(
     'shows at its last frame the typed text, the ticked box, the chosen option and the slider where the tester left them',

@@ -7,19 +7,12 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newWidget, type App } from '@protolab/shared';
+import type { App } from '@protolab/shared';
 import { imageForm, pngFile } from '../../api/test/support/imageFiles';
 import { cspViolations, hasChromium } from './support/browser';
-import { ensurePlayerBuilt } from './support/playerBuild';
-import { loopPrototype } from './support/prototypes';
-import {
-  createTestUser,
-  DESKTOP,
-  loggedInContext,
-  startWorkbench,
-  type TestUser,
-  type WorkbenchWorld,
-} from './support/workbenchWorld';
+import { addPicture, loopPrototype } from './support/prototypes';
+import { workbenchHarness } from './support/workbenchHarness';
+import { createTestUser, DESKTOP, loggedInContext, type TestUser } from './support/workbenchWorld';
 
 const TIMEOUT = 120_000;
 const REMOTE_PICTURE = 'https://pictures.example.test/remote.png';
@@ -62,7 +55,7 @@ const uploadedImageShown = (page: Page) =>
   );
 
 describe.skipIf(!hasChromium)('security headers and the content security policy in the browser', () => {
-  let world: WorkbenchWorld;
+  const world = workbenchHarness({ player: true });
   let owner: TestUser;
   let appId: string;
   let testHash: string;
@@ -81,8 +74,6 @@ describe.skipIf(!hasChromium)('security headers and the content security policy 
   };
 
   beforeAll(async () => {
-    world = await startWorkbench();
-    await ensurePlayerBuilt();
     owner = await createTestUser(world.api, 'secure');
     const created = await world.api.post<App>(
       '/rest/apps/',
@@ -96,19 +87,8 @@ describe.skipIf(!hasChromium)('security headers and the content security policy 
     });
     const imageUrl = (upload.body as { uploads: Array<{ url: string }> }).uploads[0]!.url;
     const loop = loopPrototype(2);
-    const logo = newWidget({
-      id: 'logo0',
-      type: 'Image',
-      x: 300,
-      y: 100,
-      w: 48,
-      h: 48,
-      style: { backgroundImage: { url: imageUrl } },
-    });
-    const remote = newWidget({ ...logo, id: 'remote0', y: 160, style: { backgroundImage: { url: REMOTE_PICTURE } } });
-    loop.doc.widgets[logo.id] = logo;
-    loop.doc.widgets[remote.id] = remote;
-    loop.doc.screens.s0!.children.push(logo.id, remote.id);
+    addPicture(loop.doc, 's0', 'logo0', 100, imageUrl);
+    addPicture(loop.doc, 's0', 'remote0', 160, REMOTE_PICTURE);
     const doc = { ...loop.doc, id: appId, name: 'Secure', type: 'smartphone', screenSize: { w: 375, h: 667 } };
     expect((await world.api.post(`/rest/apps/${appId}.json`, doc, owner.token)).status).toBe(200);
     const invitations = await world.api.get(`/rest/invitation/${appId}.json`, owner.token);
@@ -119,7 +99,6 @@ describe.skipIf(!hasChromium)('security headers and the content security policy 
 
   afterAll(async () => {
     for (const context of contexts) await context.close();
-    await world?.close();
   });
 
   it(

@@ -5,32 +5,20 @@
 // outlier study's per-session table has 8 rows. The fixtures are read where they lie, never copied.
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hasQuantUx, quantUxDir, readQuantUx } from '../support/quantUxFixtures';
 import { hasChromium } from './support/browser';
-import {
-  createTestUser,
-  DESKTOP,
-  loggedInContext,
-  screenshot,
-  startWorkbench,
-  type TestUser,
-  type WorkbenchWorld,
-} from './support/workbenchWorld';
+import { workbenchHarness } from './support/workbenchHarness';
+import { createTestUser, openPage, screenshot, type TestUser } from './support/workbenchWorld';
 
 const TIMEOUT = 120_000;
 
 describe.skipIf(!hasChromium || !hasQuantUx)('workbench: importing a Quant-UX study', () => {
-  let world: WorkbenchWorld;
+  const world = workbenchHarness();
   let owner: TestUser;
 
   beforeAll(async () => {
-    world = await startWorkbench();
     owner = await createTestUser(world.api, 'researcher');
-  }, 180_000);
-
-  afterAll(async () => {
-    await world?.close();
   });
 
   /** Opens the import dialog on My prototypes and chooses the files together; answers the preview's lines. */
@@ -70,10 +58,7 @@ describe.skipIf(!hasChromium || !hasQuantUx)('workbench: importing a Quant-UX st
   it(
     'funnel: app, events and test settings as separate files; the results show the known task figures',
     async () => {
-      const context = await loggedInContext(world, owner, DESKTOP);
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
+      const { context, page, errors } = await openPage(world, { user: owner });
 
       const { dialog, counts } = await chooseFiles(page, [
         'funnelEvents.json',
@@ -123,8 +108,7 @@ describe.skipIf(!hasChromium || !hasQuantUx)('workbench: importing a Quant-UX st
   it(
     'export_snack with mouseData: the prototype with its 1,698 mouse tracks',
     async () => {
-      const context = await loggedInContext(world, owner, DESKTOP);
-      const page = await context.newPage();
+      const { context, page } = await openPage(world, { user: owner });
       const { dialog, counts } = await chooseFiles(page, ['mouseData.json', 'export_snack.json']);
       expect(counts).toEqual([
         'Prototype: SnackCounter',
@@ -149,8 +133,7 @@ describe.skipIf(!hasChromium || !hasQuantUx)('workbench: importing a Quant-UX st
   it(
     'outlier: events and tasks without their app make a stand-in; the results list the 8 sessions',
     async () => {
-      const context = await loggedInContext(world, owner, DESKTOP);
-      const page = await context.newPage();
+      const { context, page } = await openPage(world, { user: owner });
       const { dialog, counts } = await chooseFiles(page, ['outlierEvents.json', 'outlierTest.json']);
       expect(counts[0]).toMatch(/^No prototype among the files: a stand-in with \d+ blank screens is made/);
       expect(counts.slice(1)).toEqual([

@@ -5,17 +5,10 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hasChromium } from './support/browser';
-import {
-  createTestUser,
-  DESKTOP,
-  loggedInContext,
-  PHONE,
-  screenshot,
-  startWorkbench,
-  type WorkbenchWorld,
-} from './support/workbenchWorld';
+import { workbenchHarness } from './support/workbenchHarness';
+import { createTestUser, DESKTOP, openPage, PHONE, screenshot } from './support/workbenchWorld';
 
 const uniqueEmail = (name: string) => `${name}-${randomUUID().slice(0, 8)}@example.test`;
 
@@ -26,21 +19,10 @@ const storedLogin = (page: Page) =>
   page.evaluate(() => ({ user: localStorage.getItem('protolab.user'), cookie: document.cookie }));
 
 describe.skipIf(!hasChromium)('workbench: accounts and the session', () => {
-  let world: WorkbenchWorld;
-
-  beforeAll(async () => {
-    world = await startWorkbench();
-  }, 180_000);
-
-  afterAll(async () => {
-    await world?.close();
-  });
+  const world = workbenchHarness();
 
   it('sign up → logged in → my account shows the name → log out', async () => {
-    const context = await world.browser.newContext({ viewport: DESKTOP });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { context, page, errors } = await openPage(world);
     const email = uniqueEmail('ada');
 
     await page.goto(world.url('/register'));
@@ -85,8 +67,7 @@ describe.skipIf(!hasChromium)('workbench: accounts and the session', () => {
       { name: 'Secret plan', type: 'smartphone', screenSize: { w: 375, h: 667 } },
       user.token,
     );
-    const context = await loggedInContext(world, user, DESKTOP);
-    const page = await context.newPage();
+    const { context, page } = await openPage(world, { user });
     await page.goto(world.url('/apps/my-apps.html'));
     await page.getByText('Secret plan').first().waitFor();
 
@@ -101,8 +82,7 @@ describe.skipIf(!hasChromium)('workbench: accounts and the session', () => {
 
   it('a 401 in mid-use: the alert, logged out, back at /', async () => {
     const user = await createTestUser(world.api, 'grace');
-    const context = await loggedInContext(world, user);
-    const page = await context.newPage();
+    const { context, page } = await openPage(world, { user });
     await page.goto(world.url('/my-account.html'));
     await page.getByRole('heading', { name: 'My account' }).waitFor();
     await expect.poll(() => page.getByLabel('First name').inputValue()).toBe('grace');
@@ -129,8 +109,7 @@ describe.skipIf(!hasChromium)('workbench: accounts and the session', () => {
     const password = 'secret-pass1';
     expect((await world.api.post('/rest/user', { email, password, tos: true, name: 'Ida' })).status).toBe(200);
 
-    const context = await world.browser.newContext({ viewport: DESKTOP });
-    const page = await context.newPage();
+    const { context, page } = await openPage(world);
     await page.goto(world.url('/tos.html'));
     await page.getByRole('heading', { name: 'Terms of service' }).waitFor();
     const lengthBefore = await page.evaluate(() => history.length);
@@ -158,8 +137,7 @@ describe.skipIf(!hasChromium)('workbench: accounts and the session', () => {
   });
 
   it('/api/login with a wrong password stays logged out and forgets the address too', async () => {
-    const context = await world.browser.newContext({ viewport: DESKTOP });
-    const page = await context.newPage();
+    const { context, page } = await openPage(world);
     await page.goto(world.url('/api/login/nobody%40example.test/wrong-pass1'));
     await page.getByRole('heading', { name: 'Log in' }).waitFor();
     expect(await route(page)).toBe('/');
@@ -171,8 +149,7 @@ describe.skipIf(!hasChromium)('workbench: accounts and the session', () => {
   it("password reset: the mail's link opens reset-password.html, the new password logs in", async () => {
     const email = uniqueEmail('rosa');
     expect((await world.api.post('/rest/user', { email, password: 'old-pass1', tos: true })).status).toBe(200);
-    const context = await world.browser.newContext({ viewport: PHONE });
-    const page = await context.newPage();
+    const { context, page } = await openPage(world, { viewport: PHONE });
     await page.goto(world.url('/'));
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.getByLabel('Email').fill(email);
@@ -199,8 +176,7 @@ describe.skipIf(!hasChromium)('workbench: accounts and the session', () => {
   });
 
   it('a guest may try out, but creating asks to sign up', async () => {
-    const context = await world.browser.newContext({ viewport: DESKTOP });
-    const page = await context.newPage();
+    const { context, page } = await openPage(world);
     await page.goto(world.url('/'));
     await page.getByRole('link', { name: 'Try it without an account' }).click();
     await page.getByRole('heading', { name: 'Try Protolab' }).waitFor();
@@ -213,8 +189,7 @@ describe.skipIf(!hasChromium)('workbench: accounts and the session', () => {
   });
 
   it('the login and sign-up forms name what is missing; ?ln= picks the language', async () => {
-    const context = await world.browser.newContext({ viewport: DESKTOP });
-    const page = await context.newPage();
+    const { context, page } = await openPage(world);
     await page.goto(world.url('/'));
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByText('An email is required.').waitFor();
@@ -229,8 +204,7 @@ describe.skipIf(!hasChromium)('workbench: accounts and the session', () => {
 
   it('on a phone the header is one row with a menu, and a success banner covers no heading', async () => {
     const user = await createTestUser(world.api, 'grace');
-    const context = await loggedInContext(world, user, PHONE);
-    const page = await context.newPage();
+    const { context, page } = await openPage(world, { user, viewport: PHONE });
     await page.goto(world.url('/my-account.html'));
     const heading = page.getByRole('heading', { name: 'My account' });
     await heading.waitFor();
@@ -271,8 +245,7 @@ describe.skipIf(!hasChromium)('workbench: accounts and the session', () => {
   });
 
   it('unknown routes show the 404 page with the header', async () => {
-    const context = await world.browser.newContext({ viewport: DESKTOP });
-    const page = await context.newPage();
+    const { context, page } = await openPage(world);
     await page.goto(world.url('/no/such/page.html'));
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
@@ -285,8 +258,7 @@ describe.skipIf(!hasChromium)('workbench: accounts and the session', () => {
       ['phone', PHONE],
       ['desktop', DESKTOP],
     ] as const) {
-      const guest = await world.browser.newContext({ viewport });
-      const page = await guest.newPage();
+      const { context: guest, page } = await openPage(world, { viewport });
       await page.goto(world.url('/'));
       await page.getByRole('heading', { name: 'Log in' }).waitFor();
       await screenshot(page, `landing-${width}`);
@@ -298,8 +270,7 @@ describe.skipIf(!hasChromium)('workbench: accounts and the session', () => {
       await screenshot(page, `sign-up-${width}`);
       await guest.close();
 
-      const context = await loggedInContext(world, user, viewport);
-      const account = await context.newPage();
+      const { context, page: account } = await openPage(world, { user, viewport });
       await account.goto(world.url('/my-account.html'));
       await expect.poll(() => account.getByLabel('First name').inputValue()).toBe('linus');
       await screenshot(account, `my-account-${width}`);

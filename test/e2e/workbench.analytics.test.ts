@@ -7,20 +7,12 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { migrateApp } from '@protolab/shared';
 import { exampleSessions } from '../../api/src/seed/exampleSessions';
 import { hasChromium } from './support/browser';
-import {
-  createTestUser,
-  DESKTOP,
-  loggedInContext,
-  PHONE,
-  screenshot,
-  startWorkbench,
-  type TestUser,
-  type WorkbenchWorld,
-} from './support/workbenchWorld';
+import { workbenchHarness } from './support/workbenchHarness';
+import { BOTH_WIDTHS, createTestUser, openPage, screenshot, type TestUser } from './support/workbenchWorld';
 
 const TIMEOUT = 120_000;
 const EXAMPLE_ID = 'example-shop-checkout';
@@ -66,12 +58,11 @@ async function readDownload(page: Page, button: string): Promise<string> {
 }
 
 describe.skipIf(!hasChromium)('workbench: analytics', () => {
-  let world: WorkbenchWorld;
+  const world = workbenchHarness();
   let owner: TestUser;
   let appId: string;
 
   beforeAll(async () => {
-    world = await startWorkbench();
     owner = await createTestUser(world.api, 'analyst');
     // The examples are read-only for everyone but their owner: the owner's study is a new app made of the example's document.
     const { id: _exampleId, ...doc } = example.app as { id: string };
@@ -97,10 +88,6 @@ describe.skipIf(!hasChromium)('workbench: analytics', () => {
     expect(posted.status).toBe(200);
     expect((await world.api.post(`/rest/invitation/${appId}/${hash}/mouse.json`, tracks)).status).toBe(200);
   }, TIMEOUT);
-
-  afterAll(async () => {
-    await world?.close();
-  });
 
   it(
     "shows a public example's analytic canvas without a login: heat maps in every mode, links, journeys, drop-off and a session filter",
@@ -143,12 +130,8 @@ describe.skipIf(!hasChromium)('workbench: analytics', () => {
       /** Whether two pictures of the canvas differ somewhere (a layer was drawn, or not). */
       const differs = (a: Buffer, b: Buffer) => a.length !== b.length || !a.equals(b);
 
-      for (const [name, viewport] of [
-        ['desktop', DESKTOP],
-        ['phone', PHONE],
-      ] as const) {
-        const context = await world.browser.newContext({ viewport });
-        const page = await context.newPage();
+      for (const [viewport, name] of BOTH_WIDTHS) {
+        const { context, page } = await openPage(world, { viewport });
         await page.goto(world.url(`/examples/${EXAMPLE_ID}/analyze/workspace.html`));
         await page.getByRole('heading', { name: 'Analytic canvas: Shop checkout' }).waitFor();
         // the prototype's own canvas: every screen, drawn where the designer placed it
@@ -221,8 +204,7 @@ describe.skipIf(!hasChromium)('workbench: analytics', () => {
   it(
     'shows an owner the canvas of one session and the results of a study, downloads the CSV files and marks a session invalid',
     async () => {
-      const context = await loggedInContext(world, owner, DESKTOP);
-      const page = await context.newPage();
+      const { context, page } = await openPage(world, { user: owner });
       await page.goto(world.url(`/apps/${appId}/analyze/workspace.html`));
       // the owner's canvas, with the known session alone: it saw each screen once and ended on the last
       await page.locator('[data-canvas-screen]').first().waitFor();
@@ -267,12 +249,8 @@ describe.skipIf(!hasChromium)('workbench: analytics', () => {
   it(
     'plays a replay of a session at phone and desktop widths',
     async () => {
-      for (const [name, viewport] of [
-        ['desktop', DESKTOP],
-        ['phone', PHONE],
-      ] as const) {
-        const context = await loggedInContext(world, owner, viewport);
-        const page = await context.newPage();
+      for (const [viewport, name] of BOTH_WIDTHS) {
+        const { context, page } = await openPage(world, { user: owner, viewport });
         await page.goto(world.url(`/apps/${appId}/replay/${KNOWN_SESSION}.html`));
         const stage = page.getByTestId('replay-stage');
         await stage.waitFor();

@@ -3,22 +3,14 @@
 // add a team member → copy → delete; the canvas; the workbench test link goes on to the
 // player. Screenshots at phone and desktop widths go to test-results/workbench/.
 import jsQR from 'jsqr';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newWidget, type App } from '@protolab/shared';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '@protolab/shared';
 import { imageForm, pngFile } from '../../api/test/support/imageFiles';
 import { hasChromium } from './support/browser';
-import { loopPrototype } from './support/prototypes';
-import {
-  createTestUser,
-  DESKTOP,
-  loggedInContext,
-  PHONE,
-  screenshot,
-  startWorkbench,
-  type TestUser,
-  type WorkbenchWorld,
-} from './support/workbenchWorld';
+import { addPicture, loopPrototype } from './support/prototypes';
+import { userPage, workbenchHarness } from './support/workbenchHarness';
+import { createTestUser, openPage, PHONE, screenshot, type TestUser } from './support/workbenchWorld';
 
 /** The hash route the page shows, without its query. */
 const route = (page: Page) => page.evaluate(() => location.hash.replace(/^#/, '').split('?')[0]);
@@ -39,124 +31,104 @@ const PUBLIC_URL = 'http://protolab.example.test:8123';
 const drawnWidgets = (page: Page) => page.locator('[data-testid="canvas-screens"] .pl-screen [data-widget]').count();
 
 describe.skipIf(!hasChromium)('workbench: my prototypes, overview, share and team', () => {
-  let world: WorkbenchWorld;
-  let owner: TestUser;
+  const world = workbenchHarness({ env: { PUBLIC_URL } });
+  const owner = userPage(world, 'owner');
+  const { errors } = owner;
   let mate: TestUser;
-  let context: BrowserContext;
-  let page: Page;
   let appId: string;
-  const errors: string[] = [];
 
   beforeAll(async () => {
-    world = await startWorkbench({ PUBLIC_URL });
-    owner = await createTestUser(world.api, 'owner');
     mate = await createTestUser(world.api, 'mate');
-    context = await loggedInContext(world, owner, DESKTOP);
-    page = await context.newPage();
-    page.on('pageerror', (e) => errors.push(e.message));
-  }, 240_000);
-
-  afterAll(async () => {
-    await context?.close();
-    await world?.close();
   });
 
   it('creates a prototype, lists it and opens its overview', async () => {
-    await page.goto(world.url('/apps/my-apps.html'));
-    await page.getByRole('heading', { name: 'No prototypes yet' }).waitFor();
-    await page.getByRole('button', { name: 'New prototype' }).click();
-    const dialog = page.getByRole('dialog');
+    await owner.page.goto(world.url('/apps/my-apps.html'));
+    await owner.page.getByRole('heading', { name: 'No prototypes yet' }).waitFor();
+    await owner.page.getByRole('button', { name: 'New prototype' }).click();
+    const dialog = owner.page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Create prototype' }).click();
     await dialog.getByText('The prototype needs a name.').waitFor();
-    await screenshot(page, 'apps-create-desktop', { fullPage: false });
+    await screenshot(owner.page, 'apps-create-desktop', { fullPage: false });
     await dialog.getByLabel('Name').fill('Checkout flow');
     await dialog.getByText('Tablet').click();
     await dialog.getByLabel('Screen size').selectOption('ipad-mini');
     await dialog.getByRole('button', { name: 'Create prototype' }).click();
-    await page.waitForFunction(
+    await owner.page.waitForFunction(
       () => /^#\/apps\/[^/]+\.html$/.test(location.hash) && !location.hash.includes('my-apps'),
     );
-    appId = (await route(page)).replace(/^\/apps\/|\.html$/g, '');
+    appId = (await route(owner.page)).replace(/^\/apps\/|\.html$/g, '');
 
-    const stored = await world.api.get<App>(`/rest/apps/${appId}.json`, owner.token);
+    const stored = await world.api.get<App>(`/rest/apps/${appId}.json`, owner.user.token);
     expect(stored.status).toBe(200);
     expect(stored.body).toMatchObject({ name: 'Checkout flow', type: 'tablet', screenSize: { w: 744, h: 1133 } });
     expect(Object.values(stored.body.screens)).toHaveLength(1);
-    await page.getByTestId('screen-card').waitFor();
+    await owner.page.getByTestId('screen-card').waitFor();
 
     // screens, widgets, an uploaded image and links to look at: the loop prototype saved into this app
     const upload = await world.api.request('POST', `/rest/images/${appId}`, {
       raw: imageForm([{ name: 'logo.png', bytes: pngFile(40, 40), type: 'image/png' }]),
-      token: owner.token,
+      token: owner.user.token,
     });
     expect(upload.status).toBe(200);
     const imageUrl = (upload.body as { uploads: Array<{ url: string }> }).uploads[0].url;
     const loop = loopPrototype(3);
-    const logo = newWidget({
-      id: 'logo0',
-      type: 'Image',
-      x: 300,
-      y: 30,
-      w: 48,
-      h: 48,
-      style: { backgroundImage: { url: imageUrl } },
-    });
-    loop.doc.widgets[logo.id] = logo;
-    loop.doc.screens.s0.children.push(logo.id);
+    addPicture(loop.doc, 's0', 'logo0', 30, imageUrl);
     const doc = { ...loop.doc, id: appId, name: 'Checkout flow', type: 'smartphone', screenSize: { w: 375, h: 667 } };
-    expect((await world.api.post(`/rest/apps/${appId}.json`, doc, owner.token)).status).toBe(200);
+    expect((await world.api.post(`/rest/apps/${appId}.json`, doc, owner.user.token)).status).toBe(200);
 
-    await page.getByRole('link', { name: 'My prototypes' }).first().click();
-    await page.getByRole('heading', { name: 'Recent' }).waitFor();
-    const cards = page.getByTestId('app-card');
+    await owner.page.getByRole('link', { name: 'My prototypes' }).first().click();
+    await owner.page.getByRole('heading', { name: 'Recent' }).waitFor();
+    const cards = owner.page.getByTestId('app-card');
     await expect.poll(() => cards.count()).toBe(2); // recent and all
     expect(await cards.first().textContent()).toContain('Checkout flow');
-    await page.getByLabel('Search by name').fill('nothing like it');
-    await page.getByText('No prototype is called “nothing like it”.').waitFor();
-    await page.getByLabel('Search by name').fill('checkout');
+    await owner.page.getByLabel('Search by name').fill('nothing like it');
+    await owner.page.getByText('No prototype is called “nothing like it”.').waitFor();
+    await owner.page.getByLabel('Search by name').fill('checkout');
     await expect.poll(() => cards.count()).toBe(2);
-    await screenshot(page, 'apps-my-prototypes-desktop');
+    await screenshot(owner.page, 'apps-my-prototypes-desktop');
 
-    const imageLoaded = page.waitForResponse((r) => r.url().includes(`/rest/images/${imageUrl}`) && r.status() === 200);
+    const imageLoaded = owner.page.waitForResponse(
+      (r) => r.url().includes(`/rest/images/${imageUrl}`) && r.status() === 200,
+    );
     await cards.first().getByRole('link').click();
     await imageLoaded;
-    await expect.poll(() => route(page)).toBe(`/apps/${appId}.html`);
-    await expect.poll(() => page.getByTestId('screen-card').count()).toBe(3);
-    await page.getByRole('heading', { name: '3 screens' }).waitFor();
-    await page.waitForTimeout(300); // thumbnails draw
-    await screenshot(page, 'apps-overview-desktop');
+    await expect.poll(() => route(owner.page)).toBe(`/apps/${appId}.html`);
+    await expect.poll(() => owner.page.getByTestId('screen-card').count()).toBe(3);
+    await owner.page.getByRole('heading', { name: '3 screens' }).waitFor();
+    await owner.page.waitForTimeout(300); // thumbnails draw
+    await screenshot(owner.page, 'apps-overview-desktop');
   });
 
   it('renames it in the settings', async () => {
-    await page.getByRole('link', { name: 'Settings' }).click();
-    await expect.poll(() => route(page)).toBe(`/apps/${appId}/settings.html`);
-    const name = page.getByLabel('Name');
+    await owner.page.getByRole('link', { name: 'Settings' }).click();
+    await expect.poll(() => route(owner.page)).toBe(`/apps/${appId}/settings.html`);
+    const name = owner.page.getByLabel('Name');
     await expect.poll(() => name.inputValue()).toBe('Checkout flow');
     await name.fill('Checkout v2');
-    await page.getByLabel('Description').fill('The new checkout');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('The settings were saved.').waitFor();
-    const stored = await world.api.get<App>(`/rest/apps/${appId}.json`, owner.token);
+    await owner.page.getByLabel('Description').fill('The new checkout');
+    await owner.page.getByRole('button', { name: 'Save' }).click();
+    await owner.page.getByText('The settings were saved.').waitFor();
+    const stored = await world.api.get<App>(`/rest/apps/${appId}.json`, owner.user.token);
     expect(stored.body).toMatchObject({ name: 'Checkout v2', description: 'The new checkout' });
-    await page.getByRole('heading', { name: 'Checkout v2' }).waitFor();
-    await screenshot(page, 'apps-settings-desktop');
+    await owner.page.getByRole('heading', { name: 'Checkout v2' }).waitFor();
+    await screenshot(owner.page, 'apps-settings-desktop');
   });
 
   it('shares it: the test link holds the API’s test hash and the public address, and the QR code encodes it', async () => {
     const invitations = await world.api.get<Array<{ hash: string; permission: string }>>(
       `/rest/invitation/${appId}.json`,
-      owner.token,
+      owner.user.token,
     );
     const testHash = invitations.body.find((i) => i.permission === 'test')!.hash;
     const readHash = invitations.body.find((i) => i.permission === 'read')!.hash;
 
-    await page.getByRole('button', { name: 'Share' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Share “Checkout v2”' });
+    await owner.page.getByRole('button', { name: 'Share' }).click();
+    const dialog = owner.page.getByRole('dialog', { name: 'Share “Checkout v2”' });
     await dialog.waitFor();
     const link = dialog.getByRole('textbox', { name: 'Test link', exact: true });
     const shared = `${PUBLIC_URL}/player/#/test.html?h=${testHash}`;
     await expect.poll(() => link.inputValue()).toBe(shared);
-    await expect.poll(() => qrText(page)).toBe(shared);
+    await expect.poll(() => qrText(owner.page)).toBe(shared);
     expect(await dialog.getByRole('textbox', { name: 'Embed code', exact: true }).inputValue()).toContain(
       `<iframe src="${shared}" width="375" height="667"`,
     );
@@ -169,69 +141,68 @@ describe.skipIf(!hasChromium)('workbench: my prototypes, overview, share and tea
     expect(await dialog.getByRole('link', { name: 'Run test' }).getAttribute('href')).toBe(
       `${world.api.url}/player/#/test.html?h=${testHash}&log=false`,
     );
-    await page.waitForTimeout(200);
-    await screenshot(page, 'apps-share-desktop', { fullPage: false });
+    await owner.page.waitForTimeout(200);
+    await screenshot(owner.page, 'apps-share-desktop', { fullPage: false });
 
     // an optional password on the test link
     await dialog.getByLabel('Test password').fill('secret1');
     await dialog.getByRole('button', { name: 'Set password' }).click();
-    await page.getByText('The test and comment links are protected by the password.').waitFor();
+    await owner.page.getByText('The test and comment links are protected by the password.').waitFor();
     const after = await world.api.get<Array<{ permission: string; hasPassword: boolean }>>(
       `/rest/invitation/${appId}.json`,
-      owner.token,
+      owner.user.token,
     );
     expect(after.body.find((i) => i.permission === 'test')?.hasPassword).toBe(true);
 
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await expect.poll(() => route(page)).toBe(`/apps/${appId}/design.html`);
+    await expect.poll(() => route(owner.page)).toBe(`/apps/${appId}/design.html`);
   });
 
   it('results show the empty state before any session', async () => {
-    await page.getByRole('link', { name: 'Results' }).click();
-    await expect.poll(() => route(page)).toBe(`/apps/${appId}/results.html`);
-    await page.getByText('No test sessions recorded yet.', { exact: false }).waitFor();
+    await owner.page.getByRole('link', { name: 'Results' }).click();
+    await expect.poll(() => route(owner.page)).toBe(`/apps/${appId}/results.html`);
+    await owner.page.getByText('No test sessions recorded yet.', { exact: false }).waitFor();
   });
 
   it('adds a team member by email', async () => {
-    await page.getByRole('link', { name: 'Team' }).click();
-    await page.getByRole('heading', { name: 'Team (1 person)' }).waitFor();
-    await page.getByLabel('Email').fill(mate.email);
-    await page.getByLabel('Role', { exact: true }).selectOption('read');
-    await page.getByRole('button', { name: 'Add' }).click();
-    await page.getByRole('heading', { name: 'Team (2 people)' }).waitFor();
+    await owner.page.getByRole('link', { name: 'Team' }).click();
+    await owner.page.getByRole('heading', { name: 'Team (1 person)' }).waitFor();
+    await owner.page.getByLabel('Email').fill(mate.email);
+    await owner.page.getByLabel('Role', { exact: true }).selectOption('read');
+    await owner.page.getByRole('button', { name: 'Add' }).click();
+    await owner.page.getByRole('heading', { name: 'Team (2 people)' }).waitFor();
     const team = await world.api.get<Array<{ userId: string; role: string }>>(
       `/rest/apps/${appId}/team.json`,
-      owner.token,
+      owner.user.token,
     );
     expect(team.body.find((m) => m.userId === mate.id)?.role).toBe('read');
-    await page.getByLabel(`Role of ${mate.email}`).selectOption('write');
-    await page.getByText('The role was changed.').waitFor();
-    await screenshot(page, 'apps-team-desktop');
+    await owner.page.getByLabel(`Role of ${mate.email}`).selectOption('write');
+    await owner.page.getByText('The role was changed.').waitFor();
+    await screenshot(owner.page, 'apps-team-desktop');
   });
 
   it('copies and deletes a prototype', async () => {
-    await page.goto(world.url('/apps/my-apps.html'));
-    const all = page.locator('section', { has: page.getByRole('heading', { name: /All prototypes/ }) });
+    await owner.page.goto(world.url('/apps/my-apps.html'));
+    const all = owner.page.locator('section', { has: owner.page.getByRole('heading', { name: /All prototypes/ }) });
     await all.getByTestId('app-card').first().waitFor();
     await all.getByRole('button', { name: 'Copy' }).click();
-    const copyDialog = page.getByRole('dialog');
+    const copyDialog = owner.page.getByRole('dialog');
     expect(await copyDialog.getByLabel('Name').inputValue()).toBe('Copy of Checkout v2');
     await copyDialog.getByRole('button', { name: 'Copy' }).click();
-    await page.getByRole('heading', { name: 'All prototypes (2)' }).waitFor();
+    await owner.page.getByRole('heading', { name: 'All prototypes (2)' }).waitFor();
 
     const copyCard = all.getByTestId('app-card').filter({ hasText: 'Copy of Checkout v2' });
     await copyCard.getByRole('button', { name: 'Delete' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Delete prototype' });
+    const confirm = owner.page.getByRole('dialog', { name: 'Delete prototype' });
     await confirm.getByRole('button', { name: 'Delete for good' }).click();
-    await page.getByRole('heading', { name: 'All prototypes (1)' }).waitFor();
-    const list = await world.api.get<Array<{ name: string }>>('/rest/apps/?summary=true', owner.token);
+    await owner.page.getByRole('heading', { name: 'All prototypes (1)' }).waitFor();
+    const list = await world.api.get<Array<{ name: string }>>('/rest/apps/?summary=true', owner.user.token);
     expect(list.body.map((a) => a.name)).toEqual(['Checkout v2']);
   });
 
   it('a team member who is not the owner sees no delete', async () => {
-    const mateContext = await loggedInContext(world, mate, DESKTOP);
-    const matePage = await mateContext.newPage();
+    const { context: mateContext, page: matePage } = await openPage(world, { user: mate });
     await matePage.goto(world.url('/apps/my-apps.html'));
     await matePage.getByTestId('app-card').first().waitFor();
     expect(await matePage.getByRole('button', { name: 'Delete' }).count()).toBe(0);
@@ -239,26 +210,24 @@ describe.skipIf(!hasChromium)('workbench: my prototypes, overview, share and tea
   });
 
   it('opens the canvas in the editor with its screens and links, and focuses a screen', async () => {
-    await page.goto(world.url(`/apps/${appId}/create.html`));
-    await page.getByTestId('save-status').waitFor();
-    await expect.poll(() => drawnWidgets(page)).toBeGreaterThan(3);
-    await page.waitForTimeout(300);
-    await screenshot(page, 'apps-canvas-desktop', { fullPage: false });
-    const before = await page.locator('.canvas-scale').textContent();
-    await page.getByRole('button', { name: 'Zoom in' }).click();
-    await expect.poll(() => page.locator('.canvas-scale').textContent()).not.toBe(before);
+    await owner.page.goto(world.url(`/apps/${appId}/create.html`));
+    await owner.page.getByTestId('save-status').waitFor();
+    await expect.poll(() => drawnWidgets(owner.page)).toBeGreaterThan(3);
+    await owner.page.waitForTimeout(300);
+    await screenshot(owner.page, 'apps-canvas-desktop', { fullPage: false });
+    const before = await owner.page.locator('.canvas-scale').textContent();
+    await owner.page.getByRole('button', { name: 'Zoom in' }).click();
+    await expect.poll(() => owner.page.locator('.canvas-scale').textContent()).not.toBe(before);
 
-    await page.goto(world.url(`/apps/${appId}/design/s1.html`));
-    await page.getByRole('heading', { name: /Checkout v2/ }).waitFor();
-    expect(await page.getByRole('heading', { name: /Checkout v2/ }).textContent()).toContain('Screen 1');
-    await page.waitForTimeout(300);
-    await screenshot(page, 'apps-canvas-screen-desktop', { fullPage: false });
+    await owner.page.goto(world.url(`/apps/${appId}/design/s1.html`));
+    await owner.page.getByRole('heading', { name: /Checkout v2/ }).waitFor();
+    expect(await owner.page.getByRole('heading', { name: /Checkout v2/ }).textContent()).toContain('Screen 1');
+    await owner.page.waitForTimeout(300);
+    await screenshot(owner.page, 'apps-canvas-screen-desktop', { fullPage: false });
   });
 
   it('at phone width: my prototypes, overview, share dialog and canvas', async () => {
-    const phone = await loggedInContext(world, owner, PHONE);
-    const phonePage = await phone.newPage();
-    phonePage.on('pageerror', (e) => errors.push(e.message));
+    const { context: phone, page: phonePage } = await openPage(world, { user: owner.user, viewport: PHONE, errors });
     await phonePage.goto(world.url('/apps/my-apps.html'));
     await phonePage.getByTestId('app-card').first().waitFor();
     await screenshot(phonePage, 'apps-my-prototypes-phone');
@@ -283,8 +252,7 @@ describe.skipIf(!hasChromium)('workbench: my prototypes, overview, share and tea
   });
 
   it('the workbench test link goes on to the player, the query kept', async () => {
-    const other = await world.browser.newContext({ viewport: PHONE });
-    const tester = await other.newPage();
+    const { context: other, page: tester } = await openPage(world, { viewport: PHONE });
     await tester.goto(world.url('/test.html?h=abcdefgh12345678&ln=de'));
     await tester.waitForURL(
       (url) => url.pathname === '/player/' && url.hash === '#/test.html?h=abcdefgh12345678&ln=de',
@@ -293,8 +261,7 @@ describe.skipIf(!hasChromium)('workbench: my prototypes, overview, share and tea
   });
 
   it('a guest sees my prototypes but must sign up to create', async () => {
-    const guest = await world.browser.newContext({ viewport: DESKTOP });
-    const guestPage = await guest.newPage();
+    const { context: guest, page: guestPage } = await openPage(world);
     await guestPage.goto(world.url('/apps/my-apps.html'));
     await guestPage.getByText('You are trying Protolab out.', { exact: false }).waitFor();
     await guestPage.getByRole('button', { name: 'New prototype' }).click();

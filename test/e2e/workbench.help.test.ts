@@ -12,15 +12,8 @@ import { newApp, newWidget, startScreen, type App } from '@protolab/shared';
 import { pngFile } from '../../api/test/support/imageFiles';
 import { hasQuantUx, readQuantUx } from '../support/quantUxFixtures';
 import { hasChromium } from './support/browser';
-import {
-  createTestUser,
-  DESKTOP,
-  loggedInContext,
-  PHONE,
-  screenshot,
-  startWorkbench,
-  type WorkbenchWorld,
-} from './support/workbenchWorld';
+import { workbenchHarness } from './support/workbenchHarness';
+import { BOTH_WIDTHS, createTestUser, DESKTOP, openPage, PHONE, screenshot } from './support/workbenchWorld';
 
 interface StoredApp {
   id: string;
@@ -39,28 +32,20 @@ const PNG = Buffer.from(
 const route = (page: Page) => page.evaluate(() => location.hash.replace(/^#/, '').split('?')[0]);
 
 describe.skipIf(!hasChromium)('workbench: help, examples, contact, import and export', () => {
-  let world: WorkbenchWorld;
+  const world = workbenchHarness();
   let tmp: string;
 
-  beforeAll(async () => {
-    world = await startWorkbench();
+  beforeAll(() => {
     tmp = mkdtempSync(join(tmpdir(), 'protolab-help-'));
-  }, 180_000);
+  });
 
-  afterAll(async () => {
-    await world?.close();
+  afterAll(() => {
     if (tmp) rmSync(tmp, { recursive: true, force: true });
   });
 
   it('lists the seeded examples without login, with a preview and their links', async () => {
-    for (const [viewport, name] of [
-      [DESKTOP, 'examples-desktop'],
-      [PHONE, 'examples-phone'],
-    ] as const) {
-      const context = await world.browser.newContext({ viewport });
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
+    for (const [viewport, suffix] of BOTH_WIDTHS) {
+      const { context, page, errors } = await openPage(world, { viewport });
       await page.goto(world.url('/examples.html'));
       await page.getByRole('heading', { name: 'Examples' }).waitFor();
       const cards = page.getByTestId('example');
@@ -79,21 +64,15 @@ describe.skipIf(!hasChromium)('workbench: help, examples, contact, import and ex
       expect(answer.status).toBe(200);
       expect(answer.body.id).toBe('example-shop-checkout');
       await page.waitForTimeout(300);
-      await screenshot(page, name);
+      await screenshot(page, `examples-${suffix}`);
       expect(errors).toEqual([]);
       await context.close();
     }
   });
 
   it('help: topics, a subtopic, back, and the search', async () => {
-    for (const [viewport, suffix] of [
-      [DESKTOP, 'desktop'],
-      [PHONE, 'phone'],
-    ] as const) {
-      const context = await world.browser.newContext({ viewport });
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
+    for (const [viewport, suffix] of BOTH_WIDTHS) {
+      const { context, page, errors } = await openPage(world, { viewport });
       await page.goto(world.url('/help.html'));
       await page.getByRole('heading', { name: 'Help', exact: true }).waitFor();
       await screenshot(page, `help-${suffix}`);
@@ -124,14 +103,8 @@ describe.skipIf(!hasChromium)('workbench: help, examples, contact, import and ex
   });
 
   it('help pictures: a page shows its screenshot, loaded, at its size, and the search finds the editor pages', async () => {
-    for (const [viewport, suffix] of [
-      [DESKTOP, 'desktop'],
-      [PHONE, 'phone'],
-    ] as const) {
-      const context = await world.browser.newContext({ viewport });
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
+    for (const [viewport, suffix] of BOTH_WIDTHS) {
+      const { context, page, errors } = await openPage(world, { viewport });
       await page.goto(world.url('/help/editor/design-and-prototype-mode.html'));
       await page.getByRole('heading', { name: 'Design mode and prototype mode', level: 1 }).waitFor();
       const caption = /^Prototype mode: the links of the product and cart screens as arrows/;
@@ -193,8 +166,7 @@ describe.skipIf(!hasChromium)('workbench: help, examples, contact, import and ex
   });
 
   it('the contact form sends a mail', async () => {
-    const context = await world.browser.newContext({ viewport: PHONE });
-    const page = await context.newPage();
+    const { context, page } = await openPage(world, { viewport: PHONE });
     await page.goto(world.url('/contact.html'));
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByRole('alert').filter({ hasText: 'Please enter your email and a message.' }).waitFor();
@@ -216,8 +188,7 @@ describe.skipIf(!hasChromium)('workbench: help, examples, contact, import and ex
 
   it('notifications: the welcome notice flagged new, then marked seen', async () => {
     const user = await createTestUser(world.api, 'reader');
-    const context = await loggedInContext(world, user, PHONE);
-    const page = await context.newPage();
+    const { context, page } = await openPage(world, { user, viewport: PHONE });
     await page.goto(world.url('/notifications.html'));
     const notice = page.getByTestId('notice').filter({ hasText: 'Welcome to Protolab' });
     await notice.waitFor();
@@ -231,8 +202,7 @@ describe.skipIf(!hasChromium)('workbench: help, examples, contact, import and ex
   });
 
   it('a guest is refused the import', async () => {
-    const context = await world.browser.newContext({ viewport: DESKTOP });
-    const page = await context.newPage();
+    const { context, page } = await openPage(world);
     await page.goto(world.url('/help/import-export.html'));
     await page.getByRole('button', { name: 'Import a prototype' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import a prototype' });
@@ -251,10 +221,7 @@ describe.skipIf(!hasChromium)('workbench: help, examples, contact, import and ex
       [PHONE, 'phone'],
       [DESKTOP, 'desktop'],
     ] as const) {
-      const context = await loggedInContext(world, user, viewport);
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
+      const { context, page, errors } = await openPage(world, { user, viewport });
       const legacy = readQuantUx<{ name: string }>('funnelApp.json');
       const jsonFile = join(tmp, `funnelApp-${suffix}.json`);
       writeFileSync(jsonFile, JSON.stringify(legacy));
@@ -314,8 +281,7 @@ describe.skipIf(!hasChromium)('workbench: help, examples, contact, import and ex
 
   it('a ZIP with an image: the image is uploaded, referenced, and exported again', async () => {
     const user = await createTestUser(world.api, 'images');
-    const context = await loggedInContext(world, user, DESKTOP);
-    const page = await context.newPage();
+    const { context, page } = await openPage(world, { user });
     const app = newApp({ id: 'zip-source', name: 'With a picture' });
     app.screens.s1 = { id: 's1', name: 'Start', x: 0, y: 0, w: 375, h: 667, children: ['w1'], props: {}, style: {} };
     app.widgets.w1 = newWidget({
@@ -360,10 +326,7 @@ describe.skipIf(!hasChromium)('workbench: help, examples, contact, import and ex
   });
   it('imports two images as a prototype of two screens with their backgrounds', async () => {
     const user = await createTestUser(world.api, 'shots');
-    const context = await loggedInContext(world, user, PHONE);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { context, page, errors } = await openPage(world, { user, viewport: PHONE });
     const files = ['shot-2.png', 'shot-1.png'].map((name, i) => {
       const file = join(tmp, name);
       writeFileSync(file, pngFile(40 + i, 60));

@@ -10,9 +10,9 @@ import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium } from './support/browser';
-import { ensurePlayerBuilt } from './support/playerBuild';
 import { eventually } from './support/playerWorld';
-import { DESKTOP, PHONE, screenshot, startWorkbench, type WorkbenchWorld } from './support/workbenchWorld';
+import { workbenchHarness } from './support/workbenchHarness';
+import { DESKTOP, openPage, PHONE, screenshot } from './support/workbenchWorld';
 
 const TIMEOUT = 120_000;
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -30,7 +30,7 @@ const storedUser = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('protolab.user') ?? 'null') as { id: string; token: string });
 
 describe.skipIf(!hasChromium)('workbench: test set-up, a tester plays it, comments', () => {
-  let world: WorkbenchWorld;
+  const world = workbenchHarness({ player: true });
   let designer: BrowserContext;
   let page: Page;
   let token: string;
@@ -41,16 +41,11 @@ describe.skipIf(!hasChromium)('workbench: test set-up, a tester plays it, commen
   const errors: string[] = [];
 
   beforeAll(async () => {
-    await ensurePlayerBuilt();
-    world = await startWorkbench();
-    designer = await world.browser.newContext({ viewport: DESKTOP });
-    page = await designer.newPage();
-    page.on('pageerror', (e) => errors.push(e.message));
-  }, 240_000);
+    ({ context: designer, page } = await openPage(world, { errors }));
+  });
 
   afterAll(async () => {
     await designer?.close();
-    await world?.close();
   });
 
   it(
@@ -165,8 +160,7 @@ describe.skipIf(!hasChromium)('workbench: test set-up, a tester plays it, commen
         invitations.body.find((i: { permission: string }) => i.permission === permission).hash as string;
       testHash = hashOf('test');
       readHash = hashOf('read');
-      const tester = await world.browser.newContext({ viewport: PHONE });
-      const play = await tester.newPage();
+      const { context: tester, page: play } = await openPage(world, { viewport: PHONE });
       await play.goto(`${world.api.url}/player/#/test.html?h=${testHash}`);
       await play.getByText('You want new running shoes.').waitFor();
       await play.getByRole('button', { name: 'Start the test' }).click();
@@ -227,9 +221,7 @@ describe.skipIf(!hasChromium)('workbench: test set-up, a tester plays it, commen
       await mine.getByText('The checkout button is easy to miss.').waitFor();
 
       // a reviewer with the link, not logged in
-      const reviewer = await world.browser.newContext({ viewport: PHONE });
-      const link = await reviewer.newPage();
-      link.on('pageerror', (e) => errors.push(e.message));
+      const { context: reviewer, page: link } = await openPage(world, { viewport: PHONE, errors });
       await link.goto(world.url(`/comments.html?h=${readHash}&app=${appId}`));
       await link.getByRole('heading', { name: 'Comments on the prototype' }).waitFor();
       const designers = link.getByRole('article', { name: 'Comment by Grace Hopper' });

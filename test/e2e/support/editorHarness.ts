@@ -4,15 +4,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import type { App, Invitation } from '@protolab/shared';
-import {
-  createTestUser,
-  DESKTOP,
-  loggedInContext,
-  PHONE,
-  startWorkbench,
-  type TestUser,
-  type WorkbenchWorld,
-} from './workbenchWorld';
+import { createTestUser, openPage, PHONE, startWorkbench, type TestUser, type WorkbenchWorld } from './workbenchWorld';
 
 export interface OpenEditor {
   world: WorkbenchWorld;
@@ -22,18 +14,23 @@ export interface OpenEditor {
   page: Page;
 }
 
-/** Opens `doc`'s canvas for a new user named after `label`; the page's errors go into `errors`. */
+/**
+ * Opens `doc`'s canvas for a new user named after `label`, with `permissions` granted (say, the
+ * clipboard's); the page's errors go into `errors`.
+ */
 export async function openEditor(
   label: string,
   doc: App,
-  options: { env?: Record<string, string>; errors: string[] },
+  options: { env?: Record<string, string>; permissions?: string[]; errors: string[] },
 ): Promise<OpenEditor> {
   const world = await startWorkbench(options.env);
   const owner = await createTestUser(world.api, label);
   const appId = (await world.api.post<App>('/rest/apps/', doc, owner.token)).body.id;
-  const context = await loggedInContext(world, owner, DESKTOP);
-  const page = await context.newPage();
-  page.on('pageerror', (e) => options.errors.push(e.message));
+  const { context, page } = await openPage(world, {
+    user: owner,
+    permissions: options.permissions,
+    errors: options.errors,
+  });
   await page.goto(world.url(`/apps/${appId}/create.html`));
   await page.locator('[data-testid="save-status"][data-state="saved"]').waitFor();
   return { world, owner, appId, context, page };
@@ -45,8 +42,8 @@ export interface EditorSuite extends Readonly<OpenEditor> {
   errors: string[];
   /** the prototype `id` (the suite's by default) as the server holds it */
   stored(id?: string): Promise<App>;
-  /** resolves once nothing waits to be saved */
-  saved(): Promise<void>;
+  /** resolves once nothing waits to be saved on `on` (the suite's page by default) */
+  saved(on?: Page): Promise<void>;
   /** the properties panel */
   panel(): Locator;
   /** opens prototype `id`'s canvas afresh, in a new page in place of the suite's, as from the prototypes list */
@@ -62,7 +59,7 @@ export interface EditorSuite extends Readonly<OpenEditor> {
 export function editorSuite(
   label: string,
   doc: App,
-  options: { env?: Record<string, string>; timeout?: number } = {},
+  options: { env?: Record<string, string>; permissions?: string[]; timeout?: number } = {},
 ): EditorSuite {
   const errors: string[] = [];
   let opened: OpenEditor | undefined;
@@ -71,7 +68,7 @@ export function editorSuite(
     if (options.timeout) page.setDefaultTimeout(options.timeout);
   };
   beforeAll(async () => {
-    opened = await openEditor(label, doc, { env: options.env, errors });
+    opened = await openEditor(label, doc, { env: options.env, permissions: options.permissions, errors });
     if (options.timeout) opened.page.setDefaultTimeout(options.timeout);
   }, 240_000);
   afterAll(async () => {
@@ -101,7 +98,7 @@ export function editorSuite(
     errors,
     stored: async (id = suite.appId) =>
       (await suite.world.api.get<App>(`/rest/apps/${id}.json`, suite.owner.token)).body,
-    saved: () => suite.page.locator('[data-testid="save-status"][data-state="saved"]').waitFor(),
+    saved: (on = suite.page) => on.locator('[data-testid="save-status"][data-state="saved"]').waitFor(),
     panel: () => suite.page.getByRole('region', { name: 'Properties' }),
     async openCanvas(id) {
       const now = open();

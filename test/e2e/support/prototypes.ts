@@ -13,6 +13,30 @@ import {
   type Widget,
 } from '@protolab/shared';
 
+/** Where a widget lies: x, y, width, height. */
+export type Place = readonly [x: number, y: number, w: number, h: number];
+
+/**
+ * A widget of `type` at `place` showing `label`; `more` adds its other fields (its style, other
+ * props beside the label, …).
+ */
+export function labelled(
+  type: Widget['type'],
+  id: string,
+  [x, y, w, h]: Place,
+  label: string,
+  more: Partial<Widget> = {},
+): Widget {
+  return newWidget({ id, type, x, y, w, h, ...more, props: { label, ...more.props } });
+}
+
+/** Adds an Image widget (48 × 48 at x 300, `y`) showing the picture at `url` to screen `screen` of `doc`. */
+export function addPicture(doc: App, screen: string, id: string, y: number, url: string): void {
+  const picture = newWidget({ id, type: 'Image', x: 300, y, w: 48, h: 48, style: { backgroundImage: { url } } });
+  doc.widgets[picture.id] = picture;
+  doc.screens[screen]!.children.push(picture.id);
+}
+
 export interface LoopPrototype {
   doc: App;
   screens: string[];
@@ -30,44 +54,17 @@ export function loopPrototype(count: number): LoopPrototype {
   for (let i = 0; i < count; i++) {
     const x = i * 500;
     const screen = newScreen({ id: `s${i}`, name: `Screen ${i}`, x, y: 0, w: 375, h: 667, props: { start: i === 0 } });
-    const title = newWidget({
-      id: `title${i}`,
-      type: 'Label',
-      x: x + 24,
-      y: 40,
-      w: 327,
-      h: 40,
-      props: { label: `Screen ${i}` },
+    // the widgets lie across the screen, 24 from its left side
+    const across = (y: number, h: number): Place => [x + 24, y, 327, h];
+    const title = labelled('Label', `title${i}`, across(40, 40), `Screen ${i}`, {
       style: { fontSize: 28, color: '#222' },
     });
-    const card = newWidget({
-      id: `card${i}`,
-      type: 'Box',
-      x: x + 24,
-      y: 120,
-      w: 327,
-      h: 200,
-      props: { label: 'Tap me' },
-      style: { background: '#e8eefc' },
-    });
-    const field = newWidget({
-      id: `field${i}`,
-      type: 'TextBox',
-      x: x + 24,
-      y: 360,
-      w: 327,
-      h: 40,
-      props: { label: 'Your note', placeholder: true },
+    const card = labelled('Box', `card${i}`, across(120, 200), 'Tap me', { style: { background: '#e8eefc' } });
+    const field = labelled('TextBox', `field${i}`, across(360, 40), 'Your note', {
+      props: { placeholder: true },
       style: { background: '#fff', borderTopWidth: 1, borderBottomWidth: 1, borderLeftWidth: 1, borderRightWidth: 1 },
     });
-    const next = newWidget({
-      id: `next${i}`,
-      type: 'Button',
-      x: x + 24,
-      y: 560,
-      w: 327,
-      h: 48,
-      props: { label: 'Next' },
+    const next = labelled('Button', `next${i}`, across(560, 48), 'Next', {
       style: { background: '#3b31c4', color: '#fff' },
     });
     screen.children.push(title.id, card.id, field.id, next.id);

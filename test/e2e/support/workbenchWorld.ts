@@ -33,8 +33,17 @@ export async function startWorkbench(env: Record<string, string> = {}): Promise<
   };
 }
 
-export const PHONE = { width: 390, height: 844 };
-export const DESKTOP = { width: 1280, height: 800 };
+export interface Viewport {
+  width: number;
+  height: number;
+}
+export const PHONE: Viewport = { width: 390, height: 844 };
+export const DESKTOP: Viewport = { width: 1280, height: 800 };
+/** Desktop then phone, each with the suffix of its screenshots. */
+export const BOTH_WIDTHS = [
+  [DESKTOP, 'desktop'],
+  [PHONE, 'phone'],
+] as const;
 
 /** A user made in the database, with a login session (as createUser of the API tests). */
 export type TestUser = Actor;
@@ -48,7 +57,7 @@ export const createTestUser = createUser;
 export async function loggedInContext(
   world: WorkbenchWorld,
   user: TestUser,
-  viewport: { width: number; height: number } = DESKTOP,
+  viewport: Viewport = DESKTOP,
 ): Promise<BrowserContext> {
   const answer = await world.api.get(`/rest/user/${user.id}.json`, user.token);
   if (answer.status !== 200) throw new Error(`could not read the test user: ${answer.status}`);
@@ -71,6 +80,32 @@ export async function loggedInContext(
     if (!localStorage.getItem('protolab.user')) localStorage.setItem('protolab.user', value);
   }, JSON.stringify(stored));
   return context;
+}
+
+export interface OpenPage {
+  context: BrowserContext;
+  page: Page;
+  /** the page's errors (`errors` of the options when given) */
+  errors: string[];
+}
+
+/**
+ * A page in a new browser context at `viewport` (desktop by default): logged in as `user` when
+ * given, else a guest's, with `permissions` granted on the API's origin; its errors are collected.
+ */
+export async function openPage(
+  world: WorkbenchWorld,
+  options: { user?: TestUser; viewport?: Viewport; permissions?: string[]; errors?: string[] } = {},
+): Promise<OpenPage> {
+  const viewport = options.viewport ?? DESKTOP;
+  const context = options.user
+    ? await loggedInContext(world, options.user, viewport)
+    : await world.browser.newContext({ viewport });
+  if (options.permissions) await context.grantPermissions(options.permissions, { origin: world.api.url });
+  const page = await context.newPage();
+  const errors = options.errors ?? [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page, errors };
 }
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
