@@ -9,6 +9,8 @@ import type { ValueStep } from './widgetRenderer';
 export interface WidgetUnderTest {
   props?: Record<string, unknown>;
   style?: Style;
+  /** a style for the widget's active state (on, selected), besides its own */
+  active?: Style;
   /** a value to show (else the one the widget starts with) */
   value?: WidgetValue;
   /** given: the widget is played and reports here; absent: display-only */
@@ -31,6 +33,7 @@ export async function renderWidget(
     h: defaults.h,
     props: { ...defaults.props, ...options.props },
     style: { ...defaults.style, ...options.style },
+    ...(options.active && { active: options.active }),
   });
   const app = newApp({
     screens: { s1: newScreen({ id: 's1', w: 400, h: 800, children: [widget.id] }) },

@@ -1,13 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createWorld, type World } from './support/actors';
+import { describe, expect, it } from 'vitest';
+import { worldBeforeAll } from './support/actors';
 import { createRecordingApp } from './support/recordedData';
-import { describeEngines } from './support/testApi';
+import { describeEngines, postRaw } from './support/testApi';
 
 describeEngines('annotations', (api) => {
-  let w: World;
-  beforeAll(async () => {
-    w = await createWorld(api());
-  });
+  const w = worldBeforeAll(api);
   const freshApp = async (options: { isPublic?: boolean } = {}) => (await createRecordingApp(api(), w, options)).appId;
   const rows = (appId: string) => api().knex('annotations').where({ app_id: appId });
 
@@ -15,7 +12,13 @@ describeEngines('annotations', (api) => {
     const appId = await freshApp();
     const res = await api().post(
       `/rest/annotations/apps/${appId}`,
-      { kind: 'session', reference: 'S1', isValid: false, tasks: { t1: true, t2: false }, tags: [{ tag: 'confused', start: 10 }] },
+      {
+        kind: 'session',
+        reference: 'S1',
+        isValid: false,
+        tasks: { t1: true, t2: false },
+        tags: [{ tag: 'confused', start: 10 }],
+      },
       w.writer.token,
     );
     expect(res.status).toBe(200);
@@ -39,14 +42,22 @@ describeEngines('annotations', (api) => {
 
   it('fills the defaults of a session annotation and keeps a client-made id', async () => {
     const appId = await freshApp();
-    const res = await api().post(`/rest/annotations/apps/${appId}`, { id: 'ann-1', kind: 'session', reference: 'S2' }, w.owner.token);
+    const res = await api().post(
+      `/rest/annotations/apps/${appId}`,
+      { id: 'ann-1', kind: 'session', reference: 'S2' },
+      w.owner.token,
+    );
     expect(res.body).toMatchObject({ id: 'ann-1', isValid: true, tasks: {}, tags: [] });
     expect((await rows(appId)).map((r) => r.id)).toEqual(['ann-1']);
   });
 
   it('creates tag definitions (name, colour) and lists them under tags.json', async () => {
     const appId = await freshApp();
-    const a = await api().post(`/rest/annotations/apps/${appId}`, { kind: 'tag', name: 'Confused', color: '#ff8800' }, w.owner.token);
+    const a = await api().post(
+      `/rest/annotations/apps/${appId}`,
+      { kind: 'tag', name: 'Confused', color: '#ff8800' },
+      w.owner.token,
+    );
     const b = await api().post(`/rest/annotations/apps/${appId}`, { kind: 'tag', name: 'Happy' }, w.writer.token);
     expect(a.status).toBe(200);
     expect(a.body).toMatchObject({ kind: 'tag', name: 'Confused', color: '#ff8800', appId });
@@ -59,11 +70,17 @@ describeEngines('annotations', (api) => {
   it('allows one session annotation per session: a second is a 409 naming reference', async () => {
     const appId = await freshApp();
     await api().post(`/rest/annotations/apps/${appId}`, { kind: 'session', reference: 'S1' }, w.owner.token);
-    const res = await api().post(`/rest/annotations/apps/${appId}`, { kind: 'session', reference: 'S1', isValid: false }, w.owner.token);
+    const res = await api().post(
+      `/rest/annotations/apps/${appId}`,
+      { kind: 'session', reference: 'S1', isValid: false },
+      w.owner.token,
+    );
     expect(res.status).toBe(409);
     expect(res.body.error.field).toBe('reference');
     const both = await Promise.all(
-      [1, 2].map(() => api().post(`/rest/annotations/apps/${appId}`, { kind: 'session', reference: 'S9' }, w.owner.token)),
+      [1, 2].map(() =>
+        api().post(`/rest/annotations/apps/${appId}`, { kind: 'session', reference: 'S9' }, w.owner.token),
+      ),
     );
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await rows(appId)).toHaveLength(2);
@@ -73,7 +90,11 @@ describeEngines('annotations', (api) => {
     const appId = await freshApp();
     const otherApp = await freshApp();
     await api().post(`/rest/annotations/apps/${otherApp}`, { id: 'taken-ann', kind: 'tag', name: 'x' }, w.owner.token);
-    const res = await api().post(`/rest/annotations/apps/${appId}`, { id: 'taken-ann', kind: 'tag', name: 'y' }, w.owner.token);
+    const res = await api().post(
+      `/rest/annotations/apps/${appId}`,
+      { id: 'taken-ann', kind: 'tag', name: 'y' },
+      w.owner.token,
+    );
     expect(res.status).toBe(409);
     expect(res.body.error.field).toBe('id');
     expect(await rows(appId)).toHaveLength(0);
@@ -81,20 +102,35 @@ describeEngines('annotations', (api) => {
 
   it('updates the editable fields of its kind', async () => {
     const appId = await freshApp();
-    const created = await api().post(`/rest/annotations/apps/${appId}`, { kind: 'session', reference: 'S1' }, w.owner.token);
+    const created = await api().post(
+      `/rest/annotations/apps/${appId}`,
+      { kind: 'session', reference: 'S1' },
+      w.owner.token,
+    );
     const res = await api().post(
       `/rest/annotations/apps/${appId}/${created.body.id}.json`,
       { isValid: false, tasks: { t1: false }, note: 'left early' },
       w.writer.token,
     );
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: created.body.id, reference: 'S1', isValid: false, tasks: { t1: false }, note: 'left early', tags: [] });
+    expect(res.body).toMatchObject({
+      id: created.body.id,
+      reference: 'S1',
+      isValid: false,
+      tasks: { t1: false },
+      note: 'left early',
+      tags: [],
+    });
     expect(res.body.lastUpdate).toBeGreaterThanOrEqual(created.body.lastUpdate);
     const list = await api().get(`/rest/annotations/apps/${appId}/session.json`, w.owner.token);
     expect(list.body).toEqual([res.body]);
 
     const tag = await api().post(`/rest/annotations/apps/${appId}`, { kind: 'tag', name: 'Old' }, w.owner.token);
-    const renamed = await api().post(`/rest/annotations/apps/${appId}/${tag.body.id}.json`, { name: 'New', color: '#000' }, w.owner.token);
+    const renamed = await api().post(
+      `/rest/annotations/apps/${appId}/${tag.body.id}.json`,
+      { name: 'New', color: '#000' },
+      w.owner.token,
+    );
     expect(renamed.body).toMatchObject({ name: 'New', color: '#000' });
   });
 
@@ -105,14 +141,18 @@ describeEngines('annotations', (api) => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 'ok' });
     expect(await rows(appId)).toHaveLength(0);
-    expect((await api().del(`/rest/annotations/apps/${appId}/${created.body.id}.json`, w.writer.token)).status).toBe(404);
+    expect((await api().del(`/rest/annotations/apps/${appId}/${created.body.id}.json`, w.writer.token)).status).toBe(
+      404,
+    );
   });
 
   it("does not reach another app's annotation through this app's path", async () => {
     const mine = await freshApp();
     const theirs = await freshApp();
     const created = await api().post(`/rest/annotations/apps/${theirs}`, { kind: 'tag', name: 'keep' }, w.owner.token);
-    expect((await api().post(`/rest/annotations/apps/${mine}/${created.body.id}.json`, { name: 'x' }, w.owner.token)).status).toBe(404);
+    expect(
+      (await api().post(`/rest/annotations/apps/${mine}/${created.body.id}.json`, { name: 'x' }, w.owner.token)).status,
+    ).toBe(404);
     expect((await api().del(`/rest/annotations/apps/${mine}/${created.body.id}.json`, w.owner.token)).status).toBe(404);
     expect(JSON.parse((await rows(theirs))[0].doc).name).toBe('keep');
   });
@@ -123,7 +163,12 @@ describeEngines('annotations', (api) => {
       ['an unknown kind', { kind: 'note', reference: 'S1' }, 400, 'kind'],
       ['a session without reference', { kind: 'session' }, 400, 'reference'],
       ['isValid of the wrong type', { kind: 'session', reference: 'S1', isValid: 'no' }, 400, 'isValid'],
-      ['a task result that is not a boolean', { kind: 'session', reference: 'S1', tasks: { t1: 'yes' } }, 400, 'tasks.t1'],
+      [
+        'a task result that is not a boolean',
+        { kind: 'session', reference: 'S1', tasks: { t1: 'yes' } },
+        400,
+        'tasks.t1',
+      ],
       ['a tag without name', { kind: 'session', reference: 'S1', tags: [{ tag: ' ' }] }, 400, 'tags.0.tag'],
       ['an unknown field', { kind: 'session', reference: 'S1', valid: false }, 400, 'valid'],
       ['a tag definition without name', { kind: 'tag', color: '#fff' }, 400, 'name'],
@@ -142,9 +187,9 @@ describeEngines('annotations', (api) => {
     it('create: invalid JSON is a 400, another content type a 415', async () => {
       const appId = await freshApp();
       const path = `/rest/annotations/apps/${appId}`;
-      const broken = await api().request('POST', path, { raw: '{"kind":', token: w.owner.token, headers: { 'content-type': 'application/json' } });
+      const broken = await postRaw(api(), path, '{"kind":', 'application/json', w.owner.token);
       expect(broken.status).toBe(400);
-      const text = await api().request('POST', path, { raw: 'kind=tag', token: w.owner.token, headers: { 'content-type': 'text/plain' } });
+      const text = await postRaw(api(), path, 'kind=tag', 'text/plain', w.owner.token);
       expect(text.status).toBe(415);
       expect(await rows(appId)).toHaveLength(0);
     });
@@ -176,7 +221,11 @@ describeEngines('annotations', (api) => {
   describe('public examples', () => {
     it('lists the annotations of a public app without login, and 404 for others', async () => {
       const pub = await freshApp({ isPublic: true });
-      await api().post(`/rest/annotations/apps/${pub}`, { kind: 'session', reference: 'S1', isValid: false }, w.owner.token);
+      await api().post(
+        `/rest/annotations/apps/${pub}`,
+        { kind: 'session', reference: 'S1', isValid: false },
+        w.owner.token,
+      );
       await api().post(`/rest/annotations/apps/${pub}`, { kind: 'tag', name: 'T' }, w.owner.token);
       const sessions = await api().get(`/examples/annotations/apps/${pub}/session.json`);
       expect(sessions.status).toBe(200);

@@ -1,19 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createWorld, type Actor, type World } from './support/actors';
+import { describe, expect, it } from 'vitest';
+import { worldBeforeAll } from './support/actors';
 import { newAppBody, storedDoc, widget } from './support/appBodies';
 import { describeEngines } from './support/testApi';
 
 describeEngines('app change sets', (api) => {
-  let w: World;
-  let owner: Actor;
-  beforeAll(async () => {
-    w = await createWorld(api());
-    owner = w.owner;
-  });
+  const w = worldBeforeAll(api);
 
   describe('change sets', () => {
     it('applies a change set and keeps the screens children consistent', async () => {
-      const id = (await api().post('/rest/apps', newAppBody('Changes'), owner.token)).body.id;
+      const id = (await api().post('/rest/apps', newAppBody('Changes'), w.owner.token)).body.id;
       const before = (await storedDoc(api(), id))!.updated;
       const res = await api().post(
         `/rest/apps/${id}/update`,
@@ -32,7 +27,7 @@ describeEngines('app change sets', (api) => {
             { type: 'delete', parent: 'widgets', id: 'w2' },
           ],
         },
-        owner.token,
+        w.owner.token,
       );
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ status: 'ok', applied: 6, lastUpdate: expect.any(Number) });
@@ -45,20 +40,20 @@ describeEngines('app change sets', (api) => {
     });
 
     it('lands concurrent change sets from several editors without losing any', async () => {
-      const id = (await api().post('/rest/apps', newAppBody('Busy'), owner.token)).body.id;
+      const id = (await api().post('/rest/apps', newAppBody('Busy'), w.owner.token)).body.id;
       await api().post(
         `/rest/apps/${id}/update`,
         {
           changes: [{ type: 'add', parent: 'screens', id: 's1', object: { x: 0, y: 0, w: 375, h: 667, children: [] } }],
         },
-        owner.token,
+        w.owner.token,
       );
       const results = await Promise.all(
         Array.from({ length: 12 }, (_, i) =>
           api().post(
             `/rest/apps/${id}/update`,
             { changes: [{ type: 'add', parent: 'widgets', id: `w${i}`, screen: 's1', object: widget(`w${i}`, i) }] },
-            owner.token,
+            w.owner.token,
           ),
         ),
       );
@@ -69,7 +64,7 @@ describeEngines('app change sets', (api) => {
     });
 
     it('answers 409 for a change to a record another editor removed, and changes nothing', async () => {
-      const id = (await api().post('/rest/apps', newAppBody('Conflict'), owner.token)).body.id;
+      const id = (await api().post('/rest/apps', newAppBody('Conflict'), w.owner.token)).body.id;
       const before = await storedDoc(api(), id);
       const res = await api().post(
         `/rest/apps/${id}/update`,
@@ -79,7 +74,7 @@ describeEngines('app change sets', (api) => {
             { type: 'update', parent: 'widgets', id: 'gone', props: { x: 1 } },
           ],
         },
-        owner.token,
+        w.owner.token,
       );
       expect(res.status).toBe(409);
       expect(res.body.error).toMatchObject({ code: 'change_conflict', field: 'changes.1.id' });

@@ -1,35 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import { APP_SCHEMA_VERSION } from '@protolab/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createWorld, type Actor, type World } from './support/actors';
+import { worldBeforeAll } from './support/actors';
 import { legacyExport, newAppBody, storedDoc, widget } from './support/appBodies';
 import { describeEngines } from './support/testApi';
 
 describeEngines('apps bad input', (api) => {
-  let w: World;
-  let owner: Actor;
-  beforeAll(async () => {
-    w = await createWorld(api());
-    owner = w.owner;
-  });
+  const w = worldBeforeAll(api);
 
   describe('bad input', () => {
     let appId: string;
     let before: unknown;
     beforeAll(async () => {
-      appId = (await api().post('/rest/apps', newAppBody('Guarded'), owner.token)).body.id;
+      appId = (await api().post('/rest/apps', newAppBody('Guarded'), w.owner.token)).body.id;
       await api().post(
         `/rest/apps/${appId}/update`,
         {
           changes: [{ type: 'add', parent: 'screens', id: 's1', object: { x: 0, y: 0, w: 375, h: 667, children: [] } }],
         },
-        owner.token,
+        w.owner.token,
       );
       before = await storedDoc(api(), appId);
     });
 
     const raw = (method: string, path: string, body: string, contentType = 'application/json') =>
-      api().request(method, path, { raw: body, token: owner.token, headers: { 'content-type': contentType } });
+      api().request(method, path, { raw: body, token: w.owner.token, headers: { 'content-type': contentType } });
 
     // [route, body, expected status, field]
     const cases: Array<[string, string, () => string, () => unknown, number, string]> = [
@@ -190,7 +185,7 @@ describeEngines('apps bad input', (api) => {
     ];
 
     it.each(cases)('%s', async (_title, method, path, body, status, field) => {
-      const res = await api().request(method, path(), { body: body(), token: owner.token });
+      const res = await api().request(method, path(), { body: body(), token: w.owner.token });
       expect(res.status).toBe(status);
       expect(res.body.error.field).toBe(field);
       expect(await storedDoc(api(), appId)).toEqual(before);

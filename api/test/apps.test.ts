@@ -1,23 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { APP_SCHEMA_VERSION } from '@protolab/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser, createWorld, type Actor, type World } from './support/actors';
+import { describe, expect, it } from 'vitest';
+import { createUser, worldBeforeAll } from './support/actors';
 import { legacyExport, newAppBody, storedDoc } from './support/appBodies';
 import { describeEngines } from './support/testApi';
 
 describeEngines('apps', (api) => {
-  let w: World;
-  let owner: Actor;
-  beforeAll(async () => {
-    w = await createWorld(api());
-    owner = w.owner;
-  });
+  const w = worldBeforeAll(api);
 
   describe('create', () => {
     it('creates an app with its owner row and three invitations, at both paths', async () => {
       for (const path of ['/rest/apps', '/rest/apps/']) {
         const body = newAppBody();
-        const res = await api().post(path, body, owner.token);
+        const res = await api().post(path, body, w.owner.token);
         expect(res.status).toBe(200);
         expect(res.body).toMatchObject({
           ...body,
@@ -27,9 +22,9 @@ describeEngines('apps', (api) => {
           lines: {},
         });
         const stored = await storedDoc(api(), body.id);
-        expect(stored).toMatchObject({ name: 'Checkout flow', owner_id: owner.id, doc: res.body });
+        expect(stored).toMatchObject({ name: 'Checkout flow', owner_id: w.owner.id, doc: res.body });
         expect(await api().knex('team').where({ app_id: body.id }).select('user_id', 'role')).toEqual([
-          { user_id: owner.id, role: 'owner' },
+          { user_id: w.owner.id, role: 'owner' },
         ]);
         const invitations = await api().knex('invitations').where({ app_id: body.id }).select('hash', 'permission');
         expect(invitations.map((i) => i.permission).sort()).toEqual(['read', 'test', 'write']);
@@ -40,7 +35,7 @@ describeEngines('apps', (api) => {
 
     it('makes the id when the client sends none', async () => {
       const { id: _omit, ...body } = newAppBody('No id');
-      const res = await api().post('/rest/apps', body, owner.token);
+      const res = await api().post('/rest/apps', body, w.owner.token);
       expect(res.status).toBe(200);
       expect(res.body.id).toMatch(/^[0-9a-f-]{36}$/);
       expect(await storedDoc(api(), res.body.id)).toBeTruthy();
@@ -48,8 +43,8 @@ describeEngines('apps', (api) => {
 
     it('answers a retry with the same id with the app made the first time; someone else gets a 409', async () => {
       const body = newAppBody('Retry me');
-      const first = await api().post('/rest/apps', body, owner.token);
-      const again = await api().post('/rest/apps', { ...body, name: 'Changed on retry' }, owner.token);
+      const first = await api().post('/rest/apps', body, w.owner.token);
+      const again = await api().post('/rest/apps', { ...body, name: 'Changed on retry' }, w.owner.token);
       expect(again.status).toBe(200);
       expect(again.body).toEqual(first.body);
       const stolen = await api().post('/rest/apps', { ...body, name: 'Mine now' }, w.other.token);
@@ -69,7 +64,7 @@ describeEngines('apps', (api) => {
 
     it('imports an export of the existing product: migrated, unknown fields kept', async () => {
       const id = randomUUID();
-      const res = await api().post('/rest/apps', legacyExport(id), owner.token);
+      const res = await api().post('/rest/apps', legacyExport(id), w.owner.token);
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({
         id,
@@ -84,9 +79,9 @@ describeEngines('apps', (api) => {
     });
 
     it('imports our own export as it is', async () => {
-      const source = await api().get(`/rest/apps/${w.appId}.json`, owner.token);
+      const source = await api().get(`/rest/apps/${w.appId}.json`, w.owner.token);
       const id = randomUUID();
-      const res = await api().post('/rest/apps', { ...source.body, id, name: 'Re-imported' }, owner.token);
+      const res = await api().post('/rest/apps', { ...source.body, id, name: 'Re-imported' }, w.owner.token);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ ...source.body, id, name: 'Re-imported' });
     });
@@ -143,7 +138,7 @@ describeEngines('apps', (api) => {
 
   describe('read, save, props, copy, delete', () => {
     it('reads and saves the whole document; a writer may save, a reader may not', async () => {
-      const id = (await api().post('/rest/apps', newAppBody('Save me'), owner.token)).body.id;
+      const id = (await api().post('/rest/apps', newAppBody('Save me'), w.owner.token)).body.id;
       await api()
         .knex('team')
         .insert([
@@ -162,11 +157,11 @@ describeEngines('apps', (api) => {
       expect(saved.status).toBe(200);
       expect(saved.body).toEqual(edited);
       expect(await storedDoc(api(), id)).toMatchObject({ name: 'Saved by writer', doc: edited });
-      expect((await api().get(`/rest/apps/${id}.json`, owner.token)).body).toEqual(edited);
+      expect((await api().get(`/rest/apps/${id}.json`, w.owner.token)).body).toEqual(edited);
     });
 
     it('lets a team reader neither save nor delete, and a writer save but neither delete nor manage the team', async () => {
-      const app = await api().get(`/rest/apps/${w.appId}.json`, owner.token);
+      const app = await api().get(`/rest/apps/${w.appId}.json`, w.owner.token);
       const stranger = await createUser(api(), 'stranger');
       const attempts = {
         readerSave: await api().post(`/rest/apps/${w.appId}.json`, { ...app.body, name: 'By reader' }, w.reader.token),
@@ -190,7 +185,7 @@ describeEngines('apps', (api) => {
       }
       expect(await storedDoc(api(), w.appId)).toMatchObject({ name: 'Owned app' });
       expect(await api().knex('team').where({ app_id: w.appId }).orderBy('role').select('user_id', 'role')).toEqual([
-        { user_id: owner.id, role: 'owner' },
+        { user_id: w.owner.id, role: 'owner' },
         { user_id: w.reader.id, role: 'read' },
         { user_id: w.writer.id, role: 'write' },
       ]);
@@ -199,7 +194,7 @@ describeEngines('apps', (api) => {
     });
 
     it('changes top-level props only', async () => {
-      const id = (await api().post('/rest/apps', newAppBody('Props'), owner.token)).body.id;
+      const id = (await api().post('/rest/apps', newAppBody('Props'), w.owner.token)).body.id;
       const res = await api().post(
         `/rest/apps/props/${id}.json`,
         {
@@ -224,18 +219,18 @@ describeEngines('apps', (api) => {
     });
 
     it('copies an app for the caller: new id and invitations, same contents, test settings along', async () => {
-      const source = (await api().post('/rest/apps', newAppBody('Original'), owner.token)).body;
+      const source = (await api().post('/rest/apps', newAppBody('Original'), w.owner.token)).body;
       await api().post(
         `/rest/apps/${source.id}/update`,
         {
           changes: [{ type: 'add', parent: 'screens', id: 's1', object: { x: 0, y: 0, w: 375, h: 667, children: [] } }],
         },
-        owner.token,
+        w.owner.token,
       );
       await api().post(
         `/rest/test/${source.id}.json`,
         { description: 'Try it', tasks: [{ id: 't1', name: 'Find it' }] },
-        owner.token,
+        w.owner.token,
       );
       await api().knex('team').insert({ app_id: source.id, user_id: w.reader.id, role: 'read', created: Date.now() });
 
@@ -261,28 +256,28 @@ describeEngines('apps', (api) => {
     });
 
     it('deletes an app with everything that belongs to it (owner only)', async () => {
-      const id = (await api().post('/rest/apps', newAppBody('Doomed'), owner.token)).body.id;
+      const id = (await api().post('/rest/apps', newAppBody('Doomed'), w.owner.token)).body.id;
       await api().knex('team').insert({ app_id: id, user_id: w.writer.id, role: 'write', created: Date.now() });
-      await api().post(`/rest/test/${id}.json`, { description: 'x' }, owner.token);
-      await api().post(`/rest/commands/${id}/add`, { id: 'c1', type: 'AddWidget' }, owner.token);
+      await api().post(`/rest/test/${id}.json`, { description: 'x' }, w.owner.token);
+      await api().post(`/rest/commands/${id}/add`, { id: 'c1', type: 'AddWidget' }, w.owner.token);
 
       expect((await api().del(`/rest/apps/${id}.json`, w.writer.token)).status).toBe(403);
       expect(await storedDoc(api(), id)).toBeTruthy();
-      const res = await api().del(`/rest/apps/${id}.json`, owner.token);
+      const res = await api().del(`/rest/apps/${id}.json`, w.owner.token);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ status: 'ok' });
       for (const table of ['apps', 'team', 'invitations', 'test_settings', 'command_stacks']) {
         const column = table === 'apps' ? 'id' : 'app_id';
         expect(await api().knex(table).where(column, id).count({ n: '*' }), table).toEqual([{ n: 0 }]);
       }
-      expect((await api().get(`/rest/apps/${id}.json`, owner.token)).status).toBe(404);
+      expect((await api().get(`/rest/apps/${id}.json`, w.owner.token)).status).toBe(404);
     });
 
     it('answers 404 for an unknown app and 400 for a malformed id', async () => {
-      const unknown = await api().get(`/rest/apps/${randomUUID()}.json`, owner.token);
+      const unknown = await api().get(`/rest/apps/${randomUUID()}.json`, w.owner.token);
       expect(unknown.status).toBe(404);
       expect(unknown.body.error.code).toBe('not_found');
-      const malformed = await api().get('/rest/apps/bad%20id%24.json', owner.token);
+      const malformed = await api().get('/rest/apps/bad%20id%24.json', w.owner.token);
       expect(malformed.status).toBe(400);
       expect(malformed.body.error.field).toBe('id');
     });

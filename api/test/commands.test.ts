@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_COMMAND_BYTES, MAX_COMMAND_STACK_BYTES, MAX_UNDO_STEPS } from '@protolab/shared';
-import { createAppFor, createWorld, type World } from './support/actors';
-import { describeEngines, type TestApi } from './support/testApi';
+import { createAppFor, worldBeforeAll } from './support/actors';
+import { describeEngines, postRaw, type TestApi } from './support/testApi';
 
 const cmd = (id: string) => ({ id, type: 'UpdateWidgetPosition', modelId: 'w1', delta: { o: { x: 1 }, n: { x: 2 } } });
 
@@ -14,10 +14,7 @@ async function stored(api: TestApi, appId: string) {
 }
 
 describeEngines('commands', (api) => {
-  let w: World;
-  beforeAll(async () => {
-    w = await createWorld(api());
-  });
+  const w = worldBeforeAll(api);
   const fresh = () => createAppFor(api(), w.owner);
 
   it('answers an empty stack for an app without history', async () => {
@@ -222,8 +219,7 @@ describeEngines('commands', (api) => {
     it.each([['add'], ['undo'], ['.json']])('rejects invalid JSON, text and oversized bodies on %s', async (suffix) => {
       const before = await stored(api(), appId);
       const path = suffix === '.json' ? `/rest/commands/${appId}.json` : `/rest/commands/${appId}/${suffix}`;
-      const send = (raw: string, type = 'application/json') =>
-        api().request('POST', path, { raw, token: w.owner.token, headers: { 'content-type': type } });
+      const send = (raw: string, type = 'application/json') => postRaw(api(), path, raw, type, w.owner.token);
       expect((await send('{"id":')).status).toBe(400);
       expect((await send('id=1', 'text/plain')).status).toBe(415);
       expect(

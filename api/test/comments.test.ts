@@ -1,12 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createInvitation, createWorld, type World } from './support/actors';
+import { createInvitation, worldBeforeAll } from './support/actors';
 import { createRecordingApp } from './support/recordedData';
-import { describeEngines } from './support/testApi';
+import { describeEngines, postRaw } from './support/testApi';
 
 describeEngines('comments', (api) => {
-  let w: World;
+  const w = worldBeforeAll(api);
   beforeAll(async () => {
-    w = await createWorld(api());
     await api().knex('users').where({ id: w.reader.id }).update({ name: 'Rita', lastname: 'Reader' });
   });
   const freshApp = async () => {
@@ -14,7 +13,8 @@ describeEngines('comments', (api) => {
     return { appId, hash };
   };
   const rows = (appId: string) => api().knex('comments').where({ app_id: appId }).orderBy('created');
-  const comment = (appId: string, body: unknown, token: string) => api().post(`/rest/comments/apps/${appId}`, body, token);
+  const comment = (appId: string, body: unknown, token: string) =>
+    api().post(`/rest/comments/apps/${appId}`, body, token);
 
   it('lets a reader comment; the comment carries its author and is listed', async () => {
     const { appId } = await freshApp();
@@ -44,7 +44,10 @@ describeEngines('comments', (api) => {
     const wd = await comment(appId, { message: 'c', type: 'widget', reference: 's1' }, w.owner.token);
     await comment(appId, { message: 'd' }, w.owner.token);
     const ids = (res: { body: Array<{ id: string }> }) => res.body.map((c) => c.id);
-    expect(ids(await api().get(`/rest/comments/apps/${appId}/screen.json`, w.reader.token))).toEqual([s1.body.id, s2.body.id]);
+    expect(ids(await api().get(`/rest/comments/apps/${appId}/screen.json`, w.reader.token))).toEqual([
+      s1.body.id,
+      s2.body.id,
+    ]);
     expect(ids(await api().get(`/rest/comments/apps/${appId}/screen/s1.json`, w.reader.token))).toEqual([s1.body.id]);
     expect(ids(await api().get(`/rest/comments/apps/${appId}/widget/s1.json`, w.reader.token))).toEqual([wd.body.id]);
     expect((await api().get(`/rest/comments/apps/${appId}.json`, w.reader.token)).body).toHaveLength(4);
@@ -98,7 +101,11 @@ describeEngines('comments', (api) => {
     it('reads the app comments and adds own ones, never showing the hash', async () => {
       const { appId, hash } = await freshApp();
       const team = await comment(appId, { message: 'from the team' }, w.owner.token);
-      const res = await api().post(`/rest/comments/hash/${hash}/${appId}`, { message: 'from a tester', type: 'session', reference: 'S1' });
+      const res = await api().post(`/rest/comments/hash/${hash}/${appId}`, {
+        message: 'from a tester',
+        type: 'session',
+        reference: 'S1',
+      });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ message: 'from a tester', fromInvitation: true, appId });
       expect(res.body).not.toHaveProperty('user');
@@ -138,7 +145,10 @@ describeEngines('comments', (api) => {
       expect((await rows(appId)).map((r) => r.id)).toEqual([team.body.id]);
       // The owner may delete a tester's comment from the designer side; nobody else may edit it there.
       const again = await api().post(`/rest/comments/hash/${hash}/${appId}`, { message: 'again' });
-      expect((await api().post(`/rest/comments/apps/${appId}/${again.body.id}.json`, { message: 'x' }, w.owner.token)).status).toBe(403);
+      expect(
+        (await api().post(`/rest/comments/apps/${appId}/${again.body.id}.json`, { message: 'x' }, w.owner.token))
+          .status,
+      ).toBe(403);
       expect((await api().del(`/rest/comments/apps/${appId}/${again.body.id}.json`, w.owner.token)).status).toBe(200);
     });
   });
@@ -156,7 +166,10 @@ describeEngines('comments', (api) => {
     ];
     it.each(create)('create: %s', async (_name, body, status, field) => {
       const { appId, hash } = await freshApp();
-      for (const res of [await comment(appId, body, w.reader.token), await api().post(`/rest/comments/hash/${hash}/${appId}`, body)]) {
+      for (const res of [
+        await comment(appId, body, w.reader.token),
+        await api().post(`/rest/comments/hash/${hash}/${appId}`, body),
+      ]) {
         expect(res.status).toBe(status);
         expect(res.body.error.field).toBe(field);
       }
@@ -199,10 +212,13 @@ describeEngines('comments', (api) => {
 
     it('invalid JSON is a 400 and another content type a 415', async () => {
       const { appId, hash } = await freshApp();
-      for (const [path, token] of [[`/rest/comments/apps/${appId}`, w.reader.token], [`/rest/comments/hash/${hash}/${appId}`, undefined]] as const) {
-        const broken = await api().request('POST', path, { raw: '{"message":', token, headers: { 'content-type': 'application/json' } });
+      for (const [path, token] of [
+        [`/rest/comments/apps/${appId}`, w.reader.token],
+        [`/rest/comments/hash/${hash}/${appId}`, undefined],
+      ] as const) {
+        const broken = await postRaw(api(), path, '{"message":', 'application/json', token);
         expect(broken.status).toBe(400);
-        const text = await api().request('POST', path, { raw: 'message=hi', token, headers: { 'content-type': 'text/plain' } });
+        const text = await postRaw(api(), path, 'message=hi', 'text/plain', token);
         expect(text.status).toBe(415);
       }
       expect(await rows(appId)).toHaveLength(0);

@@ -1,14 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hasQuantUx, readQuantUx } from '../../test/support/quantUxFixtures';
-import { createWorld, type World } from './support/actors';
+import { worldBeforeAll } from './support/actors';
 import { byTimeThenId, createRecordingApp, makeEvent, makeEvents, makeTrack } from './support/recordedData';
-import { describeEngines, type Reply, type TestApi } from './support/testApi';
+import { describeEngines, postRaw, type Reply, type TestApi } from './support/testApi';
 
 describeEngines('events', (api) => {
-  let w: World;
-  beforeAll(async () => {
-    w = await createWorld(api());
-  });
+  const w = worldBeforeAll(api);
 
   const freshApp = (options: { isPublic?: boolean } = {}) => createRecordingApp(api(), w, options);
 
@@ -22,7 +19,14 @@ describeEngines('events', (api) => {
     expect(res.body).toEqual({ stored: [event.id], errors: [] });
     const rows = await stored(api(), appId);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ id: event.id, session: 'S1', screen: 's1', widget: 'w1', type: 'WidgetClick', time: event.time });
+    expect(rows[0]).toMatchObject({
+      id: event.id,
+      session: 'S1',
+      screen: 's1',
+      widget: 'w1',
+      type: 'WidgetClick',
+      time: event.time,
+    });
     expect(JSON.parse(rows[0].doc)).toEqual(event);
   });
 
@@ -66,7 +70,10 @@ describeEngines('events', (api) => {
     let offset: number | null = 0;
     let pages = 0;
     while (offset !== null) {
-      const res: Reply = await api().get(`/rest/events/${appId}.json?batch=true&limit=3&offset=${offset}`, w.owner.token);
+      const res: Reply = await api().get(
+        `/rest/events/${appId}.json?batch=true&limit=3&offset=${offset}`,
+        w.owner.token,
+      );
       expect(res.status).toBe(200);
       seen.push(...res.body.events.map((e: { id: string }) => e.id));
       offset = res.body.next;
@@ -112,7 +119,11 @@ describeEngines('events', (api) => {
       const { appId, post } = await freshApp();
       const event = makeEvent({ type: 'SessionStart' });
       await post(event);
-      const res = await api().post(`/rest/events/${appId}/${event.id}.json`, { screen: 's2', label: 'Study 1' }, w.writer.token);
+      const res = await api().post(
+        `/rest/events/${appId}/${event.id}.json`,
+        { screen: 's2', label: 'Study 1' },
+        w.writer.token,
+      );
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ ...event, screen: 's2', label: 'Study 1', appId });
       const row = await api().knex('events').where({ id: event.id }).first();
@@ -124,9 +135,16 @@ describeEngines('events', (api) => {
       const { appId, post } = await freshApp();
       const event = makeEvent();
       await post(event);
-      const res = await api().post(`/rest/events/${appId}/${event.id}.json`, { ...event, widget: 'w9', type: 'WidgetClick' }, w.owner.token);
+      const res = await api().post(
+        `/rest/events/${appId}/${event.id}.json`,
+        { ...event, widget: 'w9', type: 'WidgetClick' },
+        w.owner.token,
+      );
       expect(res.status).toBe(200);
-      expect(await api().knex('events').where({ id: event.id }).first('widget', 'type')).toEqual({ widget: 'w9', type: 'WidgetClick' });
+      expect(await api().knex('events').where({ id: event.id }).first('widget', 'type')).toEqual({
+        widget: 'w9',
+        type: 'WidgetClick',
+      });
     });
 
     it.each([
@@ -161,9 +179,9 @@ describeEngines('events', (api) => {
       const event = makeEvent();
       await post(event);
       const path = `/rest/events/${appId}/${event.id}.json`;
-      const text = await api().request('POST', path, { raw: 'screen=x', token: w.owner.token, headers: { 'content-type': 'text/plain' } });
+      const text = await postRaw(api(), path, 'screen=x', 'text/plain', w.owner.token);
       expect(text.status).toBe(415);
-      const broken = await api().request('POST', path, { raw: '{"screen":', token: w.owner.token, headers: { 'content-type': 'application/json' } });
+      const broken = await postRaw(api(), path, '{"screen":', 'application/json', w.owner.token);
       expect(broken.status).toBe(400);
       const array = await api().post(path, [{ screen: 'x' }], w.owner.token);
       expect(array.status).toBe(400);
@@ -188,7 +206,11 @@ describeEngines('events', (api) => {
       const sent = makeEvents(1, { session: 'P' });
       await post(sent);
       for (const method of ['POST', 'DELETE'] as const) {
-        for (const path of [`/examples/events/${appId}.json`, `/examples/events/${appId}/P.json`, `/examples/mouse/${appId}/P.json`]) {
+        for (const path of [
+          `/examples/events/${appId}.json`,
+          `/examples/events/${appId}/P.json`,
+          `/examples/mouse/${appId}/P.json`,
+        ]) {
           const res = await api().request(method, path, { body: method === 'POST' ? makeEvent() : undefined });
           expect(res.status).toBe(405);
           expect(res.body.error).toBeDefined();
@@ -207,7 +229,10 @@ describeEngines('events', (api) => {
 
   describe.skipIf(!hasQuantUx)('real data of the existing product', () => {
     it('takes the 68 funnel events as exported and reads them back the same', async () => {
-      const fixture = readQuantUx<Array<Record<string, unknown> & { id: string; time: number; session: string }>>('funnelEvents.json');
+      const fixture =
+        readQuantUx<Array<Record<string, unknown> & { id: string; time: number; session: string }>>(
+          'funnelEvents.json',
+        );
       expect(fixture).toHaveLength(68);
       const { appId, post } = await freshApp();
       const res = await post(fixture);

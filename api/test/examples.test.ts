@@ -1,7 +1,7 @@
 import { migrateApp, startScreen } from '@protolab/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EXAMPLES_USER, readExampleFiles, seedExamples } from '../src/seed/seedExamples';
-import { createWorld, type World } from './support/actors';
+import { worldBeforeAll } from './support/actors';
 import { describeEngines, type TestApi } from './support/testApi';
 
 const examples = readExampleFiles();
@@ -55,13 +55,9 @@ describe('example fixtures', () => {
 });
 
 describeEngines('examples', (api) => {
-  let w: World;
+  const w = worldBeforeAll(api);
   const shop = examples.find((e) => (e.example.app as { id: string }).id === 'example-shop-checkout')!.example;
   const shopId = 'example-shop-checkout';
-
-  beforeAll(async () => {
-    w = await createWorld(api());
-  });
 
   describe('seeding', () => {
     it('seeds once however often it runs, also at the same time, owned by a user who cannot log in', async () => {

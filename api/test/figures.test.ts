@@ -1,6 +1,6 @@
 // Big studies (issue 14): a study's figures computed by the API next to the data, a few hundred
 // sessions at a time, kept until new data arrives, for designers and for public examples.
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   figuresFold,
   migrateApp,
@@ -11,7 +11,7 @@ import {
 } from '@protolab/shared';
 import { exampleSessions } from '../src/seed/exampleSessions';
 import { readExampleFiles } from '../src/seed/seedExamples';
-import { createAppFor, createInvitation, createWorld, type World } from './support/actors';
+import { createAppFor, createInvitation, createWorld, worldBeforeAll, type World } from './support/actors';
 import { makeEvent } from './support/recordedData';
 import { describeEngines, type TestApi } from './support/testApi';
 
@@ -71,10 +71,7 @@ async function expected(
 }
 
 describeEngines('study figures', (api) => {
-  let w: World;
-  beforeAll(async () => {
-    w = await createWorld(api());
-  });
+  const w = worldBeforeAll(api);
 
   it('are those of every session at once, though the API reads 200 sessions at a time', async () => {
     const study = await shopStudy(api(), w, 450);

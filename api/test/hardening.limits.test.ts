@@ -2,10 +2,10 @@
 // answer, the same on both engines.
 import { gzipSync, deflateSync } from 'node:zlib';
 import { MAX_COMMAND_BYTES, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, MAX_JSON_DEPTH } from '@protolab/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from '../src/db/dialect';
 import { migrationSource } from '../src/db/migrations';
-import { createAppFor, createWorld, type World } from './support/actors';
+import { createAppFor, worldBeforeAll } from './support/actors';
 import { legacyExport, newAppBody, storedDoc } from './support/appBodies';
 import { databaseOutage } from './support/databaseOutage';
 import { imageForm, pngDeclaring, pngFile } from './support/imageFiles';
@@ -67,10 +67,7 @@ describe('6d: what counts as the database being out of reach', () => {
 });
 
 describeEngines('hardening limits', (api) => {
-  let w: World;
-  beforeAll(async () => {
-    w = await createWorld(api());
-  });
+  const w = worldBeforeAll(api);
   const json = (
     method: string,
     path: string,

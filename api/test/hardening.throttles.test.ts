@@ -3,9 +3,9 @@
 // that spare the owner's known browser, and wrong keys or passwords that take the same time whether
 // or not the account exists.
 import argon2 from 'argon2';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_PARALLEL_HASHING, hashPassword, verifyPassword } from '../src/services/passwords';
-import { createWorld, type World } from './support/actors';
+import { worldBeforeAll } from './support/actors';
 import { describeEngines, startTestApi, type Reply, type TestApi } from './support/testApi';
 import { mails, signUpAndLogin, uniqueEmail } from './support/users';
 
@@ -80,10 +80,7 @@ function expectAlike([a, b]: readonly [number, number]) {
 }
 
 describeEngines('hardening: throttles', (api) => {
-  let w: World;
-  beforeAll(async () => {
-    w = await createWorld(api());
-  });
+  const w = worldBeforeAll(api);
   afterEach(async () => {
     await api().knex('rate_limits').del();
   });

@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '@protolab/shared';
 import { imageSize } from '../src/services/imageInfo';
-import { createAppFor, createWorld, type World } from './support/actors';
+import { createAppFor, worldBeforeAll } from './support/actors';
 import { gifFile, imageForm, jpegFile, pngFile } from './support/imageFiles';
+import { appRowCount } from './support/recordedData';
 import { describeEngines } from './support/testApi';
 
 describe('imageSize', () => {
@@ -23,15 +24,11 @@ describe('imageSize', () => {
 });
 
 describeEngines('images', (api) => {
-  let w: World;
-  beforeAll(async () => {
-    w = await createWorld(api());
-  });
+  const w = worldBeforeAll(api);
 
   const upload = (appId: string, form: FormData, token?: string) =>
     api().request('POST', `/rest/images/${appId}`, { raw: form, token });
-  const rowCount = async (appId: string) =>
-    Number((await api().knex('images').where({ app_id: appId }).count({ n: '*' }))[0]!.n);
+  const rowCount = (appId: string) => appRowCount(api(), appId, 'images');
   const fileOf = (appId: string, url: string) => join(api().config.dataDir, 'images', appId, url.split('/')[1]!);
 
   it('stores uploaded images by their content type, with their pixel size, and lists them', async () => {

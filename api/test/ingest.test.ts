@@ -1,20 +1,22 @@
 // The tester's upload path (DESIGN §3): validation per record, idempotent storage, concurrent re-sends.
 import { MAX_EVENT_BATCH, MAX_MOUSE_BATCH, MAX_MOUSE_TRACK_SAMPLES } from '@protolab/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertIgnoringDuplicates } from '../src/repos/ingestRepo';
-import { createWorld, type World } from './support/actors';
-import { createRecordingApp, makeEvent, makeEvents, makeTrack } from './support/recordedData';
-import { describeEngines } from './support/testApi';
+import { worldBeforeAll } from './support/actors';
+import { appRowCount, createRecordingApp, makeEvent, makeEvents, makeTrack } from './support/recordedData';
+import { describeEngines, postRaw } from './support/testApi';
 import { issueInvitationToken } from '../src/services/invitationTokens';
 
+/** The record less one of its fields. */
+function without(record: Record<string, unknown>, field: string): Record<string, unknown> {
+  const { [field]: _left, ...rest } = record;
+  return rest;
+}
+
 describeEngines('ingest', (api) => {
-  let w: World;
-  beforeAll(async () => {
-    w = await createWorld(api());
-  });
+  const w = worldBeforeAll(api);
   const freshApp = () => createRecordingApp(api(), w);
-  const count = async (appId: string, table = 'events') =>
-    Number((await api().knex(table).where({ app_id: appId }).count({ n: '*' }))[0]!.n);
+  const count = (appId: string, table?: string) => appRowCount(api(), appId, table);
 
   describe('re-sending is safe', () => {
     it('stores each record of a batch sent twice once, and answers all ids both times', async () => {
@@ -112,24 +114,8 @@ describeEngines('ingest', (api) => {
     const event = () => makeEvent();
     const cases: Array<[string, () => unknown, number, string | undefined]> = [
       ['wrong type of a field', () => ({ ...event(), session: 7 }), 422, '0.session'],
-      [
-        'missing time',
-        () => {
-          const { time: _time, ...rest } = event();
-          return rest;
-        },
-        422,
-        '0.time',
-      ],
-      [
-        'missing type',
-        () => {
-          const { type: _type, ...rest } = event();
-          return rest;
-        },
-        422,
-        '0.type',
-      ],
+      ['missing time', () => without(event(), 'time'), 422, '0.time'],
+      ['missing type', () => without(event(), 'type'), 422, '0.type'],
       ['an id with a slash', () => ({ ...event(), id: 'a/b' }), 422, '0.id'],
       ['x that is not a number', () => ({ ...event(), x: '0.5' }), 422, '0.x'],
       ['a known field of the wrong type', () => ({ ...event(), device: { w: 'wide' } }), 422, '0.device.w'],
@@ -153,15 +139,7 @@ describeEngines('ingest', (api) => {
       ['a click flag that is not 0 or 1', () => ({ ...track(), c: [0, 0, 2, 0, 0] }), 422, '0.c.2'],
       ['a sample that is not a number', () => ({ ...track(), x: [0, 'a', 0, 0, 0] }), 422, '0.x.1'],
       ['too many samples', () => makeTrack({}, MAX_MOUSE_TRACK_SAMPLES + 1), 422, '0.x'],
-      [
-        'missing session',
-        () => {
-          const { session: _s, ...rest } = track();
-          return rest;
-        },
-        422,
-        '0.session',
-      ],
+      ['missing session', () => without(track(), 'session'), 422, '0.session'],
       ['a time that is not a timestamp', () => ({ ...track(), t: [1, 2, 3, 4, 'later'] }), 422, '0.t.4'],
       [
         `${MAX_MOUSE_BATCH + 1} tracks`,
@@ -184,14 +162,11 @@ describeEngines('ingest', (api) => {
         const { appId, hash } = await freshApp();
         const path = `/rest/invitation/${appId}/${hash}/${kind}.json`;
         for (const raw of ['[{"id":', '42', 'null', '"event"']) {
-          const broken = await api().request('POST', path, { raw, headers: { 'content-type': 'application/json' } });
+          const broken = await postRaw(api(), path, raw);
           expect(broken.status).toBe(400);
           expect(broken.body.error).toBeDefined();
         }
-        const text = await api().request('POST', path, {
-          raw: JSON.stringify(makeEvent()),
-          headers: { 'content-type': 'text/plain' },
-        });
+        const text = await postRaw(api(), path, JSON.stringify(makeEvent()), 'text/plain');
         expect(text.status).toBe(415);
         expect(await count(appId)).toBe(0);
         expect(await count(appId, 'mouse_tracks')).toBe(0);

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createWorld, type World } from './support/actors';
+import { worldBeforeAll } from './support/actors';
 import { makeEvent } from './support/recordedData';
-import { describeEngines, type TestApi } from './support/testApi';
+import { describeEngines, postRaw, type TestApi } from './support/testApi';
 
 /** An app made through the API, so it has its own three invitations. */
 async function appWithLinks(api: TestApi, token: string) {
@@ -20,10 +20,7 @@ const withToken = (api: TestApi, path: string, token?: string) =>
   api.request('GET', path, { headers: token ? { 'x-invitation-token': token } : {} });
 
 describeEngines('invitations', (api) => {
-  let w: World;
-  beforeAll(async () => {
-    w = await createWorld(api());
-  });
+  const w = worldBeforeAll(api);
 
   it('tells a tester which app and permission a hash grants, without login', async () => {
     const res = await api().get(`/rest/invitation/${w.hashes.test}.json`);
@@ -259,8 +256,7 @@ describeEngines('invitations', (api) => {
     it('rejects invalid JSON, text and oversized bodies', async () => {
       const before = await passwords();
       for (const path of [`/rest/apps/${id}/invitation/password.json`, `/rest/invitation/${hash.test}/password.json`]) {
-        const send = (raw: string, type = 'application/json') =>
-          api().request('POST', path, { raw, token: w.owner.token, headers: { 'content-type': type } });
+        const send = (raw: string, type = 'application/json') => postRaw(api(), path, raw, type, w.owner.token);
         expect((await send('{"password":')).status).toBe(400);
         expect((await send('password=x', 'text/plain')).status).toBe(415);
         expect((await send(JSON.stringify({ password: 'x'.repeat(6 * 1024 * 1024) }))).status).toBe(413);

@@ -1,9 +1,9 @@
 // Recorded data in the shape the existing product's tester client posts it: no id, fields we do not
 // know (animation, noheat, hidden), coordinates outside 0..1. Stored once, kept as sent.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hasQuantUx, readQuantUx } from '../../test/support/quantUxFixtures';
-import { createWorld, type World } from './support/actors';
-import { createRecordingApp } from './support/recordedData';
+import { worldBeforeAll } from './support/actors';
+import { appRowCount, createRecordingApp } from './support/recordedData';
 import { describeEngines } from './support/testApi';
 
 type Json = Record<string, unknown>;
@@ -55,13 +55,9 @@ function clientTrack(): Json {
 }
 
 describeEngines('uploads in the shape of the existing product', (api) => {
-  let w: World;
-  beforeAll(async () => {
-    w = await createWorld(api());
-  });
+  const w = worldBeforeAll(api);
   const freshApp = () => createRecordingApp(api(), w);
-  const count = async (appId: string, table = 'events') =>
-    Number((await api().knex(table).where({ app_id: appId }).count({ n: '*' }))[0]!.n);
+  const count = (appId: string, table?: string) => appRowCount(api(), appId, table);
   const read = async (path: string) => (await api().get(path, w.owner.token)).body as Json[];
 
   it('stores events without id once, also when sent twice, and gives each an id of its content', async () => {

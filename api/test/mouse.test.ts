@@ -1,14 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hasQuantUx, readQuantUx } from '../../test/support/quantUxFixtures';
-import { createWorld, type World } from './support/actors';
+import { worldBeforeAll } from './support/actors';
 import { byTimeThenId, createRecordingApp, makeEvent, makeTrack } from './support/recordedData';
 import { describeEngines } from './support/testApi';
 
 describeEngines('mouse', (api) => {
-  let w: World;
-  beforeAll(async () => {
-    w = await createWorld(api());
-  });
+  const w = worldBeforeAll(api);
   const freshApp = (options: { isPublic?: boolean } = {}) => createRecordingApp(api(), w, options);
   const firstSample = (t: { t: number[] }) => t.t[0]!;
 

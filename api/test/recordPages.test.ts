@@ -2,9 +2,9 @@
 // answers, and one session read along its own index.
 import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { beforeAll, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { recordPage } from '../src/repos/recordPages';
-import { createWorld, type World } from './support/actors';
+import { worldBeforeAll } from './support/actors';
 import { byTimeThenId, createRecordingApp, makeEvent, makeEvents, makeTrack } from './support/recordedData';
 import { describeEngines, type Reply, type TestApi } from './support/testApi';
 
@@ -48,10 +48,7 @@ async function allPages<K extends string>(
 }
 
 describeEngines('keyset pages and streamed lists', (api) => {
-  let w: World;
-  beforeAll(async () => {
-    w = await createWorld(api());
-  });
+  const w = worldBeforeAll(api);
 
   it('gives every event once, in (time, id) order, across pages and inserts made while paging', async () => {
     const { appId, post } = await createRecordingApp(api(), w);

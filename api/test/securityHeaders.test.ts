@@ -17,6 +17,12 @@ function directives(policy: string | null): Record<string, string[]> {
   );
 }
 
+/** Each directive named in `expected` has those sources (an expectation each, named by the directive). */
+function expectDirectives(headers: Headers, expected: Record<string, unknown>) {
+  const csp = directives(headers.get('content-security-policy'));
+  for (const [name, sources] of Object.entries(expected)) expect(csp[name], name).toEqual(sources);
+}
+
 function expectCommonHeaders(headers: Headers) {
   expect(headers.get('x-content-type-options')).toBe('nosniff');
   expect(headers.get('referrer-policy')).toBe('no-referrer');
@@ -61,18 +67,19 @@ describe('security headers', () => {
   it('the workbench page: own scripts only, no plugins, no framing; connects to us and the identity provider', async () => {
     const res = await api.get('/');
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-    const csp = directives(res.headers.get('content-security-policy'));
-    expect(csp['default-src']).toEqual(["'self'"]);
-    expect(csp['script-src']).toEqual(["'self'"]);
-    expect(csp['style-src']).toEqual(["'self'"]);
-    expect(csp['object-src']).toEqual(["'none'"]);
-    expect(csp['base-uri']).toEqual(["'self'"]);
-    expect(csp['form-action']).toEqual(["'self'"]);
-    expect(csp['frame-ancestors']).toEqual(["'none'"]);
-    expect(csp['frame-src']).toEqual(["'self'"]);
-    expect(csp['worker-src']).toEqual(["'self'"]);
-    expect(csp['connect-src']).toEqual(["'self'", 'https://login.example.test']);
-    expect(csp['img-src']).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:']));
+    expectDirectives(res.headers, {
+      'default-src': ["'self'"],
+      'script-src': ["'self'"],
+      'style-src': ["'self'"],
+      'object-src': ["'none'"],
+      'base-uri': ["'self'"],
+      'form-action': ["'self'"],
+      'frame-ancestors': ["'none'"],
+      'frame-src': ["'self'"],
+      'worker-src': ["'self'"],
+      'connect-src': ["'self'", 'https://login.example.test'],
+      'img-src': expect.arrayContaining(["'self'", 'data:', 'blob:']),
+    });
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     expectCommonHeaders(res.headers);
   });
@@ -80,12 +87,13 @@ describe('security headers', () => {
   it('the player page may be framed anywhere (the embed code) and frames the web pages of prototypes', async () => {
     const res = await api.get('/player/');
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-    const csp = directives(res.headers.get('content-security-policy'));
-    expect(csp['script-src']).toEqual(["'self'"]);
-    expect(csp['object-src']).toEqual(["'none'"]);
-    expect(csp['frame-ancestors']).toEqual(['*']);
-    expect(csp['frame-src']).toEqual(['http:', 'https:']);
-    expect(csp['connect-src']).toEqual(["'self'"]);
+    expectDirectives(res.headers, {
+      'script-src': ["'self'"],
+      'object-src': ["'none'"],
+      'frame-ancestors': ['*'],
+      'frame-src': ['http:', 'https:'],
+      'connect-src': ["'self'"],
+    });
     expect(res.headers.get('x-frame-options')).toBeNull();
     expectCommonHeaders(res.headers);
   });

@@ -1,10 +1,10 @@
 // POST /rest/apps/{id}/study.json: a study's recorded data added to a prototype by its designer, in
 // batches; checked as tester uploads are, all or nothing per batch, idempotent.
 import { MAX_EVENT_BATCH } from '@protolab/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hasQuantUx, readQuantUx } from '../../test/support/quantUxFixtures';
-import { createAppFor, createWorld, type World } from './support/actors';
-import { makeEvents, makeTrack } from './support/recordedData';
+import { createAppFor, worldBeforeAll } from './support/actors';
+import { appRowCount, makeEvents, makeTrack } from './support/recordedData';
 import { describeEngines } from './support/testApi';
 
 type Json = Record<string, unknown>;
@@ -13,15 +13,11 @@ type Json = Record<string, unknown>;
 const withoutIds = (records: Json[]) => records.map(({ id: _id, ...rest }) => rest);
 
 describeEngines('study import', (api) => {
-  let w: World;
-  beforeAll(async () => {
-    w = await createWorld(api());
-  });
+  const w = worldBeforeAll(api);
   const freshApp = () => createAppFor(api(), w.owner);
   const add = (appId: string, batch: unknown, token = w.owner.token) =>
     api().post(`/rest/apps/${appId}/study.json`, batch, token);
-  const count = async (appId: string, table: string) =>
-    Number((await api().knex(table).where({ app_id: appId }).count({ n: '*' }))[0]!.n);
+  const count = (appId: string, table: string) => appRowCount(api(), appId, table);
   const counts = async (appId: string) => ({
     events: await count(appId, 'events'),
     mouse: await count(appId, 'mouse_tracks'),

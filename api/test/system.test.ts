@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { publicAddress } from '../src/http/publicAddress';
-import { describeEngines } from './support/testApi';
+import { describeEngines, postRaw } from './support/testApi';
 
 const nic = (address: string, internal = false) => ({
   address,
@@ -101,28 +101,19 @@ describeEngines('system', (api) => {
   });
 
   it('rejects invalid JSON with a 400 naming the body', async () => {
-    const res = await api().request('POST', '/rest/log/error', {
-      raw: '{"message": ',
-      headers: { 'content-type': 'application/json' },
-    });
+    const res = await postRaw(api(), '/rest/log/error', '{"message": ');
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({ code: 'invalid_json', field: '' });
   });
 
   it('rejects a body that is not JSON with a 415', async () => {
-    const res = await api().request('POST', '/rest/log/error', {
-      raw: 'message=x',
-      headers: { 'content-type': 'text/plain' },
-    });
+    const res = await postRaw(api(), '/rest/log/error', 'message=x', 'text/plain');
     expect(res.status).toBe(415);
     expect(res.body.error.code).toBe('unsupported_media_type');
   });
 
   it('rejects an oversized body with a 413', async () => {
-    const res = await api().request('POST', '/rest/log/error', {
-      raw: JSON.stringify({ message: 'x'.repeat(6 * 1024 * 1024) }),
-      headers: { 'content-type': 'application/json' },
-    });
+    const res = await postRaw(api(), '/rest/log/error', JSON.stringify({ message: 'x'.repeat(6 * 1024 * 1024) }));
     expect(res.status).toBe(413);
   });
 

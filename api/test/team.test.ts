@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAppFor, createUser, createWorld, type World } from './support/actors';
-import { describeEngines, type TestApi } from './support/testApi';
+import { createAppFor, createUser, worldBeforeAll, type World } from './support/actors';
+import { describeEngines, postRaw, type TestApi } from './support/testApi';
 
 const roles = async (api: TestApi, appId: string) =>
   Object.fromEntries(
@@ -8,11 +8,13 @@ const roles = async (api: TestApi, appId: string) =>
   );
 
 describeEngines('team', (api) => {
-  let w: World;
+  const w = worldBeforeAll(api);
   beforeAll(async () => {
-    w = await createWorld(api());
     await api().knex('users').where({ id: w.reader.id }).update({ name: 'Rea', lastname: 'Der' });
   });
+  /** The owner adds someone to the app's team by email. */
+  const addMember = (appId: string, email: string, permission: string) =>
+    api().post(`/rest/apps/${appId}/team/`, { email, permission }, w.owner.token);
 
   it('lists the team with role, email and name, owner first', async () => {
     const res = await api().get(`/rest/apps/${w.appId}/team.json`, w.reader.token);
@@ -37,7 +39,7 @@ describeEngines('team', (api) => {
       name: 'Rea',
       lastname: 'Der',
     });
-    await api().post(`/rest/apps/${second}/team/`, { email: w.reader.email, permission: 'read' }, w.owner.token);
+    await addMember(second, w.reader.email, 'read');
     const after = await api().get(`/rest/apps/${second}/suggestions/team.json`, w.owner.token);
     expect(after.body.map((p: { id: string }) => p.id)).toEqual([w.writer.id]);
     // Someone who shares no app with the caller is never suggested.
@@ -48,11 +50,7 @@ describeEngines('team', (api) => {
     const appId = await createAppFor(api(), w.owner);
     const a = await createUser(api(), 'alice');
     const b = await createUser(api(), 'bob');
-    const res = await api().post(
-      `/rest/apps/${appId}/team/`,
-      { email: `  ${a.email.toUpperCase()} `, permission: 'write' },
-      w.owner.token,
-    );
+    const res = await addMember(appId, `  ${a.email.toUpperCase()} `, 'write');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ userId: a.id, appId, role: 'write', email: a.email, name: 'alice' });
     const viaRole = await api().post(`/rest/apps/${appId}/team`, { email: b.email, role: 'read' }, w.owner.token);
@@ -63,25 +61,13 @@ describeEngines('team', (api) => {
   });
 
   it('answers 404 naming the email for someone who has not signed up, 409 for a member', async () => {
-    const unknown = await api().post(
-      `/rest/apps/${w.appId}/team/`,
-      { email: 'nobody@example.test', permission: 'read' },
-      w.owner.token,
-    );
+    const unknown = await addMember(w.appId, 'nobody@example.test', 'read');
     expect(unknown.status).toBe(404);
     expect(unknown.body.error.field).toBe('email');
-    const member = await api().post(
-      `/rest/apps/${w.appId}/team/`,
-      { email: w.reader.email, permission: 'write' },
-      w.owner.token,
-    );
+    const member = await addMember(w.appId, w.reader.email, 'write');
     expect(member.status).toBe(409);
     expect(member.body.error.field).toBe('email');
-    const self = await api().post(
-      `/rest/apps/${w.appId}/team/`,
-      { email: w.owner.email, permission: 'read' },
-      w.owner.token,
-    );
+    const self = await addMember(w.appId, w.owner.email, 'read');
     expect(self.status).toBe(409);
     expect((await roles(api(), w.appId))[w.reader.id]).toBe('read');
   });
@@ -89,7 +75,7 @@ describeEngines('team', (api) => {
   it('changes a member role; the owner role stays', async () => {
     const appId = await createAppFor(api(), w.owner);
     const m = await createUser(api(), 'member');
-    await api().post(`/rest/apps/${appId}/team/`, { email: m.email, permission: 'read' }, w.owner.token);
+    await addMember(appId, m.email, 'read');
     const res = await api().post(`/rest/apps/${appId}/team/${m.id}.json`, { permission: 'write' }, w.owner.token);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ userId: m.id, role: 'write' });
@@ -113,8 +99,7 @@ describeEngines('team', (api) => {
   it('removes members: the owner removes others, a member may leave, the owner cannot leave', async () => {
     const appId = await createAppFor(api(), w.owner);
     const [a, b] = [await createUser(api(), 'a'), await createUser(api(), 'b')];
-    for (const u of [a, b])
-      await api().post(`/rest/apps/${appId}/team/`, { email: u.email, permission: 'write' }, w.owner.token);
+    for (const u of [a, b]) await addMember(appId, u.email, 'write');
 
     const byPeer = await api().del(`/rest/apps/${appId}/team/${b.id}.json`, a.token);
     expect(byPeer.status).toBe(403);
@@ -212,8 +197,7 @@ describeEngines('team', (api) => {
     it('rejects invalid JSON, text and oversized bodies', async () => {
       const before = await roles(api(), w.appId);
       for (const to of [path(w), `/rest/apps/${w.appId}/team/${w.reader.id}.json`]) {
-        const send = (raw: string, type = 'application/json') =>
-          api().request('POST', to, { raw, token: w.owner.token, headers: { 'content-type': type } });
+        const send = (raw: string, type = 'application/json') => postRaw(api(), to, raw, type, w.owner.token);
         expect((await send('{"email":')).status).toBe(400);
         expect((await send('email=x', 'text/plain')).status).toBe(415);
         expect((await send(JSON.stringify({ email: 'x'.repeat(6 * 1024 * 1024) }))).status).toBe(413);

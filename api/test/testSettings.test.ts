@@ -1,7 +1,7 @@
 import { MAX_TASKS } from '@protolab/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAppFor, createWorld, type World } from './support/actors';
-import { describeEngines, type TestApi } from './support/testApi';
+import { createAppFor, worldBeforeAll } from './support/actors';
+import { describeEngines, postRaw, type TestApi } from './support/testApi';
 
 const stored = async (api: TestApi, appId: string) => {
   const row = await api.knex('test_settings').where({ app_id: appId }).first('doc');
@@ -27,10 +27,7 @@ const settings = {
 };
 
 describeEngines('test settings', (api) => {
-  let w: World;
-  beforeAll(async () => {
-    w = await createWorld(api());
-  });
+  const w = worldBeforeAll(api);
 
   it('answers the defaults when nothing is saved', async () => {
     const appId = await createAppFor(api(), w.owner);
@@ -126,11 +123,7 @@ describeEngines('test settings', (api) => {
     it('rejects invalid JSON, text, oversized bodies and a malformed id', async () => {
       const before = await stored(api(), appId);
       const send = (raw: string, type = 'application/json') =>
-        api().request('POST', `/rest/test/${appId}.json`, {
-          raw,
-          token: w.owner.token,
-          headers: { 'content-type': type },
-        });
+        postRaw(api(), `/rest/test/${appId}.json`, raw, type, w.owner.token);
       expect((await send('{"tasks":')).status).toBe(400);
       expect((await send('tasks=1', 'text/plain')).status).toBe(415);
       expect((await send(JSON.stringify({ description: 'x'.repeat(6 * 1024 * 1024) }))).status).toBe(413);

@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createAppFor, createUser, createWorld, type World } from './support/actors';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { createAppFor, createUser, worldBeforeAll } from './support/actors';
 import { startFakeIdp } from './support/fakeIdp';
 import { imageForm, pngFile } from './support/imageFiles';
 import { describeEngines } from './support/testApi';
@@ -145,10 +145,7 @@ describeEngines(
     });
 
     describe('profile picture', () => {
-      let w: World;
-      beforeAll(async () => {
-        w = await createWorld(api());
-      });
+      const w = worldBeforeAll(api);
 
       it('uploads, shows to team mates, and deletes the own picture', async () => {
         const bytes = pngFile(64, 64);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createUser } from './support/actors';
-import { describeEngines } from './support/testApi';
+import { describeEngines, postRaw } from './support/testApi';
 import { DAY, mails, signUpAndLogin, uniqueEmail } from './support/users';
 
 describeEngines('users', (api) => {
@@ -62,15 +62,9 @@ describeEngines('users', (api) => {
     });
 
     it('rejects invalid JSON and other content types', async () => {
-      const broken = await api().request('POST', '/rest/user', {
-        raw: '{"email":',
-        headers: { 'content-type': 'application/json' },
-      });
+      const broken = await postRaw(api(), '/rest/user', '{"email":');
       expect(broken.status).toBe(400);
-      const form = await api().request('POST', '/rest/user', {
-        raw: 'email=a@b.c',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      });
+      const form = await postRaw(api(), '/rest/user', 'email=a@b.c', 'application/x-www-form-urlencoded');
       expect(form.status).toBe(415);
     });
   });

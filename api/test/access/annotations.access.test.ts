@@ -1,15 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, it } from 'vitest';
-import { createWorld, type World } from '../support/actors';
-import { designerRows, exampleRows, runRow, type RouteSpec } from '../support/accessMatrix';
-import { describeEngines, type TestApi } from '../support/testApi';
+import { describeRows, designerRows, exampleRows, type RouteSpec } from '../support/accessMatrix';
+import type { TestApi } from '../support/testApi';
 
 /** A tag annotation of the app, straight in the database. */
 async function storedTag(api: TestApi, appId: string) {
   const id = randomUUID();
   const now = Date.now();
   await api.knex('annotations').insert({
-    id, app_id: appId, kind: 'tag', reference: null, user_id: null, doc: JSON.stringify({ name: 'orig' }), created: now, updated: now,
+    id,
+    app_id: appId,
+    kind: 'tag',
+    reference: null,
+    user_id: null,
+    doc: JSON.stringify({ name: 'orig' }),
+    created: now,
+    updated: now,
   });
   return id;
 }
@@ -29,13 +34,21 @@ const tags: RouteSpec = {
 const create: RouteSpec = {
   route: 'POST /rest/annotations/apps/{id}/',
   setup: async () => randomUUID(),
-  call: (appId, id) => ({ method: 'POST', path: `/rest/annotations/apps/${appId}/`, body: { id, kind: 'session', reference: id } }),
+  call: (appId, id) => ({
+    method: 'POST',
+    path: `/rest/annotations/apps/${appId}/`,
+    body: { id, kind: 'session', reference: id },
+  }),
   changed: async (api, id) => (await api.knex('annotations').where({ id }).first('id')) !== undefined,
 };
 const update: RouteSpec = {
   route: 'POST /rest/annotations/apps/{id}/{annId}.json',
   setup: (api, _w, appId) => storedTag(api, appId),
-  call: (appId, id) => ({ method: 'POST', path: `/rest/annotations/apps/${appId}/${id}.json`, body: { name: 'changed' } }),
+  call: (appId, id) => ({
+    method: 'POST',
+    path: `/rest/annotations/apps/${appId}/${id}.json`,
+    body: { name: 'changed' },
+  }),
   changed: async (api, id) => (await tagName(api, id)) === 'changed',
 };
 const remove: RouteSpec = {
@@ -63,10 +76,4 @@ const rows = [
   ...exampleRows(exampleTags),
 ];
 
-describeEngines('annotations access', (api) => {
-  let w: World;
-  beforeAll(async () => {
-    w = await createWorld(api());
-  });
-  it.each(rows.map((r) => [r.title, r.status, r] as const))('%s → %i', (_t, _s, row) => runRow(api(), w, row));
-});
+describeRows('annotations access', rows);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, expect, it } from 'vitest';
-import { createWorld, type World } from '../support/actors';
-import { matrixCases, row, runCase, type MatrixRoute } from '../support/appsMatrix';
+import { expect } from 'vitest';
+import { worldBeforeAll } from '../support/actors';
+import { itEachCase, row, runCase, type MatrixRoute } from '../support/appsMatrix';
 import { describeEngines, type TestApi } from '../support/testApi';
 
 const doc = async (api: TestApi, id: string) => JSON.parse((await api.knex('apps').where({ id }).first('doc')).doc);
@@ -110,12 +110,9 @@ const routes: MatrixRoute[] = [
 ];
 
 describeEngines('apps access', (api) => {
-  let shared: World;
-  beforeAll(async () => {
-    shared = await createWorld(api());
-  });
+  const shared = worldBeforeAll(api);
 
-  it.each(matrixCases(routes))('%s as %s → %i', async (_title, caller, status, route) => {
+  itEachCase(routes, async (caller, status, route) => {
     // a refused call changes nothing: no app written, created, copied or deleted, no member added
     const { call, w } = await runCase(api(), shared, caller, status, route, stored);
     // the save rows send a new name: an accepted one is stored, so a refused one would have shown

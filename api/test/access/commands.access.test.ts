@@ -1,19 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, expect, it } from 'vitest';
-import { createWorld, type World } from '../support/actors';
-import { callAs, matrixCases, row, type Call, type Expect } from '../support/appsMatrix';
+import { expect } from 'vitest';
+import { worldBeforeAll } from '../support/actors';
+import { itEachCase, row, runCase, type MatrixRoute } from '../support/appsMatrix';
 import { describeEngines, type TestApi } from '../support/testApi';
-
-interface Route {
-  title: string;
-  expect: Expect;
-  call: (w: World) => Call;
-}
 
 const cmd = (id: string) => ({ id, type: 'AddWidget' });
 
 //                                                                    guest owner other reader writer tester
-const routes: Route[] = [
+const routes: MatrixRoute[] = [
   {
     title: 'GET /rest/commands/{id}.json',
     expect: row(401, 200, 403, 200, 200, 401),
@@ -88,25 +82,15 @@ async function preset(api: TestApi, appId: string) {
       return { app_id: appId, seq, command_id: c.id, bytes: json.length, doc: json };
     }),
   );
-  return snapshot(api, appId);
 }
 
 describeEngines('commands access', (api) => {
-  let w: World;
-  beforeAll(async () => {
-    w = await createWorld(api());
-  });
+  const w = worldBeforeAll(api);
 
-  it.each(matrixCases(routes))('%s as %s → %i', async (_title, caller, status, route) => {
-    const before = await preset(api(), w.appId);
-    const res = await callAs(api(), w, caller, route.call(w));
-    expect(res.status).toBe(status);
-    const after = await snapshot(api(), w.appId);
-    if (status === 200) {
-      expect(res.body).toEqual(expect.any(Object));
-    } else {
-      expect(res.body.error.code).toEqual(expect.any(String));
-      expect(after).toEqual(before);
-    }
+  itEachCase(routes, async (caller, status, route) => {
+    await preset(api(), w.appId);
+    // a refused call leaves the stack as it was
+    const { res } = await runCase(api(), w, caller, status, route, (api, w) => snapshot(api, w.appId));
+    if (status === 200) expect(res.body).toEqual(expect.any(Object));
   });
 });

@@ -1,8 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { beforeAll, it } from 'vitest';
-import { createWorld, type World } from '../support/actors';
-import { designerRows, hashRows, runRow, type RouteSpec } from '../support/accessMatrix';
-import { describeEngines, type TestApi } from '../support/testApi';
+import type { World } from '../support/actors';
+import { describeRows, designerRows, hashRows, type RouteSpec } from '../support/accessMatrix';
+import type { TestApi } from '../support/testApi';
 
 /** The key of every comment made with the test hash here (a tester sends it to change their comment). */
 const TESTER_KEY = 'tester-key-0123456789abcdefghijklmnopqrstu';
@@ -34,10 +33,16 @@ const message = async (api: TestApi, id: string) => {
 };
 const exists = async (api: TestApi, id: string) => (await api.knex('comments').where({ id }).first('id')) !== undefined;
 
-const get = (route: string, path: (appId: string) => string): RouteSpec => ({ route, call: (appId) => ({ method: 'GET', path: path(appId) }) });
+const get = (route: string, path: (appId: string) => string): RouteSpec => ({
+  route,
+  call: (appId) => ({ method: 'GET', path: path(appId) }),
+});
 const list = get('GET /rest/comments/apps/{id}.json', (a) => `/rest/comments/apps/${a}.json`);
 const byType = get('GET /rest/comments/apps/{id}/{type}.json', (a) => `/rest/comments/apps/${a}/screen.json`);
-const byReference = get('GET /rest/comments/apps/{id}/{type}/{reference}.json/', (a) => `/rest/comments/apps/${a}/screen/s1.json/`);
+const byReference = get(
+  'GET /rest/comments/apps/{id}/{type}/{reference}.json/',
+  (a) => `/rest/comments/apps/${a}/screen/s1.json/`,
+);
 const create: RouteSpec = {
   route: 'POST /rest/comments/apps/{id}',
   setup: async () => randomUUID(),
@@ -48,7 +53,11 @@ const byWriter = (api: TestApi, w: World, appId: string) => storedComment(api, a
 const edit: RouteSpec = {
   route: "POST /rest/comments/apps/{id}/{commentId}.json (the writer's comment)",
   setup: byWriter,
-  call: (appId, id) => ({ method: 'POST', path: `/rest/comments/apps/${appId}/${id}.json`, body: { message: 'changed' } }),
+  call: (appId, id) => ({
+    method: 'POST',
+    path: `/rest/comments/apps/${appId}/${id}.json`,
+    body: { message: 'changed' },
+  }),
   changed: async (api, id) => (await message(api, id)) === 'changed',
 };
 const remove: RouteSpec = {
@@ -58,7 +67,10 @@ const remove: RouteSpec = {
   changed: async (api, id) => !(await exists(api, id)),
 };
 
-const hashList: RouteSpec = { route: 'GET /rest/comments/hash/{hash}/{appId}', call: (a) => ({ method: 'GET', path: `/rest/comments/hash/{hash}/${a}` }) };
+const hashList: RouteSpec = {
+  route: 'GET /rest/comments/hash/{hash}/{appId}',
+  call: (a) => ({ method: 'GET', path: `/rest/comments/hash/{hash}/${a}` }),
+};
 const hashCreate: RouteSpec = {
   route: 'POST /rest/comments/hash/{hash}/{appId}',
   setup: async () => randomUUID(),
@@ -80,7 +92,11 @@ const hashEdit: RouteSpec = {
 const hashRemove: RouteSpec = {
   route: 'DELETE /rest/comments/hash/{hash}/{appId}/{commentId}.json (made with the test hash)',
   setup: byTestHash,
-  call: (appId, id) => ({ method: 'DELETE', path: `/rest/comments/hash/{hash}/${appId}/${id}.json`, headers: testerKey }),
+  call: (appId, id) => ({
+    method: 'DELETE',
+    path: `/rest/comments/hash/{hash}/${appId}/${id}.json`,
+    headers: testerKey,
+  }),
   changed: async (api, id) => !(await exists(api, id)),
 };
 const otherHashes = { 'read hash': 403, 'write hash': 403 };
@@ -100,10 +116,4 @@ const rows = [
   ...hashRows(hashRemove, otherHashes),
 ];
 
-describeEngines('comments access', (api) => {
-  let w: World;
-  beforeAll(async () => {
-    w = await createWorld(api());
-  });
-  it.each(rows.map((r) => [r.title, r.status, r] as const))('%s → %i', (_t, _s, row) => runRow(api(), w, row));
-});
+describeRows('comments access', rows);

@@ -1,28 +1,44 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, it } from 'vitest';
-import { createWorld, type World } from '../support/actors';
-import { designerRows, exampleRows, hashRows, runRow, type RouteSpec } from '../support/accessMatrix';
+import { describeRows, designerRows, exampleRows, hashRows, type RouteSpec } from '../support/accessMatrix';
 import { makeEvent } from '../support/recordedData';
-import { describeEngines, type TestApi } from '../support/testApi';
+import type { TestApi } from '../support/testApi';
 
 /** A stored event of the app (straight in the database), for the calls that read, change or delete one. */
 async function storedEvent(api: TestApi, appId: string, session = 'S1') {
   const e = makeEvent({ session });
   await api.knex('events').insert({
-    id: e.id, app_id: appId, session, screen: 's1', widget: null, type: e.type as string, time: e.time as number, doc: JSON.stringify(e),
+    id: e.id,
+    app_id: appId,
+    session,
+    screen: 's1',
+    widget: null,
+    type: e.type as string,
+    time: e.time as number,
+    doc: JSON.stringify(e),
   });
   return e.id;
 }
-const eventScreen = async (api: TestApi, id: string) => (await api.knex('events').where({ id }).first('screen'))?.screen;
+const eventScreen = async (api: TestApi, id: string) =>
+  (await api.knex('events').where({ id }).first('screen'))?.screen;
 
 const upload: RouteSpec = {
   route: 'POST /rest/invitation/{appId}/{hash}/events.json',
   setup: async () => randomUUID(),
-  call: (appId, id) => ({ method: 'POST', path: `/rest/invitation/${appId}/{hash}/events.json`, body: [makeEvent({ id })] }),
+  call: (appId, id) => ({
+    method: 'POST',
+    path: `/rest/invitation/${appId}/{hash}/events.json`,
+    body: [makeEvent({ id })],
+  }),
   changed: async (api, id) => (await api.knex('events').where({ id }).first('id')) !== undefined,
 };
-const list: RouteSpec = { route: 'GET /rest/events/{id}.json', call: (appId) => ({ method: 'GET', path: `/rest/events/${appId}.json` }) };
-const listSlash: RouteSpec = { route: 'GET /rest/events/{id}.json/', call: (appId) => ({ method: 'GET', path: `/rest/events/${appId}.json/` }) };
+const list: RouteSpec = {
+  route: 'GET /rest/events/{id}.json',
+  call: (appId) => ({ method: 'GET', path: `/rest/events/${appId}.json` }),
+};
+const listSlash: RouteSpec = {
+  route: 'GET /rest/events/{id}.json/',
+  call: (appId) => ({ method: 'GET', path: `/rest/events/${appId}.json/` }),
+};
 const count: RouteSpec = {
   route: 'GET /rest/events/{id}/all/count.json',
   call: (appId) => ({ method: 'GET', path: `/rest/events/${appId}/all/count.json` }),
@@ -47,7 +63,10 @@ const edit: RouteSpec = {
   call: (appId, id) => ({ method: 'POST', path: `/rest/events/${appId}/${id}.json`, body: { screen: 'fixed' } }),
   changed: async (api, id) => (await eventScreen(api, id)) === 'fixed',
 };
-const exampleList: RouteSpec = { route: 'GET /examples/events/{id}.json', call: (appId) => ({ method: 'GET', path: `/examples/events/${appId}.json` }) };
+const exampleList: RouteSpec = {
+  route: 'GET /examples/events/{id}.json',
+  call: (appId) => ({ method: 'GET', path: `/examples/events/${appId}.json` }),
+};
 const exampleSession: RouteSpec = {
   route: 'GET /examples/events/{id}/{session}.json/',
   call: (appId) => ({ method: 'GET', path: `/examples/events/${appId}/S1.json/` }),
@@ -65,12 +84,7 @@ const rows = [
   ...exampleRows(exampleSession),
 ];
 
-describeEngines('events access', (api) => {
-  let w: World;
-  beforeAll(async () => {
-    w = await createWorld(api());
-    await storedEvent(api(), w.appId);
-    await storedEvent(api(), w.publicAppId);
-  });
-  it.each(rows.map((r) => [r.title, r.status, r] as const))('%s → %i', (_t, _s, row) => runRow(api(), w, row));
+describeRows('events access', rows, async (api, w) => {
+  await storedEvent(api, w.appId);
+  await storedEvent(api, w.publicAppId);
 });

@@ -1,18 +1,17 @@
-import { beforeAll, expect, it } from 'vitest';
-import { createInvitation, createWorld, type World } from '../support/actors';
-import { callAs, matrixCases, row, type Call, type Expect } from '../support/appsMatrix';
-import { describeEngines } from '../support/testApi';
-
-interface Route {
-  title: string;
-  expect: Expect;
-  call: (w: World, exampleHash: string) => Call;
-}
+import { beforeAll, expect } from 'vitest';
+import { createInvitation, worldBeforeAll, type World } from '../support/actors';
+import { itEachCase, row, runCase, type MatrixRoute } from '../support/appsMatrix';
+import { describeEngines, type TestApi } from '../support/testApi';
 
 const all = (status: number) => row(status, status, status, status, status, status);
 
+/** The invitation of the public example, made before the tests (createWorld makes none for that app). */
+const exampleHash = async (api: TestApi, w: World): Promise<string> =>
+  (await api.knex('invitations').where({ app_id: w.publicAppId }).first('hash')).hash;
+const publicApp = (api: TestApi, w: World) => api.knex('apps').where({ id: w.publicAppId }).first('doc', 'updated');
+
 // /examples is public and read-only: who calls does not matter, only whether the app is public.
-const routes: Route[] = [
+const routes: MatrixRoute[] = [
   {
     title: 'GET /examples/apps/{public}.json',
     expect: all(200),
@@ -26,7 +25,7 @@ const routes: Route[] = [
   {
     title: 'GET /examples/invitation/{public hash}/app.json',
     expect: all(200),
-    call: (_w, h) => ({ method: 'GET', path: `/examples/invitation/${h}/app.json` }),
+    call: async (w, api) => ({ method: 'GET', path: `/examples/invitation/${await exampleHash(api, w)}/app.json` }),
   },
   {
     title: 'GET /examples/invitation/{private hash}/app.json',
@@ -76,20 +75,16 @@ const routes: Route[] = [
 ];
 
 describeEngines('examples access', (api) => {
-  let w: World;
-  let exampleHash: string;
+  const w = worldBeforeAll(api);
   beforeAll(async () => {
-    w = await createWorld(api());
-    exampleHash = await createInvitation(api(), w.publicAppId, 'test');
+    await createInvitation(api(), w.publicAppId, 'test');
   });
 
-  it.each(matrixCases(routes))('%s as %s → %i', async (_title, caller, status, route) => {
-    const before = await api().knex('apps').where({ id: w.publicAppId }).first('doc', 'updated');
-    const res = await callAs(api(), w, caller, route.call(w, exampleHash));
-    expect(res.status).toBe(status);
+  itEachCase(routes, async (caller, status, route) => {
+    const { res, before } = await runCase(api(), w, caller, status, route, publicApp);
     if (status === 200 && route.title.includes('/apps/')) expect(res.body.id).toBe(w.publicAppId);
     if (status !== 200) expect(res.body.error.code).toBe(status === 405 ? 'read_only' : 'not_found');
-    expect(await api().knex('apps').where({ id: w.publicAppId }).first('doc', 'updated')).toEqual(before);
+    expect(await publicApp(api(), w)).toEqual(before);
     expect(await api().knex('test_settings').where({ app_id: w.publicAppId }).count({ n: '*' })).toEqual([{ n: 0 }]);
   });
 });

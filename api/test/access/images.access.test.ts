@@ -1,8 +1,8 @@
 // Who may list, upload, read and delete app images: every route × every kind of caller (list, upload
 // and delete are designer routes, a hash grants nothing; reading a file takes a tester's hash too).
-import { beforeAll, expect, it } from 'vitest';
-import { createWorld, type World } from '../support/actors';
-import { designerRows, runRow, type RouteSpec } from '../support/accessMatrix';
+import { expect, it } from 'vitest';
+import { worldBeforeAll, type World } from '../support/actors';
+import { designerRows, itEachRow, type RouteSpec } from '../support/accessMatrix';
 import { imageForm, pngFile } from '../support/imageFiles';
 import { describeEngines, type TestApi } from '../support/testApi';
 
@@ -75,13 +75,10 @@ const remove: RouteSpec = {
 };
 
 describeEngines('images access', (api) => {
-  let w: World;
-  beforeAll(async () => {
-    w = await createWorld(api());
-  });
+  const w = worldBeforeAll(api);
 
   const rows = [...designerRows(list, 'read'), ...designerRows(upload, 'write'), ...designerRows(remove, 'write')];
-  it.each(rows.map((r) => [r.title, r.status, r] as const))('%s → %i', (_t, _s, row) => runRow(api(), w, row));
+  itEachRow(api, w, rows);
 
   const read: Array<[Target, Who, number]> = [
     ['app', 'guest', 401],

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createInvitation, createWorld, type World } from '../support/actors';
-import { matrixCases, row, runCase, type Call, type Expect } from '../support/appsMatrix';
+import { createInvitation, worldBeforeAll, type World } from '../support/actors';
+import { itEachCase, row, runCase, type MatrixRoute } from '../support/appsMatrix';
 import { describeEngines, type TestApi } from '../support/testApi';
 
 // Tester side: the caller is the hash in the path.
@@ -66,13 +66,8 @@ const hashRoutes: HashRoute[] = [
 ];
 
 // Designer side: the app id in the path, the caller by login.
-interface Route {
-  title: string;
-  expect: Expect;
-  call: (w: World) => Call;
-}
 //                                                                                 guest owner other reader writer tester
-const designerRoutes: Route[] = [
+const designerRoutes: MatrixRoute[] = [
   {
     title: 'GET /rest/invitation/{app id}.json',
     expect: row(401, 200, 403, 403, 200, 401),
@@ -100,10 +95,9 @@ const designerRoutes: Route[] = [
 ];
 
 describeEngines('invitations access', (api) => {
-  let w: World;
+  const w = worldBeforeAll(api);
   let hashes: Record<HashKind, string>;
   beforeAll(async () => {
-    w = await createWorld(api());
     hashes = {
       ...w.hashes,
       wrong: w.wrongHash,
@@ -147,7 +141,7 @@ describeEngines('invitations access', (api) => {
   });
 
   const invitations = (api: TestApi) => api.knex('invitations').orderBy('hash').select('hash', 'password_hash');
-  it.each(matrixCases(designerRoutes))('%s as %s → %i', async (_title, caller, status, route) => {
+  itEachCase(designerRoutes, async (caller, status, route) => {
     await runCase(api(), w, caller, status, route, invitations);
   });
 });

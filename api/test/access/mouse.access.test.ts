@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, it } from 'vitest';
-import { createWorld, type World } from '../support/actors';
-import { designerRows, exampleRows, hashRows, runRow, type RouteSpec } from '../support/accessMatrix';
+import { describeRows, designerRows, exampleRows, hashRows, type RouteSpec } from '../support/accessMatrix';
 import { makeTrack } from '../support/recordedData';
-import { describeEngines, type TestApi } from '../support/testApi';
+import type { TestApi } from '../support/testApi';
 
 async function storedTrack(api: TestApi, appId: string, session = 'S1') {
   const t = makeTrack({ session });
   await api.knex('mouse_tracks').insert({
-    id: t.id, app_id: appId, session, screen: 's1', time: (t.t as number[])[0], doc: JSON.stringify(t),
+    id: t.id,
+    app_id: appId,
+    session,
+    screen: 's1',
+    time: (t.t as number[])[0],
+    doc: JSON.stringify(t),
   });
   return t.id;
 }
@@ -16,10 +19,17 @@ async function storedTrack(api: TestApi, appId: string, session = 'S1') {
 const upload: RouteSpec = {
   route: 'POST /rest/invitation/{appId}/{hash}/mouse.json',
   setup: async () => randomUUID(),
-  call: (appId, id) => ({ method: 'POST', path: `/rest/invitation/${appId}/{hash}/mouse.json`, body: makeTrack({ id }) }),
+  call: (appId, id) => ({
+    method: 'POST',
+    path: `/rest/invitation/${appId}/{hash}/mouse.json`,
+    body: makeTrack({ id }),
+  }),
   changed: async (api, id) => (await api.knex('mouse_tracks').where({ id }).first('id')) !== undefined,
 };
-const list: RouteSpec = { route: 'GET /rest/mouse/{id}.json', call: (appId) => ({ method: 'GET', path: `/rest/mouse/${appId}.json` }) };
+const list: RouteSpec = {
+  route: 'GET /rest/mouse/{id}.json',
+  call: (appId) => ({ method: 'GET', path: `/rest/mouse/${appId}.json` }),
+};
 const session: RouteSpec = {
   route: 'GET /rest/mouse/{id}/{session}.json/',
   call: (appId) => ({ method: 'GET', path: `/rest/mouse/${appId}/S1.json/` }),
@@ -34,7 +44,10 @@ const deleteSession: RouteSpec = {
   call: (appId, session) => ({ method: 'DELETE', path: `/rest/mouse/${appId}/${session}.json` }),
   changed: async (api, session) => (await api.knex('mouse_tracks').where({ session }).first('id')) === undefined,
 };
-const exampleList: RouteSpec = { route: 'GET /examples/mouse/{id}.json', call: (appId) => ({ method: 'GET', path: `/examples/mouse/${appId}.json` }) };
+const exampleList: RouteSpec = {
+  route: 'GET /examples/mouse/{id}.json',
+  call: (appId) => ({ method: 'GET', path: `/examples/mouse/${appId}.json` }),
+};
 const exampleSession: RouteSpec = {
   route: 'GET /examples/mouse/{id}/{session}.json',
   call: (appId) => ({ method: 'GET', path: `/examples/mouse/${appId}/S1.json` }),
@@ -49,12 +62,7 @@ const rows = [
   ...exampleRows(exampleSession),
 ];
 
-describeEngines('mouse access', (api) => {
-  let w: World;
-  beforeAll(async () => {
-    w = await createWorld(api());
-    await storedTrack(api(), w.appId);
-    await storedTrack(api(), w.publicAppId);
-  });
-  it.each(rows.map((r) => [r.title, r.status, r] as const))('%s → %i', (_t, _s, row) => runRow(api(), w, row));
+describeRows('mouse access', rows, async (api, w) => {
+  await storedTrack(api, w.appId);
+  await storedTrack(api, w.publicAppId);
 });

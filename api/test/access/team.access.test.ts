@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, it } from 'vitest';
-import { createUser, createWorld, type World } from '../support/actors';
-import { matrixCases, row, runCase, type MatrixRoute } from '../support/appsMatrix';
+import {} from 'vitest';
+import { createUser, worldBeforeAll } from '../support/actors';
+import { itEachCase, row, runCase, type MatrixRoute } from '../support/appsMatrix';
 import { describeEngines, type TestApi } from '../support/testApi';
 
 //                                                                           guest owner other reader writer tester
@@ -75,12 +75,9 @@ const snapshot = async (api: TestApi, appId: string) => ({
 });
 
 describeEngines('team access', (api) => {
-  let shared: World;
-  beforeAll(async () => {
-    shared = await createWorld(api());
-  });
+  const shared = worldBeforeAll(api);
 
-  it.each(matrixCases(routes))('%s as %s → %i', async (_title, caller, status, route) => {
+  itEachCase(routes, async (caller, status, route) => {
     await runCase(api(), shared, caller, status, route, (api, w) => snapshot(api, w.appId));
   });
 });

@@ -1,19 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, expect, it } from 'vitest';
-import { createWorld, type World } from '../support/actors';
-import { callAs, matrixCases, row, type Call, type Expect } from '../support/appsMatrix';
-import { describeEngines } from '../support/testApi';
-
-interface Route {
-  title: string;
-  expect: Expect;
-  call: (w: World) => Call;
-}
+import { expect } from 'vitest';
+import { worldBeforeAll, type World } from '../support/actors';
+import { itEachCase, row, runCase, type MatrixRoute } from '../support/appsMatrix';
+import { describeEngines, type TestApi } from '../support/testApi';
 
 const body = { description: 'Access matrix', tasks: [{ id: 't1', name: 'Task' }] };
 
 //                                                                guest owner other reader writer tester
-const routes: Route[] = [
+const routes: MatrixRoute[] = [
   {
     title: 'GET /rest/test/{id}.json',
     expect: row(401, 200, 403, 200, 200, 401),
@@ -46,20 +40,18 @@ const routes: Route[] = [
   },
 ];
 
-describeEngines('test settings access', (api) => {
-  let w: World;
-  beforeAll(async () => {
-    w = await createWorld(api());
-  });
+/** The test settings stored for the app and the public example (none before each call). */
+const saved = (api: TestApi, w: World) =>
+  api.knex('test_settings').whereIn('app_id', [w.appId, w.publicAppId]).count({ n: '*' });
 
-  it.each(matrixCases(routes))('%s as %s → %i', async (_title, caller, status, route) => {
+describeEngines('test settings access', (api) => {
+  const w = worldBeforeAll(api);
+
+  itEachCase(routes, async (caller, status, route) => {
     await api().knex('test_settings').whereIn('app_id', [w.appId, w.publicAppId]).delete();
-    const res = await callAs(api(), w, caller, route.call(w));
-    expect(res.status).toBe(status);
-    const saved = await api().knex('test_settings').whereIn('app_id', [w.appId, w.publicAppId]).count({ n: '*' });
-    const wrote = status === 200 && route.call(w).method === 'POST';
-    expect(saved).toEqual([{ n: wrote ? 1 : 0 }]);
-    if (status !== 200) expect(res.body.error.code).toEqual(expect.any(String));
+    const { res, call } = await runCase(api(), w, caller, status, route, saved);
+    const wrote = status === 200 && call.method === 'POST';
+    expect(await saved(api(), w)).toEqual([{ n: wrote ? 1 : 0 }]);
     if (status === 200) expect(res.body).toMatchObject({ tasks: expect.any(Array) });
   });
 });

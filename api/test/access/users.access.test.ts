@@ -1,7 +1,7 @@
 // Who may call the account routes: every route × every kind of caller. Invitation hashes grant
 // nothing here (a tester is a guest to these routes); public examples do not apply.
-import { afterEach, beforeAll, expect, it } from 'vitest';
-import { createWorld, type World } from '../support/actors';
+import { afterEach, expect, it } from 'vitest';
+import { createWorld, worldBeforeAll, type World } from '../support/actors';
 import { imageForm, pngFile } from '../support/imageFiles';
 import { describeEngines, type TestApi } from '../support/testApi';
 
@@ -35,10 +35,7 @@ async function uploadProfile(api: TestApi, w: World) {
 }
 
 describeEngines('users access', (api) => {
-  let w: World;
-  beforeAll(async () => {
-    w = await createWorld(api());
-  });
+  const w = worldBeforeAll(api);
   afterEach(async () => {
     await api().knex('rate_limits').del(); // every call comes from 127.0.0.1: no limit is under test here
   });

@@ -1,9 +1,9 @@
 // Access matrices: every route × every kind of caller → expected status, as rows for it.each.
 // A row may make its own target first (a fresh record) and check afterwards that the target was
 // changed exactly when the call was allowed, so a refused write is seen to change nothing.
-import { expect } from 'vitest';
-import type { World } from './actors';
-import type { TestApi } from './testApi';
+import { beforeAll, expect, it } from 'vitest';
+import { worldBeforeAll, type World } from './actors';
+import { describeEngines, type TestApi } from './testApi';
 
 export interface Call {
   method: 'GET' | 'POST' | 'DELETE';
@@ -110,4 +110,18 @@ export async function runRow(api: TestApi, w: World, row: MatrixRow): Promise<vo
   if (res.status !== 200)
     expect(res.body.error).toMatchObject({ code: expect.any(String), message: expect.any(String) });
   if (row.spec.changed) expect(await row.spec.changed(api, target)).toBe(row.status === 200);
+}
+
+/** One test per row, named `{route} — {caller} → {status}`, on the world `w`. */
+export function itEachRow(api: () => TestApi, w: World, rows: MatrixRow[]): void {
+  it.each(rows.map((r) => [r.title, r.status, r] as const))('%s → %i', (_t, _s, row) => runRow(api(), w, row));
+}
+
+/** A matrix of rows as a suite per engine on one world; `seed` stores what the rows read, before them. */
+export function describeRows(title: string, rows: MatrixRow[], seed?: (api: TestApi, w: World) => Promise<void>) {
+  describeEngines(title, (api) => {
+    const w = worldBeforeAll(api);
+    if (seed) beforeAll(() => seed(api(), w));
+    itEachRow(api, w, rows);
+  });
 }

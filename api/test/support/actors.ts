@@ -1,6 +1,7 @@
 // Test actors made straight in the database, so every route's access tests share one cast
 // without depending on the sign-up and team routes they are not about.
 import { randomUUID } from 'node:crypto';
+import { beforeAll } from 'vitest';
 import type { TestApi } from './testApi';
 
 export interface Actor {
@@ -100,4 +101,17 @@ export async function createWorld(api: TestApi): Promise<World> {
     },
     wrongHash: await createInvitation(api, otherAppId, 'test'),
   };
+}
+
+/**
+ * The cast made once before the tests of the block this is called in (a describeEngines suite or a
+ * describe in it). The object is filled in by the block's first hook: read its fields in hooks and
+ * tests only, not while the block is being declared.
+ */
+export function worldBeforeAll(api: () => TestApi): World {
+  const world = {} as World;
+  beforeAll(async () => {
+    Object.assign(world, await createWorld(api()));
+  });
+  return world;
 }

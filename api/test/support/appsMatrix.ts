@@ -1,6 +1,6 @@
 // The cast of the designer-side access matrix of the apps, commands, team, invitations and test
 // settings routes: every call is made as each of these callers.
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Reply, TestApi } from './testApi';
 import { createWorld, type World } from './actors';
 
@@ -43,7 +43,7 @@ export const row = (
   tester,
 });
 
-/** The matrix as it.each rows: [route title, caller, expected status]. */
+/** The matrix as it.each rows: [route title, caller, expected status, route]. */
 export function matrixCases<R extends { title: string; expect: Expect }>(
   routes: R[],
 ): Array<[string, Caller, number, R]> {
@@ -63,7 +63,7 @@ export interface MatrixRoute {
 /**
  * One case of the matrix: the route called as the caller answers the status; a refused call answers
  * an error and leaves what `stored` reads (what the route could write) as it was. Answers the reply,
- * the call and the world it was made on, for the route's own checks.
+ * the call, the world it was made on and what `stored` read before the call, for the route's own checks.
  */
 export async function runCase(
   api: TestApi,
@@ -72,7 +72,7 @@ export async function runCase(
   status: number,
   route: MatrixRoute,
   stored: (api: TestApi, w: World) => Promise<unknown>,
-): Promise<{ res: Reply; call: Call; w: World }> {
+): Promise<{ res: Reply; call: Call; w: World; before: unknown }> {
   const w = route.fresh ? await createWorld(api) : shared;
   const call = await route.call(w, api);
   const before = await stored(api, w);
@@ -82,5 +82,13 @@ export async function runCase(
     expect(res.body.error.code).toEqual(expect.any(String));
     expect(await stored(api, w)).toEqual(before);
   }
-  return { res, call, w };
+  return { res, call, w, before };
+}
+
+/** One test per route and caller, named `{route} as {caller} → {status}`. */
+export function itEachCase<R extends MatrixRoute>(
+  routes: R[],
+  check: (caller: Caller, status: number, route: R) => Promise<void>,
+): void {
+  it.each(matrixCases(routes))('%s as %s → %i', (_title, caller, status, route) => check(caller, status, route));
 }

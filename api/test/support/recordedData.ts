@@ -23,6 +23,11 @@ export async function createRecordingApp(api: TestApi, w: World, options: { isPu
   };
 }
 
+/** How many rows of `table` are the app's. */
+export async function appRowCount(api: TestApi, appId: string, table = 'events'): Promise<number> {
+  return Number((await api.knex(table).where({ app_id: appId }).count({ n: '*' }))[0]!.n);
+}
+
 let clock = 1_700_000_000_000;
 
 export function makeEvent(fields: Record<string, unknown> = {}): Record<string, unknown> & { id: string } {
@@ -64,6 +69,9 @@ export function makeTrack(fields: Record<string, unknown> = {}, samples = 5): Re
 }
 
 /** Sorted as the API answers: by time, then id. */
-export function byTimeThenId<T extends { time?: unknown; id: string }>(records: T[], time: (r: T) => number = (r) => r.time as number) {
+export function byTimeThenId<T extends { time?: unknown; id: string }>(
+  records: T[],
+  time: (r: T) => number = (r) => r.time as number,
+) {
   return [...records].sort((a, b) => time(a) - time(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }

@@ -111,7 +111,13 @@ export async function startTestApi(
   const dataDir = shared?.config.dataDir ?? mkdtempSync(join(tmpdir(), 'protolab-test-'));
   const pgDb = engine === 'pg' && !shared ? await createPgDatabase() : undefined;
   const databaseUrl = shared?.config.databaseUrl ?? pgDb?.url;
-  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_EXAMPLES: 'false', FIGURES_REFRESH_SECONDS: '0', ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    SEED_EXAMPLES: 'false',
+    FIGURES_REFRESH_SECONDS: '0',
+    ...env,
+  });
   const db = await openDatabase(config);
   const tokens = createTokenService(await loadJwtSecret(db.knex, config.jwtSecret));
   const logs: string[] = [];
@@ -156,6 +162,17 @@ export async function startTestApi(
       if (!shared) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** POSTs `raw` as it is, declared as `contentType`: for the tests of bodies that are not JSON or broken. */
+export function postRaw(
+  api: TestApi,
+  path: string,
+  raw: string,
+  contentType = 'application/json',
+  token?: string,
+): Promise<Reply> {
+  return api.request('POST', path, { raw, token, headers: { 'content-type': contentType } });
 }
 
 /**

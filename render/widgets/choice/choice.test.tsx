@@ -1,10 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, render, within } from '@testing-library/react';
+import { cleanup, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { newApp, newScreen, newWidget, widgetDefaults, widgetSpec, type Style } from '@protolab/shared';
-import { PrototypeScreen } from '../../PrototypeScreen';
-import { loadWidgetRenderers } from '../../renderers';
+import { widgetSpec, type Style, type WidgetValue } from '@protolab/shared';
 import { renderWidget } from '../../testSupport';
 
 afterEach(cleanup);
@@ -38,33 +36,11 @@ async function played(type: string, options: Parameters<typeof renderWidget>[1] 
   return { ...result, onValue, user: userEvent.setup(), in: within(result.widget) };
 }
 
-/** A widget of `type` with an `active` style besides its own (renderWidget has no states); played with `onValue`. */
+/** A widget of `type` with an `active` style besides its own, showing `value`; played with `onValue`. */
 async function withActiveStyle(type: string, active: Style, value: unknown, onValue?: (value: unknown) => void) {
-  const defaults = widgetDefaults(type)!;
-  await loadWidgetRenderers([type]);
-  const widget = newWidget({
-    id: 'w1',
-    type,
-    w: defaults.w,
-    h: defaults.h,
-    props: defaults.props,
-    style: defaults.style,
-    active,
-  });
-  const app = newApp({
-    screens: { s1: newScreen({ id: 's1', w: 400, h: 800, children: [widget.id] }) },
-    widgets: { [widget.id]: widget },
-  });
-  const { container } = render(
-    <PrototypeScreen
-      app={app}
-      screenId="s1"
-      scale={1}
-      values={{ w1: value as never }}
-      onValue={onValue && ((_, v) => onValue(v))}
-    />,
-  );
-  return container.querySelector<HTMLElement>('[data-widget="w1"]')!;
+  // renderWidget reports (value, children): these tests expect the value alone
+  const report = onValue && ((v: unknown) => onValue(v));
+  return (await renderWidget(type, { active, value: value as WidgetValue, onValue: report })).widget;
 }
 
 describe('choice widgets: every type', () => {

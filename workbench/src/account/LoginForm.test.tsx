@@ -1,19 +1,16 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DAY_MS } from '@protolab/shared';
 import { sessionStore } from '../shell/session';
 import { stubFetch } from '../testing/fakeFetch';
 import { renderWithApp } from '../testing/renderWithApp';
+import { cleanUpAfterEach } from '../testing/session';
 import { tokenExpiringAt } from '../testing/tokens';
 import { LoginForm } from './LoginForm';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  sessionStore.clear();
-});
+cleanUpAfterEach();
 
 async function fill(email: string, password: string) {
   const user = userEvent.setup();

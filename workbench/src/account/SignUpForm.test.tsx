@@ -1,19 +1,27 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DAY_MS } from '@protolab/shared';
 import { sessionStore } from '../shell/session';
 import { stubFetch } from '../testing/fakeFetch';
 import { renderWithApp } from '../testing/renderWithApp';
+import { cleanUpAfterEach } from '../testing/session';
 import { tokenExpiringAt } from '../testing/tokens';
 import { SignUpForm } from './SignUpForm';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  sessionStore.clear();
-});
+cleanUpAfterEach();
+
+/** Renders the form and signs up as ada@example.test (password secret1, terms accepted, a first name if given). */
+async function signUpAsAda(onSignedUp = vi.fn(), firstName?: string) {
+  renderWithApp(<SignUpForm onSignedUp={onSignedUp} />);
+  const user = userEvent.setup();
+  if (firstName) await user.type(await screen.findByLabelText('First name (optional)'), firstName);
+  await user.type(await screen.findByLabelText('Email'), 'ada@example.test');
+  await user.type(screen.getByLabelText('Password'), 'secret1');
+  await user.click(screen.getByRole('checkbox'));
+  await user.click(screen.getByRole('button', { name: 'Sign up' }));
+}
 
 describe('SignUpForm', () => {
   it('asks for the email, 6 password characters and the accepted terms (SPEC §5)', async () => {
@@ -43,13 +51,7 @@ describe('SignUpForm', () => {
       'POST /rest/login/': () => ({ id: 'u1', email: 'ada@example.test', role: 'user', name: 'Ada', token }),
     });
     const onSignedUp = vi.fn();
-    renderWithApp(<SignUpForm onSignedUp={onSignedUp} />);
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('First name (optional)'), 'Ada');
-    await user.type(screen.getByLabelText('Email'), 'ada@example.test');
-    await user.type(screen.getByLabelText('Password'), 'secret1');
-    await user.click(screen.getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await signUpAsAda(onSignedUp, 'Ada');
     await vi.waitFor(() => expect(onSignedUp).toHaveBeenCalledOnce());
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /rest/user', 'POST /rest/login/']);
     expect(calls[0].body).toEqual({ email: 'ada@example.test', password: 'secret1', tos: true, name: 'Ada' });
@@ -60,12 +62,7 @@ describe('SignUpForm', () => {
     stubFetch({
       'POST /rest/user': () => ({ status: 409, body: { error: { code: 'conflict', message: 'x', field: 'email' } } }),
     });
-    renderWithApp(<SignUpForm onSignedUp={vi.fn()} />);
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Email'), 'ada@example.test');
-    await user.type(screen.getByLabelText('Password'), 'secret1');
-    await user.click(screen.getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await signUpAsAda();
     expect((await screen.findByRole('alert')).textContent).toBe(
       'An account with this email exists already. Please log in.',
     );
@@ -75,12 +72,7 @@ describe('SignUpForm', () => {
     const calls = stubFetch({
       'POST /rest/user': () => ({ status: 429, body: { error: { code: 'too_many_requests', message: 'x' } } }),
     });
-    renderWithApp(<SignUpForm onSignedUp={vi.fn()} />);
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Email'), 'ada@example.test');
-    await user.type(screen.getByLabelText('Password'), 'secret1');
-    await user.click(screen.getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await signUpAsAda();
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Too many attempts. Please wait a few minutes and try again.',
     );

@@ -2,12 +2,12 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DAY_MS, type App } from '@protolab/shared';
+import { type App } from '@protolab/shared';
 import { banners } from '../shell/banners';
 import { sessionStore } from '../shell/session';
 import { stubFetch } from '../testing/fakeFetch';
 import { renderWithApp } from '../testing/renderWithApp';
-import { tokenExpiringAt } from '../testing/tokens';
+import { logInForADay } from '../testing/session';
 import { CreateAppForm } from './CreateAppForm';
 
 afterEach(() => {
@@ -17,17 +17,9 @@ afterEach(() => {
   for (const banner of banners.current()) banners.dismiss(banner.id);
 });
 
-const logIn = () =>
-  sessionStore.login({
-    id: 'u1',
-    email: 'ada@example.test',
-    role: 'user',
-    token: tokenExpiringAt(Date.now() + DAY_MS),
-  });
-
 describe('CreateAppForm', () => {
   it('asks for a name and sends nothing', async () => {
-    logIn();
+    logInForADay();
     const calls = stubFetch({});
     renderWithApp(<CreateAppForm onCreated={vi.fn()} />);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Create prototype' }));
@@ -37,7 +29,7 @@ describe('CreateAppForm', () => {
   });
 
   it('a custom size must be whole px within the limit', async () => {
-    logIn();
+    logInForADay();
     const calls = stubFetch({});
     const user = userEvent.setup();
     renderWithApp(<CreateAppForm onCreated={vi.fn()} />);
@@ -54,7 +46,7 @@ describe('CreateAppForm', () => {
   });
 
   it('creates the prototype with its device, size and a start screen', async () => {
-    logIn();
+    logInForADay();
     const calls = stubFetch({ 'POST /rest/apps/': (call) => call.body as object });
     const onCreated = vi.fn();
     const user = userEvent.setup();

@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DAY_MS, type AppComment } from '@protolab/shared';
-import { sessionStore } from '../shell/session';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AppComment } from '@protolab/shared';
 import { stubFetch } from '../testing/fakeFetch';
 import { renderWithApp } from '../testing/renderWithApp';
-import { tokenExpiringAt } from '../testing/tokens';
+import { cleanUpAfterEach, logInForADay } from '../testing/session';
 import { CommentsTab } from './CommentsTab';
 
 const ada = { id: 'u1', name: 'Ada', lastname: 'Lovelace' };
@@ -41,20 +40,9 @@ function serve(role: 'owner' | 'write') {
   });
 }
 
-beforeEach(() => {
-  sessionStore.login({
-    ...ada,
-    email: 'ada@example.test',
-    role: 'user',
-    token: tokenExpiringAt(Date.now() + DAY_MS),
-  } as never);
-});
+beforeEach(() => logInForADay(ada));
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  sessionStore.clear();
-});
+cleanUpAfterEach();
 
 const article = (author: string) => screen.findByRole('article', { name: `Comment by ${author}` });
 

@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestSettings, DAY_MS, newApp, newScreen, newWidget, type TestSettings } from '@protolab/shared';
-import { sessionStore } from '../shell/session';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestSettings, newApp, newScreen, newWidget, type TestSettings } from '@protolab/shared';
 import { stubFetch, type FakeHandler } from '../testing/fakeFetch';
 import { renderWithApp } from '../testing/renderWithApp';
-import { tokenExpiringAt } from '../testing/tokens';
+import { cleanUpAfterEach, logInForADay } from '../testing/session';
 import { TestTab } from './TestTab';
 
 const app = newApp({
@@ -35,20 +34,9 @@ function serve(loaded: TestSettings, extra: Record<string, FakeHandler> = {}) {
   });
 }
 
-beforeEach(() => {
-  sessionStore.login({
-    id: 'u1',
-    email: 'ada@example.test',
-    role: 'user',
-    token: tokenExpiringAt(Date.now() + DAY_MS),
-  } as never);
-});
+beforeEach(() => logInForADay());
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  sessionStore.clear();
-});
+cleanUpAfterEach();
 
 const posted = (calls: ReturnType<typeof stubFetch>) =>
   calls.filter((c) => c.method === 'POST' && c.path === '/rest/test/app1.json');
