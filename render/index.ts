@@ -5,6 +5,6 @@ import './render.css';
 
 export { PrototypeScreen, type PrototypeScreenProps } from './PrototypeScreen';
 export { RenderEnvironmentProvider, defaultEnvironment, type RenderEnvironment } from './RenderContext';
-export { loadWidgetRenderers, useWidgetRenderers, widgetTypesOf } from './renderers';
+export { loadAllWidgetRenderers, loadWidgetRenderers, useWidgetRenderers, widgetTypesOf } from './renderers';
 export { background, boxCss, textCss } from './styleCss';
 export type { ValueStep } from './widgetRenderer';

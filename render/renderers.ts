@@ -41,6 +41,11 @@ export function loadWidgetRenderers(types: Iterable<string>): Promise<void> {
   return Promise.all(waits).then(() => undefined);
 }
 
+/** Loads the renderers of every type: for the editor, whose canvas and palette draw many types at once. */
+export function loadAllWidgetRenderers(): Promise<void> {
+  return loadWidgetRenderers(loaders.keys());
+}
+
 /** Every widget type a prototype uses. */
 export function widgetTypesOf(app: App): string[] {
   return [...new Set(Object.values(app.widgets).map((w) => w.type))];
