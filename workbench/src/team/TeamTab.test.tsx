@@ -1,19 +1,14 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DAY_MS, type TeamMember } from '@protolab/shared';
-import { sessionStore } from '../shell/session';
+import { describe, expect, it, vi } from 'vitest';
+import { type TeamMember } from '@protolab/shared';
 import { stubFetch } from '../testing/fakeFetch';
 import { renderWithApp } from '../testing/renderWithApp';
-import { tokenExpiringAt } from '../testing/tokens';
+import { cleanUpAfterEach, logInForADay } from '../testing/session';
 import { TeamTab } from './TeamTab';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  sessionStore.clear();
-});
+cleanUpAfterEach();
 
 const member = (userId: string, role: TeamMember['role']): TeamMember => ({
   userId,
@@ -25,7 +20,7 @@ const member = (userId: string, role: TeamMember['role']): TeamMember => ({
 const team = [member('owner', 'owner'), member('wri', 'write'), member('rea', 'read')];
 
 function logInAs(id: string) {
-  sessionStore.login({ id, email: `${id}@example.test`, role: 'user', token: tokenExpiringAt(Date.now() + DAY_MS) });
+  logInForADay({ id, email: `${id}@example.test` });
 }
 
 function stubTeam(extra = {}) {

@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { strToU8, zipSync } from 'fflate';
-import { DAY_MS, newApp, newWidget, STUDY_PARTS, type StudyBatch, type StudyPart } from '@protolab/shared';
-import { sessionStore } from '../shell/session';
+import { newApp, newWidget, STUDY_PARTS, type StudyBatch, type StudyPart } from '@protolab/shared';
 import { stubFetch, type FakeCall, type FakeHandler } from '../testing/fakeFetch';
 import { renderWithApp } from '../testing/renderWithApp';
-import { tokenExpiringAt } from '../testing/tokens';
+import { cleanUpAfterEach, logInForADay } from '../testing/session';
 import { MAX_IMPORT_JSON_BYTES } from './importFile';
 import { ImportDialog } from './ImportDialog';
 
@@ -15,20 +14,7 @@ import { ImportDialog } from './ImportDialog';
 const partCounts = (batch: StudyBatch) =>
   Object.fromEntries(Object.keys(STUDY_PARTS).map((part) => [part, batch[part as StudyPart]?.length ?? 0]));
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  sessionStore.clear();
-});
-
-function logIn() {
-  sessionStore.login({
-    id: 'u1',
-    email: 'ada@example.test',
-    role: 'user',
-    token: tokenExpiringAt(Date.now() + DAY_MS),
-  } as never);
-}
+cleanUpAfterEach();
 
 async function importFile(file: File | null) {
   const user = userEvent.setup({ applyAccept: false });
@@ -58,14 +44,14 @@ describe('ImportDialog', () => {
   });
 
   it('asks for a file', async () => {
-    logIn();
+    logInForADay();
     render();
     await importFile(null);
     expect((await screen.findByRole('alert')).textContent).toBe('Please choose a file to import.');
   });
 
   it('names a wrong file type at once', async () => {
-    logIn();
+    logInForADay();
     const calls = stubFetch({});
     render();
     await importFile(new File(['x'], 'photo.png', { type: 'image/png' }));
@@ -76,7 +62,7 @@ describe('ImportDialog', () => {
   });
 
   it('names a file too big', async () => {
-    logIn();
+    logInForADay();
     render();
     await importFile(new File([new Uint8Array(MAX_IMPORT_JSON_BYTES + 1)], 'big.json'));
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -85,7 +71,7 @@ describe('ImportDialog', () => {
   });
 
   it('names a ZIP that holds no prototype', async () => {
-    logIn();
+    logInForADay();
     render();
     await importFile(new File(['not a zip'], 'export.zip'));
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -94,7 +80,7 @@ describe('ImportDialog', () => {
   });
 
   it('imports a JSON prototype under a new id and closes', async () => {
-    logIn();
+    logInForADay();
     const calls = stubFetch({ 'POST /rest/apps/': (call) => call.body as object });
     const onImported = vi.fn();
     const onClose = vi.fn();
@@ -110,7 +96,7 @@ describe('ImportDialog', () => {
   });
 
   it('refuses images of which one is no JPG, PNG or GIF, and sends nothing', async () => {
-    logIn();
+    logInForADay();
     const calls = stubFetch({});
     render();
     const user = userEvent.setup({ applyAccept: false });
@@ -124,7 +110,7 @@ describe('ImportDialog', () => {
   });
 
   it('lists what the file cannot bring along before the designer confirms: missing images, unknown types', async () => {
-    logIn();
+    logInForADay();
     const calls = stubFetch({});
     render();
     const app = newApp({ id: 'a1', name: 'Shop' });
@@ -149,7 +135,7 @@ describe('ImportDialog', () => {
   });
 
   it('says when everything comes along', async () => {
-    logIn();
+    logInForADay();
     stubFetch({});
     render();
     const user = userEvent.setup({ applyAccept: false });
@@ -160,7 +146,7 @@ describe('ImportDialog', () => {
   });
 
   it('shows what a study brings and what it cannot, then sends the prototype, its tasks and its records', async () => {
-    logIn();
+    logInForADay();
     const calls = stubFetch(
       new Proxy({} as Record<string, FakeHandler>, {
         get: (_target, key: string) => (call: FakeCall) =>
