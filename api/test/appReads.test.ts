@@ -1,29 +1,12 @@
 // Reading a prototype (the editor's GET, the tester's invitation, the public examples): the stored
 // document compressed as the browser accepts, and an older stored document brought up to date.
-import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { APP_SCHEMA_VERSION } from '@protolab/shared';
 import { expect, it } from 'vitest';
 import { createAppFor, createInvitation, worldBeforeAll } from './support/actors';
 import { legacyExport, newAppBody, widget } from './support/appBodies';
-import { describeEngines, type TestApi } from './support/testApi';
-
-/** The answer's status, headers and body bytes as sent (not decoded). */
-function rawGet(api: TestApi, path: string, encoding: string, token?: string) {
-  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-    const headers: Record<string, string> = { 'accept-encoding': encoding };
-    if (token) headers.authorization = `Bearer ${token}`;
-    const req = httpRequest(api.url + path, { headers });
-    req.on('response', (res) => {
-      const parts: Buffer[] = [];
-      res.on('data', (part: Buffer) => parts.push(part));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+import { rawGet } from './support/rawGet';
+import { describeEngines } from './support/testApi';
 
 describeEngines('reading a prototype', (api) => {
   const w = worldBeforeAll(api);
@@ -57,15 +40,15 @@ describeEngines('reading a prototype', (api) => {
   it('sends the stored document compressed when the browser accepts it, and plain when not', async () => {
     const id = await savedPrototype();
     const { doc: stored } = await api().knex('apps').where({ id }).first('doc');
-    const br = await rawGet(api(), `/rest/apps/${id}.json`, 'gzip, deflate, br', w.owner.token);
+    const br = await rawGet(api(), `/rest/apps/${id}.json`, w.owner.token, 'gzip, deflate, br');
     expect(br.status).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.body.length).toBeLessThan(stored.length / 5);
     expect(brotliDecompressSync(br.body).toString()).toBe(stored);
-    const gzip = await rawGet(api(), `/rest/apps/${id}.json`, 'gzip', w.owner.token);
+    const gzip = await rawGet(api(), `/rest/apps/${id}.json`, w.owner.token, 'gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.body).toString()).toBe(stored);
-    const plain = await rawGet(api(), `/rest/apps/${id}.json`, 'identity', w.owner.token);
+    const plain = await rawGet(api(), `/rest/apps/${id}.json`, w.owner.token, 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['content-type']).toMatch(/^application\/json/);
     expect(JSON.parse(plain.body.toString())).toEqual(JSON.parse(stored));

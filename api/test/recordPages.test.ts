@@ -6,24 +6,8 @@ import { expect, it, vi } from 'vitest';
 import { recordPage } from '../src/repos/recordPages';
 import { worldBeforeAll } from './support/actors';
 import { byTimeThenId, createRecordingApp, makeEvent, makeEvents, makeTrack } from './support/recordedData';
+import { rawGet } from './support/rawGet';
 import { describeEngines, type Reply, type TestApi } from './support/testApi';
-
-/** The raw answer of a GET: status, headers and the body's bytes as sent (not decoded). */
-function rawGet(api: TestApi, path: string, token: string, encoding: string) {
-  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-    const req = httpRequest(api.url + path, {
-      headers: { authorization: `Bearer ${token}`, 'accept-encoding': encoding },
-    });
-    req.on('response', (res) => {
-      const parts: Buffer[] = [];
-      res.on('data', (part: Buffer) => parts.push(part));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 type Page<K extends string> = { [key in K]: Array<{ id: string }> } & { next: string | null };
 
