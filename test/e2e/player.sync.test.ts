@@ -49,15 +49,22 @@ describe.skipIf(!hasChromium)('player sync, interrupted', () => {
     await proxy?.close();
   });
 
+  /** A published test played through the proxy in a new context, its first events stored. */
+  async function playing() {
+    const test = await publishTest(harness.api(), prototype.doc);
+    const context = await harness.browser().newContext();
+    const link = `${proxy.url}/player/#/test.html?h=${test.hash}&s=true`;
+    const page = await context.newPage();
+    await page.goto(link);
+    await page.locator('[data-screen="s0"]').waitFor();
+    await started(harness.api(), test.appId);
+    return { test, context, link, page };
+  }
+
   it(
     'keeps the records when the server stops mid-sync, and sends them once it is back',
     async () => {
-      const test = await publishTest(harness.api(), prototype.doc);
-      const context = await harness.browser().newContext();
-      const page = await context.newPage();
-      await page.goto(`${proxy.url}/player/#/test.html?h=${test.hash}&s=true`);
-      await page.locator('[data-screen="s0"]').waitFor();
-      await started(harness.api(), test.appId);
+      const { test, context, page } = await playing();
 
       proxy.holdUploads();
       let clicks = await tapCards(page, 30);
@@ -80,12 +87,7 @@ describe.skipIf(!hasChromium)('player sync, interrupted', () => {
   it(
     'keeps a record the server refuses aside, shows it, and stores the rest',
     async () => {
-      const test = await publishTest(harness.api(), prototype.doc);
-      const context = await harness.browser().newContext();
-      const page = await context.newPage();
-      await page.goto(`${proxy.url}/player/#/test.html?h=${test.hash}&s=true`);
-      await page.locator('[data-screen="s0"]').waitFor();
-      await started(harness.api(), test.appId);
+      const { test, context, page } = await playing();
       // a broken record in the outbox, as a faulty build might have left one
       await page.evaluate(
         ({ appId, hash }) =>
@@ -122,13 +124,8 @@ describe.skipIf(!hasChromium)('player sync, interrupted', () => {
   it(
     'sends a batch again when the tab closed before its answer came, and stores it once',
     async () => {
-      const test = await publishTest(harness.api(), prototype.doc);
-      const context = await harness.browser().newContext();
-      const link = `${proxy.url}/player/#/test.html?h=${test.hash}&s=true`;
-      let page = await context.newPage();
-      await page.goto(link);
-      await page.locator('[data-screen="s0"]').waitFor();
-      await started(harness.api(), test.appId);
+      const { test, context, link, ...first } = await playing();
+      let page = first.page;
 
       proxy.holdUploads();
       let clicks = await tapCards(page, 40);
