@@ -320,4 +320,74 @@ describe.skipIf(!hasChromium)('editor: the layers panel and groups on the canvas
     await saved();
     expect(s.errors).toEqual([]);
   });
+
+  it('a screen of 300 widgets lists them all but draws only the rows in view; keys and canvas picks reach any row', async () => {
+    const items = Array.from({ length: 300 }, (_, i) => i + 1);
+    const long = newApp({
+      name: 'Long',
+      screens: {
+        s1: newScreen({ id: 's1', name: 'Long', props: { start: true }, children: items.map((i) => `w${i}`) }),
+      },
+      widgets: Object.fromEntries(
+        items.map((i) => [
+          `w${i}`,
+          newWidget({
+            id: `w${i}`,
+            type: 'Label',
+            name: `Item ${i}`,
+            x: ((i - 1) % 10) * 37,
+            y: Math.floor((i - 1) / 10) * 22,
+            w: 35,
+            h: 20,
+            z: i,
+            props: { label: String(i) },
+          }),
+        ]),
+      ),
+    });
+    const id = (await s.world.api.post<App>('/rest/apps/', long, s.owner.token)).body.id;
+    await s.openCanvas(id);
+    const longTree = s.page.getByRole('tree', { name: 'Layers of Long' });
+    const item = (name: string) => longTree.getByRole('treeitem', { name, exact: true });
+    const attribute = (name: string, key: string) => item(name).getAttribute(key);
+    /** the row is drawn within the panel's scrolled area */
+    const inView = async (name: string) => {
+      const [row, area] = await Promise.all([
+        item(name).boundingBox(),
+        s.page.locator('.editor-layer-scroll').boundingBox(),
+      ]);
+      return row !== null && area !== null && row.y >= area.y - 1 && row.y + row.height <= area.y + area.height + 1;
+    };
+    const focusedRow = () =>
+      s.page.evaluate(
+        () => document.getElementById(document.activeElement!.getAttribute('aria-labelledby')!)?.textContent,
+      );
+
+    // topmost first; each row says its place among the 300
+    await expect.poll(() => attribute('Item 300', 'aria-posinset')).toBe('1');
+    await expect.poll(() => attribute('Item 300', 'aria-setsize')).toBe('300');
+    const drawn = await longTree.getByRole('treeitem').count();
+    expect(drawn).toBeGreaterThan(3);
+    expect(drawn).toBeLessThan(60);
+    expect(await item('Item 1').count()).toBe(0);
+
+    // End and Home walk to rows that were not drawn
+    await item('Item 300').focus();
+    await s.page.keyboard.press('End');
+    await expect.poll(focusedRow).toBe('Item 1');
+    await expect.poll(() => attribute('Item 1', 'aria-posinset')).toBe('300');
+    await expect.poll(() => inView('Item 1')).toBe(true);
+    await s.page.keyboard.press('Home');
+    await expect.poll(focusedRow).toBe('Item 300');
+
+    // a widget picked on the canvas shows its row, selected and scrolled into view
+    const box = (await s.page.locator('.canvas-screen [data-widget="w2"]').boundingBox())!;
+    await s.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => attribute('Item 2', 'aria-selected')).toBe('true');
+    await expect.poll(() => inView('Item 2')).toBe(true);
+    // the rows between were never all drawn; the tree's current row stays drawn, so Tab reaches it
+    expect(await longTree.getByRole('treeitem').count()).toBeLessThan(60);
+    expect(await item('Item 300').getAttribute('tabindex')).toBe('0');
+    expect(s.errors).toEqual([]);
+  });
 });

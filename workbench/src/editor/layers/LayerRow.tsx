@@ -1,13 +1,17 @@
 // One row of the layers tree: a group (with its open/close arrow) or a widget, its name (or the
 // input that renames it), and its lock and hide toggles. Only the tree's current row is in the tab
 // order, with its toggles; the arrow keys move between rows (LayersPanel).
-import { useRef, type DragEvent, type KeyboardEvent } from 'react';
+import { useRef, type DragEvent, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LayerDrop, WidgetFlag } from '@protolab/shared';
 import type { LayerRowData } from './layerRows';
 
 interface LayerRowProps {
   row: LayerRowData;
+  /** its place in the list, and how far down it is drawn (px): the list draws only the rows in view */
+  index: number;
+  top: number;
+  measure: Ref<HTMLLIElement>;
   name: string;
   /** in the tab order: the tree's current row */
   current: boolean;
@@ -46,16 +50,20 @@ export function LayerRow(props: LayerRowProps) {
   if (props.drop) classes.push(`drop-${props.drop}`);
   return (
     <li
+      ref={props.measure}
+      data-index={props.index}
       role="treeitem"
       data-layer={id}
       aria-level={row.depth + 1}
+      aria-posinset={row.position}
+      aria-setsize={row.siblings}
       aria-selected={row.selected}
       aria-expanded={row.expanded}
       aria-labelledby={nameId}
       tabIndex={current ? 0 : -1}
       draggable={!props.renaming}
       className={classes.join(' ')}
-      style={{ paddingLeft: row.depth * 14 }}
+      style={{ paddingLeft: row.depth * 14, transform: `translateY(${props.top}px)` }}
       onClick={(e) => props.onSelect(e.shiftKey || e.ctrlKey || e.metaKey)}
       onKeyDown={props.onKeyDown}
       onDragStart={props.onDragStart}

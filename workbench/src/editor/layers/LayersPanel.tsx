@@ -3,8 +3,11 @@
 // F2 renames, a drag reorders and regroups (onto a group row: into it; beside a row: into that
 // row's group, or out to the top level), Alt+↑/↓ reorders, the lock and eye buttons lock and hide.
 // The canvas's selection shows on the rows; ↑/↓ walk the rows, ←/→ close and open groups.
+// Only the rows in view are drawn (and the current one, so Tab still reaches the tree): a screen of
+// hundreds of widgets, say after a large paste, would otherwise draw as many rows as its canvas draws widgets.
 import { memo, useEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import {
   deleteSelection,
   flagWidgets,
@@ -23,6 +26,8 @@ import { LayerRow } from './LayerRow';
 import { dropPlace, groupsToOpen, layerRows, type LayerRowData } from './layerRows';
 
 const LAYER_DRAG_TYPE = 'application/x-protolab-layer';
+/** px: a row's height before it is measured (editor.css, .editor-layer) */
+const ROW_HEIGHT = 26;
 
 interface LayersPanelProps {
   doc: App;
@@ -54,11 +59,35 @@ export const LayersPanel = memo(function LayersPanel({ doc, selection, screen, r
   const [renaming, setRenaming] = useState<string>();
   const [drop, setDrop] = useState<LayerDrop>();
   const list = useRef<HTMLUListElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
   const current = rows.find((r) => r.node.id === currentId) ?? rows.find((r) => r.selected) ?? rows[0];
+  const currentIndex = rows.indexOf(current);
+  const rowsInView = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    getItemKey: (index) => rows[index].node.id,
+    overscan: 8,
+    rangeExtractor: (range) => {
+      const shown = defaultRangeExtractor(range);
+      return currentIndex < 0 || shown.includes(currentIndex) ? shown : [...shown, currentIndex].sort((a, b) => a - b);
+    },
+  });
   // what is selected on the canvas shows in the list, scrolled to if need be
   useEffect(() => {
-    list.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest' });
+    const index = rows.findIndex((row) => row.selected);
+    if (index >= 0) rowsInView.scrollToIndex(index, { align: 'auto' });
+    // on a new selection only, not on every edit
   }, [selection]);
+  // a row the keys moved to out of view is focused once it is drawn
+  const focusNext = useRef<string>(undefined);
+  useEffect(() => {
+    const id = focusNext.current;
+    const row = id && list.current?.querySelector<HTMLElement>(`[data-layer="${CSS.escape(id)}"]`);
+    if (!row) return;
+    focusNext.current = undefined;
+    row.focus();
+  });
 
   const nameOf = (node: LayerNode) =>
     node.kind === 'widget' ? node.widget.name || node.widget.type : node.group.name || t('group');
@@ -67,7 +96,13 @@ export const LayersPanel = memo(function LayersPanel({ doc, selection, screen, r
 
   const focusRow = (id: string) => {
     setCurrentId(id);
-    list.current?.querySelector<HTMLElement>(`[data-layer="${CSS.escape(id)}"]`)?.focus();
+    const drawn = list.current?.querySelector<HTMLElement>(`[data-layer="${CSS.escape(id)}"]`);
+    if (drawn) return drawn.focus();
+    focusNext.current = id;
+    rowsInView.scrollToIndex(
+      rows.findIndex((r) => r.node.id === id),
+      { align: 'auto' },
+    );
   };
   const select = (row: LayerRowData, add: boolean) => {
     setCurrentId(row.node.id);
@@ -140,68 +175,75 @@ export const LayersPanel = memo(function LayersPanel({ doc, selection, screen, r
       {rows.length === 0 ? (
         <p className="muted editor-hint">{t('layersEmpty')}</p>
       ) : (
-        <ul
-          ref={list}
-          role="tree"
-          className="editor-layer-list"
-          aria-label={t('layersOf', { name: screenId ? doc.screens[screenId].name : '' })}
-          title={t('layersHint')}
-          onDragOver={(e) => {
-            const place = e.dataTransfer.types.includes(LAYER_DRAG_TYPE) && belowAll(e);
-            if (!place) return;
-            e.preventDefault();
-            setDrop(place);
-          }}
-          onDrop={(e) => {
-            const place = belowAll(e);
-            const dragged = e.dataTransfer.getData(LAYER_DRAG_TYPE);
-            if (!place || !dragged) return;
-            e.preventDefault();
-            setDrop(undefined);
-            move(dragged, place);
-          }}
-        >
-          {rows.map((row) => {
-            const id = row.node.id;
-            return (
-              <LayerRow
-                key={id}
-                row={row}
-                name={nameOf(row.node)}
-                current={row === current}
-                renaming={renaming === id}
-                drop={drop?.target === id ? drop.place : undefined}
-                flags={{ locked: flagged(row.node, 'locked'), hidden: flagged(row.node, 'hidden') }}
-                onSelect={(add) => select(row, add)}
-                onKeyDown={(e) => onKeyDown(row, e)}
-                onStartRename={() => setRenaming(id)}
-                onRename={(name) => rename(id, name)}
-                onToggle={() => toggle(id)}
-                onFlag={(flag) => {
-                  const ids = layerWidgets(row.node);
-                  run(flagWidgets(doc, ids, flag, !flagged(row.node, flag)));
-                }}
-                onDragStart={(e) => {
-                  e.dataTransfer.setData(LAYER_DRAG_TYPE, id);
-                  e.dataTransfer.effectAllowed = 'move';
-                }}
-                onDragOver={(e) => {
-                  if (!e.dataTransfer.types.includes(LAYER_DRAG_TYPE)) return;
-                  e.preventDefault();
-                  setDrop(placeOver(row, e));
-                }}
-                onDrop={(e) => {
-                  const dragged = e.dataTransfer.getData(LAYER_DRAG_TYPE);
-                  setDrop(undefined);
-                  if (!dragged) return;
-                  e.preventDefault();
-                  move(dragged, placeOver(row, e));
-                }}
-                onDragEnd={() => setDrop(undefined)}
-              />
-            );
-          })}
-        </ul>
+        <div ref={scroller} className="editor-layer-scroll">
+          <ul
+            ref={list}
+            role="tree"
+            className="editor-layer-list"
+            style={{ height: `calc(${rowsInView.getTotalSize()}px + var(--space-3))` }}
+            aria-label={t('layersOf', { name: screenId ? doc.screens[screenId].name : '' })}
+            title={t('layersHint')}
+            onDragOver={(e) => {
+              const place = e.dataTransfer.types.includes(LAYER_DRAG_TYPE) && belowAll(e);
+              if (!place) return;
+              e.preventDefault();
+              setDrop(place);
+            }}
+            onDrop={(e) => {
+              const place = belowAll(e);
+              const dragged = e.dataTransfer.getData(LAYER_DRAG_TYPE);
+              if (!place || !dragged) return;
+              e.preventDefault();
+              setDrop(undefined);
+              move(dragged, place);
+            }}
+          >
+            {rowsInView.getVirtualItems().map(({ index, start }) => {
+              const row = rows[index];
+              const id = row.node.id;
+              return (
+                <LayerRow
+                  key={id}
+                  row={row}
+                  index={index}
+                  top={start}
+                  measure={rowsInView.measureElement}
+                  name={nameOf(row.node)}
+                  current={row === current}
+                  renaming={renaming === id}
+                  drop={drop?.target === id ? drop.place : undefined}
+                  flags={{ locked: flagged(row.node, 'locked'), hidden: flagged(row.node, 'hidden') }}
+                  onSelect={(add) => select(row, add)}
+                  onKeyDown={(e) => onKeyDown(row, e)}
+                  onStartRename={() => setRenaming(id)}
+                  onRename={(name) => rename(id, name)}
+                  onToggle={() => toggle(id)}
+                  onFlag={(flag) => {
+                    const ids = layerWidgets(row.node);
+                    run(flagWidgets(doc, ids, flag, !flagged(row.node, flag)));
+                  }}
+                  onDragStart={(e) => {
+                    e.dataTransfer.setData(LAYER_DRAG_TYPE, id);
+                    e.dataTransfer.effectAllowed = 'move';
+                  }}
+                  onDragOver={(e) => {
+                    if (!e.dataTransfer.types.includes(LAYER_DRAG_TYPE)) return;
+                    e.preventDefault();
+                    setDrop(placeOver(row, e));
+                  }}
+                  onDrop={(e) => {
+                    const dragged = e.dataTransfer.getData(LAYER_DRAG_TYPE);
+                    setDrop(undefined);
+                    if (!dragged) return;
+                    e.preventDefault();
+                    move(dragged, placeOver(row, e));
+                  }}
+                  onDragEnd={() => setDrop(undefined)}
+                />
+              );
+            })}
+          </ul>
+        </div>
       )}
     </section>
   );

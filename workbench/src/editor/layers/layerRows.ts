@@ -12,6 +12,9 @@ export interface LayerRowData {
   selected: boolean;
   /** groups only: its layers are listed under it */
   expanded?: boolean;
+  /** its place among the layers beside it (from 1) and their number: the tree only draws the rows in view */
+  position: number;
+  siblings: number;
 }
 
 export function layerRows(
@@ -21,12 +24,20 @@ export function layerRows(
 ): LayerRowData[] {
   const rows: LayerRowData[] = [];
   const walk = (level: readonly LayerNode[], depth: number, parent: string | undefined, inSelected: boolean) => {
-    for (const node of level) {
+    level.forEach((node, i) => {
       const all = layerWidgets(node).every((id) => selection.has(id));
       const expanded = node.kind === 'group' ? !collapsed.has(node.id) : undefined;
-      rows.push({ node, depth, parent, selected: all && !inSelected, expanded });
+      rows.push({
+        node,
+        depth,
+        parent,
+        selected: all && !inSelected,
+        expanded,
+        position: i + 1,
+        siblings: level.length,
+      });
       if (node.kind === 'group' && expanded) walk(node.children, depth + 1, node.id, inSelected || all);
-    }
+    });
   };
   walk(nodes, 0, undefined, false);
   return rows;
