@@ -48,7 +48,6 @@ export async function run(): Promise<void> {
   try {
     const test = await publishTest(world.api, galleryPrototype(SCREENS, TYPES, PER_SCREEN));
     const context = await loggedInContext(world, test.owner, { width: 1600, height: 1000 });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await context.addInitScript('globalThis.__name = (f) => f;');
     const page = await context.newPage();
     const start = Date.now();

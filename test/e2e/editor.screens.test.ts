@@ -1,7 +1,7 @@
 // The editor's structure in real Chromium against the real API: the screens panel (add, draw,
 // rename, reorder, start screen, duplicate, delete), the context menu with lock and hide, a LogicOr
 // with two ways out linked on the canvas, a link picked on the canvas; and copy in one prototype,
-// paste in another through the system clipboard, styles kept.
+// paste in another through the system clipboard by keys, with no clipboard permission, styles kept.
 import { describe, expect, it } from 'vitest';
 import { newApp, newScreen, newWidget, orderedScreens, type App } from '@protolab/shared';
 import { hasChromium } from './support/browser';
@@ -33,10 +33,7 @@ function structureApp(): App {
 }
 
 describe.skipIf(!hasChromium)('editor: screens, menu, lock and hide, logic, clipboard', () => {
-  const s = editorSuite('structure', structureApp(), {
-    env: { SEED_EXAMPLES: 'false' },
-    permissions: ['clipboard-read', 'clipboard-write'],
-  });
+  const s = editorSuite('structure', structureApp(), { env: { SEED_EXAMPLES: 'false' } });
   const { stored, saved, errors } = s;
   const names = async () => orderedScreens(await stored()).map((s) => s.name);
   const screensPanel = () => s.page.getByRole('region', { name: 'Screens' });
@@ -216,7 +213,7 @@ describe.skipIf(!hasChromium)('editor: screens, menu, lock and hide, logic, clip
     await saved();
   });
 
-  it('copies widgets in one prototype and pastes them into another, styles kept', async () => {
+  it('copies widgets in one prototype and pastes them into another by keys, with no clipboard permission, styles kept', async () => {
     const other = newApp({
       name: 'Other',
       screens: { t1: newScreen({ id: 't1', name: 'Target', props: { start: true } }) },

@@ -14,21 +14,17 @@ export interface OpenEditor {
   page: Page;
 }
 
-/**
- * Opens `doc`'s canvas for a new user named after `label`, with `permissions` granted (say, the
- * clipboard's); the page's errors go into `errors`.
- */
+/** Opens `doc`'s canvas for a new user named after `label`; the page's errors go into `errors`. */
 export async function openEditor(
   label: string,
   doc: App,
-  options: { env?: Record<string, string>; permissions?: string[]; errors: string[] },
+  options: { env?: Record<string, string>; errors: string[] },
 ): Promise<OpenEditor> {
   const world = await startWorkbench(options.env);
   const owner = await createTestUser(world.api, label);
   const appId = (await world.api.post<App>('/rest/apps/', doc, owner.token)).body.id;
   const { context, page } = await openPage(world, {
     user: owner,
-    permissions: options.permissions,
     errors: options.errors,
   });
   await page.goto(world.url(`/apps/${appId}/create.html`));
@@ -59,7 +55,7 @@ export interface EditorSuite extends Readonly<OpenEditor> {
 export function editorSuite(
   label: string,
   doc: App,
-  options: { env?: Record<string, string>; permissions?: string[]; timeout?: number } = {},
+  options: { env?: Record<string, string>; timeout?: number } = {},
 ): EditorSuite {
   const errors: string[] = [];
   let opened: OpenEditor | undefined;
@@ -68,7 +64,7 @@ export function editorSuite(
     if (options.timeout) page.setDefaultTimeout(options.timeout);
   };
   beforeAll(async () => {
-    opened = await openEditor(label, doc, { env: options.env, permissions: options.permissions, errors });
+    opened = await openEditor(label, doc, { env: options.env, errors });
     if (options.timeout) opened.page.setDefaultTimeout(options.timeout);
   }, 240_000);
   afterAll(async () => {

@@ -91,17 +91,16 @@ export interface OpenPage {
 
 /**
  * A page in a new browser context at `viewport` (desktop by default): logged in as `user` when
- * given, else a guest's, with `permissions` granted on the API's origin; its errors are collected.
+ * given, else a guest's; its errors are collected.
  */
 export async function openPage(
   world: WorkbenchWorld,
-  options: { user?: TestUser; viewport?: Viewport; permissions?: string[]; errors?: string[] } = {},
+  options: { user?: TestUser; viewport?: Viewport; errors?: string[] } = {},
 ): Promise<OpenPage> {
   const viewport = options.viewport ?? DESKTOP;
   const context = options.user
     ? await loggedInContext(world, options.user, viewport)
     : await world.browser.newContext({ viewport });
-  if (options.permissions) await context.grantPermissions(options.permissions, { origin: world.api.url });
   const page = await context.newPage();
   const errors = options.errors ?? [];
   page.on('pageerror', (e) => errors.push(e.message));

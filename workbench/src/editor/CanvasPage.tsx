@@ -3,7 +3,7 @@
 // widget palette and the properties of the selection beside it. Every change is a command of the
 // headless editor (shared/src/editor), saved by its saver. Team members who may only read see the
 // same canvas without the editing.
-import { useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   addLine,
@@ -26,6 +26,7 @@ import {
   setStartScreen,
   type App,
   type Box,
+  type Clipboard,
   type CommandDraft,
   type Point,
   type WidgetFlag,
@@ -40,7 +41,7 @@ import { CanvasOverlay } from './CanvasOverlay';
 import { CanvasScreens } from './CanvasScreens';
 import { canvasMenu } from './canvasMenu';
 import { useCanvasApp } from './canvasQueries';
-import { copyToClipboard, readClipboard } from './systemClipboard';
+import { clipboardOfEvent, copyIntoEvent, copyToClipboard, readClipboard } from './systemClipboard';
 import { ContextMenu } from './ContextMenu';
 import { DragPreviewStore } from './dragPreview';
 import { InheritedLayer } from './InheritedLayer';
@@ -144,9 +145,22 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
     if (cut) run(deleteSelection(doc, selection));
   };
 
-  const paste = async () => {
-    const clip = doc && (await readClipboard());
+  const pasteClip = (clip: Clipboard | undefined) => {
     if (doc && clip) run(pasteInto(doc, clip, { type: 'paste', screen: targetScreen() }));
+  };
+  const paste = async () => pasteClip(await readClipboard());
+
+  /** Ctrl+C and Ctrl+X on the canvas (the browser's copy and cut events, which keydown lets through). */
+  const onCopyEvent = (event: ClipboardEvent<HTMLDivElement>, cut: boolean) => {
+    if (!editor || !doc || editing || menu || !selection.length) return;
+    event.preventDefault();
+    copyIntoEvent(event.clipboardData, doc, selection);
+    if (cut) run(deleteSelection(doc, selection));
+  };
+  const onPasteEvent = (event: ClipboardEvent<HTMLDivElement>) => {
+    if (!editor || !doc || editing || menu) return;
+    event.preventDefault();
+    pasteClip(clipboardOfEvent(event.clipboardData));
   };
 
   const selectedWidgets = doc ? selection.filter((id) => doc.widgets[id]) : [];
@@ -229,15 +243,6 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
       handled();
       const target = targetScreen();
       if (target) select([...doc.screens[target].children]);
-    } else if (mod && key === 'c') {
-      handled();
-      void copy(false);
-    } else if (mod && key === 'x') {
-      handled();
-      void copy(true);
-    } else if (mod && key === 'v') {
-      handled();
-      void paste();
     } else if (mod && key === 'd') {
       handled();
       duplicate();
@@ -370,6 +375,9 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
           tabIndex={0}
           aria-label={editor ? t('editor:canvasLabel') : undefined}
           onKeyDown={onKeyDown}
+          onCopy={(e) => onCopyEvent(e, false)}
+          onCut={(e) => onCopyEvent(e, true)}
+          onPaste={onPasteEvent}
           onDragOver={(e) => editor && isPaletteDrag(e.dataTransfer.types) && e.preventDefault()}
           onDrop={onDrop}
         >
