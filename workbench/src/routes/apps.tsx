@@ -64,8 +64,11 @@ const canvasRoute = createRoute({
   path: 'apps/$id/create.html',
   beforeLoad: loggedInOnly,
   loader: ({ params }) => {
+    // the page's code first: the largest of what the canvas waits for, asked for before the six
+    // connections fill up
+    const page = preloadPages(CanvasPage)();
     prefetchCanvas(queryClient, params.id);
-    return preloadPages(CanvasPage)();
+    return page;
   },
   component: function Canvas() {
     const { id } = canvasRoute.useParams();
@@ -79,8 +82,9 @@ const canvasScreenRoute = createRoute({
   path: 'apps/$id/design/{$sid}.html',
   beforeLoad: loggedInOnly,
   loader: ({ params }) => {
+    const page = preloadPages(CanvasPage)();
     prefetchCanvas(queryClient, params.id);
-    return preloadPages(CanvasPage)();
+    return page;
   },
   component: function CanvasScreen() {
     const { id, sid } = canvasScreenRoute.useParams();
