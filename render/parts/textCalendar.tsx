@@ -244,19 +244,21 @@ export function MonthCalendar(props: MonthCalendarProps) {
                   className={weekend ? 'pl-cal-cell pl-cal-weekend' : 'pl-cal-cell pl-cal-weekday'}
                   style={played ? { cursor: 'pointer' } : undefined}
                 >
-                  <span
-                    className="pl-cal-mark"
-                    style={
-                      isChosen
-                        ? {
-                            background: background(style.selectedBackground) ?? '#3b31c4',
-                            color: str(style.selectedColor) ?? '#ffffff',
-                          }
-                        : undefined
-                    }
-                  >
-                    {Number(day.slice(8))}
-                  </span>
+                  {isChosen ? (
+                    <span
+                      className="pl-cal-mark"
+                      style={{
+                        background: background(style.selectedBackground) ?? '#3b31c4',
+                        color: str(style.selectedColor) ?? '#ffffff',
+                      }}
+                    >
+                      {Number(day.slice(8))}
+                    </span>
+                  ) : (
+                    // only the chosen day has a mark to draw: the others are their number, centred
+                    // in the cell as in a mark (31 elements fewer a calendar)
+                    Number(day.slice(8))
+                  )}
                 </span>
               );
             })}
