@@ -2,7 +2,7 @@
 // widgets. How long until every screen is drawn, how smooth a pan is, and how long a zoom takes to
 // be drawn sharp again. Real Chromium against the real API. Prints figures; asserts nothing.
 import { hasChromium } from '../e2e/support/browser';
-import { frames, p95 } from './frames';
+import { frames, median, p95 } from './frames';
 import { publishTest } from '../e2e/support/playerWorld';
 import { galleryPrototype } from '../e2e/support/prototypes';
 import { loggedInContext, startWorkbench } from '../e2e/support/workbenchWorld';
@@ -12,8 +12,6 @@ const PER_SCREEN = 20;
 const TYPES = 40;
 const RUNS = 3;
 const PAN_MS = 2000;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 export async function run(): Promise<void> {
   if (!hasChromium) {

@@ -2,6 +2,7 @@
 import type { Page } from 'playwright-core';
 
 export const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.95)];
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Frame times while `act` runs, from requestAnimationFrame. */
 export async function frames(page: Page, act: () => Promise<void>): Promise<number[]> {

@@ -10,6 +10,7 @@ import { hasChromium, launchBrowser } from '../e2e/support/browser';
 import { ensurePlayerBuilt, playerDist } from '../e2e/support/playerBuild';
 import { eventually, publishTest, storedEvents } from '../e2e/support/playerWorld';
 import { galleryPrototype, loopPrototype } from '../e2e/support/prototypes';
+import { median } from './frames';
 
 const SCREENS = 100;
 /** The library prototype: this many widget types, 20 widgets a screen. */
@@ -40,7 +41,6 @@ function watchFirstScreen() {
 /** tsx names functions with a helper the page does not have: functions sent to the page need it. */
 const NAME_HELPER = 'globalThis.__name = (f) => f;';
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const gzipKb = (file: string) => gzipSync(readFileSync(join(playerDist, file))).length / 1024;
 
 interface LoadFigures {
