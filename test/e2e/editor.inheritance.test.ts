@@ -48,15 +48,13 @@ describe.skipIf(!hasChromium)('editor: master screens', () => {
   const { stored, saved, panel: properties } = s;
   const screenRow = (name: string) => s.page.locator('.editor-screen-row', { hasText: name });
   const copy = () => s.page.locator('[data-canvas-screen="B"] [data-widget="hello@B"]');
-  /** The records the canvas draws as selected, and the widgets it marks as inherited (Konva nodes). */
-  const onCanvas = (name: 'selected' | 'inherited') =>
-    s.page.evaluate(
-      (name) =>
-        (window as unknown as { Konva: { stages: { find(s: string): { id(): string }[] }[] } }).Konva.stages
-          .flatMap((stage) => stage.find(`.${name}`))
-          .map((node) => node.id())
-          .sort(),
-      name,
+  /** The widgets the canvas marks as inherited (Konva nodes). */
+  const inheritedOnCanvas = () =>
+    s.page.evaluate(() =>
+      (window as unknown as { Konva: { stages: { find(s: string): { id(): string }[] }[] } }).Konva.stages
+        .flatMap((stage) => stage.find('.inherited'))
+        .map((node) => node.id())
+        .sort(),
     );
   const centreOf = async (selector: string) => {
     const b = (await s.page.locator(selector).boundingBox())!;
@@ -74,7 +72,7 @@ describe.skipIf(!hasChromium)('editor: master screens', () => {
 
     await copy().waitFor();
     expect(await copy().textContent()).toContain('Hello');
-    await expect.poll(() => onCanvas('inherited')).toEqual(['hello@B']);
+    await expect.poll(() => inheritedOnCanvas()).toEqual(['hello@B']);
     await expect.poll(async () => (await stored()).screens.B.parents).toEqual(['A']);
     await properties().getByRole('button', { name: 'Unlink Header' }).waitFor();
     // the screens list says who is whose master
@@ -95,7 +93,7 @@ describe.skipIf(!hasChromium)('editor: master screens', () => {
       .poll(() => s.page.locator('.canvas-overlay').getAttribute('title'))
       .toBe('From the master screen “Header”: change it there (a double-click goes there)');
     await s.page.mouse.click(at.x, at.y);
-    await expect.poll(() => onCanvas('selected')).toEqual(['B']);
+    await expect.poll(() => s.selectedOnCanvas()).toEqual(['B']);
     await properties().getByRole('textbox', { name: 'Name' }).waitFor();
     expect(await properties().getByRole('textbox', { name: 'Name' }).inputValue()).toBe('Details');
     await screenshot(s.page, 'editor-master-screens', { fullPage: false });
@@ -134,7 +132,7 @@ describe.skipIf(!hasChromium)('editor: master screens', () => {
   it("a change on the master shows at once on the child; a double-click on the copy selects the master's widget", async () => {
     const at = await centreOf('[data-canvas-screen="A"] [data-widget="hello"]');
     await s.page.mouse.click(at.x, at.y);
-    await expect.poll(() => onCanvas('selected')).toEqual(['hello']);
+    await expect.poll(() => s.selectedOnCanvas()).toEqual(['hello']);
     await properties().getByRole('textbox', { name: 'Text', exact: true }).fill('Goodbye');
     await expect.poll(async () => (await copy().textContent())?.trim()).toBe('Goodbye');
     await expect.poll(async () => (await stored()).widgets.hello.props?.label).toBe('Goodbye');
@@ -143,7 +141,7 @@ describe.skipIf(!hasChromium)('editor: master screens', () => {
     await s.page.keyboard.press('Escape');
     const onCopy = await centreOf('[data-canvas-screen="B"] [data-widget="hello@B"]');
     await s.page.mouse.dblclick(onCopy.x, onCopy.y);
-    await expect.poll(() => onCanvas('selected')).toEqual(['hello']);
+    await expect.poll(() => s.selectedOnCanvas()).toEqual(['hello']);
     await saved();
     expect(s.errors).toEqual([]);
   });
@@ -152,7 +150,7 @@ describe.skipIf(!hasChromium)('editor: master screens', () => {
     await showScreen('Details');
     await properties().getByRole('button', { name: 'Unlink Header' }).click();
     await expect.poll(() => copy().count()).toBe(0);
-    await expect.poll(() => onCanvas('inherited')).toEqual([]);
+    await expect.poll(() => inheritedOnCanvas()).toEqual([]);
     await expect.poll(async () => (await stored()).screens.B.parents).toBeUndefined();
     expect(await screenRow('Details').getByText('from Header').count()).toBe(0);
     // its own widget stays
@@ -160,7 +158,7 @@ describe.skipIf(!hasChromium)('editor: master screens', () => {
 
     await s.page.getByRole('button', { name: 'Undo' }).click();
     await copy().waitFor();
-    await expect.poll(() => onCanvas('inherited')).toEqual(['hello@B']);
+    await expect.poll(() => inheritedOnCanvas()).toEqual(['hello@B']);
     await expect.poll(async () => (await stored()).screens.B.parents).toEqual(['A']);
     await saved();
     expect(s.errors).toEqual([]);
@@ -185,7 +183,7 @@ describe.skipIf(!hasChromium)('editor: master screens', () => {
           });
         }
       }
-      await expect.poll(() => onCanvas('inherited')).toEqual(copies.map((w) => w.id).sort());
+      await expect.poll(() => inheritedOnCanvas()).toEqual(copies.map((w) => w.id).sort());
       await screenshot(s.page, 'editor-master-screens-imported', { fullPage: false });
       expect(s.errors).toEqual([]);
     },

@@ -57,14 +57,7 @@ describe.skipIf(!hasChromium)('editor: the layers panel and groups on the canvas
       .evaluateAll((items) =>
         items.map((item) => document.getElementById(item.getAttribute('aria-labelledby')!)?.textContent),
       );
-  /** The widgets the canvas draws as selected (Konva's selection rectangles). */
-  const selectedOnCanvas = () =>
-    s.page.evaluate(() =>
-      (window as unknown as { Konva: { stages: { find(s: string): { id(): string }[] }[] } }).Konva.stages
-        .flatMap((stage) => stage.find('.selected'))
-        .map((node) => node.id())
-        .sort(),
-    );
+  const { selectedOnCanvas } = s;
   const widgetBox = async (id: string) => (await s.page.locator(`.canvas-screen [data-widget="${id}"]`).boundingBox())!;
   const centreOf = async (id: string) => {
     const b = await widgetBox(id);

@@ -14,3 +14,14 @@ export function unionBox(boxes: readonly Box[]): Box | undefined {
   const bottom = Math.max(...boxes.map((b) => b.y + b.h));
   return { x: left, y: top, w: right - left, h: bottom - top };
 }
+
+/**
+ * Where `box` lands when the box `from` around it becomes `to`: its edges keep their places in
+ * proportion, rounded to whole pixels (at least 1 wide and high). A resized selection or group.
+ */
+export function boxWithin(box: Box, from: Box, to: Box): Box {
+  const x = (at: number) => Math.round(to.x + ((at - from.x) * to.w) / from.w);
+  const y = (at: number) => Math.round(to.y + ((at - from.y) * to.h) / from.h);
+  const [left, top] = [x(box.x), y(box.y)];
+  return { x: left, y: top, w: Math.max(1, x(box.x + box.w) - left), h: Math.max(1, y(box.y + box.h) - top) };
+}

@@ -42,6 +42,8 @@ export interface EditorSuite extends Readonly<OpenEditor> {
   saved(on?: Page): Promise<void>;
   /** the properties panel */
   panel(): Locator;
+  /** the records the canvas outlines as selected, sorted (locked ones too): the ids the outline shape draws */
+  selectedOnCanvas(): Promise<string[]>;
   /** opens prototype `id`'s canvas afresh, in a new page in place of the suite's, as from the prototypes list */
   openCanvas(id: string): Promise<void>;
   /** the start screen of prototype `id` (the suite's by default) in the player, on a phone, as a tester opens it; its errors go into `errors` */
@@ -96,6 +98,13 @@ export function editorSuite(
       (await suite.world.api.get<App>(`/rest/apps/${id}.json`, suite.owner.token)).body,
     saved: (on = suite.page) => on.locator('[data-testid="save-status"][data-state="saved"]').waitFor(),
     panel: () => suite.page.getByRole('region', { name: 'Properties' }),
+    selectedOnCanvas: () =>
+      suite.page.evaluate(() => {
+        type Outlines = { getAttr(name: 'ids' | 'lockedIds'): string[] };
+        const stages = (window as unknown as { Konva: { stages: { find(s: string): Outlines[] }[] } }).Konva.stages;
+        const shapes = stages.flatMap((stage) => stage.find('.selection'));
+        return shapes.flatMap((shape) => [...shape.getAttr('ids'), ...shape.getAttr('lockedIds')]).sort();
+      }),
     async openCanvas(id) {
       const now = open();
       await now.page.close();

@@ -17,6 +17,7 @@ import { Arrow, Layer, Rect, Stage, Transformer } from 'react-konva';
 import {
   addBendPoint,
   bendHandleAt,
+  boxWithin,
   hasFlag,
   isLogicWidget,
   lineAt,
@@ -29,6 +30,7 @@ import {
   screenAt,
   snapMove,
   snapResize,
+  unionBox,
   type App,
   type Box,
   type CommandDraft,
@@ -41,6 +43,7 @@ import {
 import type { DragPreview } from './dragPreview';
 import { GridLayer } from './GridLayer';
 import { BEND_HANDLE_PX, BendHandles, LinksLayer, SELECT_COLOR } from './LinksLayer';
+import { SelectionOutlines } from './SelectionOutlines';
 import { SnapMarks } from './SnapMarks';
 import { zoomAt, type View } from './viewport';
 
@@ -111,7 +114,10 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
   const [guides, setGuides] = useState<Guide[]>([]);
   const [distances, setDistances] = useState<Distance[]>([]);
   const transformer = useRef<Konva.Transformer>(null);
-  const layer = useRef<Konva.Layer>(null);
+  /** what the transformer resizes: a box around the selection's unlocked records */
+  const resizeBox = useRef<Konva.Rect>(null);
+  /** while it is resized: where the box around the selection is now (the outlines follow) */
+  const [resizing, setResizing] = useState<Box | null>(null);
   const latest = useRef(props);
   latest.current = props;
   // pointer moves come faster than frames: the view changes at most once a frame
@@ -148,6 +154,9 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
     .map((id) => ({ id, box: boxOf(doc, id) }))
     .filter((s): s is { id: string; box: Box } => Boolean(s.box));
   const locked = (id: string) => hasFlag(doc.widgets[id], 'locked');
+  const outlines = selectedBoxes.map(({ id, box }) => ({ id, box, locked: locked(id) }));
+  const unlocked = outlines.filter((o) => !o.locked);
+  const around = unionBox(unlocked.map((o) => o.box));
   const selectedLine = selection.length === 1 && doc.lines[selection[0]] ? selection[0] : undefined;
   // the handles hide while the view or the selection moves: Konva would redo them every frame
   const [panning, setPanning] = useState(false);
@@ -157,8 +166,7 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
   // the handles follow the selected shapes (not on every frame of a pan: only when they change)
   const selectedKey = selectedBoxes.map(({ id, box }) => `${id}:${box.x},${box.y},${box.w},${box.h}`).join(' ');
   useEffect(() => {
-    const nodes = resizable ? (layer.current?.find('.selected') ?? []) : [];
-    transformer.current?.nodes(nodes);
+    transformer.current?.nodes(resizable && resizeBox.current ? [resizeBox.current] : []);
     transformer.current?.getLayer()?.batchDraw();
   }, [resizable, selectedKey]);
 
@@ -383,19 +391,21 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
     };
   };
 
+  const resizedTo = (node: Konva.Rect): Box => ({
+    x: node.x(),
+    y: node.y(),
+    w: node.width() * node.scaleX(),
+    h: node.height() * node.scaleY(),
+  });
+  /** The box around the selection was resized: each record takes its place and size within it. */
   const onTransformEnd = () => {
     setGuides([]);
-    const boxes: Record<string, Box> = {};
-    for (const node of transformer.current?.nodes() ?? []) {
-      boxes[node.id()] = {
-        x: node.x(),
-        y: node.y(),
-        w: node.width() * node.scaleX(),
-        h: node.height() * node.scaleY(),
-      };
-      node.scale({ x: 1, y: 1 });
-    }
-    latest.current.onResize(boxes);
+    setResizing(null);
+    const node = resizeBox.current;
+    if (!node || !around) return;
+    const to = resizedTo(node);
+    node.scale({ x: 1, y: 1 });
+    latest.current.onResize(Object.fromEntries(unlocked.map(({ id, box }) => [id, boxWithin(box, around, to)])));
   };
 
   return (
@@ -424,26 +434,28 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
         labelScale={props.traffic ? view.scale : undefined}
       />
       <Layer
-        ref={layer}
         // hidden while it has nothing to show (see InheritedLayer)
         visible={Boolean(selectedBoxes.length || guides.length || distances.length || bendable || link || band)}
       >
-        {selectedBoxes.map(({ id, box }) => (
+        <SelectionOutlines
+          outlines={
+            resizing && around
+              ? outlines.map((o) => (o.locked ? o : { ...o, box: boxWithin(o.box, around, resizing) }))
+              : outlines
+          }
+          offset={moving}
+          scale={view.scale}
+        />
+        {around && (
           <Rect
-            key={id}
-            id={id}
-            name={locked(id) ? 'locked' : 'selected'}
-            dash={locked(id) ? [4, 3] : undefined}
-            x={box.x + (moving?.dx ?? 0)}
-            y={box.y + (moving?.dy ?? 0)}
-            width={box.w}
-            height={box.h}
-            stroke={SELECT_COLOR}
-            strokeWidth={2}
-            strokeScaleEnabled={false}
+            ref={resizeBox}
+            x={around.x + (moving?.dx ?? 0)}
+            y={around.y + (moving?.dy ?? 0)}
+            width={around.w}
+            height={around.h}
             listening={false}
           />
-        ))}
+        )}
         <SnapMarks guides={guides} distances={distances} scale={view.scale} />
         {bendable && !panning && <BendHandles arrow={bendable} scale={view.scale} />}
         {link && (
@@ -483,6 +495,7 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
             borderStroke={SELECT_COLOR}
             anchorStroke={SELECT_COLOR}
             anchorSize={9}
+            onTransform={() => resizeBox.current && setResizing(resizedTo(resizeBox.current))}
             onTransformEnd={onTransformEnd}
             boundBoxFunc={snapTransform}
           />

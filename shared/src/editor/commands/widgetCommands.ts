@@ -1,7 +1,7 @@
 // Commands on widgets: place, move, resize, change props and styles, delete.
 import type { App } from '../../model/app';
 import type { AppChangeParent } from '../../model/appChange';
-import { unionBox, type Box } from '../../appDocument/box';
+import { boxWithin, unionBox, type Box } from '../../appDocument/box';
 import { newWidget, type Widget } from '../../model/widget';
 import type { WidgetStyleState } from '../../model/widgetStyleStates';
 import { widgetDefaults } from '../../widgets/palette';
@@ -102,17 +102,7 @@ export function scaleWidgets(doc: App, ids: readonly string[], to: Box): Command
   const widgets = ids.map((id) => doc.widgets[id]).filter((w): w is Widget => Boolean(w));
   const from = unionBox(widgets);
   if (from && from.w > 0 && from.h > 0 && to.w > 0 && to.h > 0) {
-    const x = (at: number) => Math.round(to.x + ((at - from.x) * to.w) / from.w);
-    const y = (at: number) => Math.round(to.y + ((at - from.y) * to.h) / from.h);
-    for (const widget of widgets) {
-      const [left, top] = [x(widget.x), y(widget.y)];
-      build.update('widgets', widget.id, {
-        x: left,
-        y: top,
-        w: Math.max(1, x(widget.x + widget.w) - left),
-        h: Math.max(1, y(widget.y + widget.h) - top),
-      });
-    }
+    for (const widget of widgets) build.update('widgets', widget.id, { ...boxWithin(widget, from, to) });
   }
   return { type: 'resizeWidgets', edits: build.build() };
 }
