@@ -213,7 +213,7 @@ describe.skipIf(!hasChromium)('editor: screens, menu, lock and hide, logic, clip
     await saved();
   });
 
-  it('copies widgets in one prototype and pastes them into another by keys, with no clipboard permission, styles kept', async () => {
+  it('copies widgets in one prototype and pastes them into another by keys, with no clipboard permission, styles kept; text copied since does not paste them again', async () => {
     const other = newApp({
       name: 'Other',
       screens: { t1: newScreen({ id: 't1', name: 'Target', props: { start: true } }) },
@@ -239,6 +239,22 @@ describe.skipIf(!hasChromium)('editor: screens, menu, lock and hide, logic, clip
       style: { background: '#2e7d32', color: '#ffffff' },
     });
     expect((await stored(otherId)).screens.t1.children).toEqual([pasted.id]);
+
+    // text copied elsewhere after a copy of the widget does not paste the widget again
+    await second.getByTestId('canvas-area').focus();
+    await second.keyboard.press('Control+a');
+    await second.keyboard.press('Control+c');
+    await second.evaluate(() => {
+      const text = document.body.appendChild(document.createElement('textarea'));
+      text.value = 'some words';
+      text.select();
+    });
+    await second.keyboard.press('Control+c');
+    await second.evaluate(() => document.querySelector('textarea')!.remove());
+    await second.getByTestId('canvas-area').focus();
+    await second.keyboard.press('Control+v');
+    await second.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await second.locator('[data-canvas-screen="t1"] [data-widget]').count()).toBe(1);
     await second.close();
     expect(errors).toEqual([]);
   });

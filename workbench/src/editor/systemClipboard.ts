@@ -29,7 +29,11 @@ export function copyIntoEvent(data: DataTransfer, doc: App, ids: readonly string
   data.setData('text/plain', copied(doc, ids));
 }
 
-/** A paste event: the records in its data, or else our own copy. */
+/**
+ * A paste event: the records in its data. Its data is always readable, so our own copy does not
+ * stand in for it: text copied elsewhere since does not paste widgets copied before.
+ */
 export function clipboardOfEvent(data: DataTransfer): Clipboard | undefined {
-  return clipboardOf(data.getData('text/plain'));
+  const text = data.getData('text/plain');
+  return text ? parseClipboard(text) : undefined;
 }
