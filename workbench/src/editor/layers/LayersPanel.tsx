@@ -73,11 +73,11 @@ export const LayersPanel = memo(function LayersPanel({ doc, selection, screen, r
       return currentIndex < 0 || shown.includes(currentIndex) ? shown : [...shown, currentIndex].sort((a, b) => a - b);
     },
   });
-  // what is selected on the canvas shows in the list, scrolled to if need be
+  // what is selected on the canvas shows in the list, scrolled to if need be (on a new selection
+  // only, not on every edit)
   useEffect(() => {
     const index = rows.findIndex((row) => row.selected);
     if (index >= 0) rowsInView.scrollToIndex(index, { align: 'auto' });
-    // on a new selection only, not on every edit
   }, [selection]);
   // a row the keys moved to out of view is focused once it is drawn
   const focusNext = useRef<string>(undefined);
