@@ -381,6 +381,26 @@ describe.skipIf(!hasChromium)('editor: the layers panel and groups on the canvas
     // the rows between were never all drawn; the tree's current row stays drawn, so Tab reaches it
     expect(await longTree.getByRole('treeitem').count()).toBeLessThan(60);
     expect(await item('Item 300').getAttribute('tabindex')).toBe('0');
+
+    // a row dragged while the list scrolls far from it stays drawn, and its drop lands
+    const from = (await item('Item 2').boundingBox())!;
+    await s.page.mouse.move(from.x + 40, from.y + from.height / 2);
+    await s.page.mouse.down();
+    await s.page.mouse.move(from.x + 40, from.y - 20, { steps: 4 });
+    await s.page.locator('.editor-layer-scroll').evaluate((list) => (list.scrollTop = 0));
+    await expect.poll(() => item('Item 299').count()).toBe(1);
+    expect(await item('Item 2').count()).toBe(1);
+    const onto = (await item('Item 299').boundingBox())!;
+    await s.page.mouse.move(onto.x + 40, onto.y + 3, { steps: 4 });
+    await s.page.mouse.up();
+    // dropped on the top edge of Item 299: just above it in the stack, below Item 300
+    await expect
+      .poll(async () => {
+        const { widgets } = await stored(id);
+        return widgets.w299.z! < widgets.w2.z! && widgets.w2.z! < widgets.w300.z!;
+      })
+      .toBe(true);
+    await expect.poll(() => s.page.locator('.editor-layer[class*="drop-"]').count()).toBe(0);
     expect(s.errors).toEqual([]);
   });
 });

@@ -58,20 +58,20 @@ export const LayersPanel = memo(function LayersPanel({ doc, selection, screen, r
   const [currentId, setCurrentId] = useState<string>();
   const [renaming, setRenaming] = useState<string>();
   const [drop, setDrop] = useState<LayerDrop>();
+  /** the row being dragged: drawn even when scrolled out of view, so its drag ends where it began */
+  const [dragged, setDragged] = useState<string>();
   const list = useRef<HTMLUListElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const current = rows.find((r) => r.node.id === currentId) ?? rows.find((r) => r.selected) ?? rows[0];
-  const currentIndex = rows.indexOf(current);
+  // always drawn: the current row (Tab reaches the tree through it) and a dragged one
+  const keptIndexes = [rows.indexOf(current), rows.findIndex((r) => r.node.id === dragged)].filter((i) => i >= 0);
   const rowsInView = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
     getItemKey: (index) => rows[index].node.id,
     overscan: 8,
-    rangeExtractor: (range) => {
-      const shown = defaultRangeExtractor(range);
-      return currentIndex < 0 || shown.includes(currentIndex) ? shown : [...shown, currentIndex].sort((a, b) => a - b);
-    },
+    rangeExtractor: (range) => [...new Set([...defaultRangeExtractor(range), ...keptIndexes])].sort((a, b) => a - b),
   });
   // what is selected on the canvas shows in the list, scrolled to if need be (on a new selection
   // only, not on every edit)
@@ -223,6 +223,7 @@ export const LayersPanel = memo(function LayersPanel({ doc, selection, screen, r
                     run(flagWidgets(doc, ids, flag, !flagged(row.node, flag)));
                   }}
                   onDragStart={(e) => {
+                    setDragged(id);
                     e.dataTransfer.setData(LAYER_DRAG_TYPE, id);
                     e.dataTransfer.effectAllowed = 'move';
                   }}
@@ -238,7 +239,10 @@ export const LayersPanel = memo(function LayersPanel({ doc, selection, screen, r
                     e.preventDefault();
                     move(dragged, placeOver(row, e));
                   }}
-                  onDragEnd={() => setDrop(undefined)}
+                  onDragEnd={() => {
+                    setDrop(undefined);
+                    setDragged(undefined);
+                  }}
                 />
               );
             })}
