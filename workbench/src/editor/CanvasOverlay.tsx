@@ -17,7 +17,6 @@ import { Arrow, Layer, Rect, Stage, Transformer } from 'react-konva';
 import {
   addBendPoint,
   bendHandleAt,
-  boxWithin,
   hasFlag,
   isLogicWidget,
   lineAt,
@@ -29,8 +28,6 @@ import {
   removeBendPoint,
   screenAt,
   snapMove,
-  snapResize,
-  unionBox,
   type App,
   type Box,
   type CommandDraft,
@@ -45,6 +42,7 @@ import { GridLayer } from './GridLayer';
 import { BEND_HANDLE_PX, BendHandles, LinksLayer, SELECT_COLOR } from './LinksLayer';
 import { SelectionOutlines } from './SelectionOutlines';
 import { SnapMarks } from './SnapMarks';
+import { useSelectionResize } from './useSelectionResize';
 import { zoomAt, type View } from './viewport';
 
 /** How far the pointer may wander before a press becomes a drag (area px). */
@@ -88,8 +86,6 @@ interface CanvasOverlayProps {
   children?: ReactNode;
 }
 
-type TransformBox = { x: number; y: number; width: number; height: number; rotation: number };
-
 type Gesture =
   | { kind: 'pan'; from: Point; view: View }
   | { kind: 'move'; ids: readonly string[]; from: Point; start: Point; dragging: boolean; dx: number; dy: number }
@@ -113,11 +109,6 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
   const [link, setLink] = useState<{ from: Point; to: Point } | null>(null);
   const [guides, setGuides] = useState<Guide[]>([]);
   const [distances, setDistances] = useState<Distance[]>([]);
-  const transformer = useRef<Konva.Transformer>(null);
-  /** what the transformer resizes: a box around the selection's unlocked records */
-  const resizeBox = useRef<Konva.Rect>(null);
-  /** while it is resized: where the box around the selection is now (the outlines follow) */
-  const [resizing, setResizing] = useState<Box | null>(null);
   const latest = useRef(props);
   latest.current = props;
   // pointer moves come faster than frames: the view changes at most once a frame
@@ -154,21 +145,22 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
     .map((id) => ({ id, box: boxOf(doc, id) }))
     .filter((s): s is { id: string; box: Box } => Boolean(s.box));
   const locked = (id: string) => hasFlag(doc.widgets[id], 'locked');
-  const outlines = selectedBoxes.map(({ id, box }) => ({ id, box, locked: locked(id) }));
-  const unlocked = outlines.filter((o) => !o.locked);
-  const around = unionBox(unlocked.map((o) => o.box));
   const selectedLine = selection.length === 1 && doc.lines[selection[0]] ? selection[0] : undefined;
   // the handles hide while the view or the selection moves: Konva would redo them every frame
   const [panning, setPanning] = useState(false);
   const resizable = editable && !props.linking && selectedBoxes.length > 0 && !moving && !panning;
   const bendable = editable && props.linking && selectedLine ? linkArrow(doc, doc.lines[selectedLine]) : undefined;
-
-  // the handles follow the selected shapes (not on every frame of a pan: only when they change)
-  const selectedKey = selectedBoxes.map(({ id, box }) => `${id}:${box.x},${box.y},${box.w},${box.h}`).join(' ');
-  useEffect(() => {
-    transformer.current?.nodes(resizable && resizeBox.current ? [resizeBox.current] : []);
-    transformer.current?.getLayer()?.batchDraw();
-  }, [resizable, selectedKey]);
+  const resize = useSelectionResize({
+    doc,
+    selection,
+    outlines: selectedBoxes.map(({ id, box }) => ({ id, box, locked: locked(id) })),
+    view,
+    grid: props.grid,
+    snapPx: SNAP_PX,
+    resizable,
+    onGuides: setGuides,
+    onResize: (boxes) => latest.current.onResize(boxes),
+  });
 
   const toCanvas = (p: Point, v = view): Point => ({ x: (p.x - v.x) / v.scale, y: (p.y - v.y) / v.scale });
 
@@ -368,46 +360,6 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
     pinch.current = distance;
   };
 
-  /** Resizing snaps the dragged edges (the transformer's boxes are in area px). */
-  const snapTransform = (old: TransformBox, next: TransformBox) => {
-    if (next.width < 4 || next.height < 4) return old;
-    const toBox = (b: { x: number; y: number; width: number; height: number }): Box => ({
-      x: (b.x - view.x) / view.scale,
-      y: (b.y - view.y) / view.scale,
-      w: b.width / view.scale,
-      h: b.height / view.scale,
-    });
-    const { box, guides } = snapResize(doc, selection, toBox(old), toBox(next), {
-      threshold: SNAP_PX / view.scale,
-      grid: props.grid,
-    });
-    setGuides(guides);
-    return {
-      ...next,
-      x: box.x * view.scale + view.x,
-      y: box.y * view.scale + view.y,
-      width: box.w * view.scale,
-      height: box.h * view.scale,
-    };
-  };
-
-  const resizedTo = (node: Konva.Rect): Box => ({
-    x: node.x(),
-    y: node.y(),
-    w: node.width() * node.scaleX(),
-    h: node.height() * node.scaleY(),
-  });
-  /** The box around the selection was resized: each record takes its place and size within it. */
-  const onTransformEnd = () => {
-    setGuides([]);
-    setResizing(null);
-    const node = resizeBox.current;
-    if (!node || !around) return;
-    const to = resizedTo(node);
-    node.scale({ x: 1, y: 1 });
-    latest.current.onResize(Object.fromEntries(unlocked.map(({ id, box }) => [id, boxWithin(box, around, to)])));
-  };
-
   return (
     <Stage
       width={width}
@@ -437,22 +389,14 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
         // hidden while it has nothing to show (see InheritedLayer)
         visible={Boolean(selectedBoxes.length || guides.length || distances.length || bendable || link || band)}
       >
-        <SelectionOutlines
-          outlines={
-            resizing && around
-              ? outlines.map((o) => (o.locked ? o : { ...o, box: boxWithin(o.box, around, resizing) }))
-              : outlines
-          }
-          offset={moving}
-          scale={view.scale}
-        />
-        {around && (
+        <SelectionOutlines outlines={resize.outlines} offset={moving} scale={view.scale} />
+        {resize.around && (
           <Rect
-            ref={resizeBox}
-            x={around.x + (moving?.dx ?? 0)}
-            y={around.y + (moving?.dy ?? 0)}
-            width={around.w}
-            height={around.h}
+            ref={resize.resizeBox}
+            x={resize.around.x + (moving?.dx ?? 0)}
+            y={resize.around.y + (moving?.dy ?? 0)}
+            width={resize.around.w}
+            height={resize.around.h}
             listening={false}
           />
         )}
@@ -487,7 +431,7 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
         )}
         {resizable && (
           <Transformer
-            ref={transformer}
+            ref={resize.transformer}
             rotateEnabled={false}
             flipEnabled={false}
             keepRatio={false}
@@ -495,9 +439,7 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
             borderStroke={SELECT_COLOR}
             anchorStroke={SELECT_COLOR}
             anchorSize={9}
-            onTransform={() => resizeBox.current && setResizing(resizedTo(resizeBox.current))}
-            onTransformEnd={onTransformEnd}
-            boundBoxFunc={snapTransform}
+            {...resize.handlers}
           />
         )}
       </Layer>

@@ -16,6 +16,16 @@ const OverviewPage = lazyRouteComponent(() => import('../prototypes/OverviewPage
 const CanvasPage = lazyRouteComponent(() => import('../editor/CanvasPage'), 'CanvasPage');
 const SharePage = lazyRouteComponent(() => import('../share/SharePage'), 'SharePage');
 
+/**
+ * The canvas routes' loader: the page's code first (the largest of what the canvas waits for, asked
+ * for before the browser's six connections fill up), then its document, team, history and drawings.
+ */
+function loadCanvas(appId: string): Promise<void> {
+  const page = preloadPages(CanvasPage)();
+  prefetchCanvas(queryClient, appId);
+  return page;
+}
+
 const myAppsRoute = createRoute({
   getParentRoute: () => overviewRoute,
   path: 'apps/my-apps.html',
@@ -63,13 +73,7 @@ const canvasRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'apps/$id/create.html',
   beforeLoad: loggedInOnly,
-  loader: ({ params }) => {
-    // the page's code first: the largest of what the canvas waits for, asked for before the six
-    // connections fill up
-    const page = preloadPages(CanvasPage)();
-    prefetchCanvas(queryClient, params.id);
-    return page;
-  },
+  loader: ({ params }) => loadCanvas(params.id),
   component: function Canvas() {
     const { id } = canvasRoute.useParams();
     // another prototype is another editing session: nothing of this one's state carries over
@@ -81,11 +85,7 @@ const canvasScreenRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'apps/$id/design/{$sid}.html',
   beforeLoad: loggedInOnly,
-  loader: ({ params }) => {
-    const page = preloadPages(CanvasPage)();
-    prefetchCanvas(queryClient, params.id);
-    return page;
-  },
+  loader: ({ params }) => loadCanvas(params.id),
   component: function CanvasScreen() {
     const { id, sid } = canvasScreenRoute.useParams();
     return <CanvasPage key={id} appId={id} screenId={sid} />;
