@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { textOf } from '@protolab/shared';
 import { fontSizeOf, HINT_OPACITY } from '../../parts/textField';
 import { Glyph } from '../../parts/textGlyphs';
@@ -39,16 +39,11 @@ export default function Chat({ view, style, scale, value, interactive, onValue }
     if (sent[sent.length - 1] !== last) setSent(last ? [last] : []);
   }
   const [draft, setDraft] = useState('');
-  const list = useRef<HTMLDivElement>(null);
   const responses = messagesOf(view.props.responses);
   const messages = [
     ...messagesOf(view.props.value),
     ...sent.flatMap((content, i): Message[] => [{ role: 'user', content }, ...responses.slice(i, i + 1)]),
   ];
-  useLayoutEffect(() => {
-    if (list.current) list.current.scrollTop = list.current.scrollHeight;
-  }, [messages.length]);
-
   const send = () => {
     if (!draft.trim()) return;
     setSent([...sent, draft]);
@@ -67,33 +62,37 @@ export default function Chat({ view, style, scale, value, interactive, onValue }
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap, width: '100%', height: '100%' }}>
+      {/* scrolled from the bottom (column-reverse): the last message shows without measuring the
+          list, and stays in view as messages come while the tester reads the newest */}
       <div
-        ref={list}
         role="log"
         className="pl-scroll"
-        style={{ display: 'flex', flexDirection: 'column', gap, flex: '1 1 0', minHeight: 0 }}
+        style={{ display: 'flex', flexDirection: 'column-reverse', flex: '1 1 0', minHeight: 0 }}
       >
-        {messages.map((m, i) => {
-          const user = m.role === 'user';
-          const pointed = view.props.messageAsBubble === true ? (user ? 'TopRight' : 'TopLeft') : null;
-          return (
-            <div key={i} style={{ display: 'flex', justifyContent: user ? 'flex-end' : 'flex-start', flex: 'none' }}>
-              <div
-                style={{
-                  maxWidth: '80%',
-                  padding,
-                  borderRadius: radius,
-                  ...(pointed && { [`border${pointed}Radius`]: 0 }),
-                  whiteSpace: 'pre-wrap',
-                  background: background(user ? style.messageUserBackground : style.messageAssistantBackground),
-                  color: str(user ? style.messageUserColor : style.messageAssistantColor),
-                }}
-              >
-                {m.content}
+        {/* the auto margin keeps a short conversation at the top */}
+        <div style={{ display: 'flex', flexDirection: 'column', gap, flex: 'none', marginBottom: 'auto' }}>
+          {messages.map((m, i) => {
+            const user = m.role === 'user';
+            const pointed = view.props.messageAsBubble === true ? (user ? 'TopRight' : 'TopLeft') : null;
+            return (
+              <div key={i} style={{ display: 'flex', justifyContent: user ? 'flex-end' : 'flex-start', flex: 'none' }}>
+                <div
+                  style={{
+                    maxWidth: '80%',
+                    padding,
+                    borderRadius: radius,
+                    ...(pointed && { [`border${pointed}Radius`]: 0 }),
+                    whiteSpace: 'pre-wrap',
+                    background: background(user ? style.messageUserBackground : style.messageAssistantBackground),
+                    color: str(user ? style.messageUserColor : style.messageAssistantColor),
+                  }}
+                >
+                  {m.content}
+                </div>
               </div>
-            </div>
-          );
-        })}
+            );
+          })}
+        </div>
       </div>
       {inputHeight > 0 && (
         <div style={{ ...boxCss(style, scale), display: 'flex', alignItems: 'center', gap, flex: 'none', padding }}>

@@ -260,7 +260,7 @@ describe('chat', () => {
     expect(log.textContent).toBe('Hi! How can I help you?');
     cleanup();
     const shown = await renderWidget('Chat', { value: 'Where is my order?' });
-    const bubbles = [...within(shown.widget).getByRole('log').children] as HTMLElement[];
+    const bubbles = [...within(shown.widget).getByRole('log').firstElementChild!.children] as HTMLElement[];
     expect(bubbles.map((b) => b.textContent)).toEqual([
       'Hi! How can I help you?',
       'Where is my order?',

@@ -112,12 +112,12 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
   // and when another screen is focused
   const [viewFitted, setViewFitted] = useState(false);
   useLayoutEffect(() => {
-    const key = `${screenId ?? ''}|${area.ref.current?.clientWidth ?? 0}`;
-    if (!doc || !layoutKnown || !area.ref.current?.clientWidth || fitted.current === key) return;
+    const key = `${screenId ?? ''}|${area.width}`;
+    if (!doc || !layoutKnown || !area.width || fitted.current === key) return;
     fitted.current = key;
     fit(screenId);
     setViewFitted(true);
-  }, [doc, area.ref, area.width, layoutKnown, screenId, fit]);
+  }, [doc, area.width, layoutKnown, screenId, fit]);
 
   const run = useCallback((draft: CommandDraft) => editor?.run(draft), [editor]);
   // picking a screen keeps the address: create.html and design/{sid}.html are two routes, and

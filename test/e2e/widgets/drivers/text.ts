@@ -54,7 +54,32 @@ export const textDrivers: Record<string, WidgetDriver> = {
     },
     expected: 'See you at 8',
   },
-  Chat: { drive: typeInto('Where is my order?', 'Enter', textbox), expected: 'Where is my order?' },
+  Chat: {
+    // eight messages overflow the conversation (400 px high): the newest stays in view
+    async drive(widget, page) {
+      const messages = [
+        'Hello',
+        'Is anyone there?',
+        'I ordered shoes',
+        'Size 42',
+        'Blue ones',
+        'Last week',
+        'Paid by card',
+      ];
+      for (const message of [...messages, 'Where is my order?']) {
+        await typeInto(message, 'Enter', textbox)(widget, page);
+      }
+      const log = widget.getByRole('log');
+      if (!(await log.evaluate((list) => list.scrollHeight > list.clientHeight))) {
+        throw new Error('the chat does not overflow: nothing to scroll');
+      }
+      const [box, newest] = [(await log.boundingBox())!, (await widget.getByText('Where is my order?').boundingBox())!];
+      if (newest.y < box.y || newest.y + newest.height > box.y + box.height + 1) {
+        throw new Error('the newest message of the chat is out of view');
+      }
+    },
+    expected: 'Where is my order?',
+  },
   Upload: {
     drive: (widget) =>
       widget
