@@ -5,12 +5,15 @@ import { workbenchEnglish, type WorkbenchTexts } from './english';
 
 export * from './english';
 
+/** A translation module's exports as a plain object: i18next writes into the resources it is given. */
+const plain = (texts: WorkbenchTexts): WorkbenchTexts => ({ ...texts });
+
 const LOADERS: Record<Locale, () => Promise<WorkbenchTexts>> = {
   en: () => Promise.resolve(workbenchEnglish),
-  es: () => import('./translations/es').then((m) => m.es),
-  cn: () => import('./translations/cn').then((m) => m.cn),
-  de: () => import('./translations/de').then((m) => m.de),
-  pt: () => import('./translations/pt').then((m) => m.pt),
+  es: () => import('./translations/es').then(plain),
+  cn: () => import('./translations/cn').then(plain),
+  de: () => import('./translations/de').then(plain),
+  pt: () => import('./translations/pt').then(plain),
   'pt-br': () => import('./translations/ptBr').then((m) => m.ptBr),
 };
 
