@@ -3,6 +3,7 @@
 // @protolab/shared; shared never imports it, and stays free of DOM and React.
 import './render.css';
 
+export { preloadIcons } from './parts/IconGlyph';
 export { PrototypeScreen, type PrototypeScreenProps } from './PrototypeScreen';
 export { RenderEnvironmentProvider, defaultEnvironment, type RenderEnvironment } from './RenderContext';
 export { loadAllWidgetRenderers, loadWidgetRenderers, useWidgetRenderers, widgetTypesOf } from './renderers';

@@ -29,6 +29,14 @@ function loadPath(address: string): Promise<string | null> {
   return wait;
 }
 
+/**
+ * Loads icons by their addresses ahead of a drawing, so that its first frame has them instead of
+ * blanks filled in a moment later; settles once each has loaded or failed.
+ */
+export function preloadIcons(addresses: readonly string[]): Promise<void> {
+  return Promise.all(addresses.map(loadPath)).then(() => undefined);
+}
+
 /** An icon by its stored name, `size` CSS px square, in `currentColor`; nothing while it loads or for an unknown name. */
 export function IconGlyph({ icon, size, style }: { icon: string | null; size: number; style?: CSSProperties }) {
   const address = useRenderEnvironment().icon;

@@ -3,9 +3,10 @@
 // undo; everything is saved (the server's document says so), survives a reload, and undo goes on
 // across the reload through the server-held command stack.
 import { describe, expect, it } from 'vitest';
-import { newApp, newScreen, type App, type Widget } from '@protolab/shared';
+import { newApp, newScreen, newWidget, type App, type Widget } from '@protolab/shared';
 import { hasChromium } from './support/browser';
 import { editorSuite } from './support/editorHarness';
+import { watchIconsFirstFrame } from './support/painted';
 import { screenshot } from './support/workbenchWorld';
 
 describe.skipIf(!hasChromium)('editor: the basics by mouse and keyboard', () => {
@@ -290,6 +291,23 @@ describe.skipIf(!hasChromium)('editor: the basics by mouse and keyboard', () => 
     await s.page.keyboard.press('ArrowDown');
     await expect.poll(async () => await moved()).toEqual([2, 1]);
     await saved();
+    expect(errors).toEqual([]);
+  });
+
+  it('opens with the icons of the prototype in its first drawing, not blanks filled in a moment later', async () => {
+    const star = newWidget({ id: 'star', type: 'Icon', x: 20, y: 20, w: 48, h: 48, style: { icon: 'mdi mdi-star' } });
+    const iconic = newApp({
+      name: 'Icons',
+      screens: { i1: newScreen({ id: 'i1', name: 'Icons', props: { start: true }, children: [star.id] }) },
+      widgets: { [star.id]: star },
+    });
+    const iconicId = (await s.world.api.post<App>('/rest/apps/', iconic, s.owner.token)).body.id;
+    const page = await s.context.newPage();
+    const shapedAtFirst = await watchIconsFirstFrame(page, '[data-canvas-screen] svg[data-icon="star"]');
+    await page.goto(s.world.url(`/apps/${iconicId}/create.html`));
+    await page.locator('[data-canvas-screen] svg[data-icon="star"] path').waitFor();
+    expect(await shapedAtFirst()).toBe(true);
+    await page.close();
     expect(errors).toEqual([]);
   });
 

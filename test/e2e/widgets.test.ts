@@ -16,7 +16,7 @@ import {
 } from '@protolab/shared';
 import { hasChromium } from './support/browser';
 import { playerHarness } from './support/playerHarness';
-import { paintsSomething } from './support/painted';
+import { paintsSomething, watchIconsFirstFrame } from './support/painted';
 import { eventually, publishTest, storedEvents, type PublishedTest } from './support/playerWorld';
 import { choiceDrivers } from './widgets/drivers/choice';
 import { dataDrivers } from './widgets/drivers/data';
@@ -106,6 +106,29 @@ describe.skipIf(!hasChromium)('the widget library in the player', () => {
     },
     // each of the 87 types in a page of its own, one after the other: near 5 minutes on two cores
     2 * TIMEOUT,
+  );
+
+  it(
+    'draws a screen with its icons in its first frame: they come with the test, not after the screen',
+    async () => {
+      const screens = Object.fromEntries(
+        Object.entries(app.screens).map(([id, s]) => [id, { ...s, props: { start: id === 's_Icon' } }]),
+      );
+      const test = await publishTest(harness.api(), { ...app, screens });
+      const context = await harness.browser().newContext({ viewport: { width: SCREEN_W, height: 900 } });
+      const page = await context.newPage();
+      const shapedAtFirst = await watchIconsFirstFrame(page, '[data-widget="w_Icon"] svg[data-icon]');
+      await page.goto(`${harness.api().url}/player/#/test.html?h=${test.hash}&log=false`);
+      // the tester reads the welcome page a moment before starting
+      const start = page.getByRole('button', { name: 'Start the test' });
+      await start.waitFor();
+      await page.waitForLoadState('networkidle');
+      await start.click();
+      await page.locator('[data-widget="w_Icon"] svg[data-icon] path').waitFor();
+      expect(await shapedAtFirst()).toBe(true);
+      await context.close();
+    },
+    TIMEOUT,
   );
 
   it.each(valueTypes.filter((type) => drivers[type]))(

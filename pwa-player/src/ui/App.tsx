@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { defaultEnvironment, preloadIcons } from '@protolab/render';
 import {
+  iconNamesOf,
   loadPlayerTexts,
   playerLocale,
   newId,
@@ -141,6 +143,8 @@ export function App({ route, locale: startLocale }: { route: PlayerRoute; locale
         if (signal.aborted) return;
         if (blobs) setBlobs(blobs);
         else void storageAfterPaint().then(() => fetchImages(images, null, false));
+        // the icons too: a screen is then drawn with them, not with blanks filled in a moment later
+        void preloadIcons(iconNamesOf(invitation.app).map(defaultEnvironment.icon));
         setData(invitation);
         if (!route.locale && invitation.settings.language) {
           setLocale(playerLocale([invitation.settings.language, ...navigator.languages]));

@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
-// Whether a widget's box shows anything to a tester, looked at in the page.
-import type { Locator } from 'playwright-core';
+// Whether a widget's box shows anything to a tester, looked at in the page; whether an icon had
+// its shape in the first frame it was drawn in.
+import type { Locator, Page } from 'playwright-core';
 
 /**
  * The box, or any element inside it with a size, has a background, a border, a shadow or an
@@ -25,4 +26,20 @@ export function paintsSomething(widget: Locator): Promise<boolean> {
     };
     return box.textContent!.trim() !== '' || shows(box) || Array.from(box.querySelectorAll('*')).some(shows);
   });
+}
+
+/**
+ * Watches the page's next loads for the moment an icon matching `selector` is first put on the page
+ * (its frame not painted yet); the answer tells whether it had its shape then, not only later.
+ */
+export async function watchIconsFirstFrame(page: Page, selector: string): Promise<() => Promise<boolean>> {
+  await page.addInitScript((selector) => {
+    new MutationObserver((_, observer) => {
+      const icon = document.querySelector(selector);
+      if (!icon) return;
+      (window as unknown as { shapedAtFirst: boolean }).shapedAtFirst = icon.querySelector('path') !== null;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  }, selector);
+  return () => page.evaluate(() => (window as unknown as { shapedAtFirst: boolean }).shapedAtFirst);
 }

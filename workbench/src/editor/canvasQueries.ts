@@ -1,25 +1,30 @@
 // What the canvas reads from the server, asked for as soon as its route is entered (or a link to it
 // hovered), beside the page's code: the document, the team (the caller's role), the undo history and
-// the drawings of every widget type (one file in the workbench's build). Asked for by the page itself,
+// the drawings of every widget type (one file in the workbench's build) and the document's icons. Asked for by the page itself,
 // each came after the one before it. Kept apart from the page so the routes can use it without its code.
 import type { QueryClient } from '@tanstack/react-query';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { loadAllWidgetRenderers } from '@protolab/render';
+import { iconNamesOf } from '@protolab/shared';
+import { loadAllWidgetRenderers, preloadIcons } from '@protolab/render';
 import { api } from '../shell/api';
 import { appQuery, teamQuery } from '../prototypes/queries';
+import { workbenchRenderEnvironment } from '../shell/renderEnvironment';
 
 /** The server-held undo history of a prototype; the editor keeps it up to date itself once open. */
 export const commandStackQuery = (appId: string) =>
   queryOptions({ queryKey: ['commands', appId], queryFn: () => api.commands.get(appId), staleTime: Infinity });
 
-export function prefetchCanvas(queryClient: QueryClient, appId: string): void {
+export function prefetchCanvas(queryClient: QueryClient, appId: string): Promise<void> {
   void queryClient.prefetchQuery(teamQuery(appId));
   // a reader may not have the history: a refusal here is only a request the page would not make
   void queryClient.prefetchQuery(commandStackQuery(appId));
-  // always the server's latest: others in the team change it
-  void queryClient.fetchQuery({ ...appQuery(appId), staleTime: 0 }).catch(() => undefined);
   // a chunk that fails to load is asked for again by the canvas
   loadAllWidgetRenderers().catch(() => undefined);
+  // always the server's latest: others in the team change it
+  return queryClient
+    .fetchQuery({ ...appQuery(appId), staleTime: 0 })
+    .then((app) => preloadIcons(iconNamesOf(app).map(workbenchRenderEnvironment.icon)))
+    .catch(() => undefined);
 }
 
 /** The canvas's document: its route's loader has just fetched it, so it is not fetched again on mount. */

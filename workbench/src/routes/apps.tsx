@@ -15,15 +15,21 @@ import { playerAddress } from '../share/shareLinks';
 const OverviewPage = lazyRouteComponent(() => import('../prototypes/OverviewPage'), 'OverviewPage');
 const CanvasPage = lazyRouteComponent(() => import('../editor/CanvasPage'), 'CanvasPage');
 const SharePage = lazyRouteComponent(() => import('../share/SharePage'), 'SharePage');
+/** ms: the longest the canvas route waits for its document and icons before showing its own loading state */
+const CONTENT_WAIT_MS = 500;
 
 /**
  * The canvas routes' loader: the page's code first (the largest of what the canvas waits for, asked
  * for before the browser's six connections fill up), then its document, team, history and drawings.
+ * The route is entered with its code, its document and the document's icons there, so the canvas is
+ * drawn whole at once (not with blanks where icons come a moment later).
  */
 function loadCanvas(appId: string): Promise<void> {
   const page = preloadPages(CanvasPage)();
-  prefetchCanvas(queryClient, appId);
-  return page;
+  const content = prefetchCanvas(queryClient, appId);
+  return Promise.all([page, Promise.race([content, new Promise((done) => setTimeout(done, CONTENT_WAIT_MS))])]).then(
+    () => undefined,
+  );
 }
 
 const myAppsRoute = createRoute({
