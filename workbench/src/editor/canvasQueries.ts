@@ -4,7 +4,7 @@
 // each came after the one before it. Kept apart from the page so the routes can use it without its code.
 import type { QueryClient } from '@tanstack/react-query';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { iconNamesOf } from '@protolab/shared';
+import { iconNamesOf, type App } from '@protolab/shared';
 import { loadAllWidgetRenderers, preloadIcons } from '@protolab/render';
 import { api } from '../shell/api';
 import { appQuery, teamQuery } from '../prototypes/queries';
@@ -14,17 +14,23 @@ import { workbenchRenderEnvironment } from '../shell/renderEnvironment';
 export const commandStackQuery = (appId: string) =>
   queryOptions({ queryKey: ['commands', appId], queryFn: () => api.commands.get(appId), staleTime: Infinity });
 
+/** Starts loading all the canvas reads; answers once its document can be drawn whole (icons included). */
 export function prefetchCanvas(queryClient: QueryClient, appId: string): Promise<void> {
   void queryClient.prefetchQuery(teamQuery(appId));
   // a reader may not have the history: a refusal here is only a request the page would not make
   void queryClient.prefetchQuery(commandStackQuery(appId));
   // a chunk that fails to load is asked for again by the canvas
   loadAllWidgetRenderers().catch(() => undefined);
+  const icons = (app: App) => preloadIcons(iconNamesOf(app).map(workbenchRenderEnvironment.icon));
   // always the server's latest: others in the team change it
-  return queryClient
+  const latest = queryClient
     .fetchQuery({ ...appQuery(appId), staleTime: 0 })
-    .then((app) => preloadIcons(iconNamesOf(app).map(workbenchRenderEnvironment.icon)))
+    .then(icons)
     .catch(() => undefined);
+  // a document already here (another screen of the open canvas, the overview) is drawn at once, with
+  // its icons; the latest one's new icons come with it
+  const known = queryClient.getQueryData(appQuery(appId).queryKey);
+  return known ? icons(known) : latest;
 }
 
 /** The canvas's document: its route's loader has just fetched it, so it is not fetched again on mount. */
