@@ -33,14 +33,14 @@ export interface ChoiceMarkProps {
 export function ChoiceMark({ kind, on, w, h, style, scale }: ChoiceMarkProps) {
   const color = markColor(style);
   // the box model and centring are the class's (render.css): a choice group draws many marks
-  const css: Record<string, unknown> = { ...boxCss(style, scale), width: w * scale, height: h * scale };
-  if (kind !== 'check') {
-    for (const corner of CORNERS) css[`border${corner}Radius`] = '50%';
-    if (kind === 'radio2' && on)
-      for (const side of SIDES) if (css[`border${side}Width`]) css[`border${side}Color`] = color;
-  }
+  // a radio is round: its corners are not the style's; a checked radio2's ring is the dot's colour
+  const drawn: Style = { ...style };
+  if (kind !== 'check') for (const corner of CORNERS) drawn[`border${corner}Radius`] = undefined;
+  if (kind === 'radio2' && on) for (const side of SIDES) drawn[`border${side}Color`] = color;
+  const css: CSSProperties = { ...boxCss(drawn, scale), width: w * scale, height: h * scale };
+  if (kind !== 'check') css.borderRadius = '50%';
   return (
-    <span className="pl-mark" data-mark={kind === 'check' ? 'check' : 'radio'} style={css as CSSProperties}>
+    <span className="pl-mark" data-mark={kind === 'check' ? 'check' : 'radio'} style={css}>
       {on &&
         (kind === 'check' ? (
           <svg width="80%" height="80%" viewBox="0 0 24 24" aria-hidden>
