@@ -21,9 +21,8 @@ export interface EditorSession {
 }
 
 const storeKey = (appId: string) => `protolab-editor-waiting-${appId}`;
-const FRAME_MS = 16;
 
-/** Waiting operations not written yet, by app: written a frame later, or at once when the page goes. */
+/** Waiting operations not written yet, by app: written once the change is drawn, or at once when the page goes. */
 const unwritten = new Map<string, readonly SaveOp[]>();
 
 function writeWaiting(): void {
@@ -34,10 +33,15 @@ function writeWaiting(): void {
   unwritten.clear();
 }
 addEventListener('pagehide', writeWaiting);
+// a hidden tab draws no frames: what waits for one is written now
+addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'hidden') writeWaiting();
+});
 
 /**
- * Waiting operations in localStorage, written about a frame after the change (writing a paste of
- * 500 widgets costs tens of milliseconds the designer would otherwise wait for before seeing it),
+ * Waiting operations in localStorage, written right after the frame that draws the change (writing
+ * a paste of 500 widgets costs milliseconds the designer would otherwise wait for before seeing it;
+ * a timer of a frame's length still fired before that frame when the change took longer to draw),
  * and at once when the page goes away, so a closed tab keeps them.
  */
 function localStore(appId: string): SaveStore {
@@ -53,7 +57,7 @@ function localStore(appId: string): SaveStore {
       }
     },
     save(ops) {
-      if (unwritten.size === 0) setTimeout(writeWaiting, FRAME_MS);
+      if (unwritten.size === 0) requestAnimationFrame(() => setTimeout(writeWaiting));
       unwritten.set(appId, ops);
     },
   };
