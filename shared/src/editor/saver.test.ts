@@ -105,6 +105,24 @@ describe('Saver', () => {
     expect(server.sent.filter((op) => op.kind === 'push')).toHaveLength(2);
   });
 
+  it('sends at once when the connection comes back, not when the back-off ends', async () => {
+    const server = new FakeServer();
+    server.offline = true;
+    // a back-off that would outlast the test: only the connection coming back ends it
+    const saver = new Saver(server, new MemoryStore(), { wait: () => new Promise<void>(() => undefined) });
+    const editor = new Editor(start());
+    editor.onCommit((commit) => saver.add(commit));
+    editor.run(addWidget(editor.doc, 's', 'Button', { x: 10, y: 10 }));
+    const flushing = saver.flush();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(saver.status).toMatchObject({ state: 'offline' });
+    server.offline = false;
+    saver.retryNow();
+    await flushing;
+    expect(saver.status).toEqual({ state: 'saved' });
+    expect(server.doc).toEqual(editor.doc);
+  });
+
   it('what a closed tab had not saved is sent by the next page, on the document it left', async () => {
     const first = setup();
     first.server.offline = true;

@@ -106,6 +106,8 @@ export class Saver {
   private sending: SaveOp | undefined;
   private flushing: Promise<void> | undefined;
   private batching: Promise<void> | undefined;
+  /** ends the wait before the next retry */
+  private wake: (() => void) | undefined;
   private readonly listeners = new Set<() => void>();
 
   constructor(
@@ -144,6 +146,11 @@ export class Saver {
     });
   }
 
+  /** The connection is back: a retry waiting for its time is sent now, not after its back-off. */
+  retryNow(): void {
+    this.wake?.();
+  }
+
   /** Sends what waits, in order, until the queue is empty or a change set is refused. */
   flush(): Promise<void> {
     this.flushing ??= this.send().finally(() => (this.flushing = undefined));
@@ -175,7 +182,11 @@ export class Saver {
         }
         this.queue = [op, ...this.queue];
         this.setStatus({ state: isOffline(error) ? 'offline' : 'saving', waiting: this.queue.length });
-        await this.options.wait(retry);
+        await new Promise<void>((resolve) => {
+          this.wake = resolve;
+          void this.options.wait(retry).then(resolve);
+        });
+        this.wake = undefined;
         retry = Math.min(retry * 2, this.options.maxRetryMs ?? 30_000);
         continue;
       }

@@ -42,6 +42,14 @@ export function useEditorSession(appId: string, app: App | undefined, editable: 
     open(app);
   }, [editable, session, app, stack.isFetched, open]);
 
+  // back online: what waits is sent now, not when the saver's back-off (up to 30 s) would try again
+  useEffect(() => {
+    if (!session) return;
+    const retry = () => session.saver.retryNow();
+    addEventListener('online', retry);
+    return () => removeEventListener('online', retry);
+  }, [session]);
+
   return session;
 }
 
