@@ -1,4 +1,5 @@
-import { border, corners } from '../paletteStyle';
+import { corners } from '../paletteStyle';
+import { markStyle } from './markStyle';
 import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 
 /** A box that is ticked or not: its style is the box, `colorButton` the tick. */
@@ -14,5 +15,5 @@ export const CheckBoxDefaults: WidgetDefaults = {
   w: 20,
   h: 20,
   props: { checked: false },
-  style: { background: '#ffffff', ...border(1, '#333333'), ...corners(3), colorButton: '#333333' },
+  style: { ...markStyle(), ...corners(3) },
 };

@@ -1,4 +1,5 @@
-import { border, corners } from '../paletteStyle';
+import { corners } from '../paletteStyle';
+import { labelledMarkStyle } from './markStyle';
 import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 import { optionLabels, selectedOptions } from './choiceProps';
 
@@ -18,14 +19,5 @@ export const CheckBoxGroupDefaults: WidgetDefaults = {
   w: 160,
   h: 92,
   props: { options: ['Option 1', 'Option 2', 'Option 3'], selected: [] },
-  style: {
-    color: '#333333',
-    fontSize: 14,
-    background: '#ffffff',
-    ...border(1, '#333333'),
-    ...corners(3),
-    colorButton: '#333333',
-    boxHeight: 20,
-    boxMarginRight: 8,
-  },
+  style: { ...labelledMarkStyle(), ...corners(3) },
 };

@@ -1,4 +1,5 @@
-import { border, corners } from '../paletteStyle';
+import { corners } from '../paletteStyle';
+import { labelledMarkStyle } from './markStyle';
 import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 
 /** A check box with its label after it; a tap on the label ticks it too. `boxHeight` sizes the box. */
@@ -14,14 +15,5 @@ export const LabeledCheckBoxDefaults: WidgetDefaults = {
   w: 160,
   h: 24,
   props: { label: 'Check me', checked: false },
-  style: {
-    color: '#333333',
-    fontSize: 14,
-    background: '#ffffff',
-    ...border(1, '#333333'),
-    ...corners(3),
-    colorButton: '#333333',
-    boxHeight: 20,
-    boxMarginRight: 8,
-  },
+  style: { ...labelledMarkStyle(), ...corners(3) },
 };

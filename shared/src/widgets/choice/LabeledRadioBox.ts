@@ -1,4 +1,4 @@
-import { border } from '../paletteStyle';
+import { labelledMarkStyle } from './markStyle';
 import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 
 /** A radio with its label after it; a tap on the label checks it too. `boxHeight` sizes the circle. */
@@ -14,13 +14,5 @@ export const LabeledRadioBoxDefaults: WidgetDefaults = {
   w: 160,
   h: 24,
   props: { label: 'Choose me', checked: false },
-  style: {
-    color: '#333333',
-    fontSize: 14,
-    background: '#ffffff',
-    ...border(1, '#333333'),
-    colorButton: '#333333',
-    boxHeight: 20,
-    boxMarginRight: 8,
-  },
+  style: labelledMarkStyle(),
 };

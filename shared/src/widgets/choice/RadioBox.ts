@@ -1,4 +1,4 @@
-import { border } from '../paletteStyle';
+import { markStyle } from './markStyle';
 import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 
 /** A round radio: checking it unchecks the radios of its `props.formGroup` (or group); a tap on a checked one keeps it. */
@@ -14,5 +14,5 @@ export const RadioBoxDefaults: WidgetDefaults = {
   w: 20,
   h: 20,
   props: { checked: false },
-  style: { background: '#ffffff', ...border(1, '#333333'), colorButton: '#333333' },
+  style: markStyle(),
 };

@@ -1,4 +1,4 @@
-import { border } from '../paletteStyle';
+import { labelledMarkStyle } from './markStyle';
 import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 import { optionLabels, selectedOption } from './choiceProps';
 
@@ -15,13 +15,5 @@ export const RadioGroupDefaults: WidgetDefaults = {
   w: 160,
   h: 92,
   props: { options: ['Option 1', 'Option 2', 'Option 3'], selected: '' },
-  style: {
-    color: '#333333',
-    fontSize: 14,
-    background: '#ffffff',
-    ...border(1, '#333333'),
-    colorButton: '#333333',
-    boxHeight: 20,
-    boxMarginRight: 8,
-  },
+  style: labelledMarkStyle(),
 };

@@ -1,4 +1,4 @@
-import { border } from '../paletteStyle';
+import { markStyle } from './markStyle';
 import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 import { radioTableAnswers, radioTableOf } from './choiceProps';
 
@@ -35,9 +35,7 @@ export const RadioTableDefaults: WidgetDefaults = {
   style: {
     color: '#333333',
     fontSize: 14,
-    background: '#ffffff',
-    ...border(1, '#333333'),
-    colorButton: '#333333',
+    ...markStyle(),
     radioSize: 18,
     labelWidth: 130,
   },

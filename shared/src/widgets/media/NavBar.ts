@@ -1,5 +1,5 @@
 import { border } from '../paletteStyle';
-import { navigationLabels, selectedNavigationLabel } from './mediaProps';
+import { navigationValue } from './mediaProps';
 import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 
 /**
@@ -11,7 +11,7 @@ import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 export const NavBar: WidgetSpec = {
   type: 'NavBar',
   family: 'media',
-  value: { kind: 'select', initial: selectedNavigationLabel, options: navigationLabels },
+  value: navigationValue,
   records: ['WidgetClick', 'WidgetChange'],
   centered: true,
 };

@@ -1,5 +1,5 @@
 import { border, corners } from '../paletteStyle';
-import { navigationLabels, selectedNavigationLabel } from './mediaProps';
+import { navigationValue } from './mediaProps';
 import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 
 /**
@@ -10,7 +10,7 @@ import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 export const NavMenu: WidgetSpec = {
   type: 'NavMenu',
   family: 'media',
-  value: { kind: 'select', initial: selectedNavigationLabel, options: navigationLabels },
+  value: navigationValue,
   records: ['WidgetClick', 'WidgetChange'],
 };
 

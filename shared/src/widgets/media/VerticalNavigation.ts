@@ -1,4 +1,4 @@
-import { navigationLabels, selectedNavigationLabel } from './mediaProps';
+import { navigationValue } from './mediaProps';
 import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 
 /**
@@ -8,7 +8,7 @@ import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 export const VerticalNavigation: WidgetSpec = {
   type: 'VerticalNavigation',
   family: 'media',
-  value: { kind: 'select', initial: selectedNavigationLabel, options: navigationLabels },
+  value: navigationValue,
   records: ['WidgetClick', 'WidgetChange'],
 };
 
