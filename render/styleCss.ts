@@ -45,6 +45,14 @@ export function colorOf(style: Style, ...keys: string[]): string | undefined {
   return undefined;
 }
 
+/** A style with every side's border colour set to `color` (when given). */
+export function withBorderColor(style: Style, color: string | undefined): Style {
+  if (!color) return style;
+  const result = { ...style };
+  for (const side of SIDES) result[`border${side}Color`] = color;
+  return result;
+}
+
 /** The box of a widget or screen: background, borders, corners, shadow and opacity. */
 export function boxCss(style: Style, scale: number): CSSProperties {
   const css: Record<string, string | number> = {};

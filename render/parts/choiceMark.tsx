@@ -1,12 +1,11 @@
 import type { CSSProperties } from 'react';
 import type { Style } from '@protolab/shared';
-import { boxCss, num, str } from '../styleCss';
+import { boxCss, num, str, withBorderColor } from '../styleCss';
 
 // The box of a check box and the circle of a radio, drawn from the widget's style: `background`,
 // the borders and (for a box) the corners; the tick or dot in `colorButton`.
 
 const CORNERS = ['TopLeft', 'TopRight', 'BottomRight', 'BottomLeft'] as const;
-const SIDES = ['Top', 'Right', 'Bottom', 'Left'] as const;
 
 /** A size from the style in design px (a positive number), else `fallback`; never above `max`. */
 export function sizeOf(style: Style, key: string, fallback: number, max = Infinity): number {
@@ -34,9 +33,8 @@ export function ChoiceMark({ kind, on, w, h, style, scale }: ChoiceMarkProps) {
   const color = markColor(style);
   // the box model and centring are the class's (render.css): a choice group draws many marks
   // a radio is round: its corners are not the style's; a checked radio2's ring is the dot's colour
-  const drawn: Style = { ...style };
+  const drawn: Style = withBorderColor({ ...style }, kind === 'radio2' && on ? color : undefined);
   if (kind !== 'check') for (const corner of CORNERS) drawn[`border${corner}Radius`] = undefined;
-  if (kind === 'radio2' && on) for (const side of SIDES) drawn[`border${side}Color`] = color;
   const css: CSSProperties = { ...boxCss(drawn, scale), width: w * scale, height: h * scale };
   if (kind !== 'check') css.borderRadius = '50%';
   return (

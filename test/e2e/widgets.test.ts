@@ -71,12 +71,17 @@ describe.skipIf(!hasChromium)('the widget library in the player', () => {
     expect(valueTypes.filter((type) => !drivers[type])).toEqual([]);
   });
 
+  /** The library with the screen of `type` as its start screen. */
+  const startingOn = (type: string) => ({
+    ...app,
+    screens: Object.fromEntries(
+      Object.entries(app.screens).map(([id, s]) => [id, { ...s, props: { start: id === `s_${type}` } }]),
+    ),
+  });
+
   /** Each screen in turn is the start screen of its own test; returns the open player page. */
   async function play(type: string, log: boolean): Promise<{ page: Page; test: PublishedTest; errors: string[] }> {
-    const screens = Object.fromEntries(
-      Object.entries(app.screens).map(([id, s]) => [id, { ...s, props: { start: id === `s_${type}` } }]),
-    );
-    const test = await publishTest(harness.api(), { ...app, screens });
+    const test = await publishTest(harness.api(), startingOn(type));
     const context = await harness.browser().newContext({ viewport: { width: SCREEN_W, height: 900 } });
     const page = await context.newPage();
     const errors: string[] = [];
@@ -111,10 +116,7 @@ describe.skipIf(!hasChromium)('the widget library in the player', () => {
   it(
     'draws a screen with its icons in its first frame: they come with the test, not after the screen',
     async () => {
-      const screens = Object.fromEntries(
-        Object.entries(app.screens).map(([id, s]) => [id, { ...s, props: { start: id === 's_Icon' } }]),
-      );
-      const test = await publishTest(harness.api(), { ...app, screens });
+      const test = await publishTest(harness.api(), startingOn('Icon'));
       const context = await harness.browser().newContext({ viewport: { width: SCREEN_W, height: 900 } });
       const page = await context.newPage();
       const shapedAtFirst = await watchIconsFirstFrame(page, '[data-widget="w_Icon"] svg[data-icon]');

@@ -1,7 +1,8 @@
 import type { Style } from '@protolab/shared';
 import { colorOf, num, str } from '../../styleCss';
 import type { WidgetRendererProps } from '../../widgetRenderer';
-import { partCss, withBorderColor } from './pieces';
+import { withBorderColor } from '../../styleCss';
+import { partCss } from './pieces';
 
 export const frame = 'bare';
 

@@ -1,7 +1,7 @@
 // Style helpers of the range family's bare-framed types, which draw their own boxes inside the widget.
 import type { CSSProperties } from 'react';
 import type { Style } from '@protolab/shared';
-import { boxCss } from '../../styleCss';
+import { boxCss, withBorderColor } from '../../styleCss';
 
 /** Background, borders, corners and shadow of a style for a part (the widget's box keeps the opacity). */
 export function partCss(style: Style, scale: number): CSSProperties {
@@ -12,14 +12,6 @@ export function partCss(style: Style, scale: number): CSSProperties {
 /** Only the corners of a style. */
 export function cornersCss(style: Style, scale: number): CSSProperties {
   return Object.fromEntries(Object.entries(boxCss(style, scale)).filter(([key]) => key.endsWith('Radius')));
-}
-
-/** A style with every side's border colour set to `color` (when given). */
-export function withBorderColor(style: Style, color: string | undefined): Style {
-  if (!color) return style;
-  const result = { ...style };
-  for (const side of ['Top', 'Right', 'Bottom', 'Left']) result[`border${side}Color`] = color;
-  return result;
 }
 
 /**

@@ -1,7 +1,8 @@
 // What the canvas reads from the server, asked for as soon as its route is entered (or a link to it
-// hovered), beside the page's code: the document, the team (the caller's role), the undo history and
-// the drawings of every widget type (one file in the workbench's build) and the document's icons. Asked for by the page itself,
-// each came after the one before it. Kept apart from the page so the routes can use it without its code.
+// hovered), beside the page's code: the document and its icons, the team (the caller's role), the
+// undo history and the drawings of every widget type (one file in the workbench's build). Asked for
+// by the page itself, each came after the one before it. Kept apart from the page so the routes can
+// use it without its code.
 import type { QueryClient } from '@tanstack/react-query';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { iconNamesOf, type App } from '@protolab/shared';
