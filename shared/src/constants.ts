@@ -133,6 +133,15 @@ export const AI_MODELS: readonly AiModelOption[] = [
 
 // API limits (our choice)
 export const MAX_JSON_BODY_BYTES = 5 * 1024 * 1024;
+/**
+ * A prototype's document as stored: a change set that would grow it past this is refused, so that a
+ * document can always be saved, exported and imported whole (each of those is one JSON body).
+ */
+export const MAX_APP_DOC_BYTES = MAX_JSON_BODY_BYTES;
+/** How far from the canvas's origin a screen or widget may lie (px, either way). */
+export const MAX_CANVAS_COORDINATE = 1_000_000;
+/** A screen's or widget's largest width and height (px). */
+export const MAX_RECORD_SIDE = 100_000;
 /** Objects and arrays inside one another in a JSON body, the outermost counting as 1. */
 export const MAX_JSON_DEPTH = 64;
 export const MAX_EVENT_BATCH = 1000;

@@ -8,15 +8,30 @@ import { screenSchema } from '../model/screen';
 import { templateSchema } from '../model/template';
 import { widgetSchema } from '../model/widget';
 import { toFieldIssues } from '../validation';
+import { integrityIssue, type TouchedRecord } from './integrity';
+import { addedIds, mergeIdLists, MERGED_ID_LISTS } from './mergeIdLists';
+import { sameJson as same } from './sameJson';
 import { validateApp } from './validateApp';
 
+/** A property whose value someone else had changed since the sender saw it: the sender's value won. */
+export interface ReplacedValue {
+  parent: AppChangeParent;
+  id: string;
+  key: string;
+  /** the value that was replaced (absent: the property was not there) */
+  value?: unknown;
+}
+
 /**
- * `invalid`: a change (or the document it yields) breaks the schema — the client's bug.
- * `conflict`: a change refers to a record that is not there (another client removed it) — reload.
- * `field` is the dotted path of the problem, e.g. "changes.2.object.x", or a document path.
+ * `invalid`: a change (or the document it yields) breaks the schema or the document's integrity —
+ * the client's bug. `conflict`: a change refers to a record that is not there (another client
+ * removed it) — reload. `field` is the dotted path of the problem, e.g. "changes.2.object.x", or a
+ * document path. `applied`: the changes as they were applied, to replay on another copy of the
+ * document (an update's id lists merged, its `before` gone; a widget's move off another screen).
  */
 export type ApplyChangesResult =
-  { ok: true; app: App } | { ok: false; kind: 'invalid' | 'conflict'; field: string; message: string };
+  | { ok: true; app: App; applied: AppChange[]; replaced: ReplacedValue[] }
+  | { ok: false; kind: 'invalid' | 'conflict'; field: string; message: string };
 
 export const recordSchemas: Record<AppChangeParent, z.ZodType> = {
   screens: screenSchema,
@@ -42,7 +57,11 @@ class ChangeFailure extends Error {
 
 /**
  * Applies a change set to a document, in order, all or nothing. Pure: the input document is not
- * changed; maps and records that change are copied (copy on write), the rest is shared.
+ * changed; maps and records that change are copied (copy on write), the rest is shared. An update
+ * that names the values it saw (`before`) is merged with what changed meanwhile: its properties
+ * win (and `replaced` names the values they replaced), and an id list such as a screen's
+ * `children` keeps what others added or took away. Refused whole when the result breaks a
+ * schema or the integrity of a record it touched.
  */
 export function applyChanges(app: App, changes: readonly AppChange[]): ApplyChangesResult {
   const doc = new Draft(app);
@@ -58,12 +77,24 @@ export function applyChanges(app: App, changes: readonly AppChange[]): ApplyChan
     const [first] = result.issues;
     return { ok: false, kind: 'invalid', field: first?.field ?? '', message: first?.message ?? 'Invalid document' };
   }
-  return { ok: true, app: result.app };
+  const issue = integrityIssue(result.app, doc.touched.values());
+  if (issue) {
+    return {
+      ok: false,
+      kind: issue.kind === 'missing' ? 'conflict' : 'invalid',
+      field: issue.field,
+      message: issue.message,
+    };
+  }
+  return { ok: true, app: result.app, applied: doc.applied, replaced: doc.replaced };
 }
 
 class Draft {
   private readonly doc: Record<string, unknown>;
   private readonly copied = new Set<string>();
+  readonly applied: AppChange[] = [];
+  readonly replaced: ReplacedValue[] = [];
+  readonly touched = new Map<string, TouchedRecord>();
 
   constructor(app: App) {
     this.doc = { ...app };
@@ -94,9 +125,14 @@ class Draft {
   }
 
   apply(change: AppChange, at: string): void {
+    this.touch(change.parent, change.id);
     if (change.type === 'add') this.add(change, at);
     else if (change.type === 'update') this.update(change, at);
     else this.remove(change.parent, change.id);
+  }
+
+  private touch(parent: AppChangeParent, id: string): void {
+    this.touched.set(`${parent}/${id}`, { parent, id });
   }
 
   private checked(parent: AppChangeParent, record: Record<string, unknown>, at: string): Rec {
@@ -126,6 +162,7 @@ class Draft {
       }
     }
     this.writable(change.parent)[change.id] = record;
+    this.applied.push(change);
     if (change.screen !== undefined) this.placeOnScreen(change.id, change.screen);
   }
 
@@ -135,34 +172,78 @@ class Draft {
     if (change.props.id !== undefined && change.props.id !== change.id) {
       throw new ChangeFailure('invalid', `${at}.props.id`, 'the id of a record cannot change');
     }
-    this.writable(change.parent)[change.id] = this.checked(
-      change.parent,
-      { ...existing, ...change.props, id: change.id },
-      `${at}.props`,
-    );
+    if (change.unset?.includes('id')) throw new ChangeFailure('invalid', `${at}.unset`, 'a record keeps its id');
+    const props = change.before ? this.merged(change, existing) : change.props;
+    let next: Record<string, unknown> = { ...existing, ...props, id: change.id };
+    for (const key of change.unset ?? []) delete next[key];
+    if (change.at) next = withKeysAt(next, existing, change.at);
+    this.writable(change.parent)[change.id] = this.checked(change.parent, next, `${at}.props`);
+    const { before: _before, ...applied } = change;
+    this.applied.push(props === change.props ? applied : { ...applied, props });
+    // a widget this update puts on the screen leaves the one it lay on (a concurrent move loses)
+    if (change.parent === 'screens' && change.before && Array.isArray(props.children)) {
+      const added = addedIds(change.before.children, props.children as string[]);
+      for (const child of added) this.placeOnScreen(child, change.id);
+    }
   }
 
-  /** A widget lies on exactly one screen: it leaves any other screen's children. */
+  /**
+   * The update's props against what changed since its sender saw `before`: an id list merged with
+   * the others' additions and removals, any other property the sender's (naming what it replaced).
+   */
+  private merged(change: Extract<AppChange, { type: 'update' }>, existing: Rec): Record<string, unknown> {
+    const before = change.before!;
+    const props: Record<string, unknown> = { ...change.props };
+    const lists = MERGED_ID_LISTS[change.parent];
+    const keys = [...Object.keys(change.props), ...(change.unset ?? [])];
+    for (const key of keys) {
+      const seen = Object.hasOwn(before, key) ? before[key] : undefined;
+      const current = Object.hasOwn(existing, key) ? existing[key] : undefined;
+      if (same(current, seen)) continue;
+      const after = Object.hasOwn(change.props, key) ? change.props[key] : undefined;
+      if (lists.includes(key) && Array.isArray(after)) {
+        props[key] = mergeIdLists(current, seen, after);
+      } else if (!same(current, after)) {
+        this.replaced.push({
+          parent: change.parent,
+          id: change.id,
+          key,
+          ...(current === undefined ? {} : { value: current }),
+        });
+      }
+    }
+    return props;
+  }
+
+  /**
+   * A widget lies on exactly one screen: it leaves any other screen's children (the later move
+   * wins). What that changes of another screen is applied too, so a copy replaying `applied` agrees.
+   */
   private placeOnScreen(widgetId: string, screenId: string): void {
     for (const [id, screen] of Object.entries(this.map('screens'))) {
       const children = (screen.children as string[] | undefined) ?? [];
       const has = children.includes(widgetId);
       if (id === screenId && !has) this.writable('screens')[id] = { ...screen, children: [...children, widgetId] };
-      if (id !== screenId && has)
-        this.writable('screens')[id] = { ...screen, children: children.filter((c) => c !== widgetId) };
+      if (id !== screenId && has) {
+        const left = children.filter((c) => c !== widgetId);
+        this.writable('screens')[id] = { ...screen, children: left };
+        this.applied.push({ type: 'update', parent: 'screens', id, props: { children: left } });
+        this.touch('screens', id);
+      }
     }
   }
 
-  private remove(parent: AppChangeParent, id: string): void {
+  private remove(parent: AppChangeParent, id: string, cascade = false): void {
     const record = this.record(parent, id);
     if (!record) return;
+    if (!cascade) this.applied.push({ type: 'delete', parent, id });
     delete this.writable(parent)[id];
     if (parent === 'widgets') {
       this.dropFromLists('screens', 'children', id);
       this.dropFromLists('groups', 'children', id);
     }
     if (parent === 'screens') {
-      for (const child of (record.children as string[] | undefined) ?? []) this.remove('widgets', child);
+      for (const child of (record.children as string[] | undefined) ?? []) this.remove('widgets', child, true);
       this.dropFromLists('screens', 'parents', id);
     }
     if (parent === 'groups') this.dropFromLists('groups', 'groups', id);
@@ -183,4 +264,13 @@ class Draft {
       if (line.from === id || line.to === id) delete this.writable('lines')[key];
     }
   }
+}
+
+/** The record with each property it did not have before put at its position among the keys. */
+function withKeysAt(record: Record<string, unknown>, existing: Rec, at: Record<string, number>) {
+  const placed = Object.entries(at).filter(([key]) => Object.hasOwn(record, key) && !Object.hasOwn(existing, key));
+  if (placed.length === 0) return record;
+  const entries = Object.entries(record).filter(([key]) => !placed.some(([k]) => k === key));
+  for (const [key, index] of placed.sort(([, a], [, b]) => a - b)) entries.splice(index, 0, [key, record[key]]);
+  return Object.fromEntries(entries);
 }

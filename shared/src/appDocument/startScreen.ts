@@ -12,4 +12,3 @@ export function startScreen(app: App): Screen | undefined {
   const candidates = playable.length ? playable : screens;
   return candidates.find((s) => s.props?.start === true) ?? candidates[0];
 }
-

@@ -3,7 +3,8 @@ import type { App } from '../model/app';
 import type { AppChange, AppChangeParent } from '../model/appChange';
 import { recordSchemas } from '../appDocument/applyChanges';
 import { toFieldIssues } from '../validation';
-import { isLogicWidget } from '../simulator/logic';
+import { sameJson as same } from '../appDocument/sameJson';
+import { integrityIssue, type TouchedRecord } from '../appDocument/integrity';
 import type { Edit, PropertyEdit, RecordValue } from './edit';
 
 export type ApplyEditsResult =
@@ -20,9 +21,6 @@ class Refusal extends Error {
   }
 }
 
-// JSON values compare by their text: records come from JSON and keep their key order
-const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
-
 /**
  * Applies `edits` in order. Pure: `app` is not changed; what changes is copied, the rest shared.
  * Refused whole when an edit does not fit the document (a record that is or is not there, a
@@ -34,7 +32,8 @@ export function applyEdits(app: App, edits: readonly Edit[]): ApplyEditsResult {
   const draft = new Draft(app);
   try {
     edits.forEach((edit, i) => draft.apply(edit, `edits.${i}`));
-    draft.checkReferences();
+    const issue = integrityIssue(draft.doc as App, draft.touched.values());
+    if (issue) throw new Refusal(issue.field, issue.message);
   } catch (error) {
     if (error instanceof Refusal) return { ok: false, field: error.field, message: error.message };
     throw error;
@@ -46,7 +45,7 @@ class Draft {
   readonly doc: Record<string, unknown>;
   readonly changes: AppChange[] = [];
   private readonly copied = new Set<AppChangeParent>();
-  private readonly touched = new Map<string, { parent: AppChangeParent; id: string }>();
+  readonly touched = new Map<string, TouchedRecord>();
   private readonly sizes = new Map<AppChangeParent, number>();
 
   constructor(app: App) {
@@ -85,17 +84,7 @@ class Draft {
     }
     const record = this.checked(edit.parent, withProps(existing, edit.props, at), edit.id, `${at}.props`);
     this.writable(edit.parent)[edit.id] = record;
-    // the server merges props shallowly: a property that goes away is sent as the whole record
-    this.changes.push(
-      edit.props.every((p) => p.after !== undefined)
-        ? {
-            type: 'update',
-            parent: edit.parent,
-            id: edit.id,
-            props: Object.fromEntries(edit.props.map((p) => [p.key, p.after])),
-          }
-        : { type: 'add', parent: edit.parent, id: edit.id, object: record },
-    );
+    this.changes.push(updateChange(edit));
   }
 
   private checked(parent: AppChangeParent, record: RecordValue, id: string, at: string): RecordValue {
@@ -130,59 +119,6 @@ class Draft {
     this.sizes.set(parent, count);
     return count;
   }
-
-  /**
-   * No touched record refers to a missing one, every touched widget lies on a screen (logic
-   * widgets lie between screens) and every line leads to a screen or a logic widget.
-   */
-  checkReferences(): void {
-    const screens = this.map('screens');
-    const widgets = this.map('widgets');
-    const groups = this.map('groups');
-    const exists = (id: string) =>
-      Object.hasOwn(screens, id) || Object.hasOwn(widgets, id) || Object.hasOwn(groups, id);
-    const logic = (id: string) => Object.hasOwn(widgets, id) && isLogicWidget(String(widgets[id].type));
-    const target = (id: string) => Object.hasOwn(screens, id) || logic(id);
-    const touchedWidgets = new Set<string>();
-    let removed = false;
-    for (const { parent, id } of this.touched.values()) {
-      const record = this.map(parent)[id];
-      if (!record) {
-        removed = true;
-        continue;
-      }
-      if (parent === 'lines' && (!exists(String(record.from)) || !target(String(record.to)))) {
-        throw new Refusal(`lines.${id}`, 'A line must lead from a screen, widget or group to a screen');
-      }
-      if (parent === 'screens') {
-        const missing = (record.children as string[]).find((child) => !Object.hasOwn(widgets, child));
-        if (missing) throw new Refusal(`screens.${id}.children`, `widget ${missing} does not exist`);
-      }
-      if (parent === 'groups') {
-        const missing = (record.children as string[]).find((child) => !Object.hasOwn(widgets, child));
-        if (missing) throw new Refusal(`groups.${id}.children`, `widget ${missing} does not exist`);
-      }
-      if (parent === 'widgets' && !logic(id)) touchedWidgets.add(id);
-    }
-    if (touchedWidgets.size > 0) {
-      for (const screen of Object.values(screens)) {
-        for (const child of screen.children as string[]) touchedWidgets.delete(child);
-      }
-      const [loose] = touchedWidgets;
-      if (loose) throw new Refusal(`widgets.${loose}`, 'A widget must lie on a screen');
-    }
-    if (removed) {
-      for (const line of Object.values(this.map('lines'))) {
-        if (!exists(String(line.from)) || !target(String(line.to))) {
-          throw new Refusal(`lines.${line.id}`, 'A line must lead from a screen, widget or group to a screen');
-        }
-      }
-      for (const [id, holder] of [...Object.entries(screens), ...Object.entries(groups)]) {
-        const missing = (holder.children as string[]).find((child) => !Object.hasOwn(widgets, child));
-        if (missing) throw new Refusal(`${id}.children`, `widget ${missing} does not exist`);
-      }
-    }
-  }
 }
 
 /** The record with each property set to its `after` (or taken away), each checked against its `before`. */
@@ -205,4 +141,23 @@ function insertKey(record: Record<string, unknown>, key: string, value: unknown,
   const entries = Object.entries(record);
   entries.splice(at, 0, [key, value]);
   return Object.fromEntries(entries);
+}
+
+/**
+ * What the server is sent for an update: the new values, the properties taken away, the values
+ * they replace (so concurrent changes merge) and where a property put back goes among the keys.
+ */
+function updateChange(edit: Extract<Edit, { op: 'update' }>): AppChange {
+  const set = edit.props.filter((p) => p.after !== undefined);
+  const unset = edit.props.filter((p) => p.after === undefined).map((p) => p.key);
+  const placed = set.filter((p) => p.before === undefined && p.at !== undefined);
+  return {
+    type: 'update',
+    parent: edit.parent,
+    id: edit.id,
+    props: Object.fromEntries(set.map((p) => [p.key, p.after])),
+    ...(unset.length > 0 ? { unset } : {}),
+    before: Object.fromEntries(edit.props.filter((p) => p.before !== undefined).map((p) => [p.key, p.before])),
+    ...(placed.length > 0 ? { at: Object.fromEntries(placed.map((p) => [p.key, p.at!])) } : {}),
+  };
 }

@@ -26,12 +26,22 @@ export const appAddChangeSchema = z.strictObject({
   screen: idField().optional(),
 });
 
-/** Sets the given top-level props of an existing record (a shallow merge; `id` cannot change). */
+/**
+ * Sets the given top-level props of an existing record (a shallow merge; `id` cannot change) and
+ * takes away the properties named in `unset`. `before` holds each changed property's value as the
+ * sender saw it (a key missing from it: the property was absent), so that the server can tell a
+ * concurrent change of the same property (the later one wins, and the answer names what it
+ * replaced) and merge concurrent changes of an id list such as a screen's `children`.
+ */
 export const appUpdateChangeSchema = z.strictObject({
   type: z.literal('update'),
   parent: parentField,
   id: idField(),
   props: objectField,
+  unset: z.array(z.string().min(1).max(256)).max(1000).optional(),
+  before: objectField.optional(),
+  /** where a property the record lacked goes among its keys (undo puts a property back where it was) */
+  at: z.record(z.string(), z.int().min(0)).optional(),
 });
 
 /**
@@ -55,8 +65,14 @@ export const appChangeSchema = z.discriminatedUnion(
 );
 export type AppChange = z.infer<typeof appChangeSchema>;
 
-/** The body of POST /rest/apps/{id}/update: applied in order, all or nothing. */
+/**
+ * The body of POST /rest/apps/{id}/update: applied in order, all or nothing. `id` (made by the
+ * client) makes a re-sent change set land once: the server answers the first result again. `base`
+ * is the document revision the change set was made on.
+ */
 export const appChangeSetSchema = z.strictObject({
   changes: z.array(appChangeSchema).min(1, 'Send at least one change').max(MAX_APP_CHANGES),
+  id: idField().optional(),
+  base: z.int('base must be a whole number').min(0).optional(),
 });
 export type AppChangeSet = z.infer<typeof appChangeSetSchema>;
