@@ -6,11 +6,14 @@ import pg from 'pg';
 import type { Config, Engine } from '../config';
 
 export function knexConfig(config: Pick<Config, 'engine' | 'dataDir' | 'databaseUrl'>): Knex.Config {
+  // A failed query's message gets the statement without its values (db/queryErrors.ts removes that too).
+  const common = { compileSqlOnError: false };
   if (config.engine === 'pg') {
     // int8 (epoch ms, counts) as numbers, as SQLite returns them; they stay below 2^53.
     pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
     // A request waits at most 10 s for a connection (knex's default is 60 s), then answers 503.
     return {
+      ...common,
       client: 'pg',
       connection: config.databaseUrl,
       pool: { min: 0, max: 20 },
@@ -19,6 +22,7 @@ export function knexConfig(config: Pick<Config, 'engine' | 'dataDir' | 'database
   }
   mkdirSync(config.dataDir, { recursive: true });
   return {
+    ...common,
     client: 'better-sqlite3',
     connection: { filename: join(config.dataDir, 'protolab.sqlite') },
     useNullAsDefault: true,

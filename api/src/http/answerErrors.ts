@@ -1,7 +1,7 @@
 // Errors after an answer began (a stream failing mid-way): Koa hands them to the app's 'error'
 // listeners once the status line is sent. A client that went away is not the server's fault.
 import type { Context } from 'koa';
-import { redactPath } from './errorMiddleware';
+import { logError, logPath } from './logText';
 
 /** A reader that closed the connection before the answer ended (a closed tab, a cancelled fetch). */
 const CLIENT_GONE = new Set(['EPIPE', 'ECONNRESET', 'ECONNABORTED', 'ERR_STREAM_PREMATURE_CLOSE']);
@@ -9,6 +9,6 @@ const CLIENT_GONE = new Set(['EPIPE', 'ECONNRESET', 'ECONNABORTED', 'ERR_STREAM_
 export function answerErrorLog(log: (line: string) => void) {
   return (error: Error & { code?: string }, ctx?: Context): void => {
     if (CLIENT_GONE.has(error.code ?? '')) return;
-    log(`error mid-answer ${ctx?.method ?? ''} ${ctx ? redactPath(ctx.path) : ''}: ${error.stack ?? String(error)}`);
+    log(`error mid-answer ${ctx?.method ?? ''} ${ctx ? logPath(ctx.path) : ''}: ${logError(error)}`);
   };
 }

@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
 import { isDatabaseUnavailable, isForeignKeyViolation, isUniqueViolation } from '../db/dialect';
+import { logError, logErrorLine, logPath } from './logText';
 import { RetryLater, Refusal, type RefusalReason } from '../services/refusal';
 
 /** The status that answers each reason a service refuses for. */
@@ -77,8 +78,7 @@ export function errorMiddleware(log: (line: string) => void): Middleware {
               : fromFrameworkError(raw as never);
       if (!err && isDatabaseUnavailable(raw)) {
         // Not the client's fault and no bug of ours: say so, and when to try again (the player retries).
-        const reason = String((raw as Error)?.message ?? raw).split('\n')[0];
-        log(`database unavailable ${ctx.method} ${redactPath(ctx.path)}: ${reason}`);
+        log(`database unavailable ${ctx.method} ${logPath(ctx.path)}: ${logErrorLine(raw)}`);
         ctx.status = 503;
         ctx.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
         ctx.body = {
@@ -94,7 +94,7 @@ export function errorMiddleware(log: (line: string) => void): Middleware {
         };
         return;
       }
-      log(`error ${ctx.method} ${redactPath(ctx.path)}: ${(raw as Error)?.stack ?? String(raw)}`);
+      log(`error ${ctx.method} ${logPath(ctx.path)}: ${logError(raw)}`);
       ctx.status = 500;
       ctx.body = { error: { code: 'internal', message: 'Something went wrong on the server' } };
     }
@@ -103,11 +103,3 @@ export function errorMiddleware(log: (line: string) => void): Middleware {
 
 const apiPrefixes = ['/rest/', '/examples/', '/api/', '/ai/'];
 export const isApiPath = (path: string) => apiPrefixes.some((p) => path.startsWith(p)) || path === '/config.json';
-
-/** Paths that carry credentials in the address lose them before they reach a log. */
-export function redactPath(path: string): string {
-  return path
-    .replace(/^\/api\/login\/.*/, '/api/login/***')
-    .replace(/^\/rest\/invitation\/.*?(\/(?:events|mouse|test|app|update)\.json)?$/, '/rest/invitation/***$1')
-    .replace(/^\/rest\/comments\/hash\/[^/]+/, '/rest/comments/hash/***');
-}

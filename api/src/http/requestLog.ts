@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { redactPath } from './errorMiddleware';
+import { logPath } from './logText';
 
 /** One line per request: method, path without query (tokens travel there), status, time. Never bodies or headers. */
 export function requestLog(log: (line: string) => void): Middleware {
@@ -8,7 +8,7 @@ export function requestLog(log: (line: string) => void): Middleware {
     try {
       await next();
     } finally {
-      log(`${ctx.method} ${redactPath(ctx.path)} ${ctx.status} ${(performance.now() - start).toFixed(1)}ms`);
+      log(`${ctx.method} ${logPath(ctx.path)} ${ctx.status} ${(performance.now() - start).toFixed(1)}ms`);
     }
   };
 }
