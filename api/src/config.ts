@@ -19,6 +19,11 @@ export interface Config {
   /** Identity-provider login (POST /rest/user/external): the provider's JWKS address and token issuer. */
   oidcJwksUrl?: string;
   oidcIssuer?: string;
+  /**
+   * The client id tokens must be issued to (OIDC_CLIENT_ID): checked against `azp`, else `aud`. Without
+   * it the identity-provider login stays off, since any token of the provider would pass.
+   */
+  oidcClientId?: string;
   /** Identity provider the front ends log in with (SPEC §3 configuration); unset → own login. */
   oidc?: { url: string; realm: string; clientId: string };
   /** Where contact-form mails go. */
@@ -58,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Protolab <no-reply@protolab.local>',
     oidcJwksUrl: env.OIDC_JWKS_URL || undefined,
     oidcIssuer: env.OIDC_ISSUER || undefined,
+    oidcClientId: env.OIDC_CLIENT_ID || undefined,
     oidc: env.OIDC_URL
       ? { url: env.OIDC_URL, realm: env.OIDC_REALM ?? '', clientId: env.OIDC_CLIENT_ID ?? '' }
       : undefined,

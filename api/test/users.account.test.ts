@@ -10,6 +10,10 @@ let seq = 0;
 // One local identity provider for the file; each engine's API is started pointing at it.
 const idp = await startFakeIdp();
 afterAll(() => idp.close());
+const CLIENT = 'protolab-workbench';
+/** A token of the provider issued to our client. */
+const sign = (claims: Parameters<typeof idp.sign>[0], options?: Parameters<typeof idp.sign>[1]) =>
+  idp.sign({ aud: CLIENT, ...claims }, options);
 
 describeEngines(
   'users: account, contact, notifications, pictures, external login',
@@ -235,7 +239,7 @@ describeEngines(
 
       it('logs in with a valid provider token, making the account on first use', async () => {
         const p = person();
-        const token = await idp.sign({ sub: p.id, email: p.email, email_verified: true });
+        const token = await sign({ sub: p.id, email: p.email, email_verified: true });
         const res = await external({ ...p, token });
         expect(res.status).toBe(200);
         expect(res.body).toMatchObject({
@@ -249,7 +253,7 @@ describeEngines(
         const row = await api().knex('users').where({ id: res.body.id }).first();
         expect(row).toMatchObject({ external_id: p.id, password_hash: null });
         expect((await api().get(`/rest/user/${res.body.id}.json`, res.body.token)).status).toBe(200);
-        const again = await external({ ...p, token: await idp.sign({ sub: p.id, email: p.email }) });
+        const again = await external({ ...p, token: await sign({ sub: p.id, email: p.email }) });
         expect(again.body).toMatchObject({ id: res.body.id, loginCount: 2 });
         expect(idp.jwksRequests()).toBeGreaterThan(0);
       });
@@ -260,7 +264,7 @@ describeEngines(
         const res = await external({
           id: sub,
           email: u.email,
-          token: await idp.sign({ sub, email: u.email, email_verified: true }),
+          token: await sign({ sub, email: u.email, email_verified: true }),
         });
         expect(res.status).toBe(200);
         expect(res.body.id).toBe(u.id);
@@ -270,23 +274,23 @@ describeEngines(
       it('does not join an existing account on the word of the body alone', async () => {
         const u = await signUpAndLogin(api());
         const sub = `idp-claims-${++seq}`;
-        const res = await external({ id: sub, email: u.email, token: await idp.sign({ sub }) });
-        expect(res.status).toBe(409);
-        expect(res.body.error.field).toBe('email');
+        const res = await external({ id: sub, email: u.email, token: await sign({ sub }) });
+        expect(res.status).toBe(400);
+        expect(res.body.error.field).toBe('token');
         expect((await api().knex('users').where({ id: u.id }).first()).external_id).toBeNull();
       });
 
       it.each([
         [
           'an expired token',
-          async (p: { id: string; email: string }) => idp.sign({ sub: p.id, email: p.email }, { expiresIn: -120 }),
+          async (p: { id: string; email: string }) => sign({ sub: p.id, email: p.email }, { expiresIn: -120 }),
           401,
           'token_expired',
           'token',
         ],
         [
           'a token signed with another key',
-          async (p: { id: string; email: string }) => idp.sign({ sub: p.id, email: p.email }, { key: 'unpublished' }),
+          async (p: { id: string; email: string }) => sign({ sub: p.id, email: p.email }, { key: 'unpublished' }),
           401,
           'invalid_token',
           'token',
@@ -294,7 +298,7 @@ describeEngines(
         [
           'a token of another issuer',
           async (p: { id: string; email: string }) =>
-            idp.sign({ sub: p.id, email: p.email }, { issuer: 'https://evil.example' }),
+            sign({ sub: p.id, email: p.email }, { issuer: 'https://evil.example' }),
           401,
           'invalid_token',
           'token',
@@ -302,14 +306,14 @@ describeEngines(
         ['a token that is no JWT', async () => 'not-a-jwt', 401, 'invalid_token', 'token'],
         [
           'a token for another user id',
-          async (p: { id: string; email: string }) => idp.sign({ sub: `${p.id}-else`, email: p.email }),
+          async (p: { id: string; email: string }) => sign({ sub: `${p.id}-else`, email: p.email }),
           401,
           'invalid_token',
           'id',
         ],
         [
           'an email other than the token’s',
-          async (p: { id: string; email: string }) => idp.sign({ sub: p.id, email: `x${p.email}` }),
+          async (p: { id: string; email: string }) => sign({ sub: p.id, email: `x${p.email}` }),
           400,
           'bad_request',
           'email',
@@ -353,7 +357,7 @@ describeEngines(
       await api().post('/rest/user/password/set', { email, password: newPassword, key: `${key}-wrong` });
       expect((await api().post('/rest/user/password/set', { email, password: newPassword, key })).status).toBe(200);
       const sub = `idp-logs-${++seq}`;
-      const idpToken = await idp.sign({ sub, email: `ext-${email}`.toLowerCase() });
+      const idpToken = await sign({ sub, email: `ext-${email}`.toLowerCase(), email_verified: true });
       const ext = await api().post('/rest/user/external', { id: sub, email: `ext-${email}`, token: idpToken });
       expect(ext.status).toBe(200);
       await api().post('/rest/user/external', { id: sub, email: `ext-${email}`, token: `${idpToken}x` });
@@ -364,5 +368,5 @@ describeEngines(
       }
     });
   },
-  { OIDC_JWKS_URL: idp.jwksUrl, OIDC_ISSUER: idp.issuer },
+  { OIDC_JWKS_URL: idp.jwksUrl, OIDC_ISSUER: idp.issuer, OIDC_CLIENT_ID: CLIENT },
 );

@@ -28,7 +28,15 @@ export type NewUser = Pick<StoredUser, 'id' | 'email' | 'passwordHash' | 'create
 export type UserPatch = Partial<
   Pick<
     StoredUser,
-    'passwordHash' | 'name' | 'lastname' | 'tos' | 'image' | 'lastNotification' | 'notifications' | 'externalId'
+    | 'email'
+    | 'passwordHash'
+    | 'name'
+    | 'lastname'
+    | 'tos'
+    | 'image'
+    | 'lastNotification'
+    | 'notifications'
+    | 'externalId'
   >
 >;
 
@@ -74,6 +82,7 @@ function fromRow(row: Row): StoredUser {
 }
 
 const columnOf: Record<keyof UserPatch, keyof Row> = {
+  email: 'email',
   passwordHash: 'password_hash',
   name: 'name',
   lastname: 'lastname',

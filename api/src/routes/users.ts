@@ -17,7 +17,7 @@ import { clearImageCookie, setImageCookie } from '../http/imageCookie';
 import { idParam, validate } from '../http/validate';
 import { login, logout } from '../services/auth';
 import { sendContactMail } from '../services/contact';
-import { externalLogin, externalTokenVerifier } from '../services/externalLogin';
+import { externalLogin, externalLoginMisconfiguration, externalTokenVerifier } from '../services/externalLogin';
 import { deleteProfileImage, readProfileImage, requireOwnProfile, storeProfileImage } from '../services/profileImages';
 import { imageStoreFor } from '../infrastructure/imageStore';
 import { checkImages } from '../services/imageUpload';
@@ -46,6 +46,8 @@ export function usersRoutes(deps: Deps): Router {
   const store = imageStoreFor(config.dataDir);
   const images = { knex, tokens, store };
   const verify = externalTokenVerifier(config);
+  const misconfigured = externalLoginMisconfiguration(config);
+  if (misconfigured) deps.log(misconfigured);
   const body = (ctx: Context): unknown => ctx.request.body;
 
   router.post('/rest/user', async (ctx) => {
