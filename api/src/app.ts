@@ -6,6 +6,7 @@ import { errorMiddleware } from './http/errorMiddleware';
 import { jsonBody } from './http/jsonBody';
 import { requestLog } from './http/requestLog';
 import { securityHeaders } from './http/securityHeaders';
+import { jsonAnswers } from './http/sendJson';
 import { annotationsRoutes } from './routes/annotations';
 import { appsRoutes } from './routes/apps';
 import { commandsRoutes } from './routes/commands';
@@ -47,6 +48,7 @@ export function createApp(deps: Deps): Koa {
   const app = new Koa({ proxy: process.env.TRUST_PROXY === 'true' });
   if (deps.config.logRequests) app.use(requestLog(deps.log));
   app.use(securityHeaders(deps.config));
+  app.use(jsonAnswers());
   app.use(errorMiddleware(deps.log));
   app.use(jsonBody());
   app.use(authMiddleware(deps.knex, deps.tokens));

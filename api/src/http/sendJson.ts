@@ -1,9 +1,9 @@
 // Sends JSON text (a string, or a stream of pieces) compressed as the client accepts: brotli, else
 // gzip, else plain. Large answers (a study's events and mouse tracks) shrink about tenfold and a
 // stream never sits whole in memory.
-import { Readable } from 'node:stream';
+import { Readable, Stream } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
-import type { Context } from 'koa';
+import type { Context, Middleware } from 'koa';
 
 /** Below this, compressing costs more than it saves. */
 const MIN_SIZE = 1024;
@@ -41,4 +41,24 @@ export function sendJson(ctx: Context, body: string | AsyncIterable<string>): vo
   // A failed read mid-stream ends the answer broken (the client sees a truncated body), never a hang.
   source.on('error', (error) => compress.destroy(error));
   ctx.body = source.pipe(compress);
+}
+
+/** Answers of ours that are personal (or an error about a personal request): no cache may keep them. */
+const isPersonalPath = (path: string) => path.startsWith('/rest/') || path.startsWith('/api/');
+
+/**
+ * Every JSON answer a route gives as an object goes out through sendJson, so it is compressed as the
+ * client accepts like the answers sent that way (the owner's apps as whole documents were not). An
+ * answer of the REST API is `private, no-store` unless its route says otherwise: a route whose
+ * answer revalidates by an ETag sets `private, no-cache` itself (the study's figures).
+ */
+export function jsonAnswers(): Middleware {
+  return async (ctx, next) => {
+    await next();
+    const body: unknown = ctx.body;
+    if (!ctx.response.is('json')) return;
+    const asObject = typeof body === 'object' && body !== null && !(body instanceof Stream) && !Buffer.isBuffer(body);
+    if (asObject) sendJson(ctx, JSON.stringify(body));
+    if (isPersonalPath(ctx.path) && !ctx.response.get('Cache-Control')) ctx.set('Cache-Control', 'private, no-store');
+  };
 }
