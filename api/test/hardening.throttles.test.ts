@@ -5,7 +5,7 @@
 import argon2 from 'argon2';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_PARALLEL_HASHING, hashPassword, verifyPassword } from '../src/services/passwords';
-import { worldBeforeAll } from './support/actors';
+import { createAppFor, createInvitation, worldBeforeAll } from './support/actors';
 import { describeEngines, startTestApi, type Reply, type TestApi } from './support/testApi';
 import { mails, signUpAndLogin, uniqueEmail } from './support/users';
 
@@ -142,6 +142,75 @@ describeEngines('hardening: throttles', (api) => {
         await second.close();
       }
     });
+  });
+
+  describe('invitation passwords from many addresses', () => {
+    it('240 guesses from 40 addresses get at most 30 checks; the 429 says when to try again', async () => {
+      const appId = await createAppFor(api(), w.owner);
+      const hashes = await Promise.all(
+        (['test', 'read', 'write'] as const).map((kind) => createInvitation(api(), appId, kind)),
+      );
+      const set = await api().post(
+        `/rest/apps/${appId}/invitation/password.json`,
+        { password: 'right-one' },
+        w.owner.token,
+      );
+      expect(set.status).toBe(200);
+      // a tester who got in before keeps the token
+      const early = await postFrom(
+        api(),
+        `/rest/invitation/${hashes[0]}/password.json`,
+        { password: 'right-one' },
+        {
+          ip: freshIp(),
+        },
+      );
+      expect(early.status).toBe(200);
+      // 40 addresses, 6 guesses each, spread over the test's three hashes
+      const replies = (
+        await Promise.all(
+          Array.from({ length: 40 }, async (_, a) => {
+            const ip = freshIp();
+            const mine: Reply[] = [];
+            for (let i = 0; i < 6; i++) {
+              const hash = hashes[(a + i) % 3]!;
+              mine.push(
+                await postFrom(
+                  api(),
+                  `/rest/invitation/${hash}/password.json`,
+                  { password: `guess-${a}-${i}` },
+                  { ip },
+                ),
+              );
+            }
+            return mine;
+          }),
+        )
+      ).flat();
+      const checked = replies.filter((r) => r.status === 401);
+      expect(checked.length, String(statuses(replies))).toBeLessThanOrEqual(30);
+      expect(count(replies, 429)).toBe(replies.length - checked.length);
+      // even the right password, from a new address, waits now…
+      const refused = await postFrom(
+        api(),
+        `/rest/invitation/${hashes[1]}/password.json`,
+        { password: 'right-one' },
+        {
+          ip: freshIp(),
+        },
+      );
+      expect(refused.status).toBe(429);
+      const seconds = Number(refused.headers.get('retry-after'));
+      expect(seconds).toBeGreaterThan(0);
+      expect(seconds).toBeLessThanOrEqual(15 * 60);
+      expect(refused.body.error).toMatchObject({ code: 'too_many_requests' });
+      expect(refused.body.error.message).toMatch(new RegExp(`try again in ${Math.ceil(seconds / 60)} minutes?`));
+      // …while the tester who got in before plays on
+      const played = await api().request('GET', `/rest/invitation/${hashes[0]}/app.json`, {
+        headers: { 'x-invitation-token': early.body.token },
+      });
+      expect(played.status).toBe(200);
+    }, 120_000); // on the code before the per-test limit its 200 argon2 checks took about a minute
   });
 
   describe('lockouts spare the known browser', () => {

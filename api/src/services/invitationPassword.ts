@@ -35,11 +35,18 @@ export async function unlockInvitation(
   hash: string,
   password: string,
 ): Promise<InvitationToken> {
-  // Tries per hash and address are counted before the password is checked (429 beyond the limit).
-  const subject = `${hashed(hash)}:${addressKey(caller.address)}`;
-  const attempt = await takeAttempt(deps.knex, [{ limit: LIMITS.invitationPassword, subject }], Date.now());
   const invitation = await findGuardedInvitation(deps.knex, hash);
   if (!invitation) throw notFound('Invitation');
+  // Tries per hash and address, and per test from everywhere, are counted before the password is
+  // checked (429 beyond a limit, saying when to try again); a right password takes its try back.
+  const attempt = await takeAttempt(
+    deps.knex,
+    [
+      { limit: LIMITS.invitationPassword, subject: `${hashed(hash)}:${addressKey(caller.address)}` },
+      { limit: LIMITS.invitationPasswordPerApp, subject: invitation.appId },
+    ],
+    Date.now(),
+  );
   // the test's password guards the app's read and write hashes too
   if (invitation.guardHash && !(await verifyPassword(invitation.guardHash, password))) {
     throw new Refusal('unauthenticated', 'wrong_password', 'The password is not right', 'password');

@@ -14,7 +14,7 @@ export interface RateLimit {
   /** Attempts within a window; the next one is refused until the window ends. */
   max: number;
   windowMs: number;
-  /** The refusal's message. */
+  /** The refusal's message; `{retry}` in it says when to try again ("in 14 minutes"). */
   message?: string;
 }
 
@@ -61,7 +61,8 @@ export async function takeAttempt(knex: Knex, checks: LimitCheck[], now: number)
     const counter = await countHit(knex, key, now, check.limit.windowMs);
     if (counter.count > check.limit.max) {
       await takeBack(counted);
-      throw new RetryLater(Math.max(1, Math.ceil((counter.resetsAt - now) / 1000)), check.limit.message);
+      const seconds = Math.max(1, Math.ceil((counter.resetsAt - now) / 1000));
+      throw new RetryLater(seconds, check.limit.message?.replace('{retry}', retryIn(seconds)));
     }
     counted.push({ key, counter });
   }
@@ -75,6 +76,13 @@ export async function takeAttempt(knex: Knex, checks: LimitCheck[], now: number)
       await takeBack(counted.filter((_, i) => !indexes.includes(i)));
     },
   };
+}
+
+/** When to try again, for a message: "in 40 seconds", "in 1 minute", "in 14 minutes". */
+export function retryIn(seconds: number): string {
+  if (seconds < 60) return `in ${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `in ${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
 /** Counts one attempt on a single counter and answers whether it was within the limit (refusing silently). */

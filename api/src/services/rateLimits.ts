@@ -5,7 +5,8 @@ import type { RateLimit } from './rateLimiter';
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 
-const LOGIN_MESSAGE = 'Too many failed logins. Please try again later';
+const LOGIN_MESSAGE = 'Too many failed logins. Please try again {retry}';
+const INVITATION_MESSAGE = 'Too many wrong passwords. Please try again {retry}';
 
 export const LIMITS = {
   /** Logins for one email from one address, by a browser not known to the account. */
@@ -18,12 +19,12 @@ export const LIMITS = {
   loginPerDevice: { name: 'login-device', max: 5, windowMs: 15 * MINUTE, message: LOGIN_MESSAGE },
 
   /** Passwords of one test invitation tried from one address. */
-  invitationPassword: {
-    name: 'invitation',
-    max: 5,
-    windowMs: 15 * MINUTE,
-    message: 'Too many wrong passwords. Please wait a few minutes and try again',
-  },
+  invitationPassword: { name: 'invitation', max: 5, windowMs: 15 * MINUTE, message: INVITATION_MESSAGE },
+  /**
+   * Wrong passwords of one password-protected test (any of its hashes) from all addresses together
+   * (spread-out guessing); a right one is taken back, and testers holding a token are not asked again.
+   */
+  invitationPasswordPerApp: { name: 'invitation-app', max: 30, windowMs: 15 * MINUTE, message: INVITATION_MESSAGE },
 
   /** Sign-ups from one address (each costs an argon2 hash). */
   signUpPerAddress: { name: 'signup-ip', max: 20, windowMs: HOUR, message: 'Too many sign-ups from your network' },
