@@ -22,3 +22,10 @@ export * from './editor/grid';
 export * from './editor/linkGeometry';
 export * from './editor/commands/templateCommands';
 export * from './editor/commands/choiceCommands';
+// the canvas's gestures, headless (the test harness, pointerHarness.ts, stays out)
+export * from './editor/gestures/gesture';
+export * from './editor/gestures/gestureMachine';
+export * from './editor/gestures/moveRecords';
+export * from './editor/gestures/resizeRecords';
+export * from './editor/gestures/resizeHandles';
+export { newLink } from './editor/gestures/linkGesture';

@@ -6,7 +6,6 @@
 import { useCallback, useLayoutEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  addLine,
   addScreen,
   makeTemplate,
   deleteSelection,
@@ -18,11 +17,9 @@ import {
   hasFlag,
   pasteInto,
   reorderWidgets,
-  scaleWidgets,
   screenOf,
   screensBox,
   selectedGroups,
-  setBoxes,
   setStartScreen,
   type App,
   type Box,
@@ -269,22 +266,6 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
     }
   };
 
-  const onMove = (ids: readonly string[], dx: number, dy: number, toScreen?: string) => {
-    const move = doc && moveRecords(doc, ids, dx, dy, toScreen);
-    if (move) run(move);
-  };
-
-  const onResize = (boxes: Record<string, Box>) => {
-    if (!doc) return;
-    const widgets = Object.fromEntries(Object.entries(boxes).filter(([id]) => doc.widgets[id]));
-    const screens = Object.fromEntries(Object.entries(boxes).filter(([id]) => doc.screens[id]));
-    const resized = Object.keys(widgets);
-    // several at once (a group): they scale within the box around them, as one step
-    if (resized.length > 1) run(scaleWidgets(doc, resized, unionBox(Object.values(widgets))!));
-    else if (resized.length) run(setBoxes(doc, 'widgets', widgets));
-    if (Object.keys(screens).length) run(setBoxes(doc, 'screens', screens));
-  };
-
   /** Centres the view on a screen a command just made (at the scale the designer chose). */
   const showNew = (result: ReturnType<typeof run>) => {
     if (result?.ok && editor) centerOn(editor.selection[0]);
@@ -398,16 +379,10 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
               selection={editor ? selection : screenId ? [screenId] : []}
               onSelect={select}
               pickGroup={groups.pick}
-              onMove={onMove}
-              onResize={onResize}
+              run={run}
               onDragPreview={preview.set}
               onOpenWidget={(id) => groups.enter(id) || setEditing(id)}
               linking={mode === 'prototype'}
-              onLink={(from, to) =>
-                doc &&
-                run(addLine(doc, from, to, doc.screens[from] ? { event: 'timer', timer: 3 } : { event: 'click' }))
-              }
-              onBend={(make) => editor && run(make(editor.doc))}
               drawingScreen={drawing}
               onDrawScreen={onDrawScreen}
               onMenu={setMenu}

@@ -5,6 +5,7 @@
 import { Fragment, memo, useMemo } from 'react';
 import { Arrow, Circle, Layer, Line, RegularPolygon, Text } from 'react-konva';
 import {
+  BEND_HANDLE_PX,
   halfway,
   isLogicWidget,
   linkArrows,
@@ -93,14 +94,12 @@ export const LinksLayer = memo(function LinksLayer({
   );
 });
 
-/** Handle radius on screen (area px): the same at any zoom. */
-export const BEND_HANDLE_PX = 6;
-
 /**
  * The handles of the selected link: a ring on each bend point (drag to move it, double-click to
  * remove it) and a small "+" in the middle of each segment (drag to pull a new bend point out).
  */
 export function BendHandles({ arrow, scale }: { arrow: LinkArrow; scale: number }) {
+  // the radius the gestures pick them within, the same on screen at any zoom
   const r = BEND_HANDLE_PX / scale;
   return (
     <>
