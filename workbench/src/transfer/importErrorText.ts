@@ -2,13 +2,22 @@
 import i18next from 'i18next';
 import { MAX_IMAGE_BYTES, RestError } from '@protolab/shared';
 import { errorText } from '../shell/errors';
-import { ImportError, MAX_IMPORT_JSON_BYTES, MAX_IMPORT_ZIP_BYTES, type ImportProblem } from './importFile';
+import {
+  ImportError,
+  MAX_IMPORT_JSON_BYTES,
+  MAX_IMPORT_UNPACK_RATIO,
+  MAX_IMPORT_UNPACKED_BYTES,
+  MAX_IMPORT_ZIP_BYTES,
+  type ImportProblem,
+} from './importFile';
 
 const MB = 1024 * 1024;
 export const SIZE_LIMITS = {
   zipMb: MAX_IMPORT_ZIP_BYTES / MB,
   jsonMb: MAX_IMPORT_JSON_BYTES / MB,
   imageMb: MAX_IMAGE_BYTES / MB,
+  unpackedMb: MAX_IMPORT_UNPACKED_BYTES / MB,
+  ratio: MAX_IMPORT_UNPACK_RATIO,
 };
 
 export function importProblemText(problem: ImportProblem, file = ''): string {

@@ -2,7 +2,7 @@
 // recorded data), the existing product's app JSON, our own app JSON, or several JSON files chosen
 // together (a prototype with its events, mouse tracks, test settings, annotations, comments). What
 // each file holds is read from its content. Everything is checked before anything is sent.
-import { unzipSync, strFromU8 } from 'fflate';
+import { Inflate, strFromU8 } from 'fflate';
 import {
   AppValidationError,
   MAX_IMAGE_BYTES,
@@ -21,10 +21,31 @@ export const IMAGES_FOLDER = 'images/';
 /** A ZIP holds the document (at most the API's JSON limit) and its images. */
 export const MAX_IMPORT_ZIP_BYTES = 50 * 1024 * 1024;
 export const MAX_IMPORT_JSON_BYTES = MAX_JSON_BODY_BYTES;
+/**
+ * What a ZIP may unpack to, checked while it unpacks: in all at most MAX_IMPORT_UNPACKED_BYTES, and
+ * at most MAX_IMPORT_UNPACK_RATIO times its own size (exports deflate 10 to 15:1; a ZIP bomb 1,000:1),
+ * though any ZIP may unpack to UNPACK_RATIO_FREE_BYTES.
+ */
+export const MAX_IMPORT_UNPACKED_BYTES = 200 * 1024 * 1024;
+export const MAX_IMPORT_UNPACK_RATIO = 100;
+const UNPACK_RATIO_FREE_BYTES = 1024 * 1024;
+/**
+ * Compressed bytes inflated at a time: deflate unpacks at most 1,032 bytes from one, so the unpacked
+ * size overshoots a limit by at most about 8 MB before the import stops.
+ */
+export const UNPACK_STEP_BYTES = 8 * 1024;
 export const IMPORT_ACCEPT = '.zip,.json,application/zip,application/json';
 
 export type ImportProblem =
-  'noFile' | 'tooBig' | 'wrongType' | 'wrongZip' | 'zipAlone' | 'invalidDocument' | 'imageTooBig' | 'imageWrongType';
+  | 'noFile'
+  | 'tooBig'
+  | 'wrongType'
+  | 'wrongZip'
+  | 'zipAlone'
+  | 'invalidDocument'
+  | 'imageTooBig'
+  | 'imageWrongType'
+  | 'unpacksTooBig';
 
 export class ImportError extends Error {
   constructor(
@@ -36,6 +57,20 @@ export class ImportError extends Error {
     this.name = 'ImportError';
   }
 }
+
+/** A ZIP that unpacks past the limits: stopped after `unpacked` bytes. */
+export class UnpackLimitError extends ImportError {
+  constructor(readonly unpacked: number) {
+    super('unpacksTooBig');
+  }
+}
+
+export interface UnpackLimits {
+  maxBytes: number;
+  maxRatio: number;
+}
+
+export const UNPACK_LIMITS: UnpackLimits = { maxBytes: MAX_IMPORT_UNPACKED_BYTES, maxRatio: MAX_IMPORT_UNPACK_RATIO };
 
 export interface ParsedImport {
   kind: 'zip' | 'json' | 'images';
@@ -94,6 +129,8 @@ function parseJson(text: string): unknown {
 export interface ImportOptions {
   /** the name of a stand-in prototype, made when only recordings came */
   standInName?: string;
+  /** what a ZIP may unpack to (tests make them small) */
+  unpackLimits?: UnpackLimits;
 }
 
 /** The study of the files and its prototype (a stand-in when only recordings came), checked. */
@@ -114,24 +151,124 @@ function readStudy(files: StudyFile[], options: ImportOptions) {
 /** Folders a ZIP tool adds beside the files (macOS resource forks). */
 const isToolEntry = (name: string) => name.startsWith('__MACOSX/') || imageFileName(name).startsWith('._');
 
-function readZip(bytes: Uint8Array, options: ImportOptions): ParsedImport {
-  const tooBig: string[] = [];
-  let entries: Record<string, Uint8Array>;
-  try {
-    entries = unzipSync(bytes, {
-      filter: (entry) => {
-        if (isToolEntry(entry.name)) return false;
-        const json = /\.json$/i.test(entry.name) && !entry.name.includes(IMAGES_FOLDER);
-        const wanted = json || entry.name.includes(IMAGES_FOLDER);
-        // the prototype's JSON is held to the API's limit below; the recordings go in batches
-        const limit = json ? MAX_IMPORT_ZIP_BYTES : MAX_IMAGE_BYTES;
-        if (wanted && entry.originalSize > limit) tooBig.push(entry.name);
-        return wanted && entry.originalSize <= limit;
-      },
-    });
-  } catch {
-    throw new ImportError('wrongZip');
+const u16 = (bytes: Uint8Array, at: number) => bytes[at]! | (bytes[at + 1]! << 8);
+const u32 = (bytes: Uint8Array, at: number) => u16(bytes, at) + u16(bytes, at + 2) * 0x10000;
+
+interface ZipEntry {
+  name: string;
+  /** 0 stored, 8 deflated */
+  method: number;
+  /** where its (compressed) data lies in the ZIP */
+  start: number;
+  size: number;
+  /** the unpacked size the ZIP claims: a limit may refuse it early, never trusts it */
+  originalSize: number;
+}
+
+/** The entries the ZIP's central directory lists; wrongZip when it cannot be read. */
+function zipEntries(bytes: Uint8Array): ZipEntry[] {
+  const wrong = () => new ImportError('wrongZip');
+  let end = bytes.length - 22;
+  const first = Math.max(0, end - 0xffff); // the end record may be followed by a comment
+  while (end >= first && u32(bytes, end) !== 0x06054b50) end--;
+  if (end < first) throw wrong();
+  const entries: ZipEntry[] = [];
+  for (let n = u16(bytes, end + 10), at = u32(bytes, end + 16); n > 0; n--) {
+    if (at + 46 > bytes.length || u32(bytes, at) !== 0x02014b50) throw wrong();
+    const nameLength = u16(bytes, at + 28);
+    const local = u32(bytes, at + 42);
+    if (local + 30 > bytes.length || u32(bytes, local) !== 0x04034b50) throw wrong();
+    const utf8 = (u16(bytes, at + 8) & 0x800) !== 0;
+    const entry = {
+      name: strFromU8(bytes.subarray(at + 46, at + 46 + nameLength), !utf8),
+      method: u16(bytes, at + 10),
+      start: local + 30 + u16(bytes, local + 26) + u16(bytes, local + 28),
+      size: u32(bytes, at + 20),
+      originalSize: u32(bytes, at + 24),
+    };
+    if (entry.start + entry.size > bytes.length) throw wrong();
+    entries.push(entry);
+    at += 46 + nameLength + u16(bytes, at + 30) + u16(bytes, at + 32);
   }
+  return entries;
+}
+
+/**
+ * Unpacks the entries `limitOf` wants (it answers an entry's own size limit), counting every byte
+ * as it comes: past the ZIP's limits the import stops (UnpackLimitError) with no more unpacked than
+ * the limit and one step; an entry past its own limit is left out and named in `tooBig`.
+ */
+function unpackZip(
+  bytes: Uint8Array,
+  limitOf: (entry: ZipEntry) => number | undefined,
+  limits: UnpackLimits,
+): { entries: Record<string, Uint8Array>; tooBig: string[] } {
+  const budget = Math.min(limits.maxBytes, Math.max(limits.maxRatio * bytes.length, UNPACK_RATIO_FREE_BYTES));
+  const entries: Record<string, Uint8Array> = {};
+  const tooBig: string[] = [];
+  let unpacked = 0;
+  const count = (length: number) => {
+    unpacked += length;
+    if (unpacked > budget) throw new UnpackLimitError(unpacked);
+  };
+  for (const entry of zipEntries(bytes)) {
+    const limit = limitOf(entry);
+    if (limit === undefined) continue;
+    if (entry.originalSize > limit) {
+      tooBig.push(entry.name);
+      continue;
+    }
+    if (entry.method !== 0 && entry.method !== 8) throw new ImportError('wrongZip');
+    const data = bytes.subarray(entry.start, entry.start + entry.size);
+    if (entry.method === 0) {
+      count(data.length);
+      if (data.length > limit) tooBig.push(entry.name);
+      else entries[entry.name] = data.slice();
+      continue;
+    }
+    const parts: Uint8Array[] = [];
+    let size = 0;
+    const inflate = new Inflate((part) => {
+      count(part.length);
+      size += part.length;
+      if (size <= limit) parts.push(part);
+    });
+    try {
+      for (let at = 0; at < data.length || at === 0; at += UNPACK_STEP_BYTES) {
+        inflate.push(data.subarray(at, at + UNPACK_STEP_BYTES), at + UNPACK_STEP_BYTES >= data.length);
+        if (size > limit) break;
+      }
+    } catch (error) {
+      if (error instanceof ImportError) throw error;
+      throw new ImportError('wrongZip');
+    }
+    if (size > limit) {
+      tooBig.push(entry.name);
+      continue;
+    }
+    const whole = new Uint8Array(size);
+    let offset = 0;
+    for (const part of parts) {
+      whole.set(part, offset);
+      offset += part.length;
+    }
+    entries[entry.name] = whole;
+  }
+  return { entries, tooBig };
+}
+
+function readZip(bytes: Uint8Array, options: ImportOptions): ParsedImport {
+  const { entries, tooBig } = unpackZip(
+    bytes,
+    (entry) => {
+      if (isToolEntry(entry.name)) return undefined;
+      const json = /\.json$/i.test(entry.name) && !entry.name.includes(IMAGES_FOLDER);
+      // the prototype's JSON is held to the API's limit below; the recordings go in batches
+      if (json) return MAX_IMPORT_ZIP_BYTES;
+      return entry.name.includes(IMAGES_FOLDER) ? MAX_IMAGE_BYTES : undefined;
+    },
+    options.unpackLimits ?? UNPACK_LIMITS,
+  );
   const jsonNames = Object.keys(entries).filter((name) => /\.json$/i.test(name) && !name.includes(IMAGES_FOLDER));
   if (jsonNames.length === 0) {
     if (tooBig.some((name) => imageFileName(name) === APP_ENTRY)) throw new ImportError('tooBig', APP_ENTRY);

@@ -52,6 +52,8 @@ export const cn: Record<keyof typeof en, string> = {
   'error.invalidDocument': '该文件不包含有效的原型。',
   'error.imageTooBig': '图片 {{file}} 太大：最大 {{imageMb}} MB。',
   'error.imageWrongType': '图片 {{file}} 类型错误：仅支持 JPG、PNG 或 GIF。',
+  'error.unpacksTooBig':
+    '此 ZIP 解压后远大于其本身（超过 {{unpackedMb}} MB，或超过其大小的 {{ratio}} 倍），因此在占满浏览器内存之前已停止。请导入由 Protolab 导出的 ZIP，或原型的 JSON 文件。',
   'error.tryout': '试用模式下无法导入，请先注册。',
   'export.button': '导出为 ZIP',
   'export.busy': '正在导出…',

@@ -57,6 +57,8 @@ export const de: Record<keyof typeof en, string> = {
   'error.invalidDocument': 'Die Datei enthält keinen gültigen Prototyp.',
   'error.imageTooBig': 'Das Bild {{file}} ist zu groß: höchstens {{imageMb}} MB.',
   'error.imageWrongType': 'Das Bild {{file}} hat den falschen Typ: nur JPG, PNG oder GIF.',
+  'error.unpacksTooBig':
+    'Dieses ZIP entpackt sich zu weit mehr, als es enthält (über {{unpackedMb}} MB oder über das {{ratio}}-Fache seiner Größe), daher wurde es angehalten, bevor es den Speicher des Browsers füllt. Importiere ein von Protolab exportiertes ZIP oder die JSON-Dateien des Prototyps.',
   'error.tryout': 'Im Testmodus ist kein Import möglich. Bitte registriere dich zuerst.',
   'export.button': 'Als ZIP exportieren',
   'export.busy': 'Wird exportiert…',

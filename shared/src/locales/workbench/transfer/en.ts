@@ -53,6 +53,8 @@ export const en = {
   'error.invalidDocument': 'The file holds no valid prototype.',
   'error.imageTooBig': 'The image {{file}} is too big: at most {{imageMb}} MB.',
   'error.imageWrongType': 'The image {{file}} has the wrong type: only JPG, PNG or GIF.',
+  'error.unpacksTooBig':
+    "This ZIP unpacks to far more than it holds (over {{unpackedMb}} MB, or over {{ratio}} times its own size), so it was stopped before it filled the browser's memory. Import a ZIP exported by Protolab, or the prototype's JSON files.",
   'error.tryout': 'Import is not possible in the try-out mode. Please sign up first.',
   'export.button': 'Export as ZIP',
   'export.busy': 'Exporting…',

@@ -56,6 +56,8 @@ export const es: Record<keyof typeof en, string> = {
   'error.invalidDocument': 'El archivo no contiene un prototipo válido.',
   'error.imageTooBig': 'La imagen {{file}} es demasiado grande: como máximo {{imageMb}} MB.',
   'error.imageWrongType': 'La imagen {{file}} tiene un tipo incorrecto: solo JPG, PNG o GIF.',
+  'error.unpacksTooBig':
+    'Este ZIP se descomprime en mucho más de lo que contiene (más de {{unpackedMb}} MB, o más de {{ratio}} veces su tamaño), así que se detuvo antes de llenar la memoria del navegador. Importa un ZIP exportado por Protolab o los archivos JSON del prototipo.',
   'error.tryout': 'En el modo de prueba no se puede importar. Regístrate primero.',
   'export.button': 'Exportar como ZIP',
   'export.busy': 'Exportando…',

@@ -56,6 +56,8 @@ export const pt: Record<keyof typeof en, string> = {
   'error.invalidDocument': 'O ficheiro não contém um protótipo válido.',
   'error.imageTooBig': 'A imagem {{file}} é demasiado grande: no máximo {{imageMb}} MB.',
   'error.imageWrongType': 'A imagem {{file}} tem o tipo errado: apenas JPG, PNG ou GIF.',
+  'error.unpacksTooBig':
+    'Este ZIP descomprime-se em muito mais do que contém (mais de {{unpackedMb}} MB, ou mais de {{ratio}} vezes o seu tamanho), por isso foi parado antes de encher a memória do navegador. Importe um ZIP exportado pelo Protolab ou os ficheiros JSON do protótipo.',
   'error.tryout': 'No modo de experiência não é possível importar. Registe-se primeiro.',
   'export.button': 'Exportar como ZIP',
   'export.busy': 'A exportar…',

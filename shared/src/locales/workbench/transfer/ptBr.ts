@@ -37,6 +37,8 @@ export const ptBr: Partial<Record<keyof typeof en, string>> = {
   'error.wrongType': 'Tipo de arquivo errado: escolha um arquivo ZIP ou JSON de um protótipo.',
   'error.wrongZip': 'Tipo de ZIP errado: este ZIP não contém nenhum protótipo (falta o app.json).',
   'error.zipAlone': 'Escolha um ZIP sozinho, ou apenas arquivos JSON.',
+  'error.unpacksTooBig':
+    'Este ZIP se descompacta em muito mais do que contém (mais de {{unpackedMb}} MB, ou mais de {{ratio}} vezes o seu tamanho), por isso foi interrompido antes de encher a memória do navegador. Importe um ZIP exportado pelo Protolab ou os arquivos JSON do protótipo.',
   'error.invalidDocument': 'O arquivo não contém um protótipo válido.',
   'error.imageTooBig': 'A imagem {{file}} é grande demais: no máximo {{imageMb}} MB.',
   'error.tryout': 'No modo de teste não é possível importar. Cadastre-se primeiro.',
