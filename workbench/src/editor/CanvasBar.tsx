@@ -1,8 +1,11 @@
 // The canvas's bar: back to the prototype, its name, design or prototype mode, undo and redo, the
-// shortcut sheet, the saving state (or "read only"), and the zoom.
+// shortcut sheet, the saving state (or "read only"), and the zoom. Undo, redo and the sheet are
+// the action table's, with their keys in the button's title.
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { Editor, EditorState, Grid, SaveStatus } from '@protolab/shared';
+import type { Editor, Grid, SaveStatus } from '@protolab/shared';
+import { actionById, labelOf, type ActionContext } from './actions';
+import { ariaKey, formatKey, onMac } from './keys';
 import { SaveStatusText } from './SaveStatusText';
 import { ViewMenu } from './ViewMenu';
 import { ZoomControls } from './ZoomControls';
@@ -14,12 +17,12 @@ interface CanvasBarProps {
   title: string | undefined;
   screenName: string | undefined;
   editor: Editor | undefined;
-  state: EditorState | undefined;
+  /** what the bar's actions act on */
+  context: ActionContext | undefined;
   status: SaveStatus | undefined;
   readOnly: boolean;
   mode: EditorMode;
   onMode(mode: EditorMode): void;
-  onShortcuts(): void;
   scale: number;
   onZoom(factor: number): void;
   /** all screens */
@@ -33,7 +36,7 @@ interface CanvasBarProps {
 }
 
 export function CanvasBar(props: CanvasBarProps) {
-  const { appId, title, screenName, editor, state, status, readOnly, mode, onMode, onShortcuts, scale } = props;
+  const { appId, title, screenName, editor, context, status, readOnly, mode, onMode, scale } = props;
   const { onZoom, onFit, onFitSelection, onActualSize } = props;
   const { t } = useTranslation(['apps', 'editor']);
   return (
@@ -61,17 +64,11 @@ export function CanvasBar(props: CanvasBarProps) {
           ))}
         </div>
       )}
-      {editor ? (
+      {editor && context ? (
         <div className="editor-history" role="group">
-          <button type="button" className="button ghost small" disabled={!state?.canUndo} onClick={() => editor.undo()}>
-            {t('editor:undo')}
-          </button>
-          <button type="button" className="button ghost small" disabled={!state?.canRedo} onClick={() => editor.redo()}>
-            {t('editor:redo')}
-          </button>
-          <button type="button" className="button ghost small" onClick={() => onShortcuts()}>
-            {t('editor:shortcuts')}
-          </button>
+          {(['undo', 'redo', 'sheet'] as const).map((id) => (
+            <ActionButton key={id} id={id} context={context} />
+          ))}
           <SaveStatusText status={status} />
         </div>
       ) : (
@@ -86,5 +83,26 @@ export function CanvasBar(props: CanvasBarProps) {
         />
       </ZoomControls>
     </header>
+  );
+}
+
+/** A button of the action table: its label, its keys in the title, off when it does not apply. */
+function ActionButton({ id, context }: { id: string; context: ActionContext }) {
+  const { t } = useTranslation('editor');
+  const action = actionById(id);
+  const mac = onMac();
+  const label = t(labelOf(action, context));
+  const key = action.keys?.[0];
+  return (
+    <button
+      type="button"
+      className="button ghost small"
+      disabled={action.when ? !action.when(context) : false}
+      title={key && `${label} (${formatKey(key, t, mac)})`}
+      aria-keyshortcuts={action.keys?.map((k) => ariaKey(k, mac)).join(' ')}
+      onClick={() => action.run(context)}
+    >
+      {label}
+    </button>
   );
 }

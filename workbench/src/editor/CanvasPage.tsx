@@ -3,45 +3,29 @@
 // widget palette and the properties of the selection beside it. Every change is a command of the
 // headless editor (shared/src/editor), saved by its saver. Team members who may only read see the
 // same canvas without the editing.
-import { useCallback, useLayoutEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   addScreen,
-  makeTemplate,
   deleteSelection,
-  detachInstances,
-  duplicateScreens,
-  duplicateWidgets,
-  flagWidgets,
-  groupWidgets,
-  hasFlag,
   pasteInto,
-  reorderWidgets,
   screenOf,
-  screensBox,
-  selectedGroups,
-  setStartScreen,
-  type App,
   type Box,
-  type Clipboard,
   type CommandDraft,
   type Point,
-  type WidgetFlag,
-  type ZMove,
-  ungroupWidgets,
-  unionBox,
 } from '@protolab/shared';
 import { useMyRole, useTeam } from '../prototypes/queries';
 import { NotAvailable } from '../share/SharePage';
+import { EDITOR_ACTIONS, menuItems, type ActionContext } from './actions';
 import { CanvasBar, type EditorMode } from './CanvasBar';
 import { CanvasOverlay } from './CanvasOverlay';
 import { CanvasScreens } from './CanvasScreens';
-import { canvasMenu } from './canvasMenu';
 import { useCanvasApp } from './canvasQueries';
-import { clipboardOfEvent, copyIntoEvent, copyToClipboard, readClipboard } from './systemClipboard';
+import { copyToClipboard, readClipboard } from './systemClipboard';
 import { ContextMenu } from './ContextMenu';
 import { DragPreviewStore } from './dragPreview';
 import { InheritedLayer } from './InheritedLayer';
+import { onMac } from './keys';
 import { LayersPanel } from './layers/LayersPanel';
 import { LinksPanel } from './LinksPanel';
 import { PropertiesPanel } from './properties/PropertiesPanel';
@@ -49,26 +33,15 @@ import { ScreensPanel } from './ScreensPanel';
 import { ShortcutSheet } from './ShortcutSheet';
 import { DesignTokensButton } from './tokens/DesignTokensButton';
 import { TextEditor } from './TextEditor';
+import { useCanvasView } from './useCanvasView';
+import { useEditorKeys } from './useEditorKeys';
 import { useEditorSession, useEditorState, useSaveStatus } from './useEditorSession';
 import { useGroupScope } from './useGroupScope';
-import { useElementSize } from './useElementSize';
 import { useGridSetting } from './useGridSetting';
 import { useStableCallback } from '../ui/useStableCallback';
-import { fitBox, ZOOM_STEP, zoomAt, type View } from './viewport';
 import { isPaletteDrag, WidgetPalette } from './WidgetPalette';
 import { usePalettePlacement } from './usePalettePlacement';
-import { moveRecords } from './moveRecords';
 import './editor.css';
-
-/** The box of the selected records, on screens or between them. */
-function selectionBox(app: App, ids: readonly string[]) {
-  return unionBox(ids.flatMap((id) => app.widgets[id] ?? app.screens[id] ?? []));
-}
-
-function focusBox(app: App, screenId: string | undefined) {
-  const screen = screenId ? app.screens[screenId] : undefined;
-  return screen ? { x: screen.x, y: screen.y - 30, w: screen.w, h: screen.h + 30 } : screensBox(app);
-}
 
 export function CanvasPage({ appId, screenId }: { appId: string; screenId?: string }) {
   const { t } = useTranslation(['apps', 'editor', 'common']);
@@ -82,39 +55,17 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
   const status = useSaveStatus(session);
   const doc = state?.doc ?? app.data;
   const selection = state?.selection ?? [];
-  const area = useElementSize<HTMLDivElement>();
-  const [view, setView] = useState<View>({ scale: 1, x: 0, y: 0 });
+  const canvas = useCanvasView(doc, screenId, layoutKnown);
+  const { area, view, setView } = canvas;
+  const page = useRef<HTMLDivElement>(null);
   const [preview] = useState(() => new DragPreviewStore());
   const [editing, setEditing] = useState<string>();
   const [mode, setMode] = useState<EditorMode>('design');
   const [sheet, setSheet] = useState(false);
   const [drawing, setDrawing] = useState(false);
   const [menu, setMenu] = useState<Point | null>(null);
-  const fitted = useRef<string | null>(null);
   const editor = session?.editor;
   const [grid, changeGrid] = useGridSetting(appId, doc?.grid);
-
-  // the area as it is now (its measured size may lag a layout change by a frame)
-  const fit = useCallback(
-    (target: string | undefined) => {
-      const element = area.ref.current;
-      const box = doc && focusBox(doc, target);
-      if (box && element?.clientWidth) setView(fitBox(box, element.clientWidth, element.clientHeight));
-    },
-    [doc, area.ref],
-  );
-
-  // fit once the app is there and the editor's panels have taken their room (before the screens
-  // are drawn, so they are drawn once, at the fitted scale), again when the area's width changes
-  // and when another screen is focused
-  const [viewFitted, setViewFitted] = useState(false);
-  useLayoutEffect(() => {
-    const key = `${screenId ?? ''}|${area.width}`;
-    if (!doc || !layoutKnown || !area.width || fitted.current === key) return;
-    fitted.current = key;
-    fit(screenId);
-    setViewFitted(true);
-  }, [doc, area.width, layoutKnown, screenId, fit]);
 
   const run = useCallback((draft: CommandDraft) => editor?.run(draft), [editor]);
   // picking a screen keeps the address: create.html and design/{sid}.html are two routes, and
@@ -136,52 +87,10 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
 
   const { onAdd, onPlaceTemplate, onDrop } = usePalettePlacement(doc, selection, view, targetScreen, run);
 
-  const copy = async (cut: boolean) => {
-    if (!doc || !selection.length) return;
-    await copyToClipboard(doc, selection);
-    if (cut) run(deleteSelection(doc, selection));
-  };
-
-  const pasteClip = (clip: Clipboard | undefined) => {
-    if (doc && clip) run(pasteInto(doc, clip, { type: 'paste', screen: targetScreen() }));
-  };
-  const paste = async () => pasteClip(await readClipboard());
-
-  /** Ctrl+C and Ctrl+X on the canvas (the browser's copy and cut events, which keydown lets through). */
-  const onCopyEvent = (event: ClipboardEvent<HTMLDivElement>, cut: boolean) => {
-    if (!editor || !doc || editing || menu || !selection.length) return;
-    event.preventDefault();
-    copyIntoEvent(event.clipboardData, doc, selection);
-    if (cut) run(deleteSelection(doc, selection));
-  };
-  const onPasteEvent = (event: ClipboardEvent<HTMLDivElement>) => {
-    if (!editor || !doc || editing || menu) return;
-    event.preventDefault();
-    pasteClip(clipboardOfEvent(event.clipboardData));
-  };
-
-  const selectedWidgets = doc ? selection.filter((id) => doc.widgets[id]) : [];
-  /** Turns a flag on for the selected widgets, or off when all of them have it. */
-  const toggleFlag = (flag: WidgetFlag) => {
-    if (!doc || !selectedWidgets.length) return;
-    run(flagWidgets(doc, selectedWidgets, flag, !selectedWidgets.every((id) => hasFlag(doc.widgets[id], flag))));
-  };
-  const group = () => doc && selectedWidgets.length > 1 && run(groupWidgets(doc, selectedWidgets, t('editor:group')));
-  const ungroup = () => doc && run(ungroupWidgets(doc, selectedGroups(doc, selectedWidgets)));
-  const makeTemplateOfSelection = () => {
-    const first = doc && doc.widgets[selectedWidgets[0]];
-    if (first) run(makeTemplate(doc, selectedWidgets, first.name || first.type));
-  };
-  const detachTemplate = () => doc && run(detachInstances(doc, selectedWidgets));
-  const reorder = (move: ZMove) => doc && selectedWidgets.length && run(reorderWidgets(doc, selectedWidgets, move));
-  const duplicate = () => {
-    if (!doc) return;
-    const screens = selection.filter((id) => doc.screens[id]);
-    run(screens.length ? duplicateScreens(doc, screens, t('editor:copy')) : duplicateWidgets(doc, selectedWidgets));
-  };
   const addNewScreen = (box?: { x: number; y: number; w?: number; h?: number }) => {
     if (!doc) return;
-    showNew(run(addScreen(doc, t('editor:newScreen', { n: Object.keys(doc.screens).length + 1 }), box)));
+    const made = run(addScreen(doc, t('editor:newScreen', { n: Object.keys(doc.screens).length + 1 }), box));
+    if (made?.ok && editor) centerOn(editor.selection[0]);
   };
   const onDrawScreen = (box: Box) => {
     setDrawing(false);
@@ -196,80 +105,38 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
     return { x: (box.x + box.w / 2) * view.scale + view.x, y: (box.y + box.h / 2) * view.scale + view.y };
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!editor || !doc || editing || menu) return;
-    const mod = event.ctrlKey || event.metaKey;
-    const key = event.key.toLowerCase();
-    const handled = () => event.preventDefault();
-    if ((event.shiftKey && key === 'f10') || key === 'contextmenu') {
-      handled();
-      setMenu(menuAtSelection());
-    } else if (mod && event.shiftKey && (key === 'l' || key === 'h')) {
-      handled();
-      toggleFlag(key === 'l' ? 'locked' : 'hidden');
-    } else if (mod && event.altKey && key === 'k') {
-      handled();
-      makeTemplateOfSelection();
-    } else if (mod && key === 'g') {
-      handled();
-      if (event.shiftKey) ungroup();
-      else group();
-    } else if (mod && (event.code === 'BracketRight' || event.code === 'BracketLeft')) {
-      handled();
-      const up = event.code === 'BracketRight';
-      reorder(event.shiftKey ? (up ? 'front' : 'back') : up ? 'forward' : 'backward');
-    } else if (event.shiftKey && !mod && ['Digit0', 'Digit1', 'Digit2'].includes(event.code)) {
-      handled();
-      if (event.code === 'Digit1') fit(undefined);
-      else if (event.code === 'Digit2') fitSelection();
-      else actualSize();
-    } else if (!mod && (event.key === '+' || event.key === '=' || event.key === '-')) {
-      handled();
-      zoom(event.key === '-' ? 1 / ZOOM_STEP : ZOOM_STEP);
-    } else if (!mod && key === 's') {
-      handled();
-      setDrawing((on) => !on);
-    } else if (mod && key === 'z') {
-      handled();
-      if (event.shiftKey) editor.redo();
-      else editor.undo();
-    } else if (mod && key === 'y') {
-      handled();
-      editor.redo();
-    } else if (mod && key === 'a') {
-      handled();
-      const target = targetScreen();
-      if (target) select([...doc.screens[target].children]);
-    } else if (mod && key === 'd') {
-      handled();
-      duplicate();
-    } else if ((key === 'delete' || key === 'backspace') && selection.length) {
-      handled();
-      run(deleteSelection(doc, selection));
-    } else if (event.key === '?') {
-      handled();
-      setSheet(true);
-    } else if (key === 'escape') {
-      handled();
-      setDrawing(false);
-      select([]);
-    } else if (key === 'enter' && selection.length === 1 && doc.widgets[selection[0]]) {
-      handled();
-      setEditing(selection[0]);
-    } else if (key.startsWith('arrow') && selection.length) {
-      handled();
-      const step = event.shiftKey ? 10 : 1;
-      const dx = key === 'arrowleft' ? -step : key === 'arrowright' ? step : 0;
-      const dy = key === 'arrowup' ? -step : key === 'arrowdown' ? step : 0;
-      const nudge = moveRecords(doc, selection, dx, dy);
-      if (nudge) run({ ...nudge, merge: `nudge:${selection.join(',')}` });
-    }
-  };
+  const actions: ActionContext | undefined =
+    editor && doc
+      ? {
+          editor,
+          doc,
+          selection,
+          target: targetScreen(),
+          t: editorT,
+          view: {
+            copy: (cut) => {
+              void copyToClipboard(doc, selection).then(() => cut && run(deleteSelection(doc, selection)));
+            },
+            paste: () => {
+              void readClipboard().then((clip) => {
+                if (clip) run(pasteInto(editor.doc, clip, { type: 'paste', screen: targetScreen() }));
+              });
+            },
+            editText: setEditing,
+            openMenu: () => setMenu(menuAtSelection()),
+            openSheet: () => setSheet(true),
+            setDrawing,
+            addScreen: () => addNewScreen(),
+            zoom: canvas.zoom,
+            fitAll: canvas.fitAll,
+            fitSelection: () => canvas.fitSelection(selection),
+            actualSize: canvas.actualSize,
+          },
+        }
+      : undefined;
+  useEditorKeys(EDITOR_ACTIONS, actions, page, !editing && !menu);
 
-  /** Centres the view on a screen a command just made (at the scale the designer chose). */
-  const showNew = (result: ReturnType<typeof run>) => {
-    if (result?.ok && editor) centerOn(editor.selection[0]);
-  };
+  const centerOn = (id: string | undefined) => canvas.centerOn(id ? editor?.doc.screens[id] : undefined);
   const showScreen = useStableCallback((id: string) => {
     select([id]);
     centerOn(id);
@@ -281,44 +148,25 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
   };
   const addScreenOfDevice = useStableCallback(() => addNewScreen());
 
-  const centerOn = (screenId: string | undefined) => {
-    const screen = screenId ? editor?.doc.screens[screenId] : undefined;
-    if (!screen) return;
-    setView((v) => ({
-      ...v,
-      x: Math.round(area.width / 2 - (screen.x + screen.w / 2) * v.scale),
-      y: Math.round(area.height / 2 - (screen.y + screen.h / 2) * v.scale),
-    }));
-  };
-
-  const zoom = (factor: number) => setView((v) => zoomAt(v, factor, { x: area.width / 2, y: area.height / 2 }));
-  const fitSelection = () => {
-    const box = doc && selectionBox(doc, selection);
-    if (!box) fit(undefined);
-    else if (area.width > 0) setView(fitBox(box, area.width, area.height, 40, 4));
-  };
-  const actualSize = () => setView((v) => zoomAt(v, 1 / v.scale, { x: area.width / 2, y: area.height / 2 }));
-
   if (app.isError) return <NotAvailable />;
   const screenName = screenId && doc?.screens[screenId]?.name;
   return (
-    <div className="canvas-page">
+    <div className="canvas-page" ref={page}>
       <CanvasBar
         appId={appId}
         title={doc?.name}
         screenName={screenName || undefined}
         editor={editor}
-        state={state}
+        context={actions}
         status={status}
         readOnly={!editor && role !== undefined}
         mode={mode}
         onMode={setMode}
-        onShortcuts={() => setSheet(true)}
         scale={view.scale}
-        onZoom={zoom}
-        onFit={() => fit(undefined)}
-        onFitSelection={fitSelection}
-        onActualSize={actualSize}
+        onZoom={canvas.zoom}
+        onFit={canvas.fitAll}
+        onFitSelection={() => canvas.fitSelection(selection)}
+        onActualSize={canvas.actualSize}
         grid={grid}
         onGrid={changeGrid}
       />
@@ -355,19 +203,15 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
           data-testid="canvas-area"
           tabIndex={0}
           aria-label={editor ? t('editor:canvasLabel') : undefined}
-          onKeyDown={onKeyDown}
-          onCopy={(e) => onCopyEvent(e, false)}
-          onCut={(e) => onCopyEvent(e, true)}
-          onPaste={onPasteEvent}
           onDragOver={(e) => editor && isPaletteDrag(e.dataTransfer.types) && e.preventDefault()}
           onDrop={onDrop}
         >
           {app.isPending && <p className="page-status">{t('common:loading')}</p>}
           {doc && Object.keys(doc.screens).length === 0 && <p className="page-status">{t('design.empty')}</p>}
-          {doc && area.width > 0 && viewFitted && (
+          {doc && area.width > 0 && canvas.fitted && (
             <CanvasScreens app={doc} view={view} width={area.width} height={area.height} preview={preview} />
           )}
-          {doc && area.width > 0 && viewFitted && (
+          {doc && area.width > 0 && canvas.fitted && (
             <CanvasOverlay
               doc={doc}
               width={area.width}
@@ -402,26 +246,7 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
             <ContextMenu
               at={menu}
               label={t('editor:menu')}
-              items={
-                doc
-                  ? canvasMenu(editorT, doc, selection, targetScreen(), {
-                      copy: (cut) => void copy(cut),
-                      paste: () => void paste(),
-                      duplicate,
-                      editText: setEditing,
-                      group,
-                      ungroup,
-                      makeTemplate: makeTemplateOfSelection,
-                      detachTemplate,
-                      reorder,
-                      toggleFlag,
-                      makeStart: (id) => run(setStartScreen(doc, id)),
-                      addScreen: () => addNewScreen(),
-                      select,
-                      deleteSelection: () => run(deleteSelection(doc, selection)),
-                    })
-                  : []
-              }
+              items={actions ? menuItems(actions, onMac()) : []}
               onClose={() => {
                 setMenu(null);
                 area.ref.current?.focus();

@@ -1,40 +1,18 @@
-// The editor's keyboard shortcuts, one list (opened with "?" or from the bar).
+// The editor's keyboard shortcuts, one list (opened with "?" or from the bar), read from the action
+// table: the keys are written in the page's language ("Strg+Z", "Entf"), with ⌘ on a Mac.
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../ui/Modal';
-
-const SHORTCUTS = [
-  ['← ↑ → ↓', 'key.move'],
-  ['Enter', 'key.edit'],
-  ['Delete', 'key.delete'],
-  ['Ctrl+Z', 'key.undo'],
-  ['Ctrl+Shift+Z, Ctrl+Y', 'key.redo'],
-  ['Ctrl+C, Ctrl+X, Ctrl+V', 'key.copy'],
-  ['Ctrl+D', 'key.duplicate'],
-  ['Ctrl+A', 'key.selectAll'],
-  ['Ctrl+] Ctrl+[', 'key.order'],
-  ['Ctrl+G, Ctrl+Shift+G', 'key.group'],
-  ['Ctrl+Alt+K', 'key.template'],
-  ['Double-click', 'key.enterGroup'],
-  ['Ctrl+Shift+L', 'key.lock'],
-  ['Ctrl+Shift+H', 'key.hide'],
-  ['S', 'key.drawScreen'],
-  ['Shift+F10', 'key.menu'],
-  ['Escape', 'key.escape'],
-  ['Space + drag', 'key.pan'],
-  ['Ctrl + wheel, + −', 'key.zoom'],
-  ['Shift+1', 'key.fitAll'],
-  ['Shift+2', 'key.fitSelection'],
-  ['Shift+0', 'key.actualSize'],
-  ['Alt + drag', 'key.snap'],
-  ['?', 'key.sheet'],
-] as const;
+import { sheetRows } from './actions';
+import { onMac } from './keys';
 
 export function ShortcutSheet({ onClose }: { onClose(): void }) {
   const { t } = useTranslation('editor');
+  const rows = useMemo(() => sheetRows(t, onMac()), [t]);
   return (
     <Modal title={t('shortcuts')} onClose={onClose}>
       <dl className="shortcut-sheet">
-        {SHORTCUTS.map(([keys, text]) => (
+        {rows.map(({ keys, text }) => (
           <div key={text}>
             <dt>
               <kbd>{keys}</kbd>
