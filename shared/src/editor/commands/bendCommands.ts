@@ -1,7 +1,8 @@
 // Bend points of a line (prototype mode): add one where the designer pulls a segment, move it,
 // remove it, straighten the line. Points are written in Quant-UX's shape (a 2 × 2 box whose top-left
 // corner is the point) so exports stay readable there; entries not changed are kept as they are.
-// A drag runs a command per pointer move with one merge key, so it is one undo step.
+// The canvas's bend drag (gestures/bendGesture.ts) previews these on its own copy of the document
+// and commits the line's points once, on release.
 import type { App } from '../../model/app';
 import type { Point } from '../hitTest';
 import { bendInsertIndex, linkArrow } from '../linkGeometry';
