@@ -30,7 +30,7 @@ describeEngines('app change sets', (api) => {
         w.owner.token,
       );
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ status: 'ok', applied: 6, lastUpdate: expect.any(Number) });
+      expect(res.body).toEqual({ status: 'ok', applied: 6, lastUpdate: expect.any(Number), revision: 1, replaced: [] });
       const { doc, updated } = (await storedDoc(api(), id))!;
       expect(updated).toBe(res.body.lastUpdate);
       expect(updated).toBeGreaterThan(before);

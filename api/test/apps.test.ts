@@ -266,7 +266,7 @@ describeEngines('apps', (api) => {
       const res = await api().del(`/rest/apps/${id}.json`, w.owner.token);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ status: 'ok' });
-      for (const table of ['apps', 'team', 'invitations', 'test_settings', 'command_stacks']) {
+      for (const table of ['apps', 'team', 'invitations', 'test_settings', 'undo_stacks', 'app_changes']) {
         const column = table === 'apps' ? 'id' : 'app_id';
         expect(await api().knex(table).where(column, id).count({ n: '*' }), table).toEqual([{ n: 0 }]);
       }

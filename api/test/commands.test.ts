@@ -5,11 +5,11 @@ import { describeEngines, postRaw, type TestApi } from './support/testApi';
 
 const cmd = (id: string) => ({ id, type: 'UpdateWidgetPosition', modelId: 'w1', delta: { o: { x: 1 }, n: { x: 2 } } });
 
-/** The stack as stored: its row, with its commands (a row each) as `stack`. */
+/** The owner's stack as stored: its row, with its commands (a row each) as `stack`. */
 async function stored(api: TestApi, appId: string) {
-  const row = await api.knex('command_stacks').where({ app_id: appId }).first('doc');
+  const row = await api.knex('undo_stacks').where({ app_id: appId }).first('doc');
   if (!row) return undefined;
-  const entries = await api.knex('command_entries').where({ app_id: appId }).orderBy('seq').select('doc');
+  const entries = await api.knex('undo_entries').where({ app_id: appId }).orderBy('seq').select('doc');
   return { ...JSON.parse(row.doc), stack: entries.map((e: { doc: string }) => JSON.parse(e.doc)) };
 }
 

@@ -238,12 +238,18 @@ describeEngines('hardening limits', (api) => {
       for (const id of ['m1', 'm2', 'm3']) await api().post(`/rest/commands/${appId}/add`, { id, type: 'X', n: id }, t);
       await api().post(`/rest/commands/${appId}/undo`, {}, t);
       const before = (await api().get(`/rest/commands/${appId}.json`, t)).body;
+      // back to one stack per app (010) and one row per stack (004), then forward again
+      const perDesigner = '010_coediting';
       const name = '004_command_entries';
+      await api().knex.migrate.down({ migrationSource, name: perDesigner });
       await api().knex.migrate.down({ migrationSource, name });
       const legacy = JSON.parse((await api().knex('command_stacks').where({ app_id: appId }).first('doc')).doc);
       expect(legacy).toMatchObject({ pos: 2, stack: before.stack });
       await api().knex.migrate.up({ migrationSource, name });
       expect(await api().knex('command_entries').where({ app_id: appId }).count({ n: '*' })).toEqual([{ n: 3 }]);
+      await api().knex.migrate.up({ migrationSource, name: perDesigner });
+      const owned = { app_id: appId, user_id: w.owner.id };
+      expect(await api().knex('undo_entries').where(owned).count({ n: '*' })).toEqual([{ n: 3 }]);
       expect((await api().get(`/rest/commands/${appId}.json`, t)).body).toEqual(before);
       expect((await api().post(`/rest/commands/${appId}/redo`, { id: 'm3' }, t)).body).toMatchObject({
         pos: 3,

@@ -11,13 +11,15 @@ export interface AppRow {
   doc: string;
   created: number;
   updated: number;
+  /** bumped by every stored change (see app_changes) */
+  revision: number;
 }
 
 export interface AppRowWithRole extends AppRow {
   role: TeamRole;
 }
 
-const columns = ['a.id', 'a.owner_id', 'a.name', 'a.is_public', 'a.doc', 'a.created', 'a.updated'];
+const columns = ['a.id', 'a.owner_id', 'a.name', 'a.is_public', 'a.doc', 'a.created', 'a.updated', 'a.revision'];
 
 function toRow(r: Record<string, unknown>): AppRow {
   return {
@@ -28,6 +30,7 @@ function toRow(r: Record<string, unknown>): AppRow {
     doc: r.doc as string,
     created: Number(r.created),
     updated: Number(r.updated),
+    revision: Number(r.revision),
   };
 }
 
@@ -42,8 +45,11 @@ export async function findAppForUpdate(trx: Knex.Transaction, id: string): Promi
   return row ? toRow(row) : undefined;
 }
 
+/** A new app: its revision starts at 0. */
+export type NewAppRow = Omit<AppRow, 'revision'>;
+
 /** The app as a row of the apps table. */
-function toTableRow(row: AppRow) {
+function toTableRow(row: NewAppRow) {
   return {
     id: row.id,
     owner_id: row.ownerId,
@@ -55,19 +61,19 @@ function toTableRow(row: AppRow) {
   };
 }
 
-export async function insertApp(db: Knex, row: AppRow): Promise<void> {
+export async function insertApp(db: Knex, row: NewAppRow): Promise<void> {
   await db('apps').insert(toTableRow(row));
 }
 
 /** Inserts unless an app with this id exists (seeding: several instances may start at once). */
-export async function insertAppIfMissing(db: Knex, row: AppRow): Promise<void> {
+export async function insertAppIfMissing(db: Knex, row: NewAppRow): Promise<void> {
   await db('apps').insert(toTableRow(row)).onConflict('id').ignore();
 }
 
 export async function updateAppDoc(
   db: Knex,
   id: string,
-  values: { name: string; doc: string; updated: number },
+  values: { name: string; doc: string; updated: number; revision: number },
 ): Promise<void> {
   await db('apps').where({ id }).update(values);
 }

@@ -1,8 +1,17 @@
 import type { Knex } from 'knex';
 import { fromJson, toJson } from '../db/dialect';
 
-// An app's undo stack: one row in command_stacks for the stack itself (pos, lastUUID…) and one row
-// per command in command_entries, in `seq` order, so a change writes only the commands it touches.
+// A designer's undo stack of an app (one per designer and app, so each undoes their own steps):
+// one row in undo_stacks for the stack itself (pos, lastUUID…) and one row per command in
+// undo_entries, in `seq` order, so a change writes only the commands it touches.
+
+/** Whose stack of which app. */
+export interface StackKey {
+  appId: string;
+  userId: string;
+}
+
+const where = (key: StackKey) => ({ app_id: key.appId, user_id: key.userId });
 
 /** A stored command without its body: enough to decide what to keep, drop or answer. */
 export interface EntryRef {
@@ -36,14 +45,11 @@ function headerOf(doc: string | null | undefined): Record<string, unknown> | und
 /** The stack's fields and all its commands in order, or undefined when the app has no stack yet. */
 export async function findStack(
   db: Knex,
-  appId: string,
+  key: StackKey,
 ): Promise<{ header: Record<string, unknown>; commands: unknown[] } | undefined> {
-  const row = await db('command_stacks').where({ app_id: appId }).first('doc');
+  const row = await db('undo_stacks').where(where(key)).first('doc');
   if (!row) return undefined;
-  const entries: Array<{ doc: string }> = await db('command_entries')
-    .where({ app_id: appId })
-    .orderBy('seq')
-    .select('doc');
+  const entries: Array<{ doc: string }> = await db('undo_entries').where(where(key)).orderBy('seq').select('doc');
   return { header: headerOf(row.doc)!, commands: entries.map((e) => JSON.parse(e.doc) as unknown) };
 }
 
@@ -54,19 +60,17 @@ export async function findStack(
  */
 export async function lockStack(
   trx: Knex.Transaction,
-  appId: string,
+  key: StackKey,
   empty: Record<string, unknown>,
 ): Promise<{ header: Record<string, unknown>; entries: EntryRef[] }> {
   const { stack: _stack, ...emptyHeader } = empty;
-  await trx('command_stacks')
-    .insert({ app_id: appId, doc: toJson(emptyHeader), updated: Date.now() })
-    .onConflict('app_id')
+  await trx('undo_stacks')
+    .insert({ ...where(key), doc: toJson(emptyHeader), updated: Date.now() })
+    .onConflict(['app_id', 'user_id'])
     .ignore();
-  const row = await trx('command_stacks').where({ app_id: appId }).forUpdate().first('doc');
-  const entries: Array<{ seq: number | string; command_id: string | null; bytes: number }> = await trx(
-    'command_entries',
-  )
-    .where({ app_id: appId })
+  const row = await trx('undo_stacks').where(where(key)).forUpdate().first('doc');
+  const entries: Array<{ seq: number | string; command_id: string | null; bytes: number }> = await trx('undo_entries')
+    .where(where(key))
     .orderBy('seq')
     .select('seq', 'command_id', 'bytes');
   return {
@@ -76,30 +80,32 @@ export async function lockStack(
 }
 
 /** One command's body. */
-export async function readEntry(db: Knex, appId: string, seq: number): Promise<unknown> {
-  const row = await db('command_entries').where({ app_id: appId, seq }).first('doc');
+export async function readEntry(db: Knex, key: StackKey, seq: number): Promise<unknown> {
+  const row = await db('undo_entries')
+    .where({ ...where(key), seq })
+    .first('doc');
   return row ? (JSON.parse(row.doc) as unknown) : undefined;
 }
 
 /** Stores commands (a few rows per statement: each may be up to a MiB). */
-export async function insertEntries(db: Knex, appId: string, entries: NewEntry[]): Promise<void> {
+export async function insertEntries(db: Knex, key: StackKey, entries: NewEntry[]): Promise<void> {
   for (let i = 0; i < entries.length; i += 100) {
     const rows = entries.slice(i, i + 100).map((e) => ({
-      app_id: appId,
+      ...where(key),
       seq: e.seq,
       command_id: e.id,
       bytes: Buffer.byteLength(e.json),
       doc: e.json,
     }));
-    await db('command_entries').insert(rows);
+    await db('undo_entries').insert(rows);
   }
 }
 
 /** Deletes the commands before `below` and those from `from` on (either bound may be left out). */
-export async function deleteEntries(db: Knex, appId: string, range: { below?: number; from?: number }): Promise<void> {
+export async function deleteEntries(db: Knex, key: StackKey, range: { below?: number; from?: number }): Promise<void> {
   if (range.below === undefined && range.from === undefined) return;
-  await db('command_entries')
-    .where({ app_id: appId })
+  await db('undo_entries')
+    .where(where(key))
     .andWhere((q) => {
       if (range.below !== undefined) q.orWhere('seq', '<', range.below);
       if (range.from !== undefined) q.orWhere('seq', '>=', range.from);
@@ -107,15 +113,15 @@ export async function deleteEntries(db: Knex, appId: string, range: { below?: nu
     .delete();
 }
 
-export async function deleteAllEntries(db: Knex, appId: string): Promise<void> {
-  await db('command_entries').where({ app_id: appId }).delete();
+export async function deleteAllEntries(db: Knex, key: StackKey): Promise<void> {
+  await db('undo_entries').where(where(key)).delete();
 }
 
 /** Writes the stack's own fields (never its commands). */
-export async function saveHeader(db: Knex, appId: string, header: Record<string, unknown>): Promise<void> {
+export async function saveHeader(db: Knex, key: StackKey, header: Record<string, unknown>): Promise<void> {
   const { stack: _stack, ...rest } = header;
-  await db('command_stacks')
-    .insert({ app_id: appId, doc: toJson(rest), updated: Date.now() })
-    .onConflict('app_id')
+  await db('undo_stacks')
+    .insert({ ...where(key), doc: toJson(rest), updated: Date.now() })
+    .onConflict(['app_id', 'user_id'])
     .merge(['doc', 'updated']);
 }

@@ -1,10 +1,16 @@
 import { Router } from '@koa/router';
-import { appChangeSetSchema, appCopyInputSchema, appListQuerySchema, appPropsInputSchema } from '@protolab/shared';
+import {
+  appChangeSetSchema,
+  appChangesQuerySchema,
+  appCopyInputSchema,
+  appListQuerySchema,
+  appPropsInputSchema,
+} from '@protolab/shared';
 import type { Deps } from '../deps';
 import { callerOf } from '../http/caller';
 import { idParam, validate } from '../http/validate';
 import { sendJson } from '../http/sendJson';
-import { applyAppChanges } from '../services/appChanges';
+import { applyAppChanges, listChangesSince } from '../services/appChanges';
 import * as apps from '../services/apps';
 
 export function appsRoutes(deps: Deps): Router {
@@ -34,7 +40,15 @@ export function appsRoutes(deps: Deps): Router {
   });
 
   router.get('/rest/apps/:id.json', async (ctx) => {
-    sendJson(ctx, await apps.getApp(deps, callerOf(ctx), idParam(ctx.params.id, 'id')));
+    const { text, revision } = await apps.getApp(deps, callerOf(ctx), idParam(ctx.params.id, 'id'));
+    ctx.set('X-Revision', String(revision));
+    sendJson(ctx, text);
+  });
+
+  router.get('/rest/apps/:id/changes.json', async (ctx) => {
+    const id = idParam(ctx.params.id, 'id');
+    const { since } = validate(appChangesQuerySchema, ctx.query);
+    ctx.body = await listChangesSince(deps, callerOf(ctx), id, since);
   });
 
   router.post('/rest/apps/:id.json', async (ctx) => {
@@ -48,8 +62,7 @@ export function appsRoutes(deps: Deps): Router {
 
   router.post('/rest/apps/:id/update', async (ctx) => {
     const id = idParam(ctx.params.id, 'id');
-    const { changes } = validate(appChangeSetSchema, ctx.request.body);
-    ctx.body = await applyAppChanges(deps, callerOf(ctx), id, changes);
+    ctx.body = await applyAppChanges(deps, callerOf(ctx), id, validate(appChangeSetSchema, ctx.request.body));
   });
 
   return router;

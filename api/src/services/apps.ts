@@ -11,6 +11,7 @@ import { findTestSettings, saveTestSettings } from '../repos/testSettingsRepo';
 import { requireAppRole } from './access';
 import { requireUser, type Caller } from './caller';
 import { appImagesPrefix, imageStoreFor } from '../infrastructure/imageStore';
+import { storeRevision } from './appChanges';
 import { acceptDoc, docText, newDocFromInput, readDoc, summarize } from './appDocs';
 
 /** The editable top-level props of POST /rest/apps/props/{id}.json (validated by the route). */
@@ -88,14 +89,16 @@ async function loadRow(knex: Knex, id: string): Promise<appsRepo.AppRow> {
   return row;
 }
 
-export async function getApp(deps: Deps, caller: Caller, id: string): Promise<string> {
+/** The document as JSON text, and the revision it is (what a co-editor catches up from). */
+export async function getApp(deps: Deps, caller: Caller, id: string): Promise<{ text: string; revision: number }> {
   await requireAppRole(deps, caller, id, 'read');
-  return docText(await loadRow(deps.knex, id));
+  const row = await loadRow(deps.knex, id);
+  return { text: docText(row), revision: row.revision };
 }
 
 /** Saves the whole document (last writer wins); the id inside must be the one in the path. */
 export async function saveApp(deps: Deps, caller: Caller, id: string, body: unknown): Promise<App> {
-  await requireAppRole(deps, caller, id, 'write');
+  const { user } = await requireAppRole(deps, caller, id, 'write');
   const sent = body as Record<string, unknown> | null;
   if (typeof sent === 'object' && sent !== null && !Array.isArray(sent) && sent.id !== id && sent._id !== id) {
     throw new Refusal('bad_input', 'validation', 'The id in the body must be the id in the path', 'id');
@@ -103,18 +106,23 @@ export async function saveApp(deps: Deps, caller: Caller, id: string, body: unkn
   const doc = acceptDoc(body);
   if (doc.id !== id)
     throw new Refusal('bad_input', 'validation', 'The id in the body must be the id in the path', 'id');
-  await appsRepo.updateAppDoc(deps.knex, id, { name: doc.name, doc: JSON.stringify(doc), updated: Date.now() });
+  const text = JSON.stringify(doc);
+  await deps.knex.transaction(async (trx) => {
+    const row = await appsRepo.findAppForUpdate(trx, id);
+    if (!row) throw notFound('App');
+    await storeRevision(trx, row, { name: doc.name, doc: text, now: Date.now(), authorId: user.id });
+  });
   return doc;
 }
 
 /** Changes top-level props only, on the current document (read and written in one transaction). */
 export async function saveAppProps(deps: Deps, caller: Caller, id: string, props: AppProps): Promise<App> {
-  await requireAppRole(deps, caller, id, 'write');
+  const { user } = await requireAppRole(deps, caller, id, 'write');
   return deps.knex.transaction(async (trx) => {
     const row = await appsRepo.findAppForUpdate(trx, id);
     if (!row) throw notFound('App');
     const doc = acceptDoc({ ...readDoc(row), ...props });
-    await appsRepo.updateAppDoc(trx, id, { name: doc.name, doc: JSON.stringify(doc), updated: Date.now() });
+    await storeRevision(trx, row, { name: doc.name, doc: JSON.stringify(doc), now: Date.now(), authorId: user.id });
     return doc;
   });
 }

@@ -20,6 +20,7 @@ import {
   readEntry,
   saveHeader,
   type EntryRef,
+  type StackKey,
 } from '../repos/commandsRepo';
 import { requireAppRole } from './access';
 import type { Caller } from './caller';
@@ -45,16 +46,23 @@ function clampPos(raw: unknown, length: number): number {
   return Math.min(Math.max(pos, 0), length);
 }
 
-export async function readStack(knex: Knex, appId: string): Promise<CommandStack> {
-  const stored = await findStack(knex, appId);
+/** A designer's undo stack of an app (each designer undoes their own steps). */
+export async function readStack(knex: Knex, key: StackKey): Promise<CommandStack> {
+  const stored = await findStack(knex, key);
   const header = stored?.header ?? (createCommandStack() as Record<string, unknown>);
   const stack = (stored?.commands ?? []) as Command[];
-  return { ...header, stack, pos: clampPos(header.pos, stack.length), appID: appId } as CommandStack;
+  return { ...header, stack, pos: clampPos(header.pos, stack.length), appID: key.appId } as CommandStack;
 }
 
 export async function getStack(deps: Deps, caller: Caller, appId: string): Promise<CommandStack> {
-  await requireAppRole(deps, caller, appId, 'read');
-  return readStack(deps.knex, appId);
+  const { user } = await requireAppRole(deps, caller, appId, 'read');
+  return readStack(deps.knex, { appId, userId: user.id });
+}
+
+/** The caller's stack of an app they may change. */
+async function writableStack(deps: Deps, caller: Caller, appId: string): Promise<StackKey> {
+  const { user } = await requireAppRole(deps, caller, appId, 'write');
+  return { appId, userId: user.id };
 }
 
 const emptyHeader = (appId: string) => ({ ...createCommandStack(), appID: appId }) as Record<string, unknown>;
@@ -66,7 +74,7 @@ export async function replaceStack(
   appId: string,
   input: CommandStackInput,
 ): Promise<CommandStack> {
-  await requireAppRole(deps, caller, appId, 'write');
+  const key = await writableStack(deps, caller, appId);
   const encoded = input.stack.map((command, i) => encode(command, `stack.${i}`));
   const stack: Stack = {
     header: {},
@@ -78,10 +86,10 @@ export async function replaceStack(
   const { stack: _stack, pos: _pos, ...fields } = input;
   const header = { ...createCommandStack(), ...fields, pos: stack.pos, appID: appId, lastUpdate: Date.now() };
   await deps.knex.transaction(async (trx) => {
-    await lockStack(trx, appId, emptyHeader(appId));
-    await deleteAllEntries(trx, appId);
-    await insertEntries(trx, appId, kept);
-    await saveHeader(trx, appId, header);
+    await lockStack(trx, key, emptyHeader(appId));
+    await deleteAllEntries(trx, key);
+    await insertEntries(trx, key, kept);
+    await saveHeader(trx, key, header);
   });
   return { ...header, stack: kept.map((e) => JSON.parse(e.json) as Command) } as CommandStack;
 }
@@ -94,14 +102,14 @@ async function editStack<T>(
   deps: Deps,
   caller: Caller,
   appId: string,
-  change: (s: Stack, trx: Knex.Transaction) => Promise<T>,
+  change: (s: Stack, trx: Knex.Transaction, key: StackKey) => Promise<T>,
 ): Promise<T> {
-  await requireAppRole(deps, caller, appId, 'write');
+  const key = await writableStack(deps, caller, appId);
   return deps.knex.transaction(async (trx) => {
-    const { header, entries } = await lockStack(trx, appId, emptyHeader(appId));
+    const { header, entries } = await lockStack(trx, key, emptyHeader(appId));
     const stack: Stack = { header, entries, pos: clampPos(header.pos, entries.length) };
-    const answer = await change(stack, trx);
-    await saveHeader(trx, appId, { ...header, pos: stack.pos, appID: appId, lastUpdate: Date.now() });
+    const answer = await change(stack, trx, key);
+    await saveHeader(trx, key, { ...header, pos: stack.pos, appID: appId, lastUpdate: Date.now() });
     return answer;
   });
 }
@@ -135,10 +143,10 @@ function bound(s: Stack): number {
 }
 
 /** Keeps the commands [from, to) of the stack and deletes the rows of the others. */
-async function keepOnly(trx: Knex.Transaction, appId: string, s: Stack, from: number, to: number): Promise<void> {
+async function keepOnly(trx: Knex.Transaction, key: StackKey, s: Stack, from: number, to: number): Promise<void> {
   const below = from > 0 ? (s.entries[from]?.seq ?? Number.MAX_SAFE_INTEGER) : undefined;
   const beyond = to < s.entries.length ? s.entries[to]!.seq : undefined;
-  await deleteEntries(trx, appId, { below, from: beyond });
+  await deleteEntries(trx, key, { below, from: beyond });
   s.entries = s.entries.slice(from, to);
 }
 
@@ -149,23 +157,23 @@ async function keepOnly(trx: Knex.Transaction, appId: string, s: Stack, from: nu
  */
 export function addCommand(deps: Deps, caller: Caller, appId: string, command: CommandInput): Promise<StackPosition> {
   const { entry, bytes } = encode(command, '');
-  return editStack(deps, caller, appId, async (s, trx) => {
+  return editStack(deps, caller, appId, async (s, trx, key) => {
     const replaces = s.pos > 0 && s.entries[s.pos - 1]?.id === command.id;
     const seq = (s.entries.at(-1)?.seq ?? -1) + 1;
-    await keepOnly(trx, appId, s, 0, replaces ? s.pos - 1 : s.pos);
+    await keepOnly(trx, key, s, 0, replaces ? s.pos - 1 : s.pos);
     s.entries.push({ seq, id: entry.id, bytes });
     s.pos = s.entries.length;
     const dropped = bound(s);
-    if (dropped > 0) await deleteEntries(trx, appId, { below: s.entries[0]!.seq });
-    await insertEntries(trx, appId, [{ ...entry, seq }]);
+    if (dropped > 0) await deleteEntries(trx, key, { below: s.entries[0]!.seq });
+    await insertEntries(trx, key, [{ ...entry, seq }]);
     return position(s);
   });
 }
 
 /** Removes the last n commands (all of them when there are fewer). */
 export function popCommands(deps: Deps, caller: Caller, appId: string, n: number): Promise<StackPosition> {
-  return editStack(deps, caller, appId, async (s, trx) => {
-    await keepOnly(trx, appId, s, 0, Math.max(0, s.entries.length - n));
+  return editStack(deps, caller, appId, async (s, trx, key) => {
+    await keepOnly(trx, key, s, 0, Math.max(0, s.entries.length - n));
     s.pos = Math.min(s.pos, s.entries.length);
     return position(s);
   });
@@ -173,9 +181,9 @@ export function popCommands(deps: Deps, caller: Caller, appId: string, n: number
 
 /** Removes the first n commands, to cap the history (all of them when there are fewer). */
 export function shiftCommands(deps: Deps, caller: Caller, appId: string, n: number): Promise<StackPosition> {
-  return editStack(deps, caller, appId, async (s, trx) => {
+  return editStack(deps, caller, appId, async (s, trx, key) => {
     const removed = Math.min(n, s.entries.length);
-    await keepOnly(trx, appId, s, removed, s.entries.length);
+    await keepOnly(trx, key, s, removed, s.entries.length);
     s.pos = Math.max(0, s.pos - removed);
     return position(s);
   });
@@ -192,7 +200,7 @@ export function moveStack(
   direction: 'undo' | 'redo',
   expectedId?: string,
 ): Promise<StackPosition & { command: Command }> {
-  return editStack(deps, caller, appId, async (s, trx) => {
+  return editStack(deps, caller, appId, async (s, trx, key) => {
     const index = direction === 'undo' ? s.pos - 1 : s.pos;
     const entry = s.entries[index];
     if (!entry) {
@@ -200,7 +208,7 @@ export function moveStack(
         ? new Refusal('conflict', 'nothing_to_undo', 'There is nothing to undo')
         : new Refusal('conflict', 'nothing_to_redo', 'There is nothing to redo');
     }
-    const command = (await readEntry(trx, appId, entry.seq)) as Command;
+    const command = (await readEntry(trx, key, entry.seq)) as Command;
     if (expectedId !== undefined && command.id !== expectedId) {
       throw new Refusal(
         'conflict',

@@ -27,8 +27,9 @@ export async function exampleAppByHash(knex: Knex, hash: string): Promise<string
 }
 
 export async function exampleCommands(knex: Knex, appId: string): Promise<CommandStack> {
-  await requirePublicApp(knex, appId);
-  return readStack(knex, appId);
+  const row = await requirePublicApp(knex, appId);
+  // the example's own history: its author's
+  return readStack(knex, { appId, userId: row.ownerId });
 }
 
 export async function exampleTestSettings(knex: Knex, appId: string): Promise<TestSettings> {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { worldBeforeAll } from '../support/actors';
+import { worldBeforeAll, type World } from '../support/actors';
 import { itEachCase, row, runCase, type MatrixRoute } from '../support/appsMatrix';
 import { describeEngines, type TestApi } from '../support/testApi';
 
@@ -60,35 +60,42 @@ const routes: MatrixRoute[] = [
   },
 ];
 
-/** The stack as stored: its row and its commands' rows. */
+/** The app's stacks as stored (one per designer): their rows and their commands' rows. */
 async function snapshot(api: TestApi, appId: string) {
-  const row = await api.knex('command_stacks').where({ app_id: appId }).first('doc');
-  const entries = await api.knex('command_entries').where({ app_id: appId }).orderBy('seq').select('seq', 'doc');
-  return { doc: row?.doc, entries };
+  const stacks = await api.knex('undo_stacks').where({ app_id: appId }).orderBy('user_id').select('user_id', 'doc');
+  const entries = await api
+    .knex('undo_entries')
+    .where({ app_id: appId })
+    .orderBy(['user_id', 'seq'])
+    .select('user_id', 'seq', 'doc');
+  return { stacks, entries };
 }
 
-/** Every case starts from the same stack: one command to undo, one to redo. */
-async function preset(api: TestApi, appId: string) {
-  const doc = JSON.stringify({ pos: 1, appID: appId });
-  await api
-    .knex('command_stacks')
-    .insert({ app_id: appId, doc, updated: 1 })
-    .onConflict('app_id')
-    .merge(['doc', 'updated']);
-  await api.knex('command_entries').where({ app_id: appId }).delete();
-  await api.knex('command_entries').insert(
-    [cmd('a'), cmd('b')].map((c, seq) => {
-      const json = JSON.stringify(c);
-      return { app_id: appId, seq, command_id: c.id, bytes: json.length, doc: json };
-    }),
-  );
+/** Every case starts from the same stacks: each member has one command to undo and one to redo. */
+async function preset(api: TestApi, w: World) {
+  const doc = JSON.stringify({ pos: 1, appID: w.appId });
+  await api.knex('undo_entries').where({ app_id: w.appId }).delete();
+  for (const user of [w.owner, w.writer, w.reader]) {
+    const key = { app_id: w.appId, user_id: user.id };
+    await api
+      .knex('undo_stacks')
+      .insert({ ...key, doc, updated: 1 })
+      .onConflict(['app_id', 'user_id'])
+      .merge(['doc', 'updated']);
+    await api.knex('undo_entries').insert(
+      [cmd('a'), cmd('b')].map((c, seq) => {
+        const json = JSON.stringify(c);
+        return { ...key, seq, command_id: c.id, bytes: json.length, doc: json };
+      }),
+    );
+  }
 }
 
 describeEngines('commands access', (api) => {
   const w = worldBeforeAll(api);
 
   itEachCase(routes, async (caller, status, route) => {
-    await preset(api(), w.appId);
+    await preset(api(), w);
     // a refused call leaves the stack as it was
     const { res } = await runCase(api(), w, caller, status, route, (api, w) => snapshot(api, w.appId));
     if (status === 200) expect(res.body).toEqual(expect.any(Object));

@@ -30,6 +30,14 @@ export const appListQuerySchema = z.looseObject({
   summary: z.enum(['true', 'false'], 'summary must be true or false').optional(),
 });
 
+/** GET /rest/apps/{id}/changes.json?since=N: the revisions after N. */
+export const appChangesQuerySchema = z.looseObject({
+  since: z
+    .string('since is required')
+    .regex(/^\d{1,15}$/, 'since must be a revision (a whole number)')
+    .transform(Number),
+});
+
 /** An app in a list (GET /rest/apps?summary=true, GET /rest/apps/public): no document, what the overview shows. */
 export const appSummarySchema = z.object({
   id: z.string(),
