@@ -7,6 +7,7 @@ import * as commentAuthorKeys from './005_comment_author_keys';
 import * as recordKeysetIndexes from './006_record_keyset_indexes';
 import * as studyFigures from './007_study_figures';
 import * as studyChanges from './008_study_changes';
+import * as coediting from './010_coediting';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '006_record_keyset_indexes': recordKeysetIndexes,
   '007_study_figures': studyFigures,
   '008_study_changes': studyChanges,
+  '010_coediting': coediting,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
