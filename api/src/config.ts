@@ -16,6 +16,12 @@ export interface Config {
   smtpUrl?: string;
   /** The sender of every mail. */
   mailFrom: string;
+  /** How long the mail server may take to connect, to greet, or to answer any step (SMTP_TIMEOUT_SECONDS, 30). */
+  smtpTimeoutMs: number;
+  /** The wait before a mail's second try; it doubles after each try, up to 60 times (MAIL_RETRY_SECONDS, 60). */
+  mailRetryMs: number;
+  /** How long after it was written a mail that could not be sent is given up (MAIL_GIVE_UP_HOURS, 48). */
+  mailGiveUpMs: number;
   /** Identity-provider login (POST /rest/user/external): the provider's JWKS address and token issuer. */
   oidcJwksUrl?: string;
   oidcIssuer?: string;
@@ -48,6 +54,9 @@ export interface Config {
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 
+/** A setting that must be a positive number (fractions allowed, for tests), else its default. */
+const positive = (value: string | undefined, fallback: number) => (Number(value) > 0 ? Number(value) : fallback);
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
   const engine: Engine = databaseUrl && /^postgres(ql)?:/.test(databaseUrl) ? 'pg' : 'sqlite';
@@ -61,6 +70,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     playerDist: resolve(repoRoot, 'pwa-player/dist'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Protolab <no-reply@protolab.local>',
+    smtpTimeoutMs: positive(env.SMTP_TIMEOUT_SECONDS, 30) * 1000,
+    mailRetryMs: positive(env.MAIL_RETRY_SECONDS, 60) * 1000,
+    mailGiveUpMs: positive(env.MAIL_GIVE_UP_HOURS, 48) * 3600 * 1000,
     oidcJwksUrl: env.OIDC_JWKS_URL || undefined,
     oidcIssuer: env.OIDC_ISSUER || undefined,
     oidcClientId: env.OIDC_CLIENT_ID || undefined,

@@ -15,5 +15,19 @@ export async function openDatabase(config: Pick<Config, 'engine' | 'dataDir' | '
   const knex = createKnex(config);
   describeQueryErrors(knex);
   await knex.migrate.latest({ migrationSource });
-  return { knex, engine: config.engine, close: () => knex.destroy() };
+  return {
+    knex,
+    engine: config.engine,
+    async close() {
+      await Promise.all((closing.get(knex) ?? []).map((stop) => stop()));
+      await knex.destroy();
+    },
+  };
+}
+
+const closing = new WeakMap<Knex, Array<() => Promise<void>>>();
+
+/** Work in the background on a database (the mail queue's worker) is stopped by `stop` before it closes. */
+export function beforeDatabaseCloses(knex: Knex, stop: () => Promise<void>): void {
+  closing.set(knex, [...(closing.get(knex) ?? []), stop]);
 }

@@ -4,6 +4,7 @@ import type { Deps } from '../deps';
 import { publicAddress } from '../http/publicAddress';
 import { logText } from '../http/logText';
 import { validate } from '../http/validate';
+import { mailQueueCounts } from '../repos/mailQueueRepo';
 import { addressKey, takeAttempt } from '../services/rateLimiter';
 import { LIMITS } from '../services/rateLimits';
 
@@ -15,6 +16,12 @@ export function systemRoutes(deps: Deps): Router {
     const login = oidc?.url ? { auth: 'oidc' as const, identityProvider: oidc } : { auth: 'local' as const };
     const config: Configuration = { ...login, publicAddress: publicAddress(deps.config, ctx) };
     ctx.body = config;
+  });
+
+  // For load balancers and administrators: the instance answers and reaches its database; mails
+  // waiting to be sent, and given up in the last 30 days (each also logged when given up).
+  router.get('/rest/health', async (ctx) => {
+    ctx.body = { status: 'ok', mail: await mailQueueCounts(deps.knex) };
   });
 
   // Front ends post an error with their last log lines; the server log gets the message, cut short and

@@ -42,7 +42,7 @@ const ok = { status: 'ok' } as const;
 export function usersRoutes(deps: Deps): Router {
   const router = new Router();
   const { knex, tokens, config } = deps;
-  const mail = createMailOutbox(config, deps.log);
+  const mail = createMailOutbox(deps);
   const store = imageStoreFor(config.dataDir);
   const images = { knex, tokens, store };
   const verify = externalTokenVerifier(config);

@@ -1,7 +1,11 @@
-// A local mail server for tests (smtp-server, the protocol side of nodemailer's project): it takes
-// every mail over plain SMTP and keeps its envelope, headers and decoded text.
+// A local mail server for tests (smtp-server, the protocol side of nodemailer's project): over plain
+// SMTP it takes every mail and keeps its envelope, headers and decoded text, or, as told, refuses
+// each for good (550), defers it (451) or hangs (reads the mail and never answers). It can be
+// stopped and started again on the same port, as a server that goes down and comes back.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+
+export type SmtpMode = 'accept' | 'refuse' | 'defer' | 'hang';
 
 export interface ReceivedMail {
   /** The envelope: MAIL FROM and RCPT TO, as the server was told. */
@@ -16,6 +20,13 @@ export interface ReceivedMail {
 export interface FakeSmtp {
   url: string;
   mails: ReceivedMail[];
+  /** Recipients offered (RCPT TO), one entry per try, whatever the mode made of it. */
+  tries: string[];
+  /** How the server treats the next mails. */
+  setMode(mode: SmtpMode): void;
+  /** Closes the port (the server is down) until `start`. */
+  stop(): Promise<void>;
+  start(): Promise<void>;
   /** The first mail `match` accepts, waiting for it up to `ms`. */
   waitFor(match: (mail: ReceivedMail) => boolean, ms?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
@@ -48,41 +59,80 @@ function parse(raw: string): Pick<ReceivedMail, 'headers' | 'text'> {
   return { headers, text: text.replace(/\r\n/g, '\n') };
 }
 
+/** Waits until `check` answers something, polling; fails after `ms`. */
+export async function until<T>(
+  check: () => T | undefined | false | Promise<T | undefined | false>,
+  ms = 10_000,
+): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const found = await check();
+    if (found) return found;
+    if (Date.now() > end) throw new Error('the awaited condition never came true');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const smtpError = (code: number, text: string) => Object.assign(new Error(text), { responseCode: code });
+
 export async function startFakeSmtp(): Promise<FakeSmtp> {
   const mails: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    closeTimeout: 200,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const envelope = session.envelope;
-        mails.push({
-          envelopeFrom: envelope.mailFrom ? envelope.mailFrom.address : '',
-          envelopeTo: envelope.rcptTo.map((r) => r.address),
-          ...parse(Buffer.concat(chunks).toString('utf8')),
-        });
+  const tries: string[] = [];
+  let mode: SmtpMode = 'accept';
+  let server: SMTPServer | undefined;
+  let port = 0;
+
+  const makeServer = () =>
+    new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      closeTimeout: 200,
+      onRcptTo(address, _session, callback) {
+        tries.push(address.address);
+        if (mode === 'refuse') return callback(smtpError(550, 'No such user here'));
+        if (mode === 'defer') return callback(smtpError(451, 'Try again later'));
         callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+      },
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        const hang = mode === 'hang';
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          if (hang) return; // never answers: the client must give up by itself
+          const envelope = session.envelope;
+          mails.push({
+            envelopeFrom: envelope.mailFrom ? envelope.mailFrom.address : '',
+            envelopeTo: envelope.rcptTo.map((r) => r.address),
+            ...parse(Buffer.concat(chunks).toString('utf8')),
+          });
+          callback();
+        });
+      },
+    });
+
+  async function start() {
+    if (server) return;
+    const started = makeServer();
+    await new Promise<void>((resolve) => started.listen(port, '127.0.0.1', resolve));
+    port = (started.server.address() as AddressInfo).port;
+    server = started;
+  }
+  async function stop() {
+    const running = server;
+    server = undefined;
+    if (running) await new Promise<void>((resolve) => running.close(() => resolve()));
+  }
+
+  await start();
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
-    async waitFor(match, ms = 10_000) {
-      const end = Date.now() + ms;
-      for (;;) {
-        const mail = mails.find(match);
-        if (mail) return mail;
-        if (Date.now() > end) throw new Error('no such mail arrived');
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    tries,
+    setMode: (next) => void (mode = next),
+    stop,
+    start,
+    waitFor: (match, ms = 10_000) => until(() => mails.find(match), ms),
+    close: stop,
   };
 }

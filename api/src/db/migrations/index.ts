@@ -21,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '006_record_keyset_indexes': recordKeysetIndexes,
   '007_study_figures': studyFigures,
   '008_study_changes': studyChanges,
+  '009_mail_queue': await import('./009_mail_queue'),
   '010_coediting': coediting,
 };
 
