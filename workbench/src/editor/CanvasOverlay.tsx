@@ -168,6 +168,33 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
     };
   }, [machine]);
 
+  // a gesture follows the pointer beyond the canvas (over a panel) and ends where it is released
+  const stage = useRef<Konva.Stage>(null);
+  useEffect(() => {
+    const outside = (e: MouseEvent) => {
+      const area = stage.current?.container();
+      if (!area || !machine.active || area.contains(e.target as Node)) return undefined;
+      const box = area.getBoundingClientRect();
+      const v = latest.current.view;
+      const at = { x: (e.clientX - box.left - v.x) / v.scale, y: (e.clientY - box.top - v.y) / v.scale };
+      return { ...at, shift: e.shiftKey, alt: e.altKey, clicks: e.detail };
+    };
+    const move = (e: MouseEvent) => {
+      const pointer = outside(e);
+      if (pointer) machine.pointerMove(pointer);
+    };
+    const up = (e: MouseEvent) => {
+      const pointer = outside(e);
+      if (pointer) machine.pointerUp(pointer);
+    };
+    addEventListener('mousemove', move);
+    addEventListener('mouseup', up);
+    return () => {
+      removeEventListener('mousemove', move);
+      removeEventListener('mouseup', up);
+    };
+  }, [machine]);
+
   const shownDoc = preview.doc ?? doc;
   const selectedBoxes = selection
     .map((id) => ({ id, box: boxOf(doc, id) }))
@@ -285,6 +312,7 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
 
   return (
     <Stage
+      ref={stage}
       width={width}
       height={height}
       x={view.x}
