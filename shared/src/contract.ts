@@ -9,3 +9,4 @@ export * from './contract/ingest';
 export * from './contract/invitations';
 export * from './contract/team';
 export * from './contract/users';
+export * from './contract/realtime';
