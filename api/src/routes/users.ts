@@ -8,6 +8,8 @@ import {
   passwordRequestInputSchema,
   passwordSetInputSchema,
   signUpInputSchema,
+  unlockLoginInputSchema,
+  unlockRequestInputSchema,
   userUpdateInputSchema,
 } from '@protolab/shared';
 import type { Deps } from '../deps';
@@ -24,6 +26,7 @@ import { checkImages } from '../services/imageUpload';
 import { readMultipartImages } from '../http/multipartImages';
 import { requireUser } from '../services/caller';
 import { createMailOutbox } from '../infrastructure/mailOutbox';
+import { requestLoginUnlock, unlockLogin } from '../services/loginUnlock';
 import { notificationFeed } from '../services/notifications';
 import { requestPasswordReset, setPasswordWithKey } from '../services/passwordReset';
 import {
@@ -57,6 +60,19 @@ export function usersRoutes(deps: Deps): Router {
   router.post('/rest/login', async (ctx) => {
     const input = validate(loginInputSchema, body(ctx));
     const result = await login({ knex, tokens }, input, { ip: ctx.ip, deviceToken: readDeviceCookie(ctx) }, Date.now());
+    if (result.device) setDeviceCookie(ctx, result.device);
+    ctx.body = result.answer;
+    await setImageCookie(ctx, tokens, ctx.body);
+  });
+
+  router.post('/rest/login/unlock/request', async (ctx) => {
+    const { email } = validate(unlockRequestInputSchema, body(ctx));
+    await requestLoginUnlock({ knex, tokens, mail, config }, email, ctx.ip, Date.now());
+    ctx.body = ok;
+  });
+
+  router.post('/rest/login/unlock', async (ctx) => {
+    const result = await unlockLogin({ knex, tokens }, validate(unlockLoginInputSchema, body(ctx)), Date.now());
     if (result.device) setDeviceCookie(ctx, result.device);
     ctx.body = result.answer;
     await setImageCookie(ctx, tokens, ctx.body);

@@ -4,11 +4,11 @@ import type { Knex } from 'knex';
 import type { Config } from '../config';
 import { badRequest } from './refusal';
 import { deleteSessionsOfUser, findResetByEmail, saveResetKey, spendResetKey } from '../repos/loginRepo';
-import { findUserByEmail, updateUser } from '../repos/usersRepo';
+import { findUserByEmail, updateUser, type StoredUser } from '../repos/usersRepo';
 import { forgetLoginFailures } from './loginThrottle';
 import type { MailOutbox } from '../infrastructure/mailOutbox';
 import { hashPassword } from './passwords';
-import { addressKey, hashed, takeAttempt, withinLimit } from './rateLimiter';
+import { addressKey, hashed, takeAttempt, withinLimit, type RateLimit } from './rateLimiter';
 import { LIMITS } from './rateLimits';
 
 export const RESET_KEY_MS = 60 * 60 * 1000;
@@ -20,6 +20,23 @@ const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 const NO_KEY_HASH = hashKey('no reset key');
 
 /**
+ * The account a mail about its login goes to, for a request that answers the same whether or not the
+ * email has one: a request is counted per address first (429 beyond the limit); beyond the mails one
+ * email may get, or without an account, there is none (undefined).
+ */
+export async function accountToMail(
+  knex: Knex,
+  email: string,
+  ip: string,
+  now: number,
+  limits: { perAddress: RateLimit; perEmail: RateLimit },
+): Promise<StoredUser | undefined> {
+  await takeAttempt(knex, [{ limit: limits.perAddress, subject: addressKey(ip) }], now);
+  if (!(await withinLimit(knex, { limit: limits.perEmail, subject: hashed(email) }, now))) return undefined;
+  return findUserByEmail(knex, email);
+}
+
+/**
  * Answers the same whether or not the email has an account; only an account gets a mail. Too many
  * requests from one address are refused (429); beyond the mails one email may get, nothing is sent.
  */
@@ -29,9 +46,8 @@ export async function requestPasswordReset(
   ip: string,
   now: number,
 ): Promise<void> {
-  await takeAttempt(deps.knex, [{ limit: LIMITS.passwordResetPerAddress, subject: addressKey(ip) }], now);
-  if (!(await withinLimit(deps.knex, { limit: LIMITS.passwordResetPerEmail, subject: hashed(email) }, now))) return;
-  const user = await findUserByEmail(deps.knex, email);
+  const limits = { perAddress: LIMITS.passwordResetPerAddress, perEmail: LIMITS.passwordResetPerEmail };
+  const user = await accountToMail(deps.knex, email, ip, now, limits);
   if (!user) return;
   const key = randomBytes(32).toString('base64url');
   await saveResetKey(deps.knex, user.id, hashKey(key), now + RESET_KEY_MS);

@@ -18,6 +18,15 @@ export const LIMITS = {
   /** Logins by a browser known to the account (device cookie): only this counter applies to it. */
   loginPerDevice: { name: 'login-device', max: 5, windowMs: 15 * MINUTE, message: LOGIN_MESSAGE },
 
+  /** "Locked out? Mail me a link" requests from one address: refused with 429. */
+  unlockRequestPerAddress: { name: 'unlock-ip', max: 10, windowMs: HOUR },
+  /** Unlock mails to one email: beyond this the request answers as usual but nothing is sent. */
+  unlockMailsPerEmail: { name: 'unlock-email', max: 3, windowMs: HOUR },
+  /** Logins with one unlock key (the mail's link): its own counter, apart from the locked email's. */
+  unlockLoginPerKey: { name: 'unlock-key', max: 5, windowMs: 15 * MINUTE, message: LOGIN_MESSAGE },
+  /** An unlock key logs in once: the first success counts 1, any later one is over (the key lives 15 minutes). */
+  unlockKeyUses: { name: 'unlock-used', max: 1, windowMs: 15 * MINUTE },
+
   /** Passwords of one test invitation tried from one address. */
   invitationPassword: { name: 'invitation', max: 5, windowMs: 15 * MINUTE, message: INVITATION_MESSAGE },
   /**

@@ -28,6 +28,8 @@ import type {
   PasswordRequestInput,
   PasswordSetInput,
   SignUpInput,
+  UnlockLoginInput,
+  UnlockRequestInput,
   User,
   UserUpdateInput,
 } from '../model/user';
@@ -69,6 +71,10 @@ export function createRestClient(options: RestClientOptions) {
       get: (id: string) => get<User>(path`/rest/user/${id}.json`),
       requestPassword: (input: PasswordRequestInput) => post<OkResponse>('/rest/user/password/request', input),
       setPassword: (input: PasswordSetInput) => post<OkResponse>('/rest/user/password/set', input),
+      /** Mails a one-time link that lets this browser past a lockout (same answer for any email). */
+      requestUnlock: (input: UnlockRequestInput) => post<OkResponse>('/rest/login/unlock/request', input),
+      /** The login from that link: its key and the password; the browser is known to the account after it. */
+      unlock: (input: UnlockLoginInput) => post<LoginResponse>('/rest/login/unlock', input),
       retire: () => get<OkResponse>('/rest/retire'),
       external: (input: ExternalLoginInput) => post<LoginResponse>('/rest/user/external', input),
       contact: (input: ContactInput) => post<OkResponse>('/rest/contact', input),

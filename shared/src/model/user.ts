@@ -70,6 +70,16 @@ export const passwordSetInputSchema = z.strictObject({
 });
 export type PasswordSetInput = z.input<typeof passwordSetInputSchema>;
 
+/** "Locked out? Mail me a link": POST /rest/login/unlock/request. */
+export const unlockRequestInputSchema = passwordRequestInputSchema;
+export type UnlockRequestInput = z.input<typeof unlockRequestInputSchema>;
+
+/** The login from the unlock mail's link (its key, a signed token): POST /rest/login/unlock; the password still counts. */
+export const unlockLoginInputSchema = passwordSetInputSchema.extend({
+  key: z.string().min(1, 'The key is required').max(1024),
+});
+export type UnlockLoginInput = z.input<typeof unlockLoginInputSchema>;
+
 /** Login through an identity provider: the API checks the token, then trusts the rest. */
 export const externalLoginInputSchema = z.strictObject({
   // Stored in a 255-character column.
