@@ -110,7 +110,7 @@ describeEngines(
         const name = `Mallory${raw.join('x')}forged`;
         const res = await on.post('/rest/contact', { name, email: 'mallory@example.test', message: text('Escaped') });
         expect(res.status).toBe(200);
-        const line = await until(() => on.logs.find((l) => l.startsWith('mail: gave up')));
+        const line = await until(() => on.logs.find((l) => l.startsWith('mail:')));
         expect(line).toContain('Mallory\\u2028x\\u2029x\\u0085x');
         expect(line).toContain('\\u009b31m');
         for (const logged of on.logs) for (const ch of raw) expect(logged).not.toContain(ch);
