@@ -58,6 +58,18 @@ describe('LoginForm', () => {
     );
   });
 
+  it('a locked-out login offers the unlock mail, which answers alike for any email', async () => {
+    const calls = stubFetch({
+      'POST /rest/login/': () => ({ status: 429, body: { error: { code: 'too_many_requests', message: 'x' } } }),
+      'POST /rest/login/unlock/request': () => ({ status: 'ok' }),
+    });
+    renderWithApp(<LoginForm onLoggedIn={vi.fn()} />);
+    await fill('ada@example.test', 'secret1');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Locked out? Mail me a link' }));
+    expect((await screen.findByRole('status')).textContent).toContain('If there is an account for ada@example.test');
+    expect(calls.find((c) => c.path === '/rest/login/unlock/request')?.body).toEqual({ email: 'ada@example.test' });
+  });
+
   it('a good answer logs in', async () => {
     const token = tokenExpiringAt(Date.now() + 7 * DAY_MS);
     stubFetch({ 'POST /rest/login/': () => ({ id: 'u1', email: 'ada@example.test', role: 'user', token }) });

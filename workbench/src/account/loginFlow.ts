@@ -1,5 +1,5 @@
 // Logging in and signing up against the API, apart from the forms that show them.
-import { RestError, type LoginInput, type RestClient, type SignUpInput } from '@protolab/shared';
+import { RestError, type LoginInput, type RestClient, type SignUpInput, type UnlockLoginInput } from '@protolab/shared';
 import type { SessionStore } from '../session/sessionStore';
 
 export type LoginOutcome = 'ok' | 'failed' | 'throttled';
@@ -10,6 +10,23 @@ export async function logIn(client: RestClient, store: SessionStore, input: Logi
     return store.login(await client.user.login(input)) ? 'ok' : 'failed';
   } catch (error) {
     if (error instanceof RestError && error.status === 429) return 'throttled';
+    throw error;
+  }
+}
+
+export type UnlockOutcome = LoginOutcome | 'wrongKey';
+
+/** POST /rest/login/unlock: the locked-out login with the mailed link's key; this browser is known after it. */
+export async function unlockLogIn(
+  client: RestClient,
+  store: SessionStore,
+  input: UnlockLoginInput,
+): Promise<UnlockOutcome> {
+  try {
+    return store.login(await client.user.unlock(input)) ? 'ok' : 'failed';
+  } catch (error) {
+    if (error instanceof RestError && error.status === 429) return 'throttled';
+    if (error instanceof RestError && error.apiError?.field === 'key') return 'wrongKey';
     throw error;
   }
 }

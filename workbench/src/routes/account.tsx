@@ -7,6 +7,7 @@ import { NotFoundPage } from '../account/NotFoundPage';
 import { ResetPasswordPage } from '../account/ResetPasswordPage';
 import { SignUpPage } from '../account/SignUpPage';
 import { TryoutPage } from '../account/TryoutPage';
+import { UnlockPage } from '../account/UnlockPage';
 import { api } from '../shell/api';
 import { overviewRoute, rootRoute, withHeaderRoute } from '../shell/layouts';
 import { preloadPages } from '../shell/lazyPage';
@@ -48,6 +49,17 @@ const resetPasswordRoute = createRoute({
   component: function ResetPassword() {
     const { email, key } = resetPasswordRoute.useSearch();
     return <ResetPasswordPage email={email} resetKey={key} />;
+  },
+});
+
+/** The "locked out?" mail's link: logs this browser in once, past the lockout. */
+const unlockRoute = createRoute({
+  getParentRoute: () => overviewRoute,
+  path: 'unlock.html',
+  validateSearch: (search: Record<string, unknown>) => ({ email: text(search.email), key: text(search.key) }),
+  component: function Unlock() {
+    const { email, key } = unlockRoute.useSearch();
+    return <UnlockPage email={email} unlockKey={key} />;
   },
 });
 
@@ -115,6 +127,7 @@ export const accountRoutes = [
   registerRoute,
   registrationRoute,
   resetPasswordRoute,
+  unlockRoute,
   loggedInRoute,
   tryoutRoute,
   myAccountRoute,

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import {
   HEAT_MODES,
   type AnalyticsFigures,
+  appChangeAnswerSchema,
   appSummarySchema,
   annotationSchema,
   appSchema,
@@ -120,6 +121,8 @@ export const answerSchemas: AnswerSchemas<RestClient> = {
     get: userSchema,
     requestPassword: ok,
     setPassword: ok,
+    requestUnlock: ok,
+    unlock: loginAnswer,
     retire: ok,
     external: loginAnswer,
     contact: ok,
@@ -136,7 +139,7 @@ export const answerSchemas: AnswerSchemas<RestClient> = {
     save: appSchema,
     saveProps: appJson,
     copy: appSchema,
-    update: ok,
+    update: appChangeAnswerSchema,
     delete: ok,
   },
   commands: {

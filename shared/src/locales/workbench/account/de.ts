@@ -25,6 +25,9 @@ export const de: Record<keyof typeof en, string> = {
   'login.busy': 'Anmeldung läuft…',
   'login.failed': 'E-Mail oder Passwort ist falsch.',
   'login.throttled': 'Zu viele Versuche. Bitte warte ein paar Minuten und versuche es erneut.',
+  'login.lockedOut': 'Gesperrt? Schick mir einen Link',
+  'login.unlockSent':
+    'Wenn es ein Konto für {{email}} gibt, ist eine E-Mail mit einem Link unterwegs. Der Link gilt einmal, 15 Minuten lang, in dem Browser, in dem du ihn öffnest.',
   'login.forgot': 'Passwort vergessen?',
   'login.noAccount': 'Noch kein Konto?',
   'login.withProvider': 'Mit dem Konto deiner Organisation anmelden',
@@ -48,6 +51,10 @@ export const de: Record<keyof typeof en, string> = {
   'reset.done': 'Dein neues Passwort ist gesetzt. Bitte melde dich an.',
   'reset.wrongKey': 'Der Link ist falsch oder abgelaufen. Bitte fordere einen neuen an.',
   'reset.incomplete': 'Dieser Link ist unvollständig. Bitte fordere einen neuen an.',
+  'unlock.title': 'Mit diesem Browser anmelden',
+  'unlock.text':
+    'Gib dein Passwort ein. Nach dieser Anmeldung kommt dieser Browser auch dann herein, wenn Anmeldungen aus unbekannten Browsern zurückgehalten werden.',
+  'unlock.wrongKey': 'Der Link ist falsch, schon benutzt oder abgelaufen. Bitte fordere einen neuen an.',
   'account.title': 'Mein Konto',
   'account.profile': 'Profil',
   'account.plan': 'Tarif: {{plan}}',

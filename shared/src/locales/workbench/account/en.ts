@@ -24,6 +24,9 @@ export const en = {
   'login.busy': 'Logging in…',
   'login.failed': 'The email or the password is wrong.',
   'login.throttled': 'Too many attempts. Please wait a few minutes and try again.',
+  'login.lockedOut': 'Locked out? Mail me a link',
+  'login.unlockSent':
+    'If there is an account for {{email}}, a mail with a link is on its way. The link works once, for 15 minutes, in the browser you open it in.',
   'login.forgot': 'Forgot your password?',
   'login.noAccount': 'No account yet?',
   'login.withProvider': 'Log in with your organisation account',
@@ -46,6 +49,10 @@ export const en = {
   'reset.done': 'Your new password is set. Please log in.',
   'reset.wrongKey': 'The link is wrong or has expired. Please ask for a new one.',
   'reset.incomplete': 'This link is incomplete. Please ask for a new one.',
+  'unlock.title': 'Log in from this browser',
+  'unlock.text':
+    'Enter your password. After this login, this browser gets in even while logins from unknown browsers are held back.',
+  'unlock.wrongKey': 'The link is wrong, used or expired. Please ask for a new one.',
   'account.title': 'My account',
   'account.profile': 'Profile',
   'account.plan': 'Plan: {{plan}}',

@@ -25,6 +25,9 @@ export const es: Record<keyof typeof en, string> = {
   'login.busy': 'Iniciando sesión…',
   'login.failed': 'El correo o la contraseña no son correctos.',
   'login.throttled': 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.',
+  'login.lockedOut': '¿Bloqueado? Envíame un enlace',
+  'login.unlockSent':
+    'Si existe una cuenta para {{email}}, te hemos enviado un correo con un enlace. El enlace sirve una vez, durante 15 minutos, en el navegador en que lo abras.',
   'login.forgot': '¿Has olvidado tu contraseña?',
   'login.noAccount': '¿Aún no tienes cuenta?',
   'login.withProvider': 'Iniciar sesión con la cuenta de tu organización',
@@ -47,6 +50,10 @@ export const es: Record<keyof typeof en, string> = {
   'reset.done': 'Tu nueva contraseña está guardada. Inicia sesión.',
   'reset.wrongKey': 'El enlace no es correcto o ha caducado. Pide uno nuevo.',
   'reset.incomplete': 'Este enlace está incompleto. Pide uno nuevo.',
+  'unlock.title': 'Inicia sesión desde este navegador',
+  'unlock.text':
+    'Escribe tu contraseña. Después de este inicio de sesión, este navegador entra aunque se retengan los inicios de sesión desde navegadores desconocidos.',
+  'unlock.wrongKey': 'El enlace es incorrecto, ya se usó o ha caducado. Pide uno nuevo.',
   'account.title': 'Mi cuenta',
   'account.profile': 'Perfil',
   'account.plan': 'Plan: {{plan}}',

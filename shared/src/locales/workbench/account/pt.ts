@@ -25,6 +25,9 @@ export const pt: Record<keyof typeof en, string> = {
   'login.busy': 'A iniciar sessão…',
   'login.failed': 'O e-mail ou a palavra-passe estão errados.',
   'login.throttled': 'Demasiadas tentativas. Aguarde alguns minutos e tente novamente.',
+  'login.lockedOut': 'Bloqueado? Envie-me uma ligação',
+  'login.unlockSent':
+    'Se existir uma conta para {{email}}, vai a caminho um e-mail com uma ligação. A ligação funciona uma vez, durante 15 minutos, no navegador em que a abrir.',
   'login.forgot': 'Esqueceu-se da palavra-passe?',
   'login.noAccount': 'Ainda não tem conta?',
   'login.withProvider': 'Iniciar sessão com a conta da sua organização',
@@ -47,6 +50,10 @@ export const pt: Record<keyof typeof en, string> = {
   'reset.done': 'A sua nova palavra-passe está definida. Inicie sessão.',
   'reset.wrongKey': 'A ligação está errada ou expirou. Peça uma nova.',
   'reset.incomplete': 'Esta ligação está incompleta. Peça uma nova.',
+  'unlock.title': 'Iniciar sessão neste navegador',
+  'unlock.text':
+    'Introduza a sua palavra-passe. Depois deste início de sessão, este navegador entra mesmo quando os inícios de sessão de navegadores desconhecidos estão retidos.',
+  'unlock.wrongKey': 'A ligação está errada, já foi usada ou expirou. Peça uma nova.',
   'account.title': 'A minha conta',
   'account.profile': 'Perfil',
   'account.plan': 'Plano: {{plan}}',

@@ -18,6 +18,9 @@ export const ptBr: Partial<Record<keyof typeof en, string>> = {
   'login.busy': 'Entrando…',
   'login.failed': 'O e-mail ou a senha estão incorretos.',
   'login.throttled': 'Muitas tentativas. Aguarde alguns minutos e tente de novo.',
+  'login.lockedOut': 'Bloqueado? Me envie um link',
+  'login.unlockSent':
+    'Se existir uma conta para {{email}}, um e-mail com um link está a caminho. O link funciona uma vez, por 15 minutos, no navegador em que você abrir.',
   'login.forgot': 'Esqueceu a senha?',
   'login.withProvider': 'Entrar com a conta da sua organização',
   'login.providerFailed': 'Não foi possível conectar ao serviço de login. Tente mais tarde.',
@@ -38,6 +41,10 @@ export const ptBr: Partial<Record<keyof typeof en, string>> = {
   'reset.done': 'Sua nova senha foi salva. Entre com ela.',
   'reset.wrongKey': 'O link está incorreto ou expirou. Peça um novo.',
   'reset.incomplete': 'Este link está incompleto. Peça um novo.',
+  'unlock.title': 'Entrar por este navegador',
+  'unlock.text':
+    'Digite sua senha. Depois deste login, este navegador entra mesmo quando logins de navegadores desconhecidos estão retidos.',
+  'unlock.wrongKey': 'O link está errado, já foi usado ou expirou. Peça um novo.',
   'account.title': 'Minha conta',
   'account.saved': 'Seu perfil foi salvo.',
   'account.image': 'Foto de perfil',
