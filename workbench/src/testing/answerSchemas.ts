@@ -6,7 +6,6 @@ import { z } from 'zod';
 import {
   HEAT_MODES,
   type AnalyticsFigures,
-  appChangeAnswerSchema,
   appSummarySchema,
   annotationSchema,
   appSchema,
@@ -139,7 +138,7 @@ export const answerSchemas: AnswerSchemas<RestClient> = {
     save: appSchema,
     saveProps: appJson,
     copy: appSchema,
-    update: appChangeAnswerSchema,
+    update: ok,
     delete: ok,
   },
   commands: {
