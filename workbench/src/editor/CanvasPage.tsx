@@ -5,15 +5,7 @@
 // same canvas without the editing.
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  addScreen,
-  deleteSelection,
-  pasteInto,
-  screenOf,
-  type Box,
-  type CommandDraft,
-  type Point,
-} from '@protolab/shared';
+import { addScreen, screenOf, type Box, type CommandDraft, type Point } from '@protolab/shared';
 import { useMyRole, useTeam } from '../prototypes/queries';
 import { NotAvailable } from '../share/SharePage';
 import { EDITOR_ACTIONS, menuItems, type ActionContext } from './actions';
@@ -21,7 +13,6 @@ import { CanvasBar, type EditorMode } from './CanvasBar';
 import { CanvasOverlay } from './CanvasOverlay';
 import { CanvasScreens } from './CanvasScreens';
 import { useCanvasApp } from './canvasQueries';
-import { copyToClipboard, readClipboard } from './systemClipboard';
 import { ContextMenu } from './ContextMenu';
 import { DragPreviewStore } from './dragPreview';
 import { InheritedLayer } from './InheritedLayer';
@@ -114,14 +105,6 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
           target: targetScreen(),
           t: editorT,
           view: {
-            copy: (cut) => {
-              void copyToClipboard(doc, selection).then(() => cut && run(deleteSelection(doc, selection)));
-            },
-            paste: () => {
-              void readClipboard().then((clip) => {
-                if (clip) run(pasteInto(editor.doc, clip, { type: 'paste', screen: targetScreen() }));
-              });
-            },
             editText: setEditing,
             openMenu: () => setMenu(menuAtSelection()),
             openSheet: () => setSheet(true),

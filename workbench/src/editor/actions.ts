@@ -17,13 +17,14 @@ import {
   setStartScreen,
   ungroupWidgets,
   type App,
+  type Clipboard,
   type Editor,
   type WidgetFlag,
   type ZMove,
   type WorkbenchResources,
 } from '@protolab/shared';
 import type { MenuItem } from './ContextMenu';
-import { clipboardOfEvent, copyIntoEvent } from './systemClipboard';
+import { clipboardOfEvent, copyIntoEvent, copyToClipboard, readClipboard } from './systemClipboard';
 import { formatKey } from './keys';
 import { moveRecords } from './moveRecords';
 import { ZOOM_STEP } from './viewport';
@@ -32,9 +33,6 @@ export type EditorText = keyof WorkbenchResources['editor'] & string;
 
 /** What the page does beyond commands: its view, its dialogs, the system clipboard. */
 export interface EditorView {
-  /** copies (or cuts) the selection through navigator.clipboard (the menu has no clipboard event) */
-  copy(cut: boolean): void;
-  paste(): void;
   editText(widgetId: string): void;
   openMenu(): void;
   openSheet(): void;
@@ -98,6 +96,12 @@ const reorder = (move: ZMove) => (ctx: ActionContext) => {
   if (widgets.length) ctx.editor.run(reorderWidgets(ctx.doc, widgets, move));
 };
 const cut = (ctx: ActionContext) => ctx.editor.run(deleteSelection(ctx.doc, ctx.selection));
+const pasteClip = (ctx: ActionContext, clip: Clipboard | undefined) => {
+  if (clip) ctx.editor.run(pasteInto(ctx.editor.doc, clip, { type: 'paste', screen: ctx.target }));
+};
+// the menu has no clipboard event: it goes through navigator.clipboard
+const copyByMenu = (ctx: ActionContext, thenCut: boolean) =>
+  void copyToClipboard(ctx.doc, ctx.selection).then(() => thenCut && cut(ctx));
 const ARROWS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'];
 
 export const EDITOR_ACTIONS: readonly EditorAction[] = [
@@ -108,7 +112,7 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
     sheet: 'key.copy',
     menu: 'edit',
     when: some,
-    run: (ctx) => ctx.view.copy(true),
+    run: (ctx) => copyByMenu(ctx, true),
     clipboard: {
       kind: 'cut',
       run(ctx, data) {
@@ -124,7 +128,7 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
     sheet: 'key.copy',
     menu: 'edit',
     when: some,
-    run: (ctx) => ctx.view.copy(false),
+    run: (ctx) => copyByMenu(ctx, false),
     clipboard: { kind: 'copy', run: (ctx, data) => copyIntoEvent(data, ctx.doc, ctx.selection) },
   },
   {
@@ -133,14 +137,8 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
     keys: ['Mod+V'],
     sheet: 'key.copy',
     menu: 'edit',
-    run: (ctx) => ctx.view.paste(),
-    clipboard: {
-      kind: 'paste',
-      run(ctx, data) {
-        const clip = clipboardOfEvent(data);
-        if (clip) ctx.editor.run(pasteInto(ctx.doc, clip, { type: 'paste', screen: ctx.target }));
-      },
-    },
+    run: (ctx) => void readClipboard().then((clip) => pasteClip(ctx, clip)),
+    clipboard: { kind: 'paste', run: (ctx, data) => pasteClip(ctx, clipboardOfEvent(data)) },
   },
   {
     id: 'duplicate',
