@@ -161,7 +161,9 @@ class Draft {
         throw new ChangeFailure('conflict', `${at}.screen`, `screen ${change.screen} does not exist`);
       }
     }
+    const isNew = !this.record(change.parent, change.id);
     this.writable(change.parent)[change.id] = record;
+    if (isNew && change.index !== undefined) this.moveKey(change.parent, change.id, change.index);
     this.applied.push(change);
     if (change.screen !== undefined) this.placeOnScreen(change.id, change.screen);
   }
@@ -213,6 +215,16 @@ class Draft {
       }
     }
     return props;
+  }
+
+  /** Puts a map's new record at `index` among its keys. */
+  private moveKey(parent: AppChangeParent, id: string, index: number): void {
+    const entries = Object.entries(this.writable(parent));
+    if (index >= entries.length - 1) return;
+    const at = entries.findIndex(([key]) => key === id);
+    const [entry] = entries.splice(at, 1);
+    entries.splice(index, 0, entry!);
+    this.doc[parent] = Object.fromEntries(entries);
   }
 
   /**

@@ -1,5 +1,5 @@
 import type { AnalyticsFigures, TagFilter } from '../analytics/studyFigures';
-import type { AppSummary } from '../contract/apps';
+import type { AppChangeAnswer, AppSummary } from '../contract/apps';
 import type { AnnotationCreateInput, TagAnnotationUpdateInput } from '../contract/annotations';
 import type { CommandMoveInput } from '../contract/commands';
 import { figuresQuery } from '../contract/figures';
@@ -9,6 +9,7 @@ import type { InvitationToken, InvitationUnlockInput } from '../contract/invitat
 import type { TeamAddInput, TeamUpdateInput } from '../contract/team';
 import type { Annotation, AnnotationUpdateInput } from '../model/annotation';
 import type { App } from '../model/app';
+import type { AppChangeSet } from '../model/appChange';
 import type { AppComment } from '../model/comment';
 import type { CommandInput, CommandStack, CommandStackInput } from '../model/command';
 import type { Configuration } from '../model/configuration';
@@ -99,7 +100,7 @@ export function createRestClient(options: RestClientOptions) {
       save: (id: string, app: App) => post<App>(path`/rest/apps/${id}.json`, app),
       saveProps: (id: string, props: AppJson) => post<AppJson>(path`/rest/apps/props/${id}.json`, props),
       copy: (id: string, name: string) => post<App>(path`/rest/apps/copy/${id}`, { name }),
-      update: (id: string, changes: unknown) => post<OkResponse>(path`/rest/apps/${id}/update`, changes),
+      update: (id: string, changeSet: AppChangeSet) => post<AppChangeAnswer>(path`/rest/apps/${id}/update`, changeSet),
       delete: (id: string) => del(path`/rest/apps/${id}.json`),
     },
 

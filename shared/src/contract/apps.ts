@@ -30,6 +30,20 @@ export const appListQuerySchema = z.looseObject({
   summary: z.enum(['true', 'false'], 'summary must be true or false').optional(),
 });
 
+/** The answer to POST /rest/apps/{id}/update. */
+export const appChangeAnswerSchema = z.object({
+  status: z.literal('ok'),
+  /** how many changes were applied */
+  applied: z.number(),
+  /** the app's new update time (what /rest/invitation/{hash}/update.json answers) */
+  lastUpdate: z.number(),
+  /** the document's revision after this change set */
+  revision: z.number(),
+  /** values of other designers that this change set replaced (the later change of a property wins) */
+  replaced: z.array(z.object({ parent: z.string(), id: z.string(), key: z.string(), value: z.unknown().optional() })),
+});
+export type AppChangeAnswer = z.infer<typeof appChangeAnswerSchema>;
+
 /** GET /rest/apps/{id}/changes.json?since=N: the revisions after N. */
 export const appChangesQuerySchema = z.looseObject({
   since: z

@@ -71,8 +71,16 @@ class Draft {
     if (edit.op === 'add') {
       if (existing) throw new Refusal(`${at}.id`, `${edit.parent} already has a record ${edit.id}`);
       const record = this.checked(edit.parent, edit.record, edit.id, `${at}.record`);
+      const count = this.size(edit.parent);
       this.insert(edit.parent, record, edit.index);
-      this.changes.push({ type: 'add', parent: edit.parent, id: edit.id, object: record });
+      const placed = edit.index !== undefined && edit.index < count;
+      this.changes.push({
+        type: 'add',
+        parent: edit.parent,
+        id: edit.id,
+        object: record,
+        ...(placed ? { index: edit.index } : {}),
+      });
       return;
     }
     if (!existing) throw new Refusal(`${at}.id`, `${edit.parent} has no record ${edit.id}`);

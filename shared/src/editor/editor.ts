@@ -5,10 +5,13 @@ import { MAX_UNDO_STEPS } from '../constants';
 import type { App } from '../model/app';
 import type { AppChange } from '../model/appChange';
 import { applyEdits } from './applyEdits';
+import { applicableEdits, type SkippedEdit } from './applicableEdits';
 import { invertEdits, type Edit } from './edit';
 import { mergeCommands, toCommand, type CommandDraft, type EditorCommand } from './editorCommand';
 
-export type RunResult = { ok: true; command: EditorCommand } | { ok: false; field: string; message: string };
+/** `skipped`: what an undo or redo left alone because another designer changed or deleted it since. */
+export type RunResult =
+  { ok: true; command: EditorCommand; skipped?: SkippedEdit[] } | { ok: false; field: string; message: string };
 
 /**
  * `do`: a new command ran. `merged`: it joined the last history entry, which is now `command`.
@@ -128,17 +131,21 @@ export class Editor {
     return this.step(command.edits, command, 'redo', () => this.done.push(this.undone.pop()!));
   }
 
+  /**
+   * Undo and redo take back (or do again) what the document still allows: a property another
+   * designer changed since stays theirs, and what was left alone is answered as `skipped`. A step
+   * of which nothing applies any more still moves through the history.
+   */
   private step(edits: Edit[], command: EditorCommand, kind: 'undo' | 'redo', moveHistory: () => void): RunResult {
     this.openMerge = undefined;
-    const result = applyEdits(this.current, edits);
-    if (!result.ok) return result;
+    const result = applicableEdits(this.current, edits);
     this.current = result.app;
     moveHistory();
     // a command on no widget, screen or line (a design token's value) leaves the selection be
     const touched = touchedIds(command).filter((id) => this.exists(id));
     this.selected = touched.length ? touched : this.selected.filter((id) => this.exists(id));
     this.emit({ kind, command, changes: result.changes });
-    return { ok: true, command };
+    return result.skipped.length ? { ok: true, command, skipped: result.skipped } : { ok: true, command };
   }
 
   select(ids: readonly string[]): void {
@@ -157,6 +164,18 @@ export class Editor {
     this.done = [];
     this.undone = [];
     this.openMerge = undefined;
+    this.selected = this.selected.filter((id) => this.exists(id));
+    this.notify();
+  }
+
+  /**
+   * Takes the document as co-editors left it (the server's latest, with this editor's changes not
+   * stored yet on top). The history stays: undo takes back this designer's steps as far as they
+   * still apply.
+   */
+  applyRemote(doc: App): void {
+    if (doc === this.current) return;
+    this.current = doc;
     this.selected = this.selected.filter((id) => this.exists(id));
     this.notify();
   }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { newApp, type App } from '../model/app';
 import { newScreen } from '../model/screen';
 import { applyChanges } from '../appDocument/applyChanges';
@@ -21,13 +21,14 @@ class FakeServer {
   pos = 0;
   sent: SaveOp[] = [];
   offline = false;
-  refuse = false;
+  /** the status a change set is refused with, if any */
+  refuse: 400 | 409 | undefined;
   async send(op: SaveOp) {
     await Promise.resolve();
     if (this.offline) throw new TypeError('Failed to fetch');
     if (this.refuse && op.kind === 'changes')
-      throw Object.assign(new Error('conflict'), {
-        status: 409,
+      throw Object.assign(new Error('refused'), {
+        status: this.refuse,
         body: { error: { message: 'gone', field: 'changes.0.id' } },
       });
     this.sent.push(op);
@@ -35,6 +36,7 @@ class FakeServer {
       const result = applyChanges(this.doc, op.changes);
       if (!result.ok) throw Object.assign(new Error(result.message), { status: 400 });
       this.doc = result.app;
+      return { revision: this.sent.filter((sent) => sent.kind === 'changes').length };
     } else if (op.kind === 'push') {
       if (this.stack[this.pos - 1] === op.command.id) this.pos--;
       this.stack = [...this.stack.slice(0, this.pos), op.command.id];
@@ -50,10 +52,16 @@ const noWait = () => new Promise<void>((resolve) => setTimeout(resolve, 1));
 
 function setup(server = new FakeServer(), store = new MemoryStore()) {
   const refused: unknown[] = [];
-  const saver = new Saver(server, store, { batchMs: 1_000_000, wait: noWait, onRefused: (e) => refused.push(e) });
+  const conflicts: SaveOp[] = [];
+  const saver = new Saver(server, store, {
+    batchMs: 1_000_000,
+    wait: noWait,
+    onRefused: (e) => refused.push(e),
+    onConflict: (_, op) => conflicts.push(op),
+  });
   const editor = new Editor(start());
   editor.onCommit((commit) => saver.add(commit));
-  return { server, store, saver, editor, refused };
+  return { server, store, saver, editor, refused, conflicts };
 }
 
 describe('Saver', () => {
@@ -146,7 +154,7 @@ describe('Saver', () => {
 
   it('a refused change set stops the queue and asks for the server document', async () => {
     const { server, saver, editor, refused, store } = setup();
-    server.refuse = true;
+    server.refuse = 400;
     editor.run(addWidget(editor.doc, 's', 'Button', { x: 10, y: 10 }));
     await saver.flush();
     expect(saver.status).toEqual({ state: 'refused', message: 'gone', field: 'changes.0.id' });
@@ -156,5 +164,39 @@ describe('Saver', () => {
     expect(store.ops).toEqual([]);
     saver.reset();
     expect(saver.status).toEqual({ state: 'saved' });
+  });
+
+  it('a change set refused as a conflict (its record deleted by someone else) costs only that change set', async () => {
+    const { server, saver, editor, refused, conflicts } = setup();
+    editor.run(addWidget(editor.doc, 's', 'Button', { x: 10, y: 10 }));
+    server.refuse = 409;
+    await saver.flush();
+    server.refuse = undefined;
+    editor.run(addWidget(editor.doc, 's', 'Label', { x: 50, y: 10 }));
+    await saver.flush();
+    expect(refused).toEqual([]);
+    expect(conflicts.map((op) => op.kind)).toEqual(['changes']);
+    expect(saver.status).toEqual({ state: 'saved' });
+    expect(server.sent.filter((op) => op.kind === 'changes')).toHaveLength(1);
+  });
+
+  it('sends a change set again with its id, never joined with later ones, and keeps stored ones until seen', async () => {
+    const { server, saver, editor } = setup();
+    server.offline = true;
+    editor.run(addWidget(editor.doc, 's', 'Button', { x: 10, y: 10 }));
+    const flushing = saver.flush();
+    await vi.waitFor(() => expect(saver.status.state).toBe('offline'));
+    const [tried] = saver.ownChangeSets();
+    editor.run(addWidget(editor.doc, 's', 'Label', { x: 50, y: 10 }));
+    server.offline = false;
+    saver.retryNow();
+    await flushing;
+    await saver.flush();
+    const sent = server.sent.filter((op) => op.kind === 'changes');
+    expect(sent.map((op) => op.id)).toEqual([tried!.id, expect.any(String)]);
+    expect(sent[1]!.id).not.toBe(tried!.id);
+    expect(saver.ownChangeSets().map((set) => set.id)).toEqual(sent.map((op) => op.id));
+    saver.seen(tried!.id);
+    expect(saver.ownChangeSets().map((set) => set.id)).toEqual([sent[1]!.id]);
   });
 });

@@ -8,16 +8,32 @@ import { applyChanges } from '../appDocument/applyChanges';
 import { MAX_COMMAND_BYTES } from '../constants';
 import type { Commit } from './editor';
 import type { EditorCommand } from './editorCommand';
+import { newId } from '../ids';
 
 export type SaveOp =
-  | { kind: 'changes'; changes: AppChange[] }
+  /**
+   * a change set with its id (a re-sent one lands once); `tried`: it may have reached the server,
+   * so it is never joined with another
+   */
+  | { kind: 'changes'; changes: AppChange[]; id: string; tried?: boolean }
   /** adds the command to the stack, or replaces the last one with its id (a grown history step) */
   | { kind: 'push'; command: EditorCommand }
   | { kind: 'undo' | 'redo'; id: string };
 
+/** What the server answers a change set: the revision it became. */
+export interface SaveAnswer {
+  revision?: number;
+}
+
 /** The server, as the saver needs it. A refusal is an error with an HTTP `status` of 400–499. */
 export interface SaveTransport {
-  send(op: SaveOp): Promise<void>;
+  send(op: SaveOp): Promise<SaveAnswer | void>;
+}
+
+/** A change set of this designer's that co-editors may not have seen yet. */
+export interface OwnChangeSet {
+  id: string;
+  changes: AppChange[];
 }
 
 /** Where waiting operations are kept between page loads. */
@@ -40,6 +56,13 @@ interface SaverOptions {
   maxRetryMs?: number;
   /** a change set was refused: the document must be loaded again; waiting operations are dropped */
   onRefused?(error: unknown): void;
+  /**
+   * a change set was refused as a conflict (409: its record was deleted by someone else): only it
+   * is dropped, the others are still sent
+   */
+  onConflict?(error: unknown, op: SaveOp): void;
+  /** a change set was stored as `revision` */
+  onStored?(id: string, revision: number): void;
   /** resolves after ms (shared code has no timers of its own; tests pass a quick one) */
   wait: (ms: number) => Promise<void>;
 }
@@ -55,7 +78,8 @@ const isOffline = (error: unknown) => statusOf(error) === undefined || statusOf(
 /** The operations that save a commit. */
 function saveOpsOf(commit: Commit): SaveOp[] {
   // compactOps cuts change sets to the server's limit
-  const ops: SaveOp[] = [{ kind: 'changes', changes: commit.changes }];
+  // an undo of which nothing applied any more changes nothing, but still moves the stack
+  const ops: SaveOp[] = commit.changes.length ? [{ kind: 'changes', changes: commit.changes, id: newId() }] : [];
   if (!commit.command.history) return ops;
   if (commit.kind === 'undo' || commit.kind === 'redo') ops.push({ kind: commit.kind, id: commit.command.id });
   // a step too big for the server's stack stays undoable in this tab only
@@ -70,10 +94,13 @@ function saveOpsOf(commit: Commit): SaveOp[] {
  * is safe: it still follows its own changes, and steps keep their order among themselves.
  */
 function compactOps(ops: readonly SaveOp[]): SaveOp[] {
-  const changes: AppChange[] = ops.flatMap((op) => (op.kind === 'changes' ? op.changes : []));
-  const out: SaveOp[] = [];
+  const out: SaveOp[] = ops.filter((op) => op.kind === 'changes' && op.tried);
+  const fresh = ops.filter((op) => op.kind === 'changes' && !op.tried) as Extract<SaveOp, { kind: 'changes' }>[];
+  const changes: AppChange[] = fresh.flatMap((op) => op.changes);
   for (let i = 0; i < changes.length; i += MAX_APP_CHANGES) {
-    out.push({ kind: 'changes', changes: changes.slice(i, i + MAX_APP_CHANGES) });
+    // a joined change set takes the id of its first part: none of them has been sent
+    const id = i === 0 ? fresh[0]!.id : newId();
+    out.push({ kind: 'changes', changes: changes.slice(i, i + MAX_APP_CHANGES), id });
   }
   for (const op of ops) {
     if (op.kind === 'changes') continue;
@@ -110,12 +137,16 @@ export class Saver {
   private wake: (() => void) | undefined;
   private readonly listeners = new Set<() => void>();
 
+  /** change sets stored by the server whose revision co-editors' copies have not reached yet */
+  private stored: OwnChangeSet[] = [];
+
   constructor(
     private readonly transport: SaveTransport,
     private readonly store: SaveStore,
     private readonly options: SaverOptions,
   ) {
-    this.queue = store.load();
+    // what an older version of the page kept has no ids; sent or not, it may have reached the server
+    this.queue = store.load().map((op) => (op.kind === 'changes' && !op.id ? { ...op, id: newId(), tried: true } : op));
     this.current = this.queue.length ? { state: 'saving', waiting: this.queue.length } : { state: 'saved' };
     if (this.queue.length) void this.flush();
   }
@@ -161,16 +192,21 @@ export class Saver {
     let retry = this.options.retryMs ?? 1000;
     while (this.queue.length) {
       // the operation in flight leaves the queue, so commits that arrive meanwhile are not merged into it
-      const op = (this.sending = this.queue[0]);
+      const first = this.queue[0]!;
+      const op = (this.sending = first.kind === 'changes' && !first.tried ? { ...first, tried: true } : first);
       this.queue = this.queue.slice(1);
+      this.persist();
+      let answer: SaveAnswer | void;
       try {
-        await this.transport.send(op);
+        answer = await this.transport.send(op);
       } catch (error) {
         this.sending = undefined;
         if (isRefusal(error)) {
-          // a stack step the server does not have (another editor moved it) costs only that step
-          if (op.kind !== 'changes') {
+          // a stack step the server does not have (another editor moved it) costs only that step,
+          // and a change to a record someone else deleted only that change set
+          if (op.kind !== 'changes' || statusOf(error) === 409) {
             this.persist();
+            if (op.kind === 'changes') this.options.onConflict?.(error, op);
             continue;
           }
           this.queue = [];
@@ -191,6 +227,7 @@ export class Saver {
         continue;
       }
       this.sending = undefined;
+      if (op.kind === 'changes') this.storedAs(op, answer?.revision);
       this.persist();
       retry = this.options.retryMs ?? 1000;
       if (this.queue.length) this.setStatus({ state: 'saving', waiting: this.queue.length });
@@ -198,8 +235,32 @@ export class Saver {
     this.setStatus({ state: 'saved' });
   }
 
+  private storedAs(op: Extract<SaveOp, { kind: 'changes' }>, revision: number | undefined): void {
+    if (revision === undefined) return;
+    this.stored.push({ id: op.id, changes: op.changes });
+    this.options.onStored?.(op.id, revision);
+  }
+
+  /**
+   * This designer's change sets that the copy of the document at hand may not hold yet, in the
+   * order the server gets them: stored but not seen come back yet, in flight, waiting.
+   */
+  ownChangeSets(): OwnChangeSet[] {
+    const waiting = [...(this.sending ? [this.sending] : []), ...this.queue];
+    return [
+      ...this.stored,
+      ...waiting.flatMap((op) => (op.kind === 'changes' ? [{ id: op.id, changes: op.changes }] : [])),
+    ];
+  }
+
+  /** The co-editors' stream has brought this change set: the copy at hand holds it now. */
+  seen(id: string): void {
+    this.stored = this.stored.filter((set) => set.id !== id);
+  }
+
   /** Starts again after a refusal, once the view has loaded the server's document. */
   reset(): void {
+    this.stored = [];
     this.queue = [];
     this.persist();
     this.setStatus({ state: 'saved' });

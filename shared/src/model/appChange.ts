@@ -24,6 +24,8 @@ export const appAddChangeSchema = z.strictObject({
   id: idField(),
   object: objectField,
   screen: idField().optional(),
+  /** where a new record goes among its map's keys (undoing a delete puts it back where it was); the end without one */
+  index: z.int().min(0).optional(),
 });
 
 /**

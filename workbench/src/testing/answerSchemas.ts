@@ -6,6 +6,7 @@ import { z } from 'zod';
 import {
   HEAT_MODES,
   type AnalyticsFigures,
+  appChangeAnswerSchema,
   appSummarySchema,
   annotationSchema,
   appSchema,
@@ -138,7 +139,7 @@ export const answerSchemas: AnswerSchemas<RestClient> = {
     save: appSchema,
     saveProps: appJson,
     copy: appSchema,
-    update: ok,
+    update: appChangeAnswerSchema,
     delete: ok,
   },
   commands: {
