@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Config, Engine } from './config';
 import type { TokenService } from './infrastructure/tokens';
+import type { RealtimePublisher } from './realtime/publisher';
 
 /** What route modules get: the database, configuration and the shared services. */
 export interface Deps {
@@ -9,4 +10,6 @@ export interface Deps {
   config: Config;
   tokens: TokenService;
   log: (line: string) => void;
+  /** Pushes stored revisions and team changes to the co-editing sockets (noRealtime without a server). */
+  realtime: RealtimePublisher;
 }

@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { publicAddress } from './http/publicAddress';
 import { createTokenService, loadJwtSecret } from './infrastructure/tokens';
+import { startRealtime } from './realtime/startRealtime';
 import { seedExamples } from './seed/seedExamples';
 
 const config = loadConfig();
@@ -12,7 +13,10 @@ const tokens = createTokenService(await loadJwtSecret(db.knex, config.jwtSecret)
 const log = (line: string) => console.log(line);
 if (config.seedExamples) await seedExamples(db.knex, log);
 
-const server = createServer(createApp({ knex: db.knex, engine: db.engine, config, tokens, log }).callback());
+const base = { knex: db.knex, engine: db.engine, config, tokens, log };
+const realtime = await startRealtime(base);
+const server = createServer(createApp({ ...base, realtime }).callback());
+realtime.attach(server);
 server.listen(config.port, () => {
   const where = config.engine === 'pg' ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
   console.log(`Protolab is running at http://localhost:${config.port}/ (${where})`);
@@ -24,6 +28,7 @@ server.listen(config.port, () => {
   );
 });
 
-const stop = () => server.close(() => void db.close().then(() => process.exit(0)));
+// The sockets close first (the server waits for its connections), then the database.
+const stop = () => void realtime.close().then(() => server.close(() => void db.close().then(() => process.exit(0))));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -116,3 +116,15 @@ export function fromJson<T>(text: string | null | undefined): T | undefined {
 export function toBool(value: unknown): boolean {
   return value === true || value === 1 || value === '1';
 }
+
+/** The largest NOTIFY payload PostgreSQL takes (bytes, less than its 8000). */
+export const NOTIFY_MAX_BYTES = 7900;
+
+/** PostgreSQL's LISTEN on a dedicated connection (realtime/bus.ts); SQLite has no counterpart. */
+export async function pgListen(client: pg.Client, channel: string): Promise<void> {
+  await client.query(`LISTEN ${channel}`);
+}
+
+export async function pgNotify(client: pg.Client, channel: string, payload: string): Promise<void> {
+  await client.query('select pg_notify($1, $2)', [channel, payload]);
+}

@@ -10,6 +10,7 @@ import { changesSince, findChangeSet, insertChange, pruneChanges } from '../repo
 import { requireAppRole } from './access';
 import type { Caller } from './caller';
 import { readDoc } from './appDocs';
+import type { RevisionMessage } from '../realtime/publisher';
 
 export interface ChangeResult {
   status: 'ok';
@@ -42,12 +43,12 @@ export async function applyAppChanges(
   input: AppChangeSet,
 ): Promise<ChangeResult> {
   const { user } = await requireAppRole(deps, caller, id, 'write');
-  return deps.knex.transaction(async (trx) => {
+  const { answer, publish } = await deps.knex.transaction(async (trx) => {
     const row = await findAppForUpdate(trx, id);
     if (!row) throw notFound('App');
     if (input.id !== undefined) {
       const earlier = await findChangeSet(trx, id, input.id);
-      if (earlier) return earlier.answer as unknown as ChangeResult;
+      if (earlier) return { answer: earlier.answer as unknown as ChangeResult };
     }
     if (input.base !== undefined && input.base > row.revision) {
       throw badRequest(`base must be a revision the prototype has had (it is at ${row.revision})`, 'base');
@@ -84,8 +85,19 @@ export async function applyAppChanges(
       changes: result.applied,
       answer: { ...answer },
     });
-    return answer;
+    const publish: RevisionMessage = {
+      type: 'changes',
+      revision: answer.revision,
+      id: input.id ?? null,
+      author: user.id,
+      changes: result.applied,
+      replaced: result.replaced,
+    };
+    return { answer, publish };
   });
+  // after the commit: the co-editors' sockets never hear of a revision that is not stored
+  if (publish) deps.realtime.publish(id, publish);
+  return answer;
 }
 
 /**

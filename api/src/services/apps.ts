@@ -107,24 +107,27 @@ export async function saveApp(deps: Deps, caller: Caller, id: string, body: unkn
   if (doc.id !== id)
     throw new Refusal('bad_input', 'validation', 'The id in the body must be the id in the path', 'id');
   const text = JSON.stringify(doc);
-  await deps.knex.transaction(async (trx) => {
+  const revision = await deps.knex.transaction(async (trx) => {
     const row = await appsRepo.findAppForUpdate(trx, id);
     if (!row) throw notFound('App');
-    await storeRevision(trx, row, { name: doc.name, doc: text, now: Date.now(), authorId: user.id });
+    return storeRevision(trx, row, { name: doc.name, doc: text, now: Date.now(), authorId: user.id });
   });
+  deps.realtime.publish(id, { type: 'reload', revision });
   return doc;
 }
 
 /** Changes top-level props only, on the current document (read and written in one transaction). */
 export async function saveAppProps(deps: Deps, caller: Caller, id: string, props: AppProps): Promise<App> {
   const { user } = await requireAppRole(deps, caller, id, 'write');
-  return deps.knex.transaction(async (trx) => {
+  const { doc, revision } = await deps.knex.transaction(async (trx) => {
     const row = await appsRepo.findAppForUpdate(trx, id);
     if (!row) throw notFound('App');
     const doc = acceptDoc({ ...readDoc(row), ...props });
-    await storeRevision(trx, row, { name: doc.name, doc: JSON.stringify(doc), now: Date.now(), authorId: user.id });
-    return doc;
+    const stored = { name: doc.name, doc: JSON.stringify(doc), now: Date.now(), authorId: user.id };
+    return { doc, revision: await storeRevision(trx, row, stored) };
   });
+  deps.realtime.publish(id, { type: 'reload', revision });
+  return doc;
 }
 
 /**

@@ -54,6 +54,7 @@ export async function changeMemberRole(
   if (!member) throw notFound('Team member');
   if (member.role === 'owner') throw ownerRoleFixed();
   await teamRepo.updateMemberRole(deps.knex, appId, memberId, role);
+  deps.realtime.teamChanged(appId);
   return { ...member, role };
 }
 
@@ -65,4 +66,5 @@ export async function removeMember(deps: Deps, caller: Caller, appId: string, me
   if (!member) throw notFound('Team member');
   if (member.role === 'owner') throw ownerRoleFixed();
   await teamRepo.deleteMember(deps.knex, appId, memberId);
+  deps.realtime.teamChanged(appId);
 }

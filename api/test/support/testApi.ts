@@ -13,6 +13,7 @@ import { createApp } from '../../src/app';
 import { loadConfig, type Config, type Engine } from '../../src/config';
 import { openDatabase } from '../../src/db/database';
 import { createTokenService, loadJwtSecret, type TokenService } from '../../src/infrastructure/tokens';
+import { startRealtime, type Realtime } from '../../src/realtime/startRealtime';
 import { seedExamples } from '../../src/seed/seedExamples';
 
 export const pgAdminUrl = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -66,6 +67,8 @@ export interface TestApi {
   app: Koa;
   /** Every line the API logged, for checking what never reaches a log. */
   logs: string[];
+  /** The co-editing socket, served at REALTIME_PATH on `url`. */
+  realtime: Realtime;
   request<T = any>(method: string, path: string, options?: RequestOptions): Promise<Reply<T>>;
   get<T = any>(path: string, token?: string): Promise<Reply<T>>;
   post<T = any>(path: string, body?: unknown, token?: string): Promise<Reply<T>>;
@@ -122,8 +125,11 @@ export async function startTestApi(
   const tokens = createTokenService(await loadJwtSecret(db.knex, config.jwtSecret));
   const logs: string[] = [];
   if (config.seedExamples) await seedExamples(db.knex, (line) => logs.push(line));
-  const app = createApp({ knex: db.knex, engine, config, tokens, log: (line) => logs.push(line) });
+  const base = { knex: db.knex, engine, config, tokens, log: (line: string) => void logs.push(line) };
+  const realtime = await startRealtime(base);
+  const app = createApp({ ...base, realtime });
   const server: Server = createServer(app.callback());
+  realtime.attach(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -150,11 +156,13 @@ export async function startTestApi(
     config,
     app,
     logs,
+    realtime,
     request,
     get: (path, token) => request('GET', path, { token }),
     post: (path, body, token) => request('POST', path, { body, token }),
     del: (path, token) => request('DELETE', path, { token }),
     async close() {
+      await realtime.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.close();
