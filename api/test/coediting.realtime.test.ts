@@ -5,11 +5,13 @@
 // behave as one.
 import { randomUUID } from 'node:crypto';
 import { MAX_REALTIME_MESSAGE_BYTES, PRESENCE_TIMEOUT_MS, REALTIME_CLOSE } from '@protolab/shared';
+import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { APPLICATION_NAME } from '../src/realtime/bus';
 import { createUser, worldBeforeAll, type Actor, type World } from './support/actors';
 import { newAppBody, widget } from './support/appBodies';
 import { joinRealtime, openRealtime, type RealtimeClient } from './support/realtimeClient';
-import { describeEngines, pgAvailable, startTestApi, type TestApi } from './support/testApi';
+import { describeEngines, pgAdminUrl, pgAvailable, startTestApi, type TestApi } from './support/testApi';
 
 /** A leave is due within PRESENCE_TIMEOUT_MS; the wait allows for a busy test machine. */
 const LEAVE_WAIT_MS = PRESENCE_TIMEOUT_MS + 3000;
@@ -297,7 +299,7 @@ describe.skipIf(!pgAvailable)('co-editing socket across two API instances on one
     await a?.close();
   });
 
-  it('carries presence, change sets (one over 8 KB too) and leaving between instances', async () => {
+  it('carries presence, change sets (one over 8 KB too) and leaving between instances, and reconnects', async () => {
     const onA = await join(a, w.owner);
     const onB = await join(b, w.writer);
     // presence crosses both ways, and B's welcome lists the owner connected to A
@@ -323,6 +325,31 @@ describe.skipIf(!pgAvailable)('co-editing socket across two API instances on one
     const got = await onA.waitFor('changes', (m) => m.id === bigId);
     expect(JSON.stringify(got.changes).length).toBeGreaterThan(8000);
     expect(got).toMatchObject({ revision: large.body.revision, author: w.writer.id });
+
+    // the notification connections are cut: they come back, and change sets cross again
+    const admin = new pg.Client({ connectionString: pgAdminUrl });
+    await admin.connect();
+    const cut = await admin.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = $2',
+      [APPLICATION_NAME, new URL(a.config.databaseUrl!).pathname.slice(1)],
+    );
+    await admin.end();
+    expect(cut.rowCount).toBe(2);
+    let after: string | undefined;
+    for (let i = 0; i < 30 && !after; i++) {
+      const id = randomUUID();
+      expect((await a.post(`/rest/apps/${app}/update`, { id, changes: [moveA(i, 0)] }, w.owner.token)).status).toBe(
+        200,
+      );
+      after = await onB
+        .waitFor('changes', (m) => m.id === id, 1000)
+        .then(
+          (m) => m.id!,
+          () => undefined,
+        );
+    }
+    expect(after).toBeDefined();
+    expect(a.logs.join('\n')).toMatch(/notification connection is back/);
 
     // an instance that stops says nothing: its designers leave the others by timeout
     await b.close();

@@ -24,7 +24,10 @@ export interface RealtimeBus {
 export const inProcessBus: RealtimeBus = { send: () => undefined, close: async () => undefined };
 
 const CHANNEL = 'protolab_realtime';
-const RECONNECT_MS = 1000;
+const RECONNECT_MS = 250;
+const MAX_RECONNECT_MS = 4000;
+/** how the notification connection shows in pg_stat_activity */
+export const APPLICATION_NAME = 'protolab-realtime';
 
 /**
  * Fits an event into one notification: a large change set goes by its revision alone, a presence
@@ -65,8 +68,11 @@ export async function pgBus(
     }
   };
 
+  /** failed tries in a row: the first is logged, and the wait doubles up to MAX_RECONNECT_MS */
+  let failures = 0;
+
   async function connect(): Promise<void> {
-    const c = new pg.Client({ connectionString: config.databaseUrl });
+    const c = new pg.Client({ connectionString: config.databaseUrl, application_name: APPLICATION_NAME });
     let dropped = false;
     const drop = (why: string) => {
       if (dropped) return;
@@ -74,8 +80,8 @@ export async function pgBus(
       if (client === c) client = undefined;
       c.end().catch(() => undefined);
       if (closed) return;
-      log(`realtime: the notification connection was lost (${why}); reconnecting`);
-      retry = setTimeout(() => void connect(), RECONNECT_MS);
+      if (failures++ === 0) log(`realtime: the notification connection was lost (${why}); reconnecting`);
+      retry = setTimeout(() => void connect(), Math.min(RECONNECT_MS * 2 ** (failures - 1), MAX_RECONNECT_MS));
     };
     c.on('notification', onNotification);
     c.on('error', (err) => drop(err.message));
@@ -83,8 +89,10 @@ export async function pgBus(
     try {
       await c.connect();
       await pgListen(c, CHANNEL);
-      if (closed) await c.end();
-      else client = c;
+      if (closed) return void (await c.end());
+      client = c;
+      if (failures > 0) log('realtime: the notification connection is back');
+      failures = 0;
     } catch (err) {
       drop((err as Error).message);
     }

@@ -57,6 +57,7 @@ export async function startRealtime(deps: RealtimeDeps): Promise<Realtime> {
     async close() {
       closing = true;
       for (const { server, onUpgrade } of servers) server.off('upgrade', onUpgrade);
+      hub.silence();
       for (const ws of wss.clients) ws.close(1001, 'The server is shutting down');
       const deadline = Date.now() + CLOSE_WAIT_MS;
       while (wss.clients.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
