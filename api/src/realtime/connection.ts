@@ -17,6 +17,8 @@ import { MESSAGE_BURST, MESSAGES_PER_SECOND, messageBudget } from './rateLimit';
 import type { Member } from './room';
 
 export const HELLO_TIMEOUT_MS = 5000;
+/** What may wait to be sent to one client before it is cut. */
+const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
 
 type Presence = Extract<RealtimeClientMessage, { type: 'presence' }>;
 
@@ -87,7 +89,10 @@ export function handleSocket(ws: WebSocket, hub: Hub, deps: { knex: Knex; tokens
         alive: true,
         isOpen: () => ws.readyState === ws.OPEN,
         send: (text) => {
-          if (ws.readyState === ws.OPEN) ws.send(text);
+          if (ws.readyState !== ws.OPEN) return;
+          // a client this far behind is cut: it connects again and catches up over REST
+          if (ws.bufferedAmount > MAX_BUFFERED_BYTES) ws.terminate();
+          else ws.send(text);
         },
         close,
         ping: () => ws.ping(),

@@ -101,8 +101,14 @@ export class Hub {
       if (!known || JSON.stringify(known.peer) !== JSON.stringify(event.peer))
         room?.broadcast({ type: 'presence', peer: event.peer });
     } else if (this.remote.get(event.app)?.delete(event.client)) {
-      room?.broadcast({ type: 'leave', client: event.client });
+      this.remoteLeft(event.app, event.client);
     }
+  }
+
+  /** A tab that connected here again after its instance stopped has not left. */
+  private remoteLeft(appId: string, client: string): void {
+    const room = this.rooms.get(appId);
+    if (room && !room.members.has(client)) room.broadcast({ type: 'leave', client });
   }
 
   private tick(): void {
@@ -128,7 +134,7 @@ export class Hub {
       for (const [client, { seen }] of peers)
         if (seen < before) {
           peers.delete(client);
-          this.rooms.get(appId)?.broadcast({ type: 'leave', client });
+          this.remoteLeft(appId, client);
         }
       if (peers.size === 0) this.remote.delete(appId);
     }
