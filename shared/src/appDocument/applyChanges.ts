@@ -11,7 +11,7 @@ import { toFieldIssues } from '../validation';
 import { integrityIssue, type TouchedRecord } from './integrity';
 import { addedIds, mergeIdLists, MERGED_ID_LISTS } from './mergeIdLists';
 import { sameJson as same } from './sameJson';
-import { validateApp } from './validateApp';
+import { groupNestingProblems } from './groupNesting';
 
 /** A property whose value someone else had changed since the sender saw it: the sender's value won. */
 export interface ReplacedValue {
@@ -72,12 +72,15 @@ export function applyChanges(app: App, changes: readonly AppChange[]): ApplyChan
       return { ok: false, kind: error.kind, field: error.field, message: error.message };
     throw error;
   }
-  const result = validateApp(doc.result());
-  if (!result.ok) {
-    const [first] = result.issues;
-    return { ok: false, kind: 'invalid', field: first?.field ?? '', message: first?.message ?? 'Invalid document' };
+  // each record a change wrote was checked against its schema; what spans records is checked here
+  // (parsing the whole document again took 30-200 ms for 2,000 widgets, on every change set)
+  const result = doc.result();
+  const nesting = doc.touchedGroups() ? groupNestingProblems(result.groups ?? {}) : [];
+  if (nesting.length > 0) {
+    const [first] = nesting;
+    return { ok: false, kind: 'invalid', field: `groups.${first!.groupId}.groups`, message: first!.message };
   }
-  const issue = integrityIssue(result.app, doc.touched.values());
+  const issue = integrityIssue(result, doc.touched.values());
   if (issue) {
     return {
       ok: false,
@@ -86,7 +89,7 @@ export function applyChanges(app: App, changes: readonly AppChange[]): ApplyChan
       message: issue.message,
     };
   }
-  return { ok: true, app: result.app, applied: doc.applied, replaced: doc.replaced };
+  return { ok: true, app: result, applied: doc.applied, replaced: doc.replaced };
 }
 
 class Draft {
@@ -129,6 +132,10 @@ class Draft {
     if (change.type === 'add') this.add(change, at);
     else if (change.type === 'update') this.update(change, at);
     else this.remove(change.parent, change.id);
+  }
+
+  touchedGroups(): boolean {
+    return [...this.touched.values()].some((t) => t.parent === 'groups');
   }
 
   private touch(parent: AppChangeParent, id: string): void {

@@ -117,6 +117,14 @@ function adjust(doc: App, edits: readonly Edit[], skipped: SkippedEdit[]): Edit[
       continue;
     }
     if (edit.op === 'delete') {
+      // a screen that holds others' widgets now stays, and so do they; so does a template others use
+      if (
+        (edit.parent === 'screens' && holdsOthers(current, edits)) ||
+        (edit.parent === 'templates' && usedByOthers(overlay, edit.id, edits))
+      ) {
+        skipped.push({ parent: edit.parent, id: edit.id, reason: 'changed' });
+        continue;
+      }
       for (const extra of detach(overlay, edit.parent, edit.id, edits)) {
         out.push(extra);
         overlay.set(extra.parent, extra.id, extra.op === 'delete' ? null : withAfter(overlay, extra));
@@ -200,4 +208,17 @@ function detach(overlay: Overlay, parent: AppChangeParent, id: string, step: rea
     }
   }
   return extra;
+}
+
+/** Whether a screen holds widgets the step does not remove. */
+function holdsOthers(screen: RecordValue, step: readonly Edit[]): boolean {
+  const children = Array.isArray(screen.children) ? (screen.children as string[]) : [];
+  return children.some((id) => !step.some((e) => e.op === 'delete' && e.parent === 'widgets' && e.id === id));
+}
+
+/** Whether widgets the step leaves alone are instances of a template. */
+function usedByOthers(overlay: Overlay, templateId: string, step: readonly Edit[]): boolean {
+  return overlay
+    .all('widgets')
+    .some((w) => w.template === templateId && !step.some((e) => e.parent === 'widgets' && e.id === w.id));
 }

@@ -180,6 +180,20 @@ export class Editor {
     this.notify();
   }
 
+  /**
+   * Forgets a history step the server refused (its record was deleted by someone else meanwhile):
+   * it never happened, so undo must not take it back. `step` is the saver's step of the change set.
+   */
+  forget(step: string): void {
+    const id = step.slice(step.indexOf(':') + 1);
+    const keep = (command: EditorCommand) => command.id !== id;
+    if (this.done.every(keep) && this.undone.every(keep)) return;
+    this.done = this.done.filter(keep);
+    this.undone = this.undone.filter(keep);
+    this.openMerge = undefined;
+    this.notify();
+  }
+
   /** Called after every change of the document, the selection or the history. */
   subscribe(listener: Listener): () => void {
     this.listeners.add(listener);

@@ -65,20 +65,23 @@ function setup(server = new FakeServer(), store = new MemoryStore()) {
 }
 
 describe('Saver', () => {
-  it('saves commits in order, several in one change set, and the undo stack with them', async () => {
+  it('saves commits in order, one change set per history step, and the undo stack with them', async () => {
     const { server, saver, editor } = setup();
     editor.run(addWidget(editor.doc, 's', 'Button', { x: 10, y: 10 }));
     const [id] = editor.selection;
     editor.run(moveWidgets(editor.doc, [id], 5, 5));
-    expect(saver.status).toEqual({ state: 'saving', waiting: 3 });
+    // a drag: one step however many moves it makes
+    editor.run({ ...moveWidgets(editor.doc, [id], 1, 0), merge: 'drag' });
+    editor.run({ ...moveWidgets(editor.doc, [id], 1, 0), merge: 'drag' });
+    expect(saver.status).toEqual({ state: 'saving', waiting: 6 });
     await saver.flush();
     expect(saver.status).toEqual({ state: 'saved' });
     expect(server.doc).toEqual(editor.doc);
-    expect(server.sent.map((op) => op.kind)).toEqual(['changes', 'push', 'push']);
+    expect(server.sent.map((op) => op.kind)).toEqual(['changes', 'changes', 'changes', 'push', 'push', 'push']);
     editor.undo();
     await saver.flush();
-    expect(server.doc.widgets[id]).toMatchObject({ x: 10, y: 10 });
-    expect(server.pos).toBe(1);
+    expect(server.doc.widgets[id]).toMatchObject({ x: 15, y: 15 });
+    expect(server.pos).toBe(2);
   });
 
   it('a label typed letter by letter is one history step on the server', async () => {

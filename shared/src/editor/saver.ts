@@ -13,9 +13,9 @@ import { newId } from '../ids';
 export type SaveOp =
   /**
    * a change set with its id (a re-sent one lands once); `tried`: it may have reached the server,
-   * so it is never joined with another
+   * so it is never joined with another; `step`: the history step it belongs to
    */
-  | { kind: 'changes'; changes: AppChange[]; id: string; tried?: boolean }
+  | { kind: 'changes'; changes: AppChange[]; id: string; tried?: boolean; step?: string }
   /** adds the command to the stack, or replaces the last one with its id (a grown history step) */
   | { kind: 'push'; command: EditorCommand }
   | { kind: 'undo' | 'redo'; id: string };
@@ -79,7 +79,15 @@ const isOffline = (error: unknown) => statusOf(error) === undefined || statusOf(
 function saveOpsOf(commit: Commit): SaveOp[] {
   // compactOps cuts change sets to the server's limit
   // an undo of which nothing applied any more changes nothing, but still moves the stack
-  const ops: SaveOp[] = commit.changes.length ? [{ kind: 'changes', changes: commit.changes, id: newId() }] : [];
+  const ops: SaveOp[] = [];
+  // a commit larger than the server takes at once goes in parts
+  for (let i = 0; i < commit.changes.length; i += MAX_APP_CHANGES) {
+    const changes = commit.changes.slice(i, i + MAX_APP_CHANGES);
+    // a merged commit grows the step it joins; an undo or redo is a step of its own
+    const step =
+      commit.kind === 'undo' || commit.kind === 'redo' ? `${commit.kind}:${commit.command.id}` : commit.command.id;
+    ops.push({ kind: 'changes', changes, id: newId(), step });
+  }
   if (!commit.command.history) return ops;
   if (commit.kind === 'undo' || commit.kind === 'redo') ops.push({ kind: commit.kind, id: commit.command.id });
   // a step too big for the server's stack stays undoable in this tab only
@@ -89,18 +97,26 @@ function saveOpsOf(commit: Commit): SaveOp[] {
 }
 
 /**
- * Fewer requests for the same result: change sets first, joined up to the server's limit, then
- * the stack steps in their order, a grown step sent once. Moving a step after later change sets
- * is safe: it still follows its own changes, and steps keep their order among themselves.
+ * Fewer requests for the same result: change sets first, then the stack steps in their order, a
+ * grown step sent once. The change sets of one history step (a drag, a typed label) are joined up
+ * to the server's limit; those of different steps are not, so that a step the server refuses (its
+ * record deleted by someone else) costs that step only. Moving a step after later change sets is
+ * safe: it still follows its own changes, and steps keep their order among themselves.
  */
 function compactOps(ops: readonly SaveOp[]): SaveOp[] {
-  const out: SaveOp[] = ops.filter((op) => op.kind === 'changes' && op.tried);
-  const fresh = ops.filter((op) => op.kind === 'changes' && !op.tried) as Extract<SaveOp, { kind: 'changes' }>[];
-  const changes: AppChange[] = fresh.flatMap((op) => op.changes);
-  for (let i = 0; i < changes.length; i += MAX_APP_CHANGES) {
-    // a joined change set takes the id of its first part: none of them has been sent
-    const id = i === 0 ? fresh[0]!.id : newId();
-    out.push({ kind: 'changes', changes: changes.slice(i, i + MAX_APP_CHANGES), id });
+  const out: SaveOp[] = [];
+  for (const op of ops) {
+    if (op.kind !== 'changes') continue;
+    const last = out.at(-1);
+    const joins =
+      last?.kind === 'changes' &&
+      !last.tried &&
+      !op.tried &&
+      last.step === op.step &&
+      last.changes.length + op.changes.length <= MAX_APP_CHANGES;
+    // a joined change set keeps the id of its first part: neither has been sent
+    if (joins) out[out.length - 1] = { ...last, changes: [...last.changes, ...op.changes] };
+    else out.push(op);
   }
   for (const op of ops) {
     if (op.kind === 'changes') continue;
@@ -139,6 +155,8 @@ export class Saver {
 
   /** change sets stored by the server whose revision co-editors' copies have not reached yet */
   private stored: OwnChangeSet[] = [];
+  /** change sets not answered yet (in flight, or to be sent again) that the stream brought back already */
+  private readonly seenFirst = new Set<string>();
 
   constructor(
     private readonly transport: SaveTransport,
@@ -237,7 +255,8 @@ export class Saver {
 
   private storedAs(op: Extract<SaveOp, { kind: 'changes' }>, revision: number | undefined): void {
     if (revision === undefined) return;
-    this.stored.push({ id: op.id, changes: op.changes });
+    // the stream may bring a change set back before its own answer arrives
+    if (!this.seenFirst.delete(op.id)) this.stored.push({ id: op.id, changes: op.changes });
     this.options.onStored?.(op.id, revision);
   }
 
@@ -249,13 +268,19 @@ export class Saver {
     const waiting = [...(this.sending ? [this.sending] : []), ...this.queue];
     return [
       ...this.stored,
-      ...waiting.flatMap((op) => (op.kind === 'changes' ? [{ id: op.id, changes: op.changes }] : [])),
+      ...waiting.flatMap((op) =>
+        op.kind === 'changes' && !this.seenFirst.has(op.id) ? [{ id: op.id, changes: op.changes }] : [],
+      ),
     ];
   }
 
   /** The co-editors' stream has brought this change set: the copy at hand holds it now. */
   seen(id: string): void {
+    const before = this.stored.length;
     this.stored = this.stored.filter((set) => set.id !== id);
+    // one whose answer was lost on the way back is still waiting to be sent again
+    const waiting = [this.sending, ...this.queue].some((op) => op?.kind === 'changes' && op.id === id);
+    if (this.stored.length === before && waiting) this.seenFirst.add(id);
   }
 
   /** Starts again after a refusal, once the view has loaded the server's document. */
