@@ -48,15 +48,25 @@ export async function annotationIdExists(knex: Knex, id: string): Promise<boolea
 }
 
 export async function sessionAnnotationExists(knex: Knex, appId: string, session: string): Promise<boolean> {
-  return (await knex('annotations').where({ app_id: appId, kind: 'session', reference: session }).first('id')) !== undefined;
+  return (
+    (await knex('annotations').where({ app_id: appId, kind: 'session', reference: session }).first('id')) !== undefined
+  );
 }
 
 export async function insertAnnotation(knex: Knex, row: Omit<AnnotationRow, 'doc'> & { doc: Record<string, unknown> }) {
   await knex('annotations').insert({ ...row, doc: toJson(row.doc) });
 }
 
-export async function updateAnnotation(knex: Knex, appId: string, id: string, doc: Record<string, unknown>, updated: number) {
-  await knex('annotations').where({ app_id: appId, id }).update({ doc: toJson(doc), updated });
+export async function updateAnnotation(
+  knex: Knex,
+  appId: string,
+  id: string,
+  doc: Record<string, unknown>,
+  updated: number,
+) {
+  await knex('annotations')
+    .where({ app_id: appId, id })
+    .update({ doc: toJson(doc), updated });
 }
 
 export async function deleteAnnotation(knex: Knex, appId: string, id: string): Promise<number> {

@@ -21,10 +21,17 @@ export interface CommentRow {
   updated: number;
 }
 
-type ListedRow = CommentRow & { author_name: string | null; author_lastname: string | null; author_image: string | null };
+type ListedRow = CommentRow & {
+  author_name: string | null;
+  author_lastname: string | null;
+  author_image: string | null;
+};
 
 /** A comment as the API answers it; the author's name comes from the user record at read time. */
-export function toComment(row: CommentRow, author?: { name: string | null; lastname: string | null; image: string | null }) {
+export function toComment(
+  row: CommentRow,
+  author?: { name: string | null; lastname: string | null; image: string | null },
+) {
   const doc = fromJson<{ message: string }>(row.doc)!;
   return {
     id: row.id,
@@ -34,7 +41,12 @@ export function toComment(row: CommentRow, author?: { name: string | null; lastn
     message: doc.message,
     ...(row.parent_id !== null && { parentId: row.parent_id }),
     ...(row.user_id !== null && {
-      user: { id: row.user_id, name: author?.name ?? undefined, lastname: author?.lastname ?? undefined, image: author?.image ?? null },
+      user: {
+        id: row.user_id,
+        name: author?.name ?? undefined,
+        lastname: author?.lastname ?? undefined,
+        image: author?.image ?? null,
+      },
     }),
     ...(row.hash !== null && { fromInvitation: true }),
     created: row.created,
@@ -77,7 +89,9 @@ export async function insertComment(knex: Knex, row: Omit<CommentRow, 'doc'> & {
 }
 
 export async function updateCommentMessage(knex: Knex, appId: string, id: string, message: string, updated: number) {
-  await knex('comments').where({ app_id: appId, id }).update({ doc: toJson({ message }), updated });
+  await knex('comments')
+    .where({ app_id: appId, id })
+    .update({ doc: toJson({ message }), updated });
 }
 
 /** Deletes a comment and every reply below it; answers how many went. */
@@ -88,7 +102,7 @@ export async function deleteThread(knex: Knex, appId: string, id: string): Promi
       .whereNotNull('parent_id')
       .select('id', 'parent_id');
     const doomed = new Set([id]);
-    for (let grew = true; grew; ) {
+    for (let grew = true; grew;) {
       grew = false;
       for (const l of links) {
         if (l.parent_id !== null && doomed.has(l.parent_id) && !doomed.has(l.id)) {
@@ -97,7 +111,10 @@ export async function deleteThread(knex: Knex, appId: string, id: string): Promi
         }
       }
     }
-    const deleted: number = await trx('comments').where({ app_id: appId }).whereIn('id', [...doomed]).delete();
+    const deleted: number = await trx('comments')
+      .where({ app_id: appId })
+      .whereIn('id', [...doomed])
+      .delete();
     return deleted;
   });
 }

@@ -27,7 +27,10 @@ const toEvent = (row: { doc: string }, appId: string): StoredEvent => ({ ...from
 
 /** Events of an app, oldest first (time, then id: a stable order for paging). */
 export async function listEvents(knex: Knex, appId: string, options: EventListOptions = {}): Promise<StoredEvent[]> {
-  const query = knex('events').where('app_id', appId).select('doc').orderBy([{ column: 'time' }, { column: 'id' }]);
+  const query = knex('events')
+    .where('app_id', appId)
+    .select('doc')
+    .orderBy([{ column: 'time' }, { column: 'id' }]);
   if (options.session !== undefined) query.andWhere('session', options.session);
   for (const name of options.excludeTypes ?? []) {
     // A case-sensitive prefix test on both engines (SQLite's LIKE ignores case).
@@ -59,11 +62,17 @@ export async function updateEvent(
   columns: Pick<EventRow, 'screen' | 'widget' | 'type'>,
   doc: Record<string, unknown>,
 ): Promise<void> {
-  await knex('events').where({ app_id: appId, id }).update({ ...columns, doc: toJson(doc) });
+  await knex('events')
+    .where({ app_id: appId, id })
+    .update({ ...columns, doc: toJson(doc) });
 }
 
 /** Deletes a session's events and mouse tracks together. */
-export async function deleteSessionRecords(knex: Knex, appId: string, session: string): Promise<{ events: number; mouse: number }> {
+export async function deleteSessionRecords(
+  knex: Knex,
+  appId: string,
+  session: string,
+): Promise<{ events: number; mouse: number }> {
   return knex.transaction(async (trx) => {
     const events = await trx('events').where({ app_id: appId, session }).delete();
     const mouse = await trx('mouse_tracks').where({ app_id: appId, session }).delete();

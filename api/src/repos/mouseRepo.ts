@@ -16,7 +16,10 @@ export type StoredMouseTrack = Record<string, unknown> & { id: string };
 
 /** Tracks of an app (or of one session), oldest first. */
 export async function listMouseTracks(knex: Knex, appId: string, session?: string): Promise<StoredMouseTrack[]> {
-  const query = knex('mouse_tracks').where('app_id', appId).select('doc').orderBy([{ column: 'time' }, { column: 'id' }]);
+  const query = knex('mouse_tracks')
+    .where('app_id', appId)
+    .select('doc')
+    .orderBy([{ column: 'time' }, { column: 'id' }]);
   if (session !== undefined) query.andWhere('session', session);
   const rows: Array<{ doc: string }> = await query;
   return rows.map((row) => ({ ...fromJson<StoredMouseTrack>(row.doc)!, appId }));

@@ -1,7 +1,13 @@
 // Change sets of a prototype's document, from every designer who has it open: ordered by the
 // server (a revision per app), applied all or nothing on the current document, logged for
 // co-editors catching up, and answered once per change set id (a re-sent one gets the first answer).
-import { applyChanges, MAX_APP_DOC_BYTES, type AppChangeSet, type ReplacedValue } from '@protolab/shared';
+import {
+  applyChanges,
+  MAX_APP_DOC_BYTES,
+  type AppChangeAnswer,
+  type AppChangeSet,
+  type ReplacedValue,
+} from '@protolab/shared';
 import type { Knex } from 'knex';
 import type { Deps } from '../deps';
 import { badRequest, notFound, Refusal } from './refusal';
@@ -12,17 +18,8 @@ import type { Caller } from './caller';
 import { readDoc } from './appDocs';
 import type { RevisionMessage } from '../realtime/publisher';
 
-export interface ChangeResult {
-  status: 'ok';
-  /** How many changes were applied. */
-  applied: number;
-  /** The app's new update time (what /rest/invitation/{hash}/update.json answers). */
-  lastUpdate: number;
-  /** The document's revision after this change set. */
-  revision: number;
-  /** Values of others that this change set replaced (the later change of a property wins). */
-  replaced: ReplacedValue[];
-}
+/** What a change set is answered (the wire contract's AppChangeAnswer). */
+export type ChangeResult = AppChangeAnswer;
 
 /** A co-editor more than this many revisions behind loads the document again. */
 const LOG_KEEP = 1000;
