@@ -6,6 +6,7 @@ import type { Knex } from 'knex';
 import type { TokenService } from '../infrastructure/tokens';
 import type { TeamRole } from '../repos/teamRepo';
 import { colorFor } from './colors';
+import { chunks } from '../db/chunks';
 
 export interface Admitted {
   user: RealtimePeer['user'];
@@ -101,21 +102,15 @@ export interface Standing {
 
 const CHUNK = 500;
 
-function chunks<T>(items: T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
-  return out;
-}
-
 /** Three queries per 500 apps, sessions and users, however many connections there are. */
 export async function standing(knex: Knex, held: Held[], now: number): Promise<Standing> {
   const appIds = [...new Set(held.map((h) => h.appId))];
   const sessionIds = [...new Set(held.map((h) => h.sessionId))];
   const userIds = [...new Set(held.map((h) => h.userId))];
   const result: Standing = { apps: new Set(), sessions: new Set(), roles: new Map() };
-  for (const ids of chunks(appIds)) {
+  for (const ids of chunks(appIds, CHUNK)) {
     for (const r of await knex('apps').whereIn('id', ids).select('id')) result.apps.add(r.id);
-    for (const users of chunks(userIds)) {
+    for (const users of chunks(userIds, CHUNK)) {
       const rows = await knex('team')
         .whereIn('app_id', ids)
         .whereIn('user_id', users)
@@ -123,7 +118,7 @@ export async function standing(knex: Knex, held: Held[], now: number): Promise<S
       for (const r of rows) result.roles.set(`${r.app_id} ${r.user_id}`, r.role);
     }
   }
-  for (const ids of chunks(sessionIds)) {
+  for (const ids of chunks(sessionIds, CHUNK)) {
     const rows = await knex('login_sessions as s')
       .join('users as u', 'u.id', 's.user_id')
       .whereIn('s.id', ids)

@@ -1,14 +1,9 @@
 import type { Knex } from 'knex';
 import type { Engine } from '../config';
 import { maxRowsPerInsert } from '../db/dialect';
+import { chunks } from '../db/chunks';
 
 export type RecordTable = 'events' | 'mouse_tracks';
-
-function chunks<T>(items: T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
 
 /**
  * Stores rows with INSERT … ON CONFLICT (id) DO NOTHING, chunked to the engine's bound-parameter

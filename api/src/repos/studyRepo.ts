@@ -1,14 +1,9 @@
 import type { Knex } from 'knex';
 import type { Engine } from '../config';
 import { maxRowsPerInsert } from '../db/dialect';
+import { chunks } from '../db/chunks';
 
 export type StudyTable = 'events' | 'mouse_tracks' | 'annotations' | 'comments';
-
-function chunks<T>(items: T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
 
 /**
  * Inserts the rows whose id is new, within the caller's transaction (INSERT … ON CONFLICT (id) DO

@@ -3,6 +3,7 @@
 import type { Knex } from 'knex';
 import { optionLabels, startScreen, widgetLabel, widgetSpec, type App, type Widget } from '@protolab/shared';
 import { bumpRecorded } from '../repos/figuresRepo';
+import { chunks } from '../db/chunks';
 
 export const EXAMPLE_SESSION_COUNT = 40;
 /** 2026-01-05 09:00 UTC: the first generated session starts here, one every 3 hours after it. */
@@ -201,12 +202,6 @@ export function exampleSessions(
     push({ screen: screenId, widget: null, type: 'SessionEnd', x: -1, y: -1 }, 500);
   }
   return { events, tracks };
-}
-
-function chunks<T>(items: T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
 }
 
 /** Inserts the generated sessions of an example; rows that exist already (fixed ids) are left alone. */

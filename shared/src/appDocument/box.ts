@@ -25,3 +25,7 @@ export function boxWithin(box: Box, from: Box, to: Box): Box {
   const [left, top] = [x(box.x), y(box.y)];
   return { x: left, y: top, w: Math.max(1, x(box.x + box.w) - left), h: Math.max(1, y(box.y + box.h) - top) };
 }
+
+/** Whether a point lies in a box, edges included. */
+export const boxContains = (box: Box, point: { x: number; y: number }) =>
+  point.x >= box.x && point.x <= box.x + box.w && point.y >= box.y && point.y <= box.y + box.h;

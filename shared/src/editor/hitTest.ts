@@ -2,7 +2,7 @@
 // document's boxes (widget and screen positions are canvas-wide).
 import type { App } from '../model/app';
 import type { Widget } from '../model/widget';
-import type { Box } from '../appDocument/box';
+import { boxContains, type Box } from '../appDocument/box';
 import { resolveScreenWidgets } from '../appDocument/inheritance';
 import { hasFlag } from '../model/widgetFlags';
 import { isLogicWidget } from '../simulator/logic';
@@ -12,7 +12,7 @@ export interface Point {
   y: number;
 }
 
-const inside = (p: Point, b: Box) => p.x >= b.x && p.x <= b.x + b.w && p.y >= b.y && p.y <= b.y + b.h;
+const inside = (p: Point, b: Box) => boxContains(b, p);
 const within = (inner: Box, outer: Box) =>
   inner.x >= outer.x &&
   inner.y >= outer.y &&

@@ -4,7 +4,7 @@
 import { useMemo, useState } from 'react';
 import type { KonvaEventObject } from 'konva/lib/Node';
 import { Image, Layer, Rect, Text } from 'react-konva';
-import type { App, ScreenView, WidgetView } from '@protolab/shared';
+import { boxContains, type App, type ScreenView, type WidgetView } from '@protolab/shared';
 import { heatCanvas } from './heatCanvas';
 import { ScreenStage } from './ScreenStage';
 
@@ -42,11 +42,7 @@ export function HeatmapScreen({
   const onMouseMove = (e: KonvaEventObject<MouseEvent>) => {
     const point = e.target.getStage()?.getRelativePointerPosition();
     if (!point) return;
-    const hit = [...view.widgets]
-      .reverse()
-      .find(
-        (w) => point.x >= w.box.x && point.x <= w.box.x + w.box.w && point.y >= w.box.y && point.y <= w.box.y + w.box.h,
-      );
+    const hit = [...view.widgets].reverse().find((w) => boxContains(w.box, point));
     setHover(hit ?? null);
   };
   return (
