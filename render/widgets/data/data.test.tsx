@@ -49,12 +49,15 @@ describe('data widgets', () => {
   });
 });
 
+/** Column colours of the test's own, so that the drawing is checked against what it was given. */
+const columns = { background0: '#101010', background1: '#202020', background2: '#303030' };
+
 describe('charts', () => {
   it('a bar chart draws a bar per cell, grouped by row, coloured by column, scaled to the largest value', async () => {
-    const { widget } = await renderWidget('BarChart');
+    const { widget } = await renderWidget('BarChart', { style: columns });
     const bars = all(widget, 'rect[data-bar]');
     expect(bars).toHaveLength(15);
-    expect(bars.slice(0, 3).map((b) => b.getAttribute('fill'))).toEqual(['#3b31c4', '#8f88e8', '#d0ccf7']);
+    expect(bars.slice(0, 3).map((b) => b.getAttribute('fill'))).toEqual(['#101010', '#202020', '#303030']);
     // the 5 of the fifth row is the largest value: as tall as the chart
     expect(Number(bars[12].getAttribute('height'))).toBe(150);
     expect(Number(bars[12].getAttribute('y'))).toBe(0);
@@ -73,11 +76,12 @@ describe('charts', () => {
     expect(bars.every((b) => b.getAttribute('x') === '0')).toBe(true);
     expect(Number(bars[12].getAttribute('width'))).toBe(300);
     cleanup();
-    const lines = await renderWidget('BarChart', { props: { isLine: true }, style: { color1: '#ff0000' } });
+    const lines = await renderWidget('BarChart', { props: { isLine: true }, style: { ...columns, color1: '#ff0000' } });
     const paths = all(lines.widget, 'path[data-line]');
     expect(paths).toHaveLength(3);
+    // a line takes its column's colour unless it has one of its own
     expect(paths[1].getAttribute('stroke')).toBe('#ff0000');
-    expect(paths[0].getAttribute('stroke')).toBe('#3b31c4');
+    expect(paths[0].getAttribute('stroke')).toBe('#101010');
   });
 
   it('chart sizes follow the scale; a stored gradient becomes an SVG gradient', async () => {
@@ -100,9 +104,9 @@ describe('charts', () => {
   });
 
   it('a pie chart draws a slice per value of the first row, a lone value as the whole circle', async () => {
-    const { widget } = await renderWidget('PieChart');
+    const { widget } = await renderWidget('PieChart', { style: columns });
     const slices = all(widget, 'path[data-slice]');
-    expect(slices.map((s) => s.getAttribute('stroke'))).toEqual(['#3b31c4', '#8f88e8', '#d0ccf7']);
+    expect(slices.map((s) => s.getAttribute('stroke'))).toEqual(['#101010', '#202020', '#303030']);
     // stroked as wide as the radius: a filled disc
     expect(slices[0].getAttribute('stroke-width')).toBe('100');
     cleanup();
@@ -112,10 +116,10 @@ describe('charts', () => {
   });
 
   it('a ring chart fills its value in percent over its track', async () => {
-    const { widget } = await renderWidget('RingChart');
+    const { widget } = await renderWidget('RingChart', { style: { color: '#101010', background: '#f0f0f0' } });
     expect(widget.querySelector('[data-progress]')?.getAttribute('data-progress')).toBe('60');
-    expect(widget.querySelector('[data-progress]')?.getAttribute('stroke')).toBe('#3b31c4');
-    expect(widget.querySelector('[data-track]')?.getAttribute('stroke')).toBe('#e4e2f7');
+    expect(widget.querySelector('[data-progress]')?.getAttribute('stroke')).toBe('#101010');
+    expect(widget.querySelector('[data-track]')?.getAttribute('stroke')).toBe('#f0f0f0');
     expect(widget.querySelector('[data-progress]')?.getAttribute('stroke-width')).toBe('16');
     cleanup();
     const full = await renderWidget('RingChart', { props: { value: 100 } });
@@ -223,6 +227,9 @@ describe('Tree', () => {
     await userEvent.click(documents.querySelector('[data-expander]')!);
     expect(within(widget).queryByText('Work')).toBeNull();
     expect(documents.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(documents.querySelector('[data-expander]')!);
+    expect(within(widget).getByText('Work')).toBeTruthy();
+    expect(documents.getAttribute('aria-expanded')).toBe('true');
     expect(onValue).toHaveBeenCalledTimes(1);
   });
 
@@ -242,6 +249,9 @@ describe('Tree', () => {
     await userEvent.click(within(widget).getByText('Pictures'));
     expect(onValue).not.toHaveBeenCalled();
     expect(within(widget).queryByText('Summer.jpg')).toBeNull();
+    await userEvent.click(within(widget).getByText('Pictures'));
+    expect(within(widget).getByText('Summer.jpg')).toBeTruthy();
+    expect(onValue).not.toHaveBeenCalled();
   });
 });
 
