@@ -277,7 +277,9 @@ describe.skipIf(!hasChromium)('workbench: help, examples, contact, import and ex
       expect(errors).toEqual([]);
       await context.close();
     }
-  });
+    // two viewports of imports, exports and screenshots: every step waits for its condition, and the
+    // whole may take longer than one step's default on a loaded machine
+  }, 120_000);
 
   it('a ZIP with an image: the image is uploaded, referenced, and exported again', async () => {
     const user = await createTestUser(world.api, 'images');
