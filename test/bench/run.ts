@@ -11,6 +11,7 @@ const benchmarks: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   editor: () => import('./editor'),
   workbench: () => import('./workbench'),
   bigstudy: () => import('./bigstudy'),
+  collab: () => import('./collab'),
 };
 
 const wanted = process.argv.slice(2);
