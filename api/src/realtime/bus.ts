@@ -99,13 +99,17 @@ export async function pgBus(
   }
 
   await connect();
+  // one query at a time on the connection: pg queues overlapping ones itself, but warns that
+  // pg 9 will not
+  let sending: Promise<void> = Promise.resolve();
   return {
     send(event) {
       const text = fitted(event, encode, NOTIFY_MAX_BYTES);
-      if (!text || !client) return;
-      pgNotify(client, CHANNEL, text).catch((err: Error) =>
-        log(`realtime: a notification was not sent (${err.message})`),
-      );
+      const c = client;
+      if (!text || !c) return;
+      sending = sending
+        .then(() => pgNotify(c, CHANNEL, text))
+        .catch((err: Error) => log(`realtime: a notification was not sent (${err.message})`));
     },
     async close() {
       closed = true;
