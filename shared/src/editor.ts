@@ -16,6 +16,7 @@ export * from './editor/commands/tokenCommands';
 export * from './editor/commands/masterScreenCommands';
 export * from './editor/commands/dataCommands';
 export * from './editor/saver';
+export * from './editor/sharedDoc';
 export * from './editor/hitTest';
 export * from './editor/snapping';
 export * from './editor/grid';

@@ -24,6 +24,8 @@ export interface FetchInit {
 /** The part of a fetch Response the client reads. */
 export interface FetchResponse {
   readonly status: number;
+  /** the answer's headers (a fetch Response has them; a stub may leave them out) */
+  readonly headers?: { get(name: string): string | null };
   text(): Promise<string>;
 }
 
@@ -81,6 +83,8 @@ export interface RequestOptions {
   form?: FormDataLike;
   /** Headers of this call only (e.g. X-Comment-Key). */
   headers?: Record<string, string>;
+  /** Reads headers of a successful answer (e.g. X-Revision), before the call resolves. */
+  onHeaders?: (header: (name: string) => string | null) => void;
 }
 
 export type RequestFn = <T>(method: HttpMethod, path: string, options?: RequestOptions) => Promise<T>;
@@ -136,7 +140,10 @@ export function createRequest(options: RestClientOptions): RequestFn {
     try {
       const response = await fetchImpl(url, { method, headers, body });
       const parsed = parseBody(await response.text());
-      if (response.status === 200 && parsed.json) return parsed.value as T;
+      if (response.status === 200 && parsed.json) {
+        requestOptions.onHeaders?.((name) => response.headers?.get(name) ?? null);
+        return parsed.value as T;
+      }
       error = new RestError(method, url, response.status, parsed.value);
     } catch (cause) {
       error = new RestError(method, url, 0, undefined, cause);

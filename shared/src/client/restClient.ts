@@ -1,5 +1,5 @@
 import type { AnalyticsFigures, TagFilter } from '../analytics/studyFigures';
-import type { AppChangeAnswer, AppSummary } from '../contract/apps';
+import type { AppChangeAnswer, AppChangesSince, AppSummary } from '../contract/apps';
 import type { AnnotationCreateInput, TagAnnotationUpdateInput } from '../contract/annotations';
 import type { CommandMoveInput } from '../contract/commands';
 import { figuresQuery } from '../contract/figures';
@@ -97,6 +97,17 @@ export function createRestClient(options: RestClientOptions) {
       summaries: () => get<AppSummary[]>('/rest/apps/', { summary: true }),
       public: () => get<AppSummary[]>('/rest/apps/public'),
       get: (id: string) => get<App>(path`/rest/apps/${id}.json`),
+      /** The document and the revision it is (X-Revision): where a co-editor's copy starts. */
+      getWithRevision: async (id: string) => {
+        let revision = Number.NaN;
+        const app = await request<App>('GET', path`/rest/apps/${id}.json`, {
+          onHeaders: (header) => (revision = Number(header('X-Revision'))),
+        });
+        if (!Number.isInteger(revision)) throw new Error('The answer says no revision (X-Revision)');
+        return { app, revision };
+      },
+      /** What changed after revision `since` (or that the document must be loaded again). */
+      changesSince: (id: string, since: number) => get<AppChangesSince>(path`/rest/apps/${id}/changes.json`, { since }),
       save: (id: string, app: App) => post<App>(path`/rest/apps/${id}.json`, app),
       saveProps: (id: string, props: AppJson) => post<AppJson>(path`/rest/apps/props/${id}.json`, props),
       copy: (id: string, name: string) => post<App>(path`/rest/apps/copy/${id}`, { name }),

@@ -3,8 +3,9 @@
 // the action table's, with their keys in the button's title.
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { Editor, Grid, SaveStatus } from '@protolab/shared';
+import type { Editor, Grid, RealtimePeer, SaveStatus } from '@protolab/shared';
 import { actionById, labelOf, type ActionContext } from './actions';
+import { PeerAvatars } from './coediting/PeerAvatars';
 import { ariaKey, formatKey, onMac } from './keys';
 import { SaveStatusText } from './SaveStatusText';
 import { ViewMenu } from './ViewMenu';
@@ -33,6 +34,10 @@ interface CanvasBarProps {
   onActualSize(): void;
   grid: Grid;
   onGrid(grid: Grid): void;
+  /** the co-editors here */
+  peers: readonly RealtimePeer[];
+  /** why the co-editing connection was closed for good (editing stops), or that it is reconnecting */
+  connectionNote?: { text: string; closed: boolean };
 }
 
 export function CanvasBar(props: CanvasBarProps) {
@@ -74,6 +79,16 @@ export function CanvasBar(props: CanvasBarProps) {
       ) : (
         readOnly && <span className="canvas-readonly">{t('canvas.readOnly')}</span>
       )}
+      {props.connectionNote && (
+        <span
+          className={`canvas-connection${props.connectionNote.closed ? ' closed' : ''}`}
+          role={props.connectionNote.closed ? 'alert' : 'status'}
+          data-testid="connection-note"
+        >
+          {props.connectionNote.text}
+        </span>
+      )}
+      <PeerAvatars peers={props.peers} />
       <ZoomControls scale={scale} onZoom={onZoom} onFit={onFit}>
         <ViewMenu
           onFitSelection={onFitSelection}

@@ -35,6 +35,7 @@ import {
   type App,
   type Box,
   type CommandDraft,
+  type EndedGesture,
   type GestureScene,
   type Grid,
   type Point,
@@ -78,6 +79,12 @@ interface CanvasOverlayProps {
   traffic?: Record<string, Traffic>;
   /** Konva layers drawn over the screens and under the links */
   children?: ReactNode;
+  /** a Konva layer drawn over everything (the co-editors) */
+  over?: ReactNode;
+  /** where the pointer is in canvas coordinates, null when it left the canvas (shown to co-editors) */
+  onPointer?(at: Point | null): void;
+  /** a gesture ended because a change from elsewhere took its records */
+  onGestureEnded?(ended: EndedGesture): void;
 }
 
 /** The pan going on: where the pointer was pressed (area px) and the view then. */
@@ -115,7 +122,10 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
       }),
   );
   // what the gestures read is what was drawn last (a new document from elsewhere may end one)
-  useLayoutEffect(() => void machine.setScene(scene));
+  useLayoutEffect(() => {
+    const ended = machine.setScene(scene);
+    if (ended) latest.current.onGestureEnded?.(ended);
+  });
   const preview = useSyncExternalStore(
     (listener) => machine.subscribe(listener),
     () => machine.preview,
@@ -258,6 +268,7 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
       return;
     }
     const at = toCanvas(pointer);
+    props.onPointer?.(at);
     if (machine.active) machine.pointerMove(input(at, event.evt));
     else if (editable) {
       // a resize handle under the pointer shows which way it resizes
@@ -322,6 +333,7 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
       onMouseDown={onMouseDown}
       onMouseMove={onMouseMove}
       onMouseUp={onMouseUp}
+      onMouseLeave={() => props.onPointer?.(null)}
       onContextMenu={onContextMenu}
       onWheel={onWheel}
       onTouchMove={onTouchMove}
@@ -379,6 +391,7 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
         )}
         {handlesBox && <ResizeHandles box={handlesBox} scale={view.scale} />}
       </Layer>
+      {props.over}
     </Stage>
   );
 }

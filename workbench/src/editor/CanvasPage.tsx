@@ -3,9 +3,20 @@
 // widget palette and the properties of the selection beside it. Every change is a command of the
 // headless editor (shared/src/editor), saved by its saver. Team members who may only read see the
 // same canvas without the editing.
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addScreen, screenOf, type Box, type CommandDraft, type Point } from '@protolab/shared';
+import {
+  addScreen,
+  REALTIME_CLOSE,
+  screenOf,
+  type Box,
+  type CommandDraft,
+  type EndedGesture,
+  type Point,
+  type RealtimePeer,
+} from '@protolab/shared';
+import { banners } from '../shell/banners';
+import { PeersLayer } from './coediting/PeersLayer';
 import { useMyRole, useTeam } from '../prototypes/queries';
 import { NotAvailable } from '../share/SharePage';
 import { EDITOR_ACTIONS, menuItems, type ActionContext } from './actions';
@@ -26,7 +37,7 @@ import { DesignTokensButton } from './tokens/DesignTokensButton';
 import { TextEditor } from './TextEditor';
 import { useCanvasView } from './useCanvasView';
 import { useEditorKeys } from './useEditorKeys';
-import { useEditorSession, useEditorState, useSaveStatus } from './useEditorSession';
+import { useCoeditingState, useEditorSession, useEditorState, useSaveStatus } from './useEditorSession';
 import { useGroupScope } from './useGroupScope';
 import { useGridSetting } from './useGridSetting';
 import { useStableCallback } from '../ui/useStableCallback';
@@ -34,17 +45,25 @@ import { isPaletteDrag, WidgetPalette } from './WidgetPalette';
 import { usePalettePlacement } from './usePalettePlacement';
 import './editor.css';
 
+const NO_PEERS: readonly RealtimePeer[] = [];
+const NO_HIGHLIGHTS: readonly never[] = [];
+
 export function CanvasPage({ appId, screenId }: { appId: string; screenId?: string }) {
   const { t } = useTranslation(['apps', 'editor', 'common']);
   const { t: editorT } = useTranslation('editor');
   const app = useCanvasApp(appId);
   const role = useMyRole(appId);
   const layoutKnown = !useTeam(appId).isPending; // the role: whether the editor's panels take room
-  const editable = role === 'owner' || role === 'write';
-  const session = useEditorSession(appId, app.data, editable);
+  const { live, connection } = useEditorSession(appId, app.data, role);
+  // closed for good (removed from the team, session expired): the canvas stops editing
+  const closed = connection.state === 'closed' ? connection : undefined;
+  const editable = (role === 'owner' || role === 'write') && !closed;
+  const session = closed ? undefined : live?.session;
+  const coediting = live?.coediting;
   const state = useEditorState(session);
   const status = useSaveStatus(session);
-  const doc = state?.doc ?? app.data;
+  const co = useCoeditingState(coediting);
+  const doc = state?.doc ?? co?.doc ?? app.data;
   const selection = state?.selection ?? [];
   const canvas = useCanvasView(doc, screenId, layoutKnown);
   const { area, view, setView } = canvas;
@@ -75,6 +94,46 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
     if (screenId && doc.screens[screenId]) return screenId;
     return Object.keys(doc.screens)[0];
   };
+
+  // what this designer shows the others: the screen they are on and their selection
+  const shownScreen = doc ? targetScreen() : undefined;
+  const presenceSelection = selection.join(' ');
+  useEffect(() => {
+    live?.connection.presence({ screen: shownScreen ?? null, selection: presenceSelection.split(' ').filter(Boolean) });
+  }, [live, shownScreen, presenceSelection]);
+  const onPointer = useCallback((at: Point | null) => live?.connection.presence({ pointer: at }), [live]);
+  const peers = co?.peers ?? NO_PEERS;
+  const peersOn = useMemo(() => {
+    const on = new Map<string, RealtimePeer[]>();
+    for (const peer of peers) if (peer.screen) on.set(peer.screen, [...(on.get(peer.screen) ?? []), peer]);
+    return on;
+  }, [peers]);
+  const expireHighlights = useCallback(() => coediting?.expireHighlights(), [coediting]);
+  const deletedNotice = (ids: readonly string[]) => {
+    const by = ids.map((id) => coediting?.deletedBy(id)).find(Boolean);
+    banners.hint(editorT('coediting.deletedBy', { name: by ?? editorT('coediting.someone') }));
+  };
+  const onGestureEnded = (ended: EndedGesture) => deletedNotice(ended.gone);
+  // the widget whose text is being typed went (a co-editor deleted it): the field closes, saying who
+  useEffect(() => {
+    if (editing && doc && !doc.widgets[editing]) {
+      setEditing(undefined);
+      deletedNotice([editing]);
+    }
+  }, [editing, doc]);
+  const connectionNote = closed
+    ? {
+        closed: true,
+        text:
+          closed.code === REALTIME_CLOSE.forbidden
+            ? editorT('coediting.removed')
+            : closed.code === REALTIME_CLOSE.unauthenticated
+              ? editorT('coediting.expired')
+              : editorT('coediting.gone'),
+      }
+    : live && connection.state === 'offline' && status?.state !== 'offline'
+      ? { closed: false, text: editorT('coediting.reconnecting') }
+      : undefined;
 
   const { onAdd, onPlaceTemplate, onDrop } = usePalettePlacement(doc, selection, view, targetScreen, run);
 
@@ -152,6 +211,8 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
         onActualSize={canvas.actualSize}
         grid={grid}
         onGrid={changeGrid}
+        peers={peers}
+        connectionNote={connectionNote}
       />
       <div className="editor-body">
         {editable && (
@@ -166,6 +227,7 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
                   onAdd={addScreenOfDevice}
                   drawing={drawing}
                   onDraw={setDrawing}
+                  peersOn={peersOn}
                 />
                 <LayersPanel
                   doc={doc}
@@ -213,6 +275,19 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
               drawingScreen={drawing}
               onDrawScreen={onDrawScreen}
               onMenu={setMenu}
+              onPointer={coediting ? onPointer : undefined}
+              onGestureEnded={onGestureEnded}
+              over={
+                coediting && (
+                  <PeersLayer
+                    doc={doc}
+                    peers={peers}
+                    highlights={co?.highlights ?? NO_HIGHLIGHTS}
+                    scale={view.scale}
+                    onExpire={expireHighlights}
+                  />
+                )
+              }
             >
               <InheritedLayer
                 doc={doc}

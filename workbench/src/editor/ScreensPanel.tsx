@@ -13,8 +13,10 @@ import {
   updateRecords,
   type App,
   type CommandDraft,
+  type RealtimePeer,
   type Screen,
 } from '@protolab/shared';
+import { nameOf } from './coediting/coediting';
 import { SearchField } from '../ui/SearchField';
 
 interface ScreensPanelProps {
@@ -27,6 +29,8 @@ interface ScreensPanelProps {
   /** the draw-a-screen tool is on */
   drawing: boolean;
   onDraw(on: boolean): void;
+  /** the co-editors on each screen */
+  peersOn?: ReadonlyMap<string, readonly RealtimePeer[]>;
 }
 
 const SCREEN_DRAG_TYPE = 'application/x-protolab-screen';
@@ -145,6 +149,16 @@ export const ScreensPanel = memo(function ScreensPanel(props: ScreensPanelProps)
                   {name}
                 </button>
               )}
+              {props.peersOn?.get(screen.id)?.map((peer) => (
+                <span
+                  key={peer.client}
+                  className="peer-dot"
+                  style={{ background: peer.color }}
+                  title={t('coediting.onScreen', { name: nameOf(peer) })}
+                  aria-label={t('coediting.onScreen', { name: nameOf(peer) })}
+                  data-testid="peer-dot"
+                />
+              ))}
               {masters.length > 0 && (
                 <span className="editor-screen-note" data-testid="inherits-from">
                   {t('inheritsFrom', { names: masters.map((m) => m.name || hints.unnamed).join(', ') })}

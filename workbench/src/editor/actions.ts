@@ -19,10 +19,12 @@ import {
   type App,
   type Clipboard,
   type Editor,
+  type RunResult,
   type WidgetFlag,
   type ZMove,
   type WorkbenchResources,
 } from '@protolab/shared';
+import { banners } from '../shell/banners';
 import type { MenuItem } from './ContextMenu';
 import { clipboardOfEvent, copyIntoEvent, copyToClipboard, readClipboard } from './systemClipboard';
 import { formatKey } from './keys';
@@ -30,6 +32,11 @@ import { moveRecords } from './moveRecords';
 import { ZOOM_STEP } from './viewport';
 
 export type EditorText = keyof WorkbenchResources['editor'] & string;
+
+/** An undo or redo that left parts alone (others changed or deleted them since) says how many. */
+function tellSkipped(ctx: ActionContext, text: 'coediting.undoSkipped' | 'coediting.redoSkipped', result?: RunResult) {
+  if (result?.ok && result.skipped?.length) banners.hint(ctx.t(text, { count: result.skipped.length }));
+}
 
 /** What the page does beyond commands: its view, its dialogs, the system clipboard. */
 export interface EditorView {
@@ -309,7 +316,7 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
     keys: ['Mod+Z'],
     sheet: 'key.undo',
     when: (ctx) => ctx.editor.canUndo,
-    run: (ctx) => ctx.editor.undo(),
+    run: (ctx) => tellSkipped(ctx, 'coediting.undoSkipped', ctx.editor.undo()),
   },
   {
     id: 'redo',
@@ -317,7 +324,7 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
     keys: ['Shift+Mod+Z', 'Mod+Y'],
     sheet: 'key.redo',
     when: (ctx) => ctx.editor.canRedo,
-    run: (ctx) => ctx.editor.redo(),
+    run: (ctx) => tellSkipped(ctx, 'coediting.redoSkipped', ctx.editor.redo()),
   },
   {
     id: 'drawScreen',

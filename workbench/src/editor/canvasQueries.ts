@@ -11,6 +11,23 @@ import { api } from '../shell/api';
 import { appQuery, teamQuery } from '../prototypes/queries';
 import { workbenchRenderEnvironment } from '../shell/renderEnvironment';
 
+/** The revision each document the canvas loaded is (X-Revision), for its co-editing copy to start at. */
+const revisions = new WeakMap<App, number>();
+
+/** The revision of a document the canvas loaded; undefined for one loaded elsewhere (the session asks). */
+export const revisionOf = (app: App): number | undefined => revisions.get(app);
+
+/** The prototype's document as the canvas loads it: with the revision it is. */
+const canvasAppQuery = (appId: string) =>
+  queryOptions({
+    ...appQuery(appId),
+    queryFn: async () => {
+      const { app, revision } = await api.apps.getWithRevision(appId);
+      revisions.set(app, revision);
+      return app;
+    },
+  });
+
 /** The server-held undo history of a prototype; the editor keeps it up to date itself once open. */
 export const commandStackQuery = (appId: string) =>
   queryOptions({ queryKey: ['commands', appId], queryFn: () => api.commands.get(appId), staleTime: Infinity });
@@ -25,7 +42,7 @@ export function prefetchCanvas(queryClient: QueryClient, appId: string): Promise
   const icons = (app: App) => preloadIcons(iconNamesOf(app).map(workbenchRenderEnvironment.icon));
   // always the server's latest: others in the team change it
   const latest = queryClient
-    .fetchQuery({ ...appQuery(appId), staleTime: 0 })
+    .fetchQuery({ ...canvasAppQuery(appId), staleTime: 0 })
     .then(icons)
     .catch(() => undefined);
   // a document already here (another screen of the open canvas, the overview) is drawn at once, with
@@ -35,4 +52,4 @@ export function prefetchCanvas(queryClient: QueryClient, appId: string): Promise
 }
 
 /** The canvas's document: its route's loader has just fetched it, so it is not fetched again on mount. */
-export const useCanvasApp = (appId: string) => useQuery({ ...appQuery(appId), refetchOnMount: false });
+export const useCanvasApp = (appId: string) => useQuery({ ...canvasAppQuery(appId), refetchOnMount: false });

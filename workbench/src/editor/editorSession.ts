@@ -81,7 +81,24 @@ function historyOf(stack: CommandStack | undefined) {
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export function openEditorSession(appId: string, doc: App, stack: CommandStack | undefined, onRefused: () => void) {
+/** What the session tells its co-editing: the saver's answers, and the revision change sets are made on. */
+export interface SessionHandlers {
+  /** a change set was refused (400): the document must be loaded again */
+  onRefused(): void;
+  /** a change set was refused as a conflict (409): only it is dropped */
+  onConflict(error: unknown, op: SaveOp): void;
+  /** a change set was stored as `revision` */
+  onStored(id: string, revision: number): void;
+  /** the revision of the server's copy the designer's changes are made on */
+  base(): number;
+}
+
+export function openEditorSession(
+  appId: string,
+  doc: App,
+  stack: CommandStack | undefined,
+  handlers: SessionHandlers,
+): EditorSession {
   const store = localStore(appId);
   const waiting = store.load();
   const start = withWaitingChanges(doc, waiting);
@@ -91,14 +108,22 @@ export function openEditorSession(appId: string, doc: App, stack: CommandStack |
   const saver = new Saver(
     {
       async send(op) {
-        if (op.kind === 'changes') await api.apps.update(appId, { changes: op.changes });
+        if (op.kind === 'changes') {
+          const answer = await api.apps.update(appId, { id: op.id, changes: op.changes, base: handlers.base() });
+          return { revision: answer.revision };
+        }
         // our command is one kind of the stack's loose entries
-        else if (op.kind === 'push') await api.commands.add(appId, op.command as unknown as CommandInput);
+        if (op.kind === 'push') await api.commands.add(appId, op.command as unknown as CommandInput);
         else await api.commands[op.kind](appId, { id: op.id });
       },
     },
     store,
-    { wait, onRefused },
+    {
+      wait,
+      onRefused: () => handlers.onRefused(),
+      onConflict: (error, op) => handlers.onConflict(error, op),
+      onStored: (id, revision) => handlers.onStored(id, revision),
+    },
   );
   editor.onCommit((commit) => saver.add(commit));
   return { editor, saver };

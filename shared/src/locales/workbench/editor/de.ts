@@ -289,4 +289,20 @@ export const de: Record<keyof typeof en, string> = {
   'errorMessage.pick': 'Ein Widget dieses Screens verwenden…',
   'errorMessage.remove': '{{name}} als Fehlermeldung entfernen',
   linkValidation: 'Nur wenn die Eingaben des Screens gültig sind',
+  'coediting.conflict': 'Deine Änderung konnte nicht gespeichert werden: {{record}} wurde von jemand anderem gelöscht',
+  'coediting.deletedBy': '{{name}} hat es gelöscht, während du daran gearbeitet hast',
+  'coediting.someone': 'Jemand anderes',
+  'coediting.undoSkipped_one': 'Rückgängig gemacht, außer {{count}} Änderung, die jemand anderes seitdem gemacht hat',
+  'coediting.undoSkipped_other':
+    'Rückgängig gemacht, außer {{count}} Änderungen, die jemand anderes seitdem gemacht hat',
+  'coediting.redoSkipped_one': 'Wiederhergestellt, außer {{count}} Änderung, die jemand anderes seitdem gemacht hat',
+  'coediting.redoSkipped_other':
+    'Wiederhergestellt, außer {{count}} Änderungen, die jemand anderes seitdem gemacht hat',
+  'coediting.removed': 'Du wurdest aus dem Team dieses Prototyps entfernt',
+  'coediting.expired': 'Deine Sitzung ist abgelaufen: melde dich wieder an, um weiter zu bearbeiten',
+  'coediting.gone': 'Diesen Prototyp gibt es nicht mehr',
+  'coediting.reconnecting': 'Verbindung verloren: verbinde neu…',
+  'coediting.others': 'Auch hier',
+  'coediting.watching': '{{name}} (schaut zu)',
+  'coediting.onScreen': '{{name}} ist auf diesem Screen',
 };
