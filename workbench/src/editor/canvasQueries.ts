@@ -17,13 +17,20 @@ const revisions = new WeakMap<App, number>();
 /** The revision of a document the canvas loaded; undefined for one loaded elsewhere (the session asks). */
 export const revisionOf = (app: App): number | undefined => revisions.get(app);
 
-/** The prototype's document as the canvas loads it: with the revision it is. */
+const iconsOf = (app: App) => preloadIcons(iconNamesOf(app).map(workbenchRenderEnvironment.icon));
+
+/**
+ * The prototype's document as the canvas loads it: with the revision it is, and once its icons are
+ * here, so that the canvas's first drawing has them however long they take (a deadline for them
+ * drew blanks on a loaded machine).
+ */
 const canvasAppQuery = (appId: string) =>
   queryOptions({
     ...appQuery(appId),
     queryFn: async () => {
       const { app, revision } = await api.apps.getWithRevision(appId);
       revisions.set(app, revision);
+      await iconsOf(app);
       return app;
     },
   });
@@ -39,16 +46,15 @@ export function prefetchCanvas(queryClient: QueryClient, appId: string): Promise
   void queryClient.prefetchQuery(commandStackQuery(appId));
   // a chunk that fails to load is asked for again by the canvas
   loadAllWidgetRenderers().catch(() => undefined);
-  const icons = (app: App) => preloadIcons(iconNamesOf(app).map(workbenchRenderEnvironment.icon));
   // always the server's latest: others in the team change it
   const latest = queryClient
     .fetchQuery({ ...canvasAppQuery(appId), staleTime: 0 })
-    .then(icons)
+    .then(() => undefined)
     .catch(() => undefined);
   // a document already here (another screen of the open canvas, the overview) is drawn at once, with
   // its icons; the latest one's new icons come with it
   const known = queryClient.getQueryData(appQuery(appId).queryKey);
-  return known ? icons(known) : latest;
+  return known ? iconsOf(known) : latest;
 }
 
 /** The canvas's document: its route's loader has just fetched it, so it is not fetched again on mount. */
