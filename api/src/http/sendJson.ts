@@ -43,8 +43,16 @@ export function sendJson(ctx: Context, body: string | AsyncIterable<string>): vo
   ctx.body = source.pipe(compress);
 }
 
-/** Answers of ours that are personal (or an error about a personal request): no cache may keep them. */
-const isPersonalPath = (path: string) => path.startsWith('/rest/') || path.startsWith('/api/');
+/**
+ * Answers of ours that are personal (or an error about a personal request): no cache may keep them.
+ * Personal reads carry the login token (it is accepted in the Authorization header only); a write
+ * may answer one (a login). A read without it is a tester's by an invitation hash or anyone's (the
+ * examples): the player's offline caching handles those, and a no-store on their errors made the
+ * browser fetch a missing image over and over.
+ */
+const isPersonal = (ctx: Context) =>
+  (ctx.path.startsWith('/rest/') || ctx.path.startsWith('/api/')) &&
+  (ctx.method !== 'GET' || ctx.get('authorization') !== '');
 
 /**
  * Every JSON answer a route gives as an object goes out through sendJson, so it is compressed as the
@@ -59,6 +67,6 @@ export function jsonAnswers(): Middleware {
     if (!ctx.response.is('json')) return;
     const asObject = typeof body === 'object' && body !== null && !(body instanceof Stream) && !Buffer.isBuffer(body);
     if (asObject) sendJson(ctx, JSON.stringify(body));
-    if (isPersonalPath(ctx.path) && !ctx.response.get('Cache-Control')) ctx.set('Cache-Control', 'private, no-store');
+    if (isPersonal(ctx) && !ctx.response.get('Cache-Control')) ctx.set('Cache-Control', 'private, no-store');
   };
 }
