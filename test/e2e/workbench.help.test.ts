@@ -215,71 +215,75 @@ describe.skipIf(!hasChromium)('workbench: help, examples, contact, import and ex
     await context.close();
   });
 
-  it.skipIf(!hasQuantUx)("imports the existing product's app JSON, exports a ZIP and imports it again", async () => {
-    const user = await createTestUser(world.api, 'importer');
-    for (const [viewport, suffix] of [
-      [PHONE, 'phone'],
-      [DESKTOP, 'desktop'],
-    ] as const) {
-      const { context, page, errors } = await openPage(world, { user, viewport });
-      const legacy = readQuantUx<{ name: string }>('funnelApp.json');
-      const jsonFile = join(tmp, `funnelApp-${suffix}.json`);
-      writeFileSync(jsonFile, JSON.stringify(legacy));
+  it.skipIf(!hasQuantUx)(
+    "imports the existing product's app JSON, exports a ZIP and imports it again",
+    async () => {
+      const user = await createTestUser(world.api, 'importer');
+      for (const [viewport, suffix] of [
+        [PHONE, 'phone'],
+        [DESKTOP, 'desktop'],
+      ] as const) {
+        const { context, page, errors } = await openPage(world, { user, viewport });
+        const legacy = readQuantUx<{ name: string }>('funnelApp.json');
+        const jsonFile = join(tmp, `funnelApp-${suffix}.json`);
+        writeFileSync(jsonFile, JSON.stringify(legacy));
 
-      await page.goto(world.url('/help/import-export.html'));
-      await page.getByRole('button', { name: 'Import a prototype' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Import a prototype' });
-      await dialog.waitFor();
-      await screenshot(page, `import-dialog-${suffix}`, { fullPage: false });
-      // a wrong type is named at once
-      const wrong = join(tmp, 'notes.txt');
-      writeFileSync(wrong, 'x');
-      await dialog.getByLabel('ZIP or JSON file').setInputFiles(wrong);
-      await dialog.getByRole('alert').filter({ hasText: 'Wrong file type' }).waitFor();
-      await screenshot(page, `import-dialog-error-${suffix}`, { fullPage: false });
+        await page.goto(world.url('/help/import-export.html'));
+        await page.getByRole('button', { name: 'Import a prototype' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Import a prototype' });
+        await dialog.waitFor();
+        await screenshot(page, `import-dialog-${suffix}`, { fullPage: false });
+        // a wrong type is named at once
+        const wrong = join(tmp, 'notes.txt');
+        writeFileSync(wrong, 'x');
+        await dialog.getByLabel('ZIP or JSON file').setInputFiles(wrong);
+        await dialog.getByRole('alert').filter({ hasText: 'Wrong file type' }).waitFor();
+        await screenshot(page, `import-dialog-error-${suffix}`, { fullPage: false });
 
-      await dialog.getByLabel('ZIP or JSON file').setInputFiles(jsonFile);
-      await dialog.getByRole('button', { name: 'Import' }).click();
-      await dialog.waitFor({ state: 'detached' });
-      const imported = page.getByTestId('imported');
-      await imported.waitFor();
-      const href = await imported.getByRole('link', { name: 'Open the prototype' }).getAttribute('href');
-      const firstId = decodeURIComponent(/#\/apps\/(.+)\.html$/.exec(href ?? '')![1]!);
-      const first = (await world.api.get<StoredApp>(`/rest/apps/${firstId}.json`, user.token)).body;
-      expect(Object.keys(first.screens)).toHaveLength(4);
-      expect(first.name).toBe(legacy.name);
+        await dialog.getByLabel('ZIP or JSON file').setInputFiles(jsonFile);
+        await dialog.getByRole('button', { name: 'Import' }).click();
+        await dialog.waitFor({ state: 'detached' });
+        const imported = page.getByTestId('imported');
+        await imported.waitFor();
+        const href = await imported.getByRole('link', { name: 'Open the prototype' }).getAttribute('href');
+        const firstId = decodeURIComponent(/#\/apps\/(.+)\.html$/.exec(href ?? '')![1]!);
+        const first = (await world.api.get<StoredApp>(`/rest/apps/${firstId}.json`, user.token)).body;
+        expect(Object.keys(first.screens)).toHaveLength(4);
+        expect(first.name).toBe(legacy.name);
 
-      // export as ZIP, then import that ZIP
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        imported.getByRole('button', { name: 'Export as ZIP' }).click(),
-      ]);
-      expect(download.suggestedFilename()).toMatch(/\.zip$/);
-      const zipFile = join(tmp, `export-${suffix}.zip`);
-      await download.saveAs(zipFile);
+        // export as ZIP, then import that ZIP
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          imported.getByRole('button', { name: 'Export as ZIP' }).click(),
+        ]);
+        expect(download.suggestedFilename()).toMatch(/\.zip$/);
+        const zipFile = join(tmp, `export-${suffix}.zip`);
+        await download.saveAs(zipFile);
 
-      await page.getByRole('button', { name: 'Import a prototype' }).click();
-      await dialog.getByLabel('ZIP or JSON file').setInputFiles(zipFile);
-      await dialog.getByRole('button', { name: 'Import' }).click();
-      await dialog.waitFor({ state: 'detached' });
-      await expect
-        .poll(async () => imported.getByRole('link', { name: 'Open the prototype' }).getAttribute('href'))
-        .not.toBe(href);
-      const secondHref = await imported.getByRole('link', { name: 'Open the prototype' }).getAttribute('href');
-      const secondId = decodeURIComponent(/#\/apps\/(.+)\.html$/.exec(secondHref ?? '')![1]!);
-      expect(secondId).not.toBe(firstId);
-      const second = (await world.api.get<StoredApp>(`/rest/apps/${secondId}.json`, user.token)).body;
-      expect(second.screens).toEqual(first.screens);
-      expect(second.widgets).toEqual(first.widgets);
-      expect(second.lines).toEqual(first.lines);
-      expect(second.name).toBe(first.name);
-      await screenshot(page, `import-done-${suffix}`);
-      expect(errors).toEqual([]);
-      await context.close();
-    }
-    // two viewports of imports, exports and screenshots: every step waits for its condition, and the
-    // whole may take longer than one step's default on a loaded machine
-  }, 120_000);
+        await page.getByRole('button', { name: 'Import a prototype' }).click();
+        await dialog.getByLabel('ZIP or JSON file').setInputFiles(zipFile);
+        await dialog.getByRole('button', { name: 'Import' }).click();
+        await dialog.waitFor({ state: 'detached' });
+        await expect
+          .poll(async () => imported.getByRole('link', { name: 'Open the prototype' }).getAttribute('href'))
+          .not.toBe(href);
+        const secondHref = await imported.getByRole('link', { name: 'Open the prototype' }).getAttribute('href');
+        const secondId = decodeURIComponent(/#\/apps\/(.+)\.html$/.exec(secondHref ?? '')![1]!);
+        expect(secondId).not.toBe(firstId);
+        const second = (await world.api.get<StoredApp>(`/rest/apps/${secondId}.json`, user.token)).body;
+        expect(second.screens).toEqual(first.screens);
+        expect(second.widgets).toEqual(first.widgets);
+        expect(second.lines).toEqual(first.lines);
+        expect(second.name).toBe(first.name);
+        await screenshot(page, `import-done-${suffix}`);
+        expect(errors).toEqual([]);
+        await context.close();
+      }
+      // two viewports of imports, exports and screenshots: every step waits for its condition, and the
+      // whole may take longer than one step's default on a loaded machine
+    },
+    120_000,
+  );
 
   it('a ZIP with an image: the image is uploaded, referenced, and exported again', async () => {
     const user = await createTestUser(world.api, 'images');
