@@ -4,7 +4,9 @@
 import {
   applyChanges,
   MAX_APP_DOC_BYTES,
+  type AppChange,
   type AppChangeAnswer,
+  type AppChangesSince,
   type AppChangeSet,
   type ReplacedValue,
 } from '@protolab/shared';
@@ -123,25 +125,15 @@ export async function storeRevision(
   return revision;
 }
 
-/** One revision as a co-editor replays it. */
-export interface LoggedChangeSet {
-  revision: number;
-  /** the change set's client-made id (a client knows its own) */
-  id: string | null;
-  author: string | null;
-  changes: unknown[];
-  replaced: ReplacedValue[];
-}
-
-export type ChangesSince =
-  | { revision: number; changes: LoggedChangeSet[]; more: boolean }
-  /** the log does not reach back that far, or the whole document was replaced: load it again */
-  | { revision: number; reload: true };
-
 const PAGE = 200;
 
 /** What changed after revision `since`, up to PAGE revisions (`more`: ask again from the last). */
-export async function listChangesSince(deps: Deps, caller: Caller, id: string, since: number): Promise<ChangesSince> {
+export async function listChangesSince(
+  deps: Deps,
+  caller: Caller,
+  id: string,
+  since: number,
+): Promise<AppChangesSince> {
   await requireAppRole(deps, caller, id, 'read');
   const current = (await findApp(deps.knex, id))?.revision ?? 0;
   if (since > current) throw badRequest(`since must be at most the prototype's revision ${current}`, 'since');
@@ -155,7 +147,7 @@ export async function listChangesSince(deps: Deps, caller: Caller, id: string, s
       revision: e.revision,
       id: e.changeSetId,
       author: e.authorId,
-      changes: e.changes!,
+      changes: e.changes as AppChange[],
       replaced: (e.answer.replaced as ReplacedValue[] | undefined) ?? [],
     })),
   };
