@@ -4,7 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { enqueueMail } from '../src/repos/mailQueueRepo';
-import { startFakeSmtp, until } from './support/fakeSmtp';
+import { startFakeSmtp } from './support/fakeSmtp';
+import { until } from './support/until';
 import { describeEngines, startTestApi, type StartOptions, type TestApi } from './support/testApi';
 import { mails, signUpAndLogin } from './support/users';
 

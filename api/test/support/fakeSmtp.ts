@@ -4,6 +4,7 @@
 // stopped and started again on the same port, as a server that goes down and comes back.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { until } from './until';
 
 export type SmtpMode = 'accept' | 'refuse' | 'defer' | 'hang';
 
@@ -57,20 +58,6 @@ function parse(raw: string): Pick<ReceivedMail, 'headers' | 'text'> {
         ? Buffer.from(body, 'base64').toString('utf8')
         : body;
   return { headers, text: text.replace(/\r\n/g, '\n') };
-}
-
-/** Waits until `check` answers something, polling; fails after `ms`. */
-export async function until<T>(
-  check: () => T | undefined | false | Promise<T | undefined | false>,
-  ms = 10_000,
-): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const found = await check();
-    if (found) return found;
-    if (Date.now() > end) throw new Error('the awaited condition never came true');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 const smtpError = (code: number, text: string) => Object.assign(new Error(text), { responseCode: code });
