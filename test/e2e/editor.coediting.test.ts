@@ -181,4 +181,38 @@ describe.skipIf(!hasChromium)('editor: two designers at once', () => {
     expect(a.errors).toEqual([]);
     expect(b.errors).toEqual([]);
   });
+
+  it('a widget one is dragging that the other deletes: the drag ends, saying who deleted it', async () => {
+    await select(b.page, 'w1');
+    const box = (await b.page.locator('[data-widget="w1"]').first().boundingBox())!;
+    await b.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await b.page.mouse.down();
+    for (let i = 1; i <= 5; i++) await b.page.mouse.move(box.x + box.width / 2 + i * 8, box.y + box.height / 2 + i * 4);
+    // the other deletes it meanwhile
+    await select(a.page, 'w1');
+    await a.page.keyboard.press('Delete');
+    await saved(a.page);
+    await b.page.getByText('Deleted by owner while you were working on it').waitFor();
+    // letting go afterwards moves nothing and brings nothing back
+    await b.page.mouse.move(box.x + box.width / 2 + 80, box.y + box.height / 2 + 40);
+    await b.page.mouse.up();
+    await saved(b.page);
+    expect((await stored()).widgets.w1).toBeUndefined();
+    await expect.poll(async () => (await boxes(b.page)).w1).toBeUndefined();
+    expect(await boxes(b.page)).toEqual(expected(await stored()));
+    expect(b.errors).toEqual([]);
+  });
+
+  it('a member removed from the team is disconnected within seconds and told why', async () => {
+    const addLabel = b.page.getByRole('button', { name: 'Add Label', exact: true });
+    await addLabel.waitFor();
+    const removed = await first.del(`/rest/apps/${appId}/team/${b.user.id}.json`, a.user.token);
+    expect(removed.status).toBe(200);
+    await b.page.getByRole('alert').filter({ hasText: "You were removed from this prototype's team" }).waitFor();
+    // the owner sees them leave
+    await a.page.locator('[data-testid="peer-avatars"] [title="writer"]').waitFor({ state: 'detached' });
+    // and the canvas stops offering edits
+    await addLabel.waitFor({ state: 'detached' });
+    expect(b.errors).toEqual([]);
+  });
 });

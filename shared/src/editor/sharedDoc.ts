@@ -28,6 +28,7 @@ export class SharedDoc {
   private at: number;
   /** change sets that came before the ones ahead of them */
   private readonly held = new Map<number, StoredChangeSet>();
+  private lastView: { base: App; own: OwnChangeSet[]; doc: App; dropped: OwnChangeSet[] } | undefined;
 
   constructor(doc: App, revision: number) {
     this.base = doc;
@@ -72,13 +73,23 @@ export class SharedDoc {
    * refuse it too.
    */
   view(own: readonly OwnChangeSet[]): { doc: App; dropped: OwnChangeSet[] } {
-    let doc = this.base;
-    const dropped: OwnChangeSet[] = [];
-    for (const set of own) {
+    // a designer's edits grow the list at its end while the server's copy stays: only the new
+    // sets are laid over the last view (a long offline session would otherwise replay all of
+    // them on every edit). A set whose changes grew (a merged commit) is a new array.
+    const last = this.lastView;
+    const reuse =
+      last !== undefined &&
+      last.base === this.base &&
+      last.own.length <= own.length &&
+      last.own.every((set, i) => own[i]!.id === set.id && own[i]!.changes === set.changes);
+    let doc = reuse ? last.doc : this.base;
+    const dropped = reuse ? [...last.dropped] : [];
+    for (const set of own.slice(reuse ? last.own.length : 0)) {
       const result = applyChanges(doc, set.changes);
       if (result.ok) doc = result.app;
       else dropped.push(set);
     }
-    return { doc, dropped };
+    this.lastView = { base: this.base, own: [...own], doc, dropped };
+    return { doc, dropped: [...dropped] };
   }
 }

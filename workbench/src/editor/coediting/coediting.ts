@@ -161,7 +161,11 @@ export class Coediting {
 
   /** A change set was refused (400): what waits is dropped and the server's document loaded again. */
   refused(): Promise<void> {
-    return this.reload(true);
+    return this.reload(true).catch(() => {
+      // not loaded (offline, or no longer this designer's to read): the view drops what was
+      // refused, and the next connection's welcome catches up
+      this.refresh();
+    });
   }
 
   private meet(peer: RealtimePeer): void {
