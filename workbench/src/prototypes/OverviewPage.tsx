@@ -2,6 +2,7 @@
 // and share beside it, and the tab's content.
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { canEditApp } from '@protolab/shared';
 import { CommentsTab } from '../study/CommentsTab';
 import { TestTab } from '../study/TestTab';
 import { HeatmapsTab } from '../analytics/HeatmapsTab';
@@ -16,7 +17,6 @@ import { ShareDialog } from '../share/ShareDialog';
 import { NotAvailable } from '../share/SharePage';
 import { invitationHash, previewLink } from '../share/shareLinks';
 import { TeamTab } from '../team/TeamTab';
-import { canEditApp } from '../team/teamRules';
 import './prototypes.css';
 
 interface OverviewPageProps {

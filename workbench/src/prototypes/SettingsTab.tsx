@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { App, TeamRole } from '@protolab/shared';
+import { canDeleteApp, canEditApp, type App, type TeamRole } from '@protolab/shared';
 import { api } from '../shell/api';
 import { reportError } from '../shell/errors';
 import { useBanner, useRefuseGuest } from '../shell/useBanner';
@@ -21,7 +21,6 @@ import { DeleteAppDialog } from './DeleteAppDialog';
 import { DevicePicker } from './DevicePicker';
 import { isDeviceType, presetOf } from './devices';
 import { appKeys } from './queries';
-import { canDeleteApp, canEditApp } from '../team/teamRules';
 
 function deviceValuesOf(app: App): DeviceValues {
   const type = isDeviceType(app.type) ? app.type : 'smartphone';

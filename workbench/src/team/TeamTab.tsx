@@ -4,7 +4,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RestError, type TeamMember, type User } from '@protolab/shared';
+import {
+  canAddMembers,
+  canChangeRole,
+  canRemove,
+  canRevokeLinks,
+  MEMBER_ROLES,
+  RestError,
+  type MemberRole,
+  type TeamMember,
+  type User,
+} from '@protolab/shared';
 import { Avatar } from '../account/Avatar';
 import { api } from '../shell/api';
 import { reportError } from '../shell/errors';
@@ -13,16 +23,7 @@ import { useSession } from '../shell/useSession';
 import { Modal } from '../ui/Modal';
 import { ModalActions } from '../ui/ModalActions';
 import { appKeys, useTeam } from '../prototypes/queries';
-import {
-  canAddMembers,
-  canChangeRole,
-  canRemove,
-  canRevokeLinks,
-  MEMBER_ROLES,
-  roleOf,
-  validateAddMember,
-  type MemberRole,
-} from './teamRules';
+import { roleOf, validateAddMember } from './teamRules';
 import './team.css';
 
 const asUser = (member: TeamMember) => ({ ...member, id: member.userId, image: undefined }) as unknown as User;
