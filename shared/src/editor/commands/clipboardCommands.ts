@@ -6,13 +6,16 @@ import type { App } from '../../model/app';
 import type { Screen } from '../../model/screen';
 import type { Widget } from '../../model/widget';
 import type { Line } from '../../model/line';
+import type { Group } from '../../model/group';
 import type { Template } from '../../model/template';
 import type { DesignToken } from '../../model/designToken';
 import { newId } from '../../ids';
 import { errorLabelsOf, withErrorLabels } from '../../simulator/errorMessages';
+import { groupWidgetIds } from '../../appDocument/groups';
 import { EditBuilder } from '../editBuilder';
 import type { CommandDraft } from '../editorCommand';
 import { copyJson, type RecordValue } from '../edit';
+import type { Point } from '../hitTest';
 import { nextScreenPlace, SCREEN_GAP, screenOf, topZ } from './placement';
 
 export const CLIPBOARD_KIND = 'protolab/clipboard';
@@ -30,6 +33,8 @@ export interface Clipboard {
   /** the widgets without their screen: their ids */
   loose: string[];
   lines: Line[];
+  /** the groups of the copied screens' widgets (absent in clipboards of older versions) */
+  groups?: Group[];
   templates: Template[];
   designtokens: DesignToken[];
 }
@@ -41,6 +46,7 @@ const clipboardSchema = z.looseObject({
   widgets: recordList,
   loose: z.array(z.string()),
   lines: recordList,
+  groups: recordList.optional(),
   templates: recordList,
   designtokens: recordList,
 });
@@ -68,6 +74,11 @@ export function copyRecords(doc: App, ids: readonly string[]): Clipboard {
   }
   const copied = new Set([...screens.map((s) => s.id), ...widgets.map((w) => w.id)]);
   const lines = Object.values(doc.lines).filter((line) => copied.has(line.from));
+  // a group comes along when all its widgets do, on the copied screens
+  const groups = Object.values(doc.groups ?? {}).filter((group) => {
+    const members = groupWidgetIds(doc, group.id);
+    return members.length > 0 && members.every((id) => onCopiedScreens.has(id));
+  });
   const templateIds = new Set(widgets.map((w) => w.template).filter((t): t is string => Boolean(t)));
   const templates = [...templateIds].map((id) => doc.templates?.[id]).filter((t): t is Template => Boolean(t));
   const tokenIds = new Set(
@@ -76,15 +87,25 @@ export function copyRecords(doc: App, ids: readonly string[]): Clipboard {
     ),
   );
   const designtokens = [...tokenIds].map((id) => doc.designtokens?.[id]).filter((t): t is DesignToken => Boolean(t));
-  return copyJson({ kind: CLIPBOARD_KIND, screens, widgets, loose, lines, templates, designtokens });
+  return copyJson({ kind: CLIPBOARD_KIND, screens, widgets, loose, lines, groups, templates, designtokens });
 }
 
 interface PasteOptions {
   type: string;
   /** the screen loose widgets go onto */
   screen?: string;
-  /** screens land where the clipboard has them, not in the next free place */
-  keepPlace?: boolean;
+  /** where each copied screen's top-left goes; absent: the screens go as a block to the next free place */
+  placeScreen?: (screen: Screen) => Point;
+}
+
+/** A line's bend points moved by (dx, dy); entries that are no point are kept as they are. */
+function shiftedPoints(points: unknown[], dx: number, dy: number): unknown[] {
+  return points.map((p) => {
+    const point = p as { x?: unknown; y?: unknown };
+    return typeof point?.x === 'number' && typeof point.y === 'number'
+      ? { ...point, x: point.x + dx, y: point.y + dy }
+      : p;
+  });
 }
 
 /**
@@ -108,15 +129,20 @@ function pasteWith(build: EditBuilder, doc: App, clip: Clipboard, options: Paste
     if (!doc[parent]?.[record.id]) build.add(parent, copyJson(record) as RecordValue);
   }
   const widgetsById = new Map(clip.widgets.map((w) => [w.id, w]));
+  // how far each copied screen moves, and what lies on it (its widgets, the lines from them) with it
+  const shifts = new Map<string, { dx: number; dy: number }>();
   // screens keep their layout among themselves, moved as a block to a free place
   if (clip.screens.length) {
     const left = Math.min(...clip.screens.map((s) => s.x));
     const top = Math.min(...clip.screens.map((s) => s.y));
-    const place = options.keepPlace ? { x: left, y: top } : nextScreenPlace(doc);
-    const dx = place.x - left;
-    const dy = place.y - top;
+    const block = nextScreenPlace(doc);
     for (const screen of clip.screens) {
+      const place = options.placeScreen?.(screen) ?? { x: screen.x + block.x - left, y: screen.y + block.y - top };
+      const dx = place.x - screen.x;
+      const dy = place.y - screen.y;
       const children = screen.children.filter((c) => widgetsById.has(c));
+      shifts.set(screen.id, { dx, dy });
+      for (const child of children) shifts.set(child, { dx, dy });
       for (const child of children) {
         const widget = widgetsById.get(child)!;
         build.add('widgets', {
@@ -129,13 +155,23 @@ function pasteWith(build: EditBuilder, doc: App, clip: Clipboard, options: Paste
       build.add('screens', {
         ...copyJson(screen),
         id: idOf(screen.id),
-        x: screen.x + dx,
-        y: screen.y + dy,
+        x: place.x,
+        y: place.y,
         children: children.map(idOf),
         props: { ...screen.props, start: false },
         parents: (screen.parents ?? []).filter((p) => doc.screens[p]),
       } as RecordValue);
     }
+  }
+  const pastedGroups = (clip.groups ?? []).filter((g) => g.children.every((id) => shifts.has(id)));
+  const pastedGroupIds = new Set(pastedGroups.map((g) => g.id));
+  for (const group of pastedGroups) {
+    build.add('groups', {
+      ...copyJson(group),
+      id: idOf(group.id),
+      children: group.children.map(idOf),
+      groups: (group.groups ?? []).filter((id) => pastedGroupIds.has(id)).map(idOf),
+    } as RecordValue);
   }
   const target = options.screen ? doc.screens[options.screen] : undefined;
   const loose = clip.loose.map((id) => widgetsById.get(id)).filter((w): w is Widget => Boolean(w));
@@ -171,7 +207,10 @@ function pasteWith(build: EditBuilder, doc: App, clip: Clipboard, options: Paste
     if (!pasted.has(line.from)) continue;
     const to = fresh.has(line.to) ? fresh.get(line.to)! : line.to;
     if (!fresh.has(line.to) && !doc.screens[line.to]) continue;
-    build.add('lines', { ...copyJson(line), id: idOf(line.id), from: idOf(line.from), to } as RecordValue);
+    const shift = shifts.get(line.from);
+    const copy = { ...copyJson(line), id: idOf(line.id), from: idOf(line.from), to };
+    if (shift && line.points) copy.points = shiftedPoints(line.points, shift.dx, shift.dy);
+    build.add('lines', copy as RecordValue);
   }
   return clip.screens.length ? clip.screens.map((s) => idOf(s.id)) : target ? loose.map((w) => idOf(w.id)) : [];
 }
@@ -190,12 +229,13 @@ export function duplicateWidgets(doc: App, ids: readonly string[]): CommandDraft
   return { type: 'duplicateWidgets', edits: build.build(), select };
 }
 
-/** Copies of screens with their widgets and the lines among them, placed below the originals. */
+/**
+ * Copies of screens with their widgets, groups and lines, each below its original: what lies on a
+ * copy lies where it lay on the original.
+ */
 export function duplicateScreens(doc: App, ids: readonly string[], copySuffix: string): CommandDraft {
   const clip = copyRecords(doc, ids);
-  for (const screen of clip.screens) {
-    screen.name = `${screen.name ?? ''} ${copySuffix}`.trim();
-    screen.y += screen.h + SCREEN_GAP;
-  }
-  return pasteInto(doc, clip, { type: 'duplicateScreens', keepPlace: true });
+  for (const screen of clip.screens) screen.name = `${screen.name ?? ''} ${copySuffix}`.trim();
+  const placeScreen = (screen: Screen) => ({ x: screen.x, y: screen.y + screen.h + SCREEN_GAP });
+  return pasteInto(doc, clip, { type: 'duplicateScreens', placeScreen });
 }
