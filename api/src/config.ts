@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 export type Engine = 'sqlite' | 'pg';
@@ -50,16 +51,44 @@ export interface Config {
    * kept, marked stale (FIGURES_WAIT_MS, default 800): the page shows them and asks again.
    */
   figuresWaitMs: number;
+  /**
+   * The certificate and key `npm start` serves https with (HTTPS_CERT, HTTPS_KEY: PEM file paths);
+   * unset → plain http. Browsers allow the player's offline mode (a service worker) only on https
+   * or localhost.
+   */
+  tls?: { cert: Buffer; key: Buffer };
 }
+
+/** A setting the server cannot start with; its message names the variable. */
+export class ConfigError extends Error {}
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 
 /** A setting that must be a positive number (fractions allowed, for tests), else its default. */
 const positive = (value: string | undefined, fallback: number) => (Number(value) > 0 ? Number(value) : fallback);
 
+/** Both files of HTTPS_CERT and HTTPS_KEY, or neither; a missing or unreadable one is a ConfigError. */
+function loadTls(env: NodeJS.ProcessEnv): Config['tls'] {
+  const { HTTPS_CERT: cert, HTTPS_KEY: key } = env;
+  if (!cert && !key) return undefined;
+  if (!cert || !key)
+    throw new ConfigError(
+      `${cert ? 'HTTPS_KEY' : 'HTTPS_CERT'} must be set too: https needs a certificate and its key`,
+    );
+  const read = (name: string, path: string) => {
+    try {
+      return readFileSync(path);
+    } catch (error) {
+      throw new ConfigError(`${name}: cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+    }
+  };
+  return { cert: read('HTTPS_CERT', cert), key: read('HTTPS_KEY', key) };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
   const engine: Engine = databaseUrl && /^postgres(ql)?:/.test(databaseUrl) ? 'pg' : 'sqlite';
+  const tls = loadTls(env);
   return {
     port: Number(env.PORT ?? 3000),
     dataDir: resolve(env.DATA_DIR ?? './data'),
@@ -80,11 +109,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { url: env.OIDC_URL, realm: env.OIDC_REALM ?? '', clientId: env.OIDC_CLIENT_ID ?? '' }
       : undefined,
     contactEmail: env.CONTACT_EMAIL || 'team@protolab.local',
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
+    publicUrl: (env.PUBLIC_URL || `${tls ? 'https' : 'http'}://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
     publicUrlSet: Boolean(env.PUBLIC_URL),
     seedExamples: env.SEED_EXAMPLES !== 'false',
     logRequests: env.LOG_REQUESTS !== 'false',
     figuresRefreshSeconds: Math.max(0, Number(env.FIGURES_REFRESH_SECONDS ?? 30) || 0),
     figuresWaitMs: Math.max(0, Number(env.FIGURES_WAIT_MS ?? 800) || 0),
+    tls,
   };
 }

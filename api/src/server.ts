@@ -1,26 +1,39 @@
-import { createServer } from 'node:http';
 import { createApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
+import { createAppServer, serverProtocol } from './http/appServer';
 import { publicAddress } from './http/publicAddress';
+import { imageStoreFor } from './infrastructure/imageStore';
 import { createTokenService, loadJwtSecret } from './infrastructure/tokens';
 import { startRealtime } from './realtime/startRealtime';
 import { seedExamples } from './seed/seedExamples';
 
-const config = loadConfig();
+/** The settings, or the reason they cannot be used, said in one line (a missing certificate file…). */
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`Protolab cannot start: ${error.message}`);
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
+const protocol = serverProtocol(config);
 const db = await openDatabase(config);
 const tokens = createTokenService(await loadJwtSecret(db.knex, config.jwtSecret));
 const log = (line: string) => console.log(line);
 if (config.seedExamples) await seedExamples(db.knex, log);
 
-const base = { knex: db.knex, engine: db.engine, config, tokens, log };
+const base = { knex: db.knex, engine: db.engine, config, tokens, log, images: imageStoreFor(config.dataDir) };
 const realtime = await startRealtime(base);
-const server = createServer(createApp({ ...base, realtime }).callback());
+const server = createAppServer(config, createApp({ ...base, realtime }).callback());
 realtime.attach(server);
 server.listen(config.port, () => {
   const where = config.engine === 'pg' ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
-  console.log(`Protolab is running at http://localhost:${config.port}/ (${where})`);
-  const testers = publicAddress(config, { protocol: 'http', host: `localhost:${config.port}` });
+  console.log(`Protolab is running at ${protocol}://localhost:${config.port}/ (${where})`);
+  const testers = publicAddress(config, { protocol, host: `localhost:${config.port}` });
   console.log(
     testers
       ? `Testers (phones too) reach it at ${testers.url}/ — share links and QR codes use this address`

@@ -1,7 +1,7 @@
 // Starts the real API over real HTTP on a fresh database: SQLite in a temp folder, or a new
 // PostgreSQL database that is dropped afterwards.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +12,9 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { createApp } from '../../src/app';
 import { loadConfig, type Config, type Engine } from '../../src/config';
 import { openDatabase } from '../../src/db/database';
+import { createAppServer, serverProtocol } from '../../src/http/appServer';
 import { createTokenService, loadJwtSecret, type TokenService } from '../../src/infrastructure/tokens';
+import { imageStoreFor } from '../../src/infrastructure/imageStore';
 import { startRealtime, type Realtime } from '../../src/realtime/startRealtime';
 import { seedExamples } from '../../src/seed/seedExamples';
 
@@ -125,13 +127,14 @@ export async function startTestApi(
   const tokens = createTokenService(await loadJwtSecret(db.knex, config.jwtSecret));
   const logs: string[] = [];
   if (config.seedExamples) await seedExamples(db.knex, (line) => logs.push(line));
-  const base = { knex: db.knex, engine, config, tokens, log: (line: string) => void logs.push(line) };
+  const log = (line: string) => void logs.push(line);
+  const base = { knex: db.knex, engine, config, tokens, log, images: imageStoreFor(config.dataDir) };
   const realtime = await startRealtime(base);
   const app = createApp({ ...base, realtime });
-  const server: Server = createServer(app.callback());
+  const server: Server = createAppServer(config, app.callback()); // https when env has HTTPS_CERT and HTTPS_KEY
   realtime.attach(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const url = `${serverProtocol(config)}://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<Reply<T>> {
     const headers: Record<string, string> = { ...options.headers };
