@@ -7,6 +7,7 @@ import type { Deps } from '../deps';
 import { Refusal } from './refusal';
 import { insertIgnoringDuplicates, type RecordTable } from '../repos/ingestRepo';
 import { requireInvitation } from './access';
+import { maskSecretEvents } from './secretValues';
 import type { Caller } from './caller';
 import { uploadedRecordId } from './recordIds';
 import { studyChanged } from './studyFigures';
@@ -41,11 +42,12 @@ async function ingestBatch<P>(
   appId: string,
   body: unknown,
 ): Promise<IngestResponse> {
-  const records: unknown[] = Array.isArray(body) ? body : [body];
-  if (records.length === 0) throw new Refusal('bad_input', 'validation', `Send one or more ${kind.label}`, '');
-  if (records.length > kind.maxBatch) {
+  const sent: unknown[] = Array.isArray(body) ? body : [body];
+  if (sent.length === 0) throw new Refusal('bad_input', 'validation', `Send one or more ${kind.label}`, '');
+  if (sent.length > kind.maxBatch) {
     throw new Refusal('too_large', 'too_large', `At most ${kind.maxBatch} ${kind.label} per request`, '');
   }
+  const records = kind.table === 'events' ? await maskSecretEvents(deps.knex, appId, sent) : sent;
   const errors: IngestError[] = [];
   // Valid records by id, in batch order; a repeated id is stored once (the first one wins).
   const rows = new Map<string, { index: number; row: RecordRow }>();

@@ -11,6 +11,7 @@ import { studyChanged } from './studyFigures';
 import { eventKind } from './events';
 import { storedDoc, type RecordRow } from './ingest';
 import { mouseKind } from './mouse';
+import { maskSecretEvents } from './secretValues';
 import { contentId, sourceId, studyRecordId } from './recordIds';
 
 const TABLES: Record<StudyPart, StudyTable> = {
@@ -44,7 +45,8 @@ export async function addStudy(
   body: RawStudyBatch,
 ): Promise<StudyBatchResult> {
   await requireAppRole(deps, caller, appId, 'write');
-  const raw = (part: StudyPart, index: number) => body[part]![index]!;
+  const events = await maskSecretEvents(deps.knex, appId, body.events ?? []);
+  const raw = (part: StudyPart, index: number) => (part === 'events' ? events : body[part]!)[index]!;
   const now = Date.now();
 
   const rows: Record<StudyPart, RecordRow[]> = {

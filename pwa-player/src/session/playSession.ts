@@ -6,6 +6,7 @@ import {
   followLine,
   interact,
   startSimulator,
+  storedSimulatorState,
   type App,
   type EventDraft,
   type Line,
@@ -230,7 +231,7 @@ export class PlaySession {
   private save(): void {
     this.recorder.saveSession({
       ...this.record,
-      sim: this.view.sim,
+      sim: storedSimulatorState(this.app, this.view.sim),
       tasks: this.tasks,
       completed: this.view.completed,
       scrollTop: this.scrollTop,

@@ -11,6 +11,7 @@ import { triggerOf, type Trigger } from './lineEvents';
 import { routeLine } from './logic';
 import { isValidValue, validationRuleOf } from './validation';
 import { boundVariable, withVariable } from './dataBinding';
+import { maskedEventState, SECRET_WIDGET_TYPES } from './recording';
 
 /** Where the tester is and what they entered. Plain data: store it, compare it, replay it. */
 export interface SimulatorState {
@@ -192,12 +193,14 @@ export function changeValue(
   const variables = withVariable(state.variables, widget, value);
   if (variables !== state.variables) Object.assign(values, boundValues(app, visibleScreens(state), variables));
   const valid = isValidValue(validationRuleOf(widget.props), value);
+  const recorded = { type: kind, value, ...(change.children && { children: change.children }), options: { valid } };
   const events: EventDraft[] = [
     {
       type: 'WidgetChange',
       screen: change.screen,
       widget: change.widget,
-      state: { type: kind, value, ...(change.children && { children: change.children }), options: { valid } },
+      // a password is recorded as its mask: the characters stay on the tester's device
+      state: SECRET_WIDGET_TYPES.has(widget.type) ? maskedEventState(recorded) : recorded,
     },
   ];
   let invalid = state.invalid;

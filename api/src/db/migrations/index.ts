@@ -8,6 +8,7 @@ import * as recordKeysetIndexes from './006_record_keyset_indexes';
 import * as studyFigures from './007_study_figures';
 import * as studyChanges from './008_study_changes';
 import * as coediting from './010_coediting';
+import * as maskedPasswords from './011_masked_passwords';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '008_study_changes': studyChanges,
   '009_mail_queue': await import('./009_mail_queue'),
   '010_coediting': coediting,
+  '011_masked_passwords': maskedPasswords,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
