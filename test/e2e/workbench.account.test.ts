@@ -252,32 +252,48 @@ describe.skipIf(!hasChromium)('workbench: accounts and the session', () => {
     await context.close();
   });
 
-  it('screenshots: landing, login and my account at phone and desktop widths', async () => {
-    const user = await createTestUser(world.api, 'linus');
-    for (const [width, viewport] of [
-      ['phone', PHONE],
-      ['desktop', DESKTOP],
-    ] as const) {
-      const { context: guest, page } = await openPage(world, { viewport });
-      await page.goto(world.url('/'));
-      await page.getByRole('heading', { name: 'Log in' }).waitFor();
-      await screenshot(page, `landing-${width}`);
-      await page.getByRole('button', { name: 'Log in' }).click();
-      await page.getByText('An email is required.').waitFor();
-      await screenshot(page, `login-invalid-${width}`);
-      await page.goto(world.url('/register'));
-      await page.getByRole('heading', { name: 'Create your account' }).waitFor();
-      await screenshot(page, `sign-up-${width}`);
-      await guest.close();
+  it(
+    'landing, login, sign-up and my account fit phone and desktop widths (no sideways scrolling)',
+    { timeout: 90_000 },
+    async () => {
+      const user = await createTestUser(world.api, 'linus');
+      /** the page's width beyond the viewport, in CSS px (0: nothing sticks out) */
+      const overflow = (page: Page) =>
+        page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      for (const [width, viewport] of [
+        ['phone', PHONE],
+        ['desktop', DESKTOP],
+      ] as const) {
+        const { context: guest, page } = await openPage(world, { viewport });
+        await page.goto(world.url('/'));
+        await page.getByRole('heading', { name: 'Log in' }).waitFor();
+        expect(await overflow(page)).toBe(0);
+        await screenshot(page, `landing-${width}`);
+        await page.getByRole('button', { name: 'Log in' }).click();
+        await page.getByText('An email is required.').waitFor();
+        expect(await overflow(page)).toBe(0);
+        await screenshot(page, `login-invalid-${width}`);
+        await page.goto(world.url('/register'));
+        await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+        expect(await overflow(page)).toBe(0);
+        await screenshot(page, `sign-up-${width}`);
+        await guest.close();
 
-      const { context, page: account } = await openPage(world, { user, viewport });
-      await account.goto(world.url('/my-account.html'));
-      await expect.poll(() => account.getByLabel('First name').inputValue()).toBe('linus');
-      await screenshot(account, `my-account-${width}`);
-      await account.getByRole('button', { name: 'Delete my account…' }).click();
-      await account.getByRole('dialog').waitFor();
-      await screenshot(account, `delete-account-${width}`, { fullPage: false });
-      await context.close();
-    }
-  });
+        const { context, page: account } = await openPage(world, { user, viewport });
+        await account.goto(world.url('/my-account.html'));
+        await expect.poll(() => account.getByLabel('First name').inputValue()).toBe('linus');
+        expect(await overflow(account)).toBe(0);
+        await screenshot(account, `my-account-${width}`);
+        await account.getByRole('button', { name: 'Delete my account…' }).click();
+        const dialog = account.getByRole('dialog');
+        await dialog.waitFor();
+        // the dialog is whole on the screen, its buttons reachable
+        const box = (await dialog.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+        await screenshot(account, `delete-account-${width}`, { fullPage: false });
+        await context.close();
+      }
+    },
+  );
 });

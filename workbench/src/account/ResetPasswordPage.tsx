@@ -5,7 +5,7 @@ import { passwordSetInputSchema, RestError } from '@protolab/shared';
 import { api } from '../shell/api';
 import { errorText } from '../shell/errors';
 import { useBanner } from '../shell/useBanner';
-import { AuthShell } from './AuthShell';
+import { MailLinkForm } from './MailLinkForm';
 import { PasswordField } from './accountFields';
 import { useAccountForm } from './useAccountForm';
 import { FormSubmit } from '../ui/FormSubmit';
@@ -28,39 +28,27 @@ export function ResetPasswordPage({ email, resetKey }: { email?: string; resetKe
   );
 
   return (
-    <AuthShell>
-      <form
-        className="form"
-        noValidate
-        onSubmit={(event) => submit(event, { email, key: resetKey, password })}
-        aria-labelledby="set-title"
-      >
-        <h2 id="set-title">{t('reset.setTitle')}</h2>
-        {complete ? (
-          <>
-            <p className="muted">{email}</p>
-            <PasswordField
-              label={t('reset.newPassword')}
-              fresh
-              value={password}
-              onValue={setPassword}
-              error={message('password')}
-            />
-            <FormSubmit failure={failure} busy={busy}>
-              {t('reset.setSubmit')}
-            </FormSubmit>
-          </>
-        ) : (
-          <p className="form-error" role="alert">
-            {t('reset.incomplete')}
-          </p>
-        )}
-      </form>
-      <p className="auth-switch">
+    <MailLinkForm
+      title={t('reset.setTitle')}
+      email={email}
+      complete={complete}
+      onSubmit={(event) => submit(event, { email, key: resetKey, password })}
+      footer={
         <Link to="/" search={{ form: 'reset' }}>
           {t('reset.requestTitle')}
         </Link>
-      </p>
-    </AuthShell>
+      }
+    >
+      <PasswordField
+        label={t('reset.newPassword')}
+        fresh
+        value={password}
+        onValue={setPassword}
+        error={message('password')}
+      />
+      <FormSubmit failure={failure} busy={busy}>
+        {t('reset.setSubmit')}
+      </FormSubmit>
+    </MailLinkForm>
   );
 }

@@ -5,7 +5,7 @@ import { unlockLoginInputSchema } from '@protolab/shared';
 import { api } from '../shell/api';
 import { MY_PROTOTYPES_PATH } from '../shell/paths';
 import { sessionStore } from '../shell/session';
-import { AuthShell } from './AuthShell';
+import { MailLinkForm } from './MailLinkForm';
 import { PasswordField } from './accountFields';
 import { unlockLogIn } from './loginFlow';
 import { useAccountForm } from './useAccountForm';
@@ -26,37 +26,18 @@ export function UnlockPage({ email, unlockKey }: { email?: string; unlockKey?: s
   });
 
   return (
-    <AuthShell>
-      <form
-        className="form"
-        noValidate
-        onSubmit={(event) => submit(event, { email, key: unlockKey, password })}
-        aria-labelledby="unlock-title"
-      >
-        <h2 id="unlock-title">{t('unlock.title')}</h2>
-        {complete ? (
-          <>
-            <p className="muted">{email}</p>
-            <p className="muted">{t('unlock.text')}</p>
-            <PasswordField
-              label={t('field.password')}
-              value={password}
-              onValue={setPassword}
-              error={message('password')}
-            />
-            <FormSubmit failure={failure} busy={busy}>
-              {busy ? t('login.busy') : t('login.submit')}
-            </FormSubmit>
-          </>
-        ) : (
-          <p className="form-error" role="alert">
-            {t('reset.incomplete')}
-          </p>
-        )}
-      </form>
-      <p className="auth-switch">
-        <Link to="/">{t('login.title')}</Link>
-      </p>
-    </AuthShell>
+    <MailLinkForm
+      title={t('unlock.title')}
+      email={email}
+      complete={complete}
+      onSubmit={(event) => submit(event, { email, key: unlockKey, password })}
+      footer={<Link to="/">{t('login.title')}</Link>}
+    >
+      <p className="muted">{t('unlock.text')}</p>
+      <PasswordField label={t('field.password')} value={password} onValue={setPassword} error={message('password')} />
+      <FormSubmit failure={failure} busy={busy}>
+        {busy ? t('login.busy') : t('login.submit')}
+      </FormSubmit>
+    </MailLinkForm>
   );
 }
