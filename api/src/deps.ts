@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Config, Engine } from './config';
+import type { ImageStore } from './infrastructure/imageStore';
 import type { TokenService } from './infrastructure/tokens';
 import type { RealtimePublisher } from './realtime/publisher';
 
@@ -10,6 +11,8 @@ export interface Deps {
   config: Config;
   tokens: TokenService;
   log: (line: string) => void;
+  /** Image bytes (uploads and profile pictures), made once with the deps. */
+  images: ImageStore;
   /** Pushes stored revisions and team changes to the co-editing sockets (noRealtime without a server). */
   realtime: RealtimePublisher;
 }

@@ -9,22 +9,21 @@ import * as examples from '../services/examples';
 // The events, mouse and annotations calls of /examples live with their own domains' routes.
 export function examplesRoutes(deps: Deps): Router {
   const router = new Router();
-  const { knex } = deps;
 
   router.get('/examples/apps/:id.json', async (ctx) => {
-    sendJson(ctx, await examples.exampleApp(knex, idParam(ctx.params.id, 'id')));
+    sendJson(ctx, await examples.exampleApp(deps, idParam(ctx.params.id, 'id')));
   });
 
   router.get('/examples/invitation/:hash/app.json', async (ctx) => {
-    sendJson(ctx, await examples.exampleAppByHash(knex, idParam(ctx.params.hash, 'hash')));
+    sendJson(ctx, await examples.exampleAppByHash(deps, idParam(ctx.params.hash, 'hash')));
   });
 
   router.get('/examples/commands/:id.json', async (ctx) => {
-    ctx.body = await examples.exampleCommands(knex, idParam(ctx.params.id, 'id'));
+    ctx.body = await examples.exampleCommands(deps, idParam(ctx.params.id, 'id'));
   });
 
   router.get('/examples/test/:id.json', async (ctx) => {
-    ctx.body = await examples.exampleTestSettings(knex, idParam(ctx.params.id, 'id'));
+    ctx.body = await examples.exampleTestSettings(deps, idParam(ctx.params.id, 'id'));
   });
 
   // SPEC §6: the public service is read-only and its writes do nothing. No router registers a write

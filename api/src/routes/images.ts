@@ -13,7 +13,6 @@ import {
   storeAppImages,
   type ImageBytes,
 } from '../services/images';
-import { imageStoreFor } from '../infrastructure/imageStore';
 import { checkImages, MAX_FILES_PER_UPLOAD } from '../services/imageUpload';
 
 /** Image files never change under their name (a new upload gets a new id): browsers keep them for a year. */
@@ -33,24 +32,23 @@ function hashQuery(ctx: Context): string | undefined {
 
 export function imagesRoutes(deps: Deps): Router {
   const router = new Router();
-  const images = { knex: deps.knex, tokens: deps.tokens, store: imageStoreFor(deps.config.dataDir) };
 
   router.get('/rest/images/:appId.json', async (ctx) => {
-    ctx.body = await listImages(images, callerOf(ctx), idParam(ctx.params.appId, 'appId'));
+    ctx.body = await listImages(deps, callerOf(ctx), idParam(ctx.params.appId, 'appId'));
   });
 
   router.post('/rest/images/:appId', async (ctx) => {
     const appId = idParam(ctx.params.appId, 'appId');
     const caller = callerOf(ctx);
-    await assertCanUpload(images, caller, appId);
+    await assertCanUpload(deps, caller, appId);
     const files = await checkImages(await readMultipartImages(ctx, MAX_FILES_PER_UPLOAD));
-    ctx.body = { uploads: await storeAppImages(images, caller, appId, files, Date.now()) };
+    ctx.body = { uploads: await storeAppImages(deps, caller, appId, files, Date.now()) };
   });
 
   router.get('/rest/images/:appId/:file', async (ctx) => {
     const appId = idParam(ctx.params.appId, 'appId');
     const file = idParam(ctx.params.file, 'file');
-    sendImage(ctx, await readAppImage(images, callerOf(ctx), appId, file, hashQuery(ctx)));
+    sendImage(ctx, await readAppImage(deps, callerOf(ctx), appId, file, hashQuery(ctx)));
   });
 
   router.delete('/rest/images/:appId/:imageId/*url', async (ctx) => {
@@ -58,7 +56,7 @@ export function imagesRoutes(deps: Deps): Router {
     const imageId = idParam(ctx.params.imageId, 'imageId');
     const url = String(ctx.params.url ?? '');
     if (!url || url.length > 300) throw badRequest('Invalid url', 'url');
-    await deleteAppImage(images, callerOf(ctx), appId, imageId, url);
+    await deleteAppImage(deps, callerOf(ctx), appId, imageId, url);
     ctx.body = { status: 'ok' };
   });
 

@@ -28,7 +28,7 @@ export function systemRoutes(deps: Deps): Router {
   // escaped, on one line.
   router.post('/rest/log/error', async (ctx) => {
     const report = validate(errorLogInputSchema, ctx.request.body);
-    await takeAttempt(deps.knex, [{ limit: LIMITS.clientErrorsPerAddress, subject: addressKey(ctx.ip) }], Date.now());
+    await takeAttempt(deps, [{ limit: LIMITS.clientErrorsPerAddress, subject: addressKey(ctx.ip) }], Date.now());
     const url = report.url === undefined ? '?' : logText(report.url, 200);
     deps.log(`client error: ${logText(report.message, 300)} at ${url} (${report.entries.length} log lines)`);
     ctx.body = { status: 'ok' };

@@ -21,7 +21,6 @@ import { login, logout } from '../services/auth';
 import { sendContactMail } from '../services/contact';
 import { externalLogin, externalLoginMisconfiguration, externalTokenVerifier } from '../services/externalLogin';
 import { deleteProfileImage, readProfileImage, requireOwnProfile, storeProfileImage } from '../services/profileImages';
-import { imageStoreFor } from '../infrastructure/imageStore';
 import { checkImages } from '../services/imageUpload';
 import { readMultipartImages } from '../http/multipartImages';
 import { requireUser } from '../services/caller';
@@ -46,15 +45,13 @@ export function usersRoutes(deps: Deps): Router {
   const router = new Router();
   const { knex, tokens, config } = deps;
   const mail = createMailOutbox(deps);
-  const store = imageStoreFor(config.dataDir);
-  const images = { knex, tokens, store };
   const verify = externalTokenVerifier(config);
   const misconfigured = externalLoginMisconfiguration(config);
   if (misconfigured) deps.log(misconfigured);
   const body = (ctx: Context): unknown => ctx.request.body;
 
   router.post('/rest/user', async (ctx) => {
-    ctx.body = await signUp(knex, validate(signUpInputSchema, body(ctx)), ctx.ip, Date.now());
+    ctx.body = await signUp(deps, callerOf(ctx), validate(signUpInputSchema, body(ctx)), Date.now());
   });
 
   router.post('/rest/login', async (ctx) => {
@@ -79,7 +76,7 @@ export function usersRoutes(deps: Deps): Router {
   });
 
   router.delete('/rest/login', async (ctx) => {
-    await logout(knex, callerOf(ctx).user);
+    await logout(deps, callerOf(ctx));
     clearImageCookie(ctx);
     ctx.body = ok;
   });
@@ -96,37 +93,41 @@ export function usersRoutes(deps: Deps): Router {
   });
 
   router.post('/rest/user/password/set', async (ctx) => {
-    await setPasswordWithKey(knex, validate(passwordSetInputSchema, body(ctx)), Date.now());
+    await setPasswordWithKey(deps, validate(passwordSetInputSchema, body(ctx)), Date.now());
     ctx.body = ok;
   });
 
   router.get('/rest/user/notification/last.json', async (ctx) => {
-    ctx.body = await lastNotification(knex, requireUser(callerOf(ctx)));
+    ctx.body = await lastNotification(deps, callerOf(ctx));
   });
 
   router.post('/rest/user/notification/last.json', async (ctx) => {
-    const actor = requireUser(callerOf(ctx));
+    // a guest is refused before the body is looked at
+    const caller = callerOf(ctx);
+    requireUser(caller);
     const input = validate(lastNotificationInputSchema, body(ctx) ?? {});
-    ctx.body = await setLastNotification(knex, actor, input.lastNotification, Date.now());
+    ctx.body = await setLastNotification(deps, caller, input.lastNotification, Date.now());
   });
 
   router.get('/rest/notifications.json', async (ctx) => {
-    ctx.body = await notificationFeed(knex, callerOf(ctx).user, Date.now());
+    ctx.body = await notificationFeed(deps, callerOf(ctx), Date.now());
   });
 
   router.get('/rest/user/:id.json', async (ctx) => {
-    const actor = requireUser(callerOf(ctx));
-    ctx.body = publicUser(await ownUser(knex, actor, idParam(ctx.params.id, 'id')));
+    const caller = callerOf(ctx);
+    requireUser(caller);
+    ctx.body = publicUser(await ownUser(deps, caller, idParam(ctx.params.id, 'id')));
   });
 
   router.post('/rest/user/:id.json', async (ctx) => {
-    const actor = requireUser(callerOf(ctx));
+    const caller = callerOf(ctx);
+    requireUser(caller);
     const id = idParam(ctx.params.id, 'id');
-    ctx.body = await saveOwnUser(knex, actor, id, validate(userUpdateInputSchema, body(ctx)));
+    ctx.body = await saveOwnUser(deps, caller, id, validate(userUpdateInputSchema, body(ctx)));
   });
 
   router.get('/rest/retire', async (ctx) => {
-    await retire(knex, store, requireUser(callerOf(ctx)));
+    await retire(deps, callerOf(ctx));
     ctx.body = ok;
   });
 
@@ -141,20 +142,20 @@ export function usersRoutes(deps: Deps): Router {
     const caller = callerOf(ctx);
     requireOwnProfile(caller, id);
     const [file] = await checkImages(await readMultipartImages(ctx, 1));
-    ctx.body = { uploads: [await storeProfileImage(images, caller, id, file!, Date.now())] };
+    ctx.body = { uploads: [await storeProfileImage(deps, caller, id, file!, Date.now())] };
   });
 
   // read under /rest/images/, where the image cookie goes (../http/imageCookie.ts); no app route has three segments there
   router.get('/rest/images/users/:id/:image', async (ctx) => {
     const id = idParam(ctx.params.id, 'id');
-    sendImage(ctx, await readProfileImage(images, callerOf(ctx), id, idParam(ctx.params.image, 'image')));
+    sendImage(ctx, await readProfileImage(deps, callerOf(ctx), id, idParam(ctx.params.image, 'image')));
   });
 
   router.delete('/rest/user/:id/images/:image', async (ctx) => {
     const id = idParam(ctx.params.id, 'id');
     const caller = callerOf(ctx);
-    await deleteProfileImage(images, caller, id, idParam(ctx.params.image, 'image'));
-    ctx.body = publicUser(await ownUser(knex, requireUser(caller), id));
+    await deleteProfileImage(deps, caller, id, idParam(ctx.params.image, 'image'));
+    ctx.body = publicUser(await ownUser(deps, caller, id));
   });
 
   return router;

@@ -10,7 +10,7 @@ import { insertMember } from '../repos/teamRepo';
 import { findTestSettings, saveTestSettings } from '../repos/testSettingsRepo';
 import { requireAppRole } from './access';
 import { requireUser, type Caller } from './caller';
-import { appImagesPrefix, imageStoreFor } from '../infrastructure/imageStore';
+import { appImagesPrefix } from '../infrastructure/imageStore';
 import { storeRevision } from './appChanges';
 import { acceptDoc, docText, newDocFromInput, readDoc, summarize } from './appDocs';
 
@@ -157,5 +157,5 @@ export async function deleteApp(deps: Deps, caller: Caller, id: string): Promise
   await requireAppRole(deps, caller, id, 'owner');
   await appsRepo.deleteApp(deps.knex, id);
   // Rows go by cascade; the files are not in the database.
-  await imageStoreFor(deps.config.dataDir).deletePrefix(appImagesPrefix(id));
+  await deps.images.deletePrefix(appImagesPrefix(id));
 }

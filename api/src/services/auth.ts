@@ -1,7 +1,8 @@
 // Login and logout. A login is a login_sessions row plus a token naming it; logout deletes the row.
 import type { Knex } from 'knex';
 import { LOGIN_COOKIE_DAYS, newId, type User } from '@protolab/shared';
-import type { AuthUser } from './caller';
+import type { Deps } from '../deps';
+import type { Caller } from './caller';
 import type { TokenService } from '../infrastructure/tokens';
 import { deleteExpiredSessions, deleteSession, insertSession } from '../repos/loginRepo';
 import { findUserByEmail, findUserById, recordLogin, type StoredUser } from '../repos/usersRepo';
@@ -52,7 +53,7 @@ export async function login(
   now: number,
 ): Promise<LoginResult> {
   const deviceId = await knownDevice(deps.tokens, client.deviceToken, input.email);
-  const attempt = await startLoginAttempt(deps.knex, input.email, { ip: client.ip, deviceId }, now);
+  const attempt = await startLoginAttempt(deps, input.email, { ip: client.ip, deviceId }, now);
   const user = await findUserByEmail(deps.knex, input.email);
   const ok = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !ok) {
@@ -64,6 +65,6 @@ export async function login(
 }
 
 /** Ends the caller's login at once; without one there is nothing to end. */
-export async function logout(knex: Knex, actor: AuthUser | null): Promise<void> {
-  if (actor) await deleteSession(knex, actor.sessionId);
+export async function logout({ knex }: Pick<Deps, 'knex'>, caller: Caller): Promise<void> {
+  if (caller.user) await deleteSession(knex, caller.user.sessionId);
 }

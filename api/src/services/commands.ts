@@ -47,7 +47,7 @@ function clampPos(raw: unknown, length: number): number {
 }
 
 /** A designer's undo stack of an app (each designer undoes their own steps). */
-export async function readStack(knex: Knex, key: StackKey): Promise<CommandStack> {
+export async function readStack({ knex }: Pick<Deps, 'knex'>, key: StackKey): Promise<CommandStack> {
   const stored = await findStack(knex, key);
   const header = stored?.header ?? (createCommandStack() as Record<string, unknown>);
   const stack = (stored?.commands ?? []) as Command[];
@@ -56,7 +56,7 @@ export async function readStack(knex: Knex, key: StackKey): Promise<CommandStack
 
 export async function getStack(deps: Deps, caller: Caller, appId: string): Promise<CommandStack> {
   const { user } = await requireAppRole(deps, caller, appId, 'read');
-  return readStack(deps.knex, { appId, userId: user.id });
+  return readStack(deps, { appId, userId: user.id });
 }
 
 /** The caller's stack of an app they may change. */

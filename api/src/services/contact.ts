@@ -15,7 +15,7 @@ export async function sendContactMail(
   now: number,
 ): Promise<void> {
   await takeAttempt(
-    deps.knex,
+    deps,
     [
       { limit: LIMITS.contactPerAddress, subject: addressKey(ip) },
       { limit: LIMITS.contactTotal, subject: 'all' },

@@ -1,5 +1,4 @@
 // App images: who may list, upload, read and delete them. Profile pictures: ./profileImages.ts
-import type { Knex } from 'knex';
 import { newId } from '@protolab/shared';
 import { notFound } from './refusal';
 import type { Deps } from '../deps';
@@ -7,7 +6,7 @@ import { appVisibility } from '../repos/appsRepo';
 import { deleteImageRow, findAppImage, insertImage, listAppImages, type StoredImage } from '../repos/imagesRepo';
 import { requireAppRole, requireInvitation } from './access';
 import type { Caller } from './caller';
-import { appImageKey, profileImageKey, type ImageStore } from '../infrastructure/imageStore';
+import { appImageKey, profileImageKey } from '../infrastructure/imageStore';
 import type { CheckedImage } from './imageUpload';
 
 /** An image as the API answers it. `url` is what prototypes reference: "<appId>/<file>" (profile pictures: "<file>"). */
@@ -38,7 +37,7 @@ export function imageRecord(image: StoredImage): ImageRecord {
 }
 
 /** What the image services need: the database, the token checks of invitations, the image bytes. */
-export type ImageDeps = Pick<Deps, 'knex' | 'tokens'> & { store: ImageStore };
+export type ImageDeps = Pick<Deps, 'knex' | 'tokens' | 'images'>;
 
 export interface ImageBytes {
   bytes: Buffer;
@@ -48,8 +47,7 @@ export interface ImageBytes {
 }
 
 export async function storeImage(
-  knex: Knex,
-  store: ImageStore,
+  { knex, images }: Pick<Deps, 'knex' | 'images'>,
   owner: { appId: string | null; userId: string },
   file: CheckedImage,
   now: number,
@@ -67,11 +65,11 @@ export async function storeImage(
     created: now,
   };
   const key = owner.appId ? appImageKey(owner.appId, image.file) : profileImageKey(owner.userId, image.file);
-  await store.put(key, file.bytes);
+  await images.put(key, file.bytes);
   try {
     await insertImage(knex, image);
   } catch (err) {
-    await store.delete(key);
+    await images.delete(key);
     throw err;
   }
   return image;
@@ -96,8 +94,7 @@ export async function storeAppImages(
 ): Promise<ImageRecord[]> {
   const { user } = await requireAppRole(deps, caller, appId, 'write');
   const stored: ImageRecord[] = [];
-  for (const file of files)
-    stored.push(imageRecord(await storeImage(deps.knex, deps.store, { appId, userId: user.id }, file, now)));
+  for (const file of files) stored.push(imageRecord(await storeImage(deps, { appId, userId: user.id }, file, now)));
   return stored;
 }
 
@@ -119,7 +116,7 @@ export async function readAppImage(
     else await requireAppRole(deps, caller, appId, 'read');
   }
   const image = await findAppImage(deps.knex, appId, { file });
-  const bytes = image && (await deps.store.get(appImageKey(appId, image.file)));
+  const bytes = image && (await deps.images.get(appImageKey(appId, image.file)));
   if (!image || !bytes) throw notFound('Image');
   return { bytes, mime: image.mime, isPublic: app.isPublic };
 }
@@ -130,5 +127,5 @@ export async function deleteAppImage(deps: ImageDeps, caller: Caller, appId: str
   const image = await findAppImage(deps.knex, appId, { id: imageId });
   if (!image || (url !== imageRecord(image).url && url !== image.file)) throw notFound('Image');
   await deleteImageRow(deps.knex, image.id);
-  await deps.store.delete(appImageKey(appId, image.file));
+  await deps.images.delete(appImageKey(appId, image.file));
 }

@@ -40,7 +40,7 @@ export async function unlockInvitation(
   // Tries per hash and address, and per test from everywhere, are counted before the password is
   // checked (429 beyond a limit, saying when to try again); a right password takes its try back.
   const attempt = await takeAttempt(
-    deps.knex,
+    deps,
     [
       { limit: LIMITS.invitationPassword, subject: `${hashed(hash)}:${addressKey(caller.address)}` },
       { limit: LIMITS.invitationPasswordPerApp, subject: invitation.appId },

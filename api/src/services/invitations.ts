@@ -66,7 +66,7 @@ export async function invitationTestSettings(
   hash: string,
 ): Promise<TestSettings> {
   await requireInvitation(deps, caller, hash, 'test', appId);
-  return readTestSettings(deps.knex, appId);
+  return readTestSettings(deps, appId);
 }
 
 /**

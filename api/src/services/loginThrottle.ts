@@ -2,7 +2,7 @@
 // per device only; any other login per email and address, per email and per address (limits in
 // rateLimits.ts). The attempt is counted before the password is checked, so parallel guesses, on any
 // instance, get no more checks than the limit. Answers to repeated failures are held back a little.
-import type { Knex } from 'knex';
+import type { Deps } from '../deps';
 import { deleteCounters, deleteCountersStartingWith } from '../repos/rateLimitsRepo';
 import { addressKey, counterKey, hashed, takeAttempt, type LimitCheck } from './rateLimiter';
 import { LIMITS } from './rateLimits';
@@ -34,7 +34,7 @@ const byEmailAndAddress = (email: string, ip: string): LimitCheck => ({
 
 /** Counts a login attempt before its password is checked; throws RetryLater when over a limit. */
 export async function startLoginAttempt(
-  knex: Knex,
+  deps: Pick<Deps, 'knex'>,
   email: string,
   client: LoginClient,
   now: number,
@@ -46,7 +46,7 @@ export async function startLoginAttempt(
         { limit: LIMITS.loginPerEmail, subject: hashed(email) },
         { limit: LIMITS.loginPerAddress, subject: addressKey(client.ip) },
       ];
-  const attempt = await takeAttempt(knex, checks, now);
+  const attempt = await takeAttempt(deps, checks, now);
   return {
     async failed() {
       const { slowFrom, slowStepMs, slowMaxMs } = LOGIN_SLOWDOWN;
@@ -61,7 +61,7 @@ export async function startLoginAttempt(
 }
 
 /** The owner proved the account is theirs (a password reset): every login counter of the email is forgotten. */
-export async function forgetLoginFailures(knex: Knex, email: string): Promise<void> {
+export async function forgetLoginFailures({ knex }: Pick<Deps, 'knex'>, email: string): Promise<void> {
   await deleteCounters(knex, [counterKey({ limit: LIMITS.loginPerEmail, subject: hashed(email) })]);
   await deleteCountersStartingWith(knex, `${LIMITS.loginPerEmailAndAddress.name}:${hashed(email)}:`);
 }

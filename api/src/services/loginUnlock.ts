@@ -36,7 +36,7 @@ export async function requestLoginUnlock(
   now: number,
 ): Promise<void> {
   const limits = { perAddress: LIMITS.unlockRequestPerAddress, perEmail: LIMITS.unlockMailsPerEmail };
-  const user = await accountToMail(deps.knex, email, ip, now, limits);
+  const user = await accountToMail(deps, email, ip, now, limits);
   if (!user?.passwordHash) return;
   const keyId = randomBytes(16).toString('base64url');
   const key = await deps.tokens.sign(
@@ -77,11 +77,11 @@ export async function unlockLogin(
     throw wrongKey();
   }
   const keyId = hashed(verified.claims.sid);
-  await takeAttempt(deps.knex, [{ limit: LIMITS.unlockLoginPerKey, subject: keyId }], now);
+  await takeAttempt(deps, [{ limit: LIMITS.unlockLoginPerKey, subject: keyId }], now);
   const user = await findUserByEmail(deps.knex, input.email);
   if (!user || !(await verifyPassword(user.passwordHash, input.password))) return { answer: LOGIN_FAILED };
   try {
-    await takeAttempt(deps.knex, [{ limit: LIMITS.unlockKeyUses, subject: keyId }], now);
+    await takeAttempt(deps, [{ limit: LIMITS.unlockKeyUses, subject: keyId }], now);
   } catch (err) {
     if (err instanceof RetryLater) throw wrongKey();
     throw err;

@@ -1,6 +1,7 @@
 // Forgotten passwords: a one-hour, one-time key by mail. Only the key's hash is stored.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Knex } from 'knex';
+import type { Deps } from '../deps';
 import type { Config } from '../config';
 import { badRequest } from './refusal';
 import { deleteSessionsOfUser, findResetByEmail, saveResetKey, spendResetKey } from '../repos/loginRepo';
@@ -25,15 +26,15 @@ const NO_KEY_HASH = hashKey('no reset key');
  * email may get, or without an account, there is none (undefined).
  */
 export async function accountToMail(
-  knex: Knex,
+  deps: Pick<Deps, 'knex'>,
   email: string,
   ip: string,
   now: number,
   limits: { perAddress: RateLimit; perEmail: RateLimit },
 ): Promise<StoredUser | undefined> {
-  await takeAttempt(knex, [{ limit: limits.perAddress, subject: addressKey(ip) }], now);
-  if (!(await withinLimit(knex, { limit: limits.perEmail, subject: hashed(email) }, now))) return undefined;
-  return findUserByEmail(knex, email);
+  await takeAttempt(deps, [{ limit: limits.perAddress, subject: addressKey(ip) }], now);
+  if (!(await withinLimit(deps, { limit: limits.perEmail, subject: hashed(email) }, now))) return undefined;
+  return findUserByEmail(deps.knex, email);
 }
 
 /**
@@ -47,7 +48,7 @@ export async function requestPasswordReset(
   now: number,
 ): Promise<void> {
   const limits = { perAddress: LIMITS.passwordResetPerAddress, perEmail: LIMITS.passwordResetPerEmail };
-  const user = await accountToMail(deps.knex, email, ip, now, limits);
+  const user = await accountToMail(deps, email, ip, now, limits);
   if (!user) return;
   const key = randomBytes(32).toString('base64url');
   await saveResetKey(deps.knex, user.id, hashKey(key), now + RESET_KEY_MS);
@@ -73,11 +74,12 @@ export async function requestPasswordReset(
  * comparison (the new password is hashed only for a right key).
  */
 export async function setPasswordWithKey(
-  knex: Knex,
+  deps: Pick<Deps, 'knex'>,
   input: { email: string; password: string; key: string },
   now: number,
 ): Promise<void> {
   const wrongKey = () => badRequest('The key is wrong or has expired. Please ask for a new one', 'key');
+  const { knex } = deps;
   const reset = await findResetByEmail(knex, input.email);
   const sameKey = timingSafeEqual(
     Buffer.from(hashKey(input.key), 'hex'),
@@ -90,5 +92,5 @@ export async function setPasswordWithKey(
     await updateUser(trx, reset.userId, { passwordHash });
     await deleteSessionsOfUser(trx, reset.userId);
   });
-  await forgetLoginFailures(knex, reset.email);
+  await forgetLoginFailures(deps, reset.email);
 }

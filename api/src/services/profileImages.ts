@@ -23,13 +23,13 @@ export async function storeProfileImage(
   now: number,
 ) {
   const actor = requireOwnProfile(caller, userId);
-  const { knex, store } = deps;
+  const { knex, images } = deps;
   const previous = await listProfileImages(knex, actor.id);
-  const image = await storeImage(knex, store, { appId: null, userId: actor.id }, file, now);
+  const image = await storeImage(deps, { appId: null, userId: actor.id }, file, now);
   await updateUser(knex, actor.id, { image: image.file });
   for (const old of previous) {
     await deleteImageRow(knex, old.id);
-    await store.delete(profileImageKey(actor.id, old.file));
+    await images.delete(profileImageKey(actor.id, old.file));
   }
   return imageRecord(image);
 }
@@ -44,7 +44,7 @@ export async function readProfileImage(
   const actor = requireUser(caller);
   if (actor.id !== userId && !(await shareAnApp(deps.knex, actor.id, userId))) throw forbidden();
   const image = await findProfileImage(deps.knex, userId, file);
-  const bytes = image && (await deps.store.get(profileImageKey(userId, image.file)));
+  const bytes = image && (await deps.images.get(profileImageKey(userId, image.file)));
   if (!image || !bytes) throw notFound('Image');
   return { bytes, mime: image.mime, isPublic: false };
 }
@@ -52,11 +52,11 @@ export async function readProfileImage(
 /** Removes the user's own picture, named by file name or image id; the user's image is cleared. */
 export async function deleteProfileImage(deps: ImageDeps, caller: Caller, userId: string, name: string) {
   const actor = requireOwnProfile(caller, userId);
-  const { knex, store } = deps;
+  const { knex, images } = deps;
   const image = (await listProfileImages(knex, actor.id)).find((i) => i.file === name || i.id === name);
   if (!image) throw notFound('Image');
   await deleteImageRow(knex, image.id);
-  await store.delete(profileImageKey(actor.id, image.file));
+  await images.delete(profileImageKey(actor.id, image.file));
   const user = await findUserById(knex, actor.id);
   if (user?.image === image.file) await updateUser(knex, actor.id, { image: null });
 }

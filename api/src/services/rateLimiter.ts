@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import ipaddr from 'ipaddr.js';
 import type { Knex } from 'knex';
+import type { Deps } from '../deps';
 import { RetryLater } from './refusal';
 import { countHit, deleteCounters, deleteEndedCounters, uncountHit, type Counter } from '../repos/rateLimitsRepo';
 
@@ -51,7 +52,7 @@ export function addressKey(ip: string): string {
  * Counts the attempt on each check in turn; throws RetryLater at the first counter over its limit
  * (taking the attempt back from the counters before it, so a refused attempt costs nothing elsewhere).
  */
-export async function takeAttempt(knex: Knex, checks: LimitCheck[], now: number): Promise<Attempt> {
+export async function takeAttempt({ knex }: Pick<Deps, 'knex'>, checks: LimitCheck[], now: number): Promise<Attempt> {
   await dropEndedCountersNowAndThen(knex, now);
   const counted: Array<{ key: string; counter: Counter }> = [];
   const takeBack = (items: typeof counted) =>
@@ -86,9 +87,9 @@ export function retryIn(seconds: number): string {
 }
 
 /** Counts one attempt on a single counter and answers whether it was within the limit (refusing silently). */
-export async function withinLimit(knex: Knex, check: LimitCheck, now: number): Promise<boolean> {
+export async function withinLimit(deps: Pick<Deps, 'knex'>, check: LimitCheck, now: number): Promise<boolean> {
   try {
-    await takeAttempt(knex, [check], now);
+    await takeAttempt(deps, [check], now);
     return true;
   } catch (err) {
     if (err instanceof RetryLater) return false;

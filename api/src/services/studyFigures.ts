@@ -117,7 +117,7 @@ async function studyState(deps: Pick<Deps, 'knex'>, appId: string, filter: TagFi
   if (!row) throw notFound('App');
   const [recorded, settings, annotations] = await Promise.all([
     repo.recordedVersion(knex, appId),
-    readTestSettings(knex, appId),
+    readTestSettings(deps, appId),
     listAnnotations(knex, appId, 'session'),
   ]);
   const inputs = {

@@ -1,4 +1,3 @@
-import type { Knex } from 'knex';
 import { testSettingsInputSchema, testSettingsSchema, type TestSettings } from '@protolab/shared';
 import type { z } from 'zod';
 import type { Deps } from '../deps';
@@ -9,7 +8,7 @@ import type { Caller } from './caller';
 export type TestSettingsValues = z.output<typeof testSettingsInputSchema>;
 
 /** The app's settings, with defaults for what is not stored (or everything, when nothing is). */
-export async function readTestSettings(knex: Knex, appId: string): Promise<TestSettings> {
+export async function readTestSettings({ knex }: Pick<Deps, 'knex'>, appId: string): Promise<TestSettings> {
   const stored = (await findTestSettings(knex, appId)) ?? {};
   const parsed = testSettingsSchema.safeParse(stored);
   // A stored legacy document the schema does not like is still the designer's: answer it as it is.
@@ -19,7 +18,7 @@ export async function readTestSettings(knex: Knex, appId: string): Promise<TestS
 
 export async function getTestSettings(deps: Deps, caller: Caller, appId: string): Promise<TestSettings> {
   await requireAppRole(deps, caller, appId, 'read');
-  return readTestSettings(deps.knex, appId);
+  return readTestSettings(deps, appId);
 }
 
 /** Replaces the settings; `created` stays, `lastUpdate` is now. */

@@ -1,9 +1,9 @@
 // Accounts: sign-up, the user's own record, the last-seen notification time, and leaving for good.
-import type { Knex } from 'knex';
 import type { z } from 'zod';
 import { newId, type signUpInputSchema, type User } from '@protolab/shared';
 import { isUniqueViolation } from '../db/dialect';
-import type { AuthUser } from './caller';
+import type { Deps } from '../deps';
+import { requireUser, type Caller } from './caller';
 import { badRequest, conflict, forbidden, Refusal } from './refusal';
 import { appIdsOwnedBy, handOverImagesInOthersApps, findProfileImage } from '../repos/imagesRepo';
 import { deleteSessionsOfUser } from '../repos/loginRepo';
@@ -16,7 +16,7 @@ import {
   type StoredUser,
   type UserPatch,
 } from '../repos/usersRepo';
-import { appImagesPrefix, profileImagesPrefix, type ImageStore } from '../infrastructure/imageStore';
+import { appImagesPrefix, profileImagesPrefix } from '../infrastructure/imageStore';
 import { hashPassword, verifyPassword } from './passwords';
 import { addressKey, takeAttempt } from './rateLimiter';
 import { LIMITS } from './rateLimits';
@@ -47,8 +47,9 @@ export type SignUpValue = z.output<typeof signUpInputSchema>;
 const emailTaken = () => conflict('An account with this email exists already', 'email');
 
 /** Makes an account; sign-ups from one address are limited (each costs an argon2 hash). */
-export async function signUp(knex: Knex, input: SignUpValue, ip: string, now: number): Promise<User> {
-  await takeAttempt(knex, [{ limit: LIMITS.signUpPerAddress, subject: addressKey(ip) }], now);
+export async function signUp(deps: Pick<Deps, 'knex'>, caller: Caller, input: SignUpValue, now: number): Promise<User> {
+  const { knex } = deps;
+  await takeAttempt(deps, [{ limit: LIMITS.signUpPerAddress, subject: addressKey(caller.address) }], now);
   if (await findUserByEmail(knex, input.email)) throw emailTaken();
   const id = newId();
   try {
@@ -69,7 +70,8 @@ export async function signUp(knex: Knex, input: SignUpValue, ip: string, now: nu
 }
 
 /** The caller's own record; any other id is a 403, whether or not it exists. */
-export async function ownUser(knex: Knex, actor: AuthUser, id: string): Promise<StoredUser> {
+export async function ownUser({ knex }: Pick<Deps, 'knex'>, caller: Caller, id: string): Promise<StoredUser> {
+  const actor = requireUser(caller);
   if (id !== actor.id) throw forbidden('You can only see and change your own account');
   const user = await findUserById(knex, id);
   if (!user) throw new Refusal('unauthenticated', 'unauthorized', 'Something is wrong. Please login again!');
@@ -85,8 +87,14 @@ export interface UserSaveValue {
   oldPassword?: string;
 }
 
-export async function saveOwnUser(knex: Knex, actor: AuthUser, id: string, input: UserSaveValue): Promise<User> {
-  const user = await ownUser(knex, actor, id);
+export async function saveOwnUser(
+  deps: Pick<Deps, 'knex'>,
+  caller: Caller,
+  id: string,
+  input: UserSaveValue,
+): Promise<User> {
+  const { knex } = deps;
+  const user = await ownUser(deps, caller, id);
   const patch: UserPatch = {};
   if (input.name !== undefined) patch.name = input.name || null;
   if (input.lastname !== undefined) patch.lastname = input.lastname || null;
@@ -107,7 +115,7 @@ export async function saveOwnUser(knex: Knex, actor: AuthUser, id: string, input
   await knex.transaction(async (trx) => {
     await updateUser(trx, user.id, patch);
     // A new password ends every other login of the account.
-    if (patch.passwordHash) await deleteSessionsOfUser(trx, user.id, actor.sessionId);
+    if (patch.passwordHash) await deleteSessionsOfUser(trx, user.id, requireUser(caller).sessionId);
   });
   return publicUser((await findUserById(knex, user.id))!);
 }
@@ -116,18 +124,22 @@ export async function saveOwnUser(knex: Knex, actor: AuthUser, id: string, input
  * Deletes the account: its logins, its apps (with everything in them) and its memberships go by
  * foreign-key cascade. Images it uploaded into others' apps stay there, owned by those apps' owners.
  */
-export async function retire(knex: Knex, store: ImageStore, actor: AuthUser): Promise<void> {
+export async function retire({ knex, images }: Pick<Deps, 'knex' | 'images'>, caller: Caller): Promise<void> {
+  const actor = requireUser(caller);
   const ownedApps = await appIdsOwnedBy(knex, actor.id);
   await knex.transaction(async (trx) => {
     await handOverImagesInOthersApps(trx, actor.id);
     await deleteUser(trx, actor.id);
   });
-  for (const appId of ownedApps) await store.deletePrefix(appImagesPrefix(appId));
-  await store.deletePrefix(profileImagesPrefix(actor.id));
+  for (const appId of ownedApps) await images.deletePrefix(appImagesPrefix(appId));
+  await images.deletePrefix(profileImagesPrefix(actor.id));
 }
 
-export async function lastNotification(knex: Knex, actor: AuthUser): Promise<{ lastNotification: number }> {
-  const user = await ownUser(knex, actor, actor.id);
+export async function lastNotification(
+  deps: Pick<Deps, 'knex'>,
+  caller: Caller,
+): Promise<{ lastNotification: number }> {
+  const user = await ownUser(deps, caller, requireUser(caller).id);
   return { lastNotification: user.lastNotification ?? 0 };
 }
 
@@ -135,14 +147,15 @@ export async function lastNotification(knex: Knex, actor: AuthUser): Promise<{ l
 const FUTURE_TOLERANCE_MS = 60_000;
 
 export async function setLastNotification(
-  knex: Knex,
-  actor: AuthUser,
+  deps: Pick<Deps, 'knex'>,
+  caller: Caller,
   value: number | undefined,
   now: number,
 ): Promise<{ lastNotification: number }> {
+  const actor = requireUser(caller);
   const time = value ?? now;
   if (time > now + FUTURE_TOLERANCE_MS) throw badRequest('The time lies in the future', 'lastNotification');
-  await ownUser(knex, actor, actor.id);
-  await updateUser(knex, actor.id, { lastNotification: time });
+  await ownUser(deps, caller, actor.id);
+  await updateUser(deps.knex, actor.id, { lastNotification: time });
   return { lastNotification: time };
 }
