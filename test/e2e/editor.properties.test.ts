@@ -1,9 +1,10 @@
 // The editor's properties panel in real Chromium against the real API (SQLite): a hover colour is
 // stored in the widget's hover style and leaves the canvas's normal drawing alone; a dropdown's
 // options are typed as lines (typing is one undo step); an icon is picked from the searchable
-// grid and drawn on the canvas; a change to a multi-selection reaches every widget.
+// grid and drawn on the canvas; a change to a multi-selection reaches every widget; X and Y count
+// from the widget's screen.
 import { describe, expect, it } from 'vitest';
-import { newApp, newScreen, type Widget } from '@protolab/shared';
+import { newApp, newScreen, newWidget, type App, type Widget } from '@protolab/shared';
 import { hasChromium } from './support/browser';
 import { editorSuite } from './support/editorHarness';
 import { screenshot } from './support/workbenchWorld';
@@ -127,4 +128,43 @@ describe.skipIf(!hasChromium)('editor: the properties of the selection', () => {
     await saved();
     expect(errors).toEqual([]);
   });
+
+  // last: it opens another prototype in place of the suite's
+  it("shows and takes X and Y from the widget's screen's top-left corner, on a screen off the canvas's origin", async () => {
+    const twoScreens: App = newApp({
+      name: 'Positions',
+      screens: {
+        home: newScreen({ id: 'home', name: 'Home', x: 0, y: 0, props: { start: true } }),
+        profile: newScreen({ id: 'profile', name: 'Profile', x: 500, y: 100, children: ['title'] }),
+      },
+      widgets: {
+        title: newWidget({ id: 'title', type: 'Label', name: 'Title', x: 540, y: 180, w: 120, h: 30 }),
+      },
+    });
+    const id = (await s.world.api.post<App>('/rest/apps/', twoScreens, s.owner.token)).body.id;
+    await s.openCanvas(id);
+    await s.page.getByRole('region', { name: 'Screens' }).getByRole('button', { name: 'Profile', exact: true }).click();
+    await s.page.getByRole('tree', { name: 'Layers of Profile' }).getByRole('treeitem', { name: 'Title' }).click();
+    const x = panel().getByRole('spinbutton', { name: 'X', exact: true });
+    const y = panel().getByRole('spinbutton', { name: 'Y', exact: true });
+    // 40 and 80 from Profile's corner, not the canvas's 540 and 180
+    await expect.poll(() => x.inputValue()).toBe('40');
+    expect(await y.inputValue()).toBe('80');
+
+    await x.fill('36');
+    await x.press('Tab');
+    await expect.poll(async () => (await stored(id)).widgets.title.x).toBe(500 + 36);
+    expect((await stored(id)).widgets.title.y).toBe(180);
+    // drawn 36 px (at the canvas's zoom, to a pixel) right of the screen's left edge, on it
+    const screen = (await s.page.locator('[data-canvas-screen="profile"]').boundingBox())!;
+    const scale = screen.width / twoScreens.screens.profile.w;
+    await expect
+      .poll(async () => {
+        const drawn = (await s.page.locator('.canvas-screen [data-widget="title"]').boundingBox())!;
+        return Math.abs(drawn.x - screen.x - 36 * scale);
+      })
+      .toBeLessThanOrEqual(1);
+    await saved();
+    expect(errors).toEqual([]);
+  }, 60_000);
 });

@@ -25,3 +25,13 @@ export function nextScreenPlace(doc: App): { x: number; y: number } {
     y: Math.min(...screens.map((s) => s.y)),
   };
 }
+
+/**
+ * Where a widget's position counts from for the designer: its screen's top-left corner, as design
+ * tools show it (the canvas's origin for a widget on no screen, such as a LogicOr between screens).
+ * The document keeps canvas positions.
+ */
+export function positionOrigin(doc: App, widgetId: string): { x: number; y: number } {
+  const screen = doc.screens[screenOf(doc, widgetId) ?? ''];
+  return screen ? { x: screen.x, y: screen.y } : { x: 0, y: 0 };
+}

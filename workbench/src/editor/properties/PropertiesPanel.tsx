@@ -6,6 +6,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  positionOrigin,
   restyleWidgets,
   setBoxes,
   setStartScreen,
@@ -54,21 +55,26 @@ export const PropertiesPanel = memo(function PropertiesPanel({
   const run = (draft: CommandDraft) => void editor.run(draft);
   const seal = () => editor.seal();
 
-  const boxFields = (record: Widget | Screen, parent: 'widgets' | 'screens') =>
-    (['x', 'y', 'w', 'h'] as const).map((field) => (
+  // a widget's X and Y count from its screen's corner; a screen's are its place on the canvas
+  const boxFields = (record: Widget | Screen, parent: 'widgets' | 'screens') => {
+    const origin = parent === 'widgets' ? positionOrigin(doc, record.id) : { x: 0, y: 0 };
+    const from = { x: origin.x, y: origin.y, w: 0, h: 0 };
+    return (['x', 'y', 'w', 'h'] as const).map((field) => (
       <Field
         key={field}
         label={t(field)}
         type="number"
-        value={record[field]}
+        value={record[field] - from[field]}
         onBlur={seal}
         onChange={(value) => {
           const n = Number(value);
           if (value.trim() === '' || !Number.isFinite(n)) return;
-          run({ ...setBoxes(doc, parent, { [record.id]: { ...record, [field]: n } }), merge: `${field}:${record.id}` });
+          const box = { ...record, [field]: n + from[field] };
+          run({ ...setBoxes(doc, parent, { [record.id]: box }), merge: `${field}:${record.id}` });
         }}
       />
     ));
+  };
 
   if (widgets.length === 0 && screens.length === 1) {
     const screen = screens[0];
