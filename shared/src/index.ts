@@ -12,3 +12,4 @@ export * from './locales/workbench';
 export * from './analytics';
 export * from './widgets';
 export * from './editor';
+export * from './a11y';

@@ -12,6 +12,7 @@ const benchmarks: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   workbench: () => import('./workbench'),
   bigstudy: () => import('./bigstudy'),
   collab: () => import('./collab'),
+  a11y: () => import('./a11y'),
 };
 
 const wanted = process.argv.slice(2);
