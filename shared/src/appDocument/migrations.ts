@@ -1,3 +1,5 @@
+import { decodeJsonTextEscapes } from './textEscapes';
+
 /** A stored document before it is validated: any JSON object. */
 export type RawAppDocument = Record<string, unknown>;
 
@@ -21,6 +23,11 @@ export const APP_MIGRATIONS: readonly AppMigration[] = [
       if (doc.id === undefined && typeof doc._id === 'string') doc.id = doc._id;
       return doc;
     },
+  },
+  {
+    version: 2,
+    description: 'quant-ux text escapes decoded in every string (`$perc;` → `%`), as its text builder draws them',
+    up: (doc) => decodeJsonTextEscapes(doc) as RawAppDocument,
   },
 ];
 

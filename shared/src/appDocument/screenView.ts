@@ -2,6 +2,7 @@ import type { App } from '../model/app';
 import type { Style, Widget } from '../model/widget';
 import type { Box } from './box';
 import { resolveScreenWidgets } from './inheritance';
+import { decodeTextEscapes } from './textEscapes';
 import { resolveWidgetStyle } from './widgetStyle';
 
 const INTERACTION_STATES = ['hover', 'focus', 'error', 'active'] as const;
@@ -100,7 +101,8 @@ function widgetView(app: App, widget: Widget, originX: number, originY: number):
     z: widget.z ?? 0,
     style,
     states,
-    text: typeof label === 'string' || typeof label === 'number' ? String(label) : null,
+    // decoded on read too: a quant-ux client's edit may bring a new escaped label after the import
+    text: typeof label === 'string' || typeof label === 'number' ? decodeTextEscapes(String(label)) : null,
     imageUrl: imageUrlOf(style),
     icon: typeof style.icon === 'string' && style.icon ? style.icon : null,
     props,
