@@ -11,11 +11,11 @@ describe('text layout', () => {
     expect(textLayout({}, 40, false)).toMatchObject({ align: 'left', vertical: 'top', fontSize: 14 });
   });
 
-  it('sizes "Auto" text from the box height and reads line heights in px or as multiples', () => {
-    const auto = textLayout({ fontSize: 'Auto', lineHeight: 45 }, 50, false);
-    expect(auto.fontSize).toBe(30);
+  it('sizes "Auto" text as quant-ux does, round(0.95 × box height), and reads line heights in px or as multiples', () => {
+    const auto = textLayout({ fontSize: 'Auto', lineHeight: 57 }, 40, false);
+    expect(auto.fontSize).toBe(38);
     expect(auto.lineHeight).toBe(1.5);
-    expect(textLayout({ fontSize: 'Auto' }, 5, false).fontSize).toBe(8);
+    expect(textLayout({ fontSize: 'Auto' }, 25, false).fontSize).toBe(24);
     expect(textLayout({ lineHeight: 1.2 }, 20, false).lineHeight).toBe(1.2);
   });
 

@@ -15,9 +15,8 @@ export interface TextLayout {
   vertical: VerticalAlign;
 }
 
-/** "Auto" text fills this share of the box height. */
-const AUTO_FONT_SHARE = 0.6;
-const MIN_AUTO_FONT = 8;
+/** "Auto" text is this share of the box height, rounded, as quant-ux draws it (imported numbers stay as tall). */
+const AUTO_FONT_SHARE = 0.95;
 const DEFAULT_LINE_HEIGHT = 1.25;
 
 function num(value: unknown): number | undefined {
@@ -36,9 +35,7 @@ function oneOf<T extends string>(value: unknown, options: readonly T[]): T | und
  */
 export function textLayout(style: Style, boxHeight: number, centered: boolean): TextLayout {
   const fontSize =
-    style.fontSize === 'Auto'
-      ? Math.max(MIN_AUTO_FONT, boxHeight * AUTO_FONT_SHARE)
-      : (num(style.fontSize) ?? DEFAULT_FONT_SIZE);
+    style.fontSize === 'Auto' ? Math.round(boxHeight * AUTO_FONT_SHARE) : (num(style.fontSize) ?? DEFAULT_FONT_SIZE);
   const rawLineHeight = num(style.lineHeight);
   const lineHeight =
     rawLineHeight === undefined || rawLineHeight <= 0
