@@ -40,6 +40,8 @@ export default function Table({ view, style, scale, value, interactive, onValue 
   );
   const columnStyles = Array.isArray(view.props.columns) ? (view.props.columns as unknown[]) : [];
   const rowCount = body.length + 1;
+  // the rows share the widget's height, as quant-ux draws them (content taller than its share grows its row)
+  const rowHeight = (view.box.h / rowCount) * scale;
 
   const cell = (row: number, column: number, last: boolean): CSSProperties => {
     const own = columnStyles[column] as Record<string, unknown> | undefined;
@@ -66,7 +68,11 @@ export default function Table({ view, style, scale, value, interactive, onValue 
     <div className="pl-fill" style={{ ...boxFill(style, scale), boxSizing: 'border-box', overflow: 'hidden' }}>
       <table
         className="pl-table"
-        style={{ tableLayout: widths.length > 0 ? 'fixed' : 'auto', border: lines.outside ? line : 'none' }}
+        style={{
+          tableLayout: widths.length > 0 ? 'fixed' : 'auto',
+          height: '100%',
+          border: lines.outside ? line : 'none',
+        }}
       >
         {widths.length > 0 && (
           <colgroup>
@@ -78,6 +84,7 @@ export default function Table({ view, style, scale, value, interactive, onValue 
         <thead>
           <tr
             style={{
+              height: rowHeight,
               ...colours(style, 'headerBackground', 'headerColor'),
               fontWeight: str(style.headerFontWeight) ?? num(style.headerFontWeight),
               fontStyle: str(style.headerFontStyle),
@@ -96,7 +103,7 @@ export default function Table({ view, style, scale, value, interactive, onValue 
           {body.map((row, r) => (
             <tr
               key={r}
-              style={rowStyle(r)}
+              style={{ height: rowHeight, ...rowStyle(r) }}
               onPointerEnter={interactive ? () => setHovered(r) : undefined}
               onPointerLeave={interactive ? () => setHovered(null) : undefined}
             >

@@ -6,8 +6,8 @@ import type { WidgetRendererProps } from '../../widgetRenderer';
 export const frame = 'bare';
 
 /**
- * Steps down a vertical line: a circle and a label each, `elementSpacing` apart (-1: spread over
- * the box); the chosen one in the active circle colours and `cicleActiveTextColor` (the format's
+ * Steps on a vertical bar the widget's height: a circle and a label each, `elementSpacing` apart
+ * (-1: spread over the box); the chosen one in the active circle colours and `cicleActiveTextColor` (the format's
  * spelling; `circle…` is read too). Played: a radio group, tap a step or use the arrow keys.
  */
 export default function Timeline({ view, style, scale, value, interactive, onValue }: WidgetRendererProps) {
@@ -18,7 +18,9 @@ export default function Timeline({ view, style, scale, value, interactive, onVal
   const ring = num(style.circleBorderWidth) ?? 2;
   const line = num(style.lineWidth) ?? 2;
   const spacing = num(style.elementSpacing) ?? 20;
+  // as quant-ux lays them out: spread from the top to the bottom, or each `spacing` below the one above
   const step = spacing < 0 ? (options.length > 1 ? (view.box.h - circle) / (options.length - 1) : 0) : circle + spacing;
+  const first = spacing < 0 ? 0 : spacing;
   const focusable = Math.max(0, options.indexOf(chosen ?? ''));
 
   const choose = (option: string) => interactive && option !== chosen && onValue(option);
@@ -39,15 +41,15 @@ export default function Timeline({ view, style, scale, value, interactive, onVal
       aria-label={view.text ?? undefined}
       style={{ position: 'relative', width: '100%', height: '100%' }}
     >
-      {options.length > 1 && (
+      {options.length > 0 && (
         <div
           aria-hidden
           style={{
             position: 'absolute',
             left: ((circle - line) / 2) * scale,
-            top: (circle / 2) * scale,
+            top: 0,
             width: line * scale,
-            height: (options.length - 1) * step * scale,
+            height: '100%',
             borderRadius: (line / 2) * scale,
             background: colorOf(style, 'lineBackground') ?? '#ccc',
           }}
@@ -67,7 +69,7 @@ export default function Timeline({ view, style, scale, value, interactive, onVal
               position: 'absolute',
               left: 0,
               right: 0,
-              top: i * step * scale,
+              top: (first + i * step) * scale,
               height: circle * scale,
               display: 'flex',
               alignItems: 'center',
