@@ -1,8 +1,9 @@
 /// <reference lib="dom" />
 // Field study without a network: the player opened once online keeps working offline, across a
 // reload and a closed tab, and every interaction reaches the database exactly once when back online.
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { makeTestCertificate } from '../../api/test/support/testCertificate';
 import { hasChromium } from './support/browser';
 import { playerHarness } from './support/playerHarness';
 import { eventually, publishTest, storedEvents } from './support/playerWorld';
@@ -111,6 +112,73 @@ describe.skipIf(!hasChromium)('player offline field study', () => {
         .getByText('This device is out of storage space. Free some space, or the test cannot be saved.')
         .waitFor();
       await full.close();
+    },
+    TIMEOUT,
+  );
+});
+
+// A tester's phone reaches the server at a network name, not localhost. Chromium maps FIELD_HOST to
+// this machine, so the origin is not "potentially trustworthy" the way localhost is: only https makes
+// the player's service worker, and with it offline play, possible there.
+const FIELD_HOST = 'field.test';
+const toFieldHost = `--host-resolver-rules=MAP ${FIELD_HOST} 127.0.0.1`;
+const fieldLink = (api: { url: string }, hash: string) =>
+  `${api.url.replace('127.0.0.1', FIELD_HOST)}/player/#/test.html?h=${hash}`;
+
+describe.skipIf(!hasChromium)('player offline on an https address (a test certificate)', () => {
+  const certificate = makeTestCertificate([FIELD_HOST]);
+  // the browser trusts this one certificate (by its public key), as a device trusts a real one
+  const harness = playerHarness({ HTTPS_CERT: certificate.certPath, HTTPS_KEY: certificate.keyPath }, [
+    toFieldHost,
+    `--ignore-certificate-errors-spki-list=${certificate.spki}`,
+  ]);
+  afterAll(() => certificate.remove());
+
+  it(
+    'saves the test for offline, and an offline reload plays it',
+    async () => {
+      const test = await publishTest(harness.api(), prototype.doc);
+      const context = await harness.browser().newContext();
+      const page = await context.newPage();
+      await page.goto(fieldLink(harness.api(), test.hash));
+      expect(page.url()).toMatch(/^https:\/\/field\.test:/);
+      await page.getByRole('button', { name: 'Start the test' }).click();
+      await page.locator('[data-screen="s0"]').waitFor();
+      await waitForServiceWorker(page);
+      await page.getByRole('button', { name: 'Save for offline' }).click();
+      await page.getByRole('button', { name: 'Ready to use offline' }).waitFor();
+
+      await context.setOffline(true);
+      await page.reload();
+      await page.locator('[data-screen="s0"]').waitFor();
+      await page.locator(`[data-widget="${prototype.next(0)}"]`).click();
+      await page.locator('[data-screen="s1"]').waitFor();
+      await context.close();
+    },
+    TIMEOUT,
+  );
+});
+
+describe.skipIf(!hasChromium)('player offline on a plain-http network address', () => {
+  const harness = playerHarness({}, [toFieldHost]);
+
+  it(
+    'says it cannot work offline there, and why, instead of "saved"',
+    async () => {
+      const test = await publishTest(harness.api(), prototype.doc);
+      const context = await harness.browser().newContext();
+      const page = await context.newPage();
+      const link = fieldLink(harness.api(), test.hash);
+      await page.goto(link);
+      await page.getByRole('button', { name: 'Start the test' }).click();
+      await page.locator('[data-screen="s0"]').waitFor();
+      await page.getByRole('button', { name: 'Save for offline' }).click();
+      await page.getByRole('button', { name: 'Not available offline' }).waitFor();
+      const why = page.getByRole('alert');
+      await expect.poll(() => why.textContent()).toContain(new URL(link).origin);
+      expect(await why.textContent()).toContain('https');
+      expect(await page.getByRole('button', { name: 'Ready to use offline' }).count()).toBe(0);
+      await context.close();
     },
     TIMEOUT,
   );

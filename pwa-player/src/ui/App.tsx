@@ -12,8 +12,8 @@ import {
 } from '@protolab/shared';
 import { apiErrorCode, invitationClient } from '../api';
 import { openSession, recordedApp, testerId } from '../device';
-import { InvitationLoadError, loadInvitation, type InvitationData } from '../invitation';
-import { saveForOffline } from '../offline';
+import { InvitationLoadError, loadInvitation, testLanguage, type InvitationData } from '../invitation';
+import { offlinePlayPossible, saveForOffline } from '../offline';
 import { Prototype } from '../prototype/Prototype';
 import { fetchImages, imagePath, testImageUrls } from '../prototype/images';
 import { Recorder } from '../recorder/recorder';
@@ -162,12 +162,17 @@ export function App({ route, locale: startLocale }: { route: PlayerRoute; locale
       } catch (error) {
         if (signal.aborted) return;
         const reason = error instanceof InvitationLoadError ? error.reason : 'failed';
-        if (reason === 'password') return setPhase({ kind: 'password', error: null });
+        if (reason === 'password') {
+          const language = route.locale ? null : await testLanguage(hash);
+          if (signal.aborted) return;
+          if (language) setLocale(playerLocale([language, ...navigator.languages]));
+          return setPhase({ kind: 'password', error: null });
+        }
         console.error('[player] could not load the test', error);
         setPhase({ kind: 'message', text: FAILURE_TEXT[reason], retry: reason !== 'notFound' });
       }
     },
-    [client, hash, resume, route.log, route.skipWelcome, start],
+    [client, hash, resume, route.locale, route.log, route.skipWelcome, start],
   );
 
   const reload = useCallback(() => {
@@ -270,10 +275,16 @@ function Playing(props: {
   const view = useSyncExternalStore(session.subscribe, session.getView);
   const status = useSyncStatus();
   const [offline, setOffline] = useState<OfflineSave>('idle');
+  const [whyNoOffline, setWhyNoOffline] = useState(false);
   const [tasksOpen, setTasksOpen] = useState(false);
   const closeTasks = useCallback(() => setTasksOpen(false), []);
   const { tasks, showTaskInTest, showSuccessInTest } = data.settings;
   const save = async () => {
+    if (!offlinePlayPossible()) {
+      setOffline('unavailable');
+      setWhyNoOffline(true);
+      return;
+    }
     setOffline('saving');
     await saveForOffline(data.app, data.settings, data.hash, props.token);
     setOffline('saved');
@@ -294,6 +305,11 @@ function Playing(props: {
           </button>
         )}
       </PlayerBar>
+      {whyNoOffline && (
+        <p className="pl-note" role="alert" onClick={() => setWhyNoOffline(false)}>
+          {t('offline.unavailableWhy', { origin: window.location.origin })}
+        </p>
+      )}
       <Prototype app={data.app} session={session} image={props.image} />
       {tasksOpen && <TaskPanel tasks={tasks} completed={view.completed} onClose={closeTasks} />}
       {showSuccessInTest && (

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useTexts } from './texts';
 import type { SyncStatus } from './useSyncStatus';
 
-export type OfflineSave = 'idle' | 'saving' | 'saved';
+/** 'unavailable': this address cannot play offline (plain http); the button then says why again. */
+export type OfflineSave = 'idle' | 'saving' | 'saved' | 'unavailable';
 
 /** A label with a short form for phones (CSS picks one); a button keeps the long one as its name. */
 function Label({ long, short }: { long: string; short: string }) {
@@ -45,7 +46,9 @@ export function PlayerBar(props: {
       ? { long: t('offline.save'), short: t('offline.saveShort') }
       : props.offline === 'saving'
         ? { long: t('offline.saving'), short: t('offline.saving') }
-        : { long: t('offline.saved'), short: t('offline.savedShort') };
+        : props.offline === 'unavailable'
+          ? { long: t('offline.unavailable'), short: t('offline.unavailableShort') }
+          : { long: t('offline.saved'), short: t('offline.savedShort') };
   const end = { long: t('test.end'), short: t('test.endShort') };
   return (
     <header className="pl-bar">
@@ -67,7 +70,12 @@ export function PlayerBar(props: {
       )}
       <span className="pl-spacer" />
       {props.children}
-      <button type="button" onClick={props.onSaveOffline} disabled={props.offline !== 'idle'} aria-label={save.long}>
+      <button
+        type="button"
+        onClick={props.onSaveOffline}
+        disabled={props.offline === 'saving' || props.offline === 'saved'}
+        aria-label={save.long}
+      >
         <Label {...save} />
       </button>
       <button type="button" onClick={props.onEnd} aria-label={end.long}>

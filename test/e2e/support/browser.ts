@@ -29,10 +29,12 @@ function reportCspViolations() {
 export const cspViolations = (page: Page): Promise<string[]> =>
   page.evaluate(() => [...((window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])]);
 
-export async function launchBrowser(): Promise<Browser> {
+/** Chromium with our flags, and `args` added (a host name mapped, a test certificate trusted…). */
+export async function launchBrowser(args: string[] = []): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
+      ...args,
       '--no-sandbox',
       '--disable-gpu',
       '--disable-quic',

@@ -42,6 +42,10 @@ export const cn: PlayerTexts = {
   'offline.saving': '正在保存…',
   'offline.saved': '可离线使用',
   'offline.savedShort': '已保存',
+  'offline.unavailable': '无法离线使用',
+  'offline.unavailableShort': '无法离线',
+  'offline.unavailableWhy':
+    '此地址（{origin}）无法保存测试以供离线使用：浏览器只在安全（https）地址上离线保存测试。测试期间请保持联网；你的操作会保存在本设备上，直到上传完成。',
   'storage.error': '此设备无法存储数据：{detail}',
   'storage.quota': '此设备存储空间已满。请释放空间，否则无法保存测试。',
   'error.notFound': '此测试链接无效或已过期。',

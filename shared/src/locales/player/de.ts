@@ -44,6 +44,10 @@ export const de: PlayerTexts = {
   'offline.saving': 'Wird gespeichert…',
   'offline.saved': 'Bereit für die Nutzung ohne Netz',
   'offline.savedShort': 'Gespeichert',
+  'offline.unavailable': 'Ohne Netz nicht verfügbar',
+  'offline.unavailableShort': 'Nicht offline',
+  'offline.unavailableWhy':
+    'Dieser Test kann unter dieser Adresse ({origin}) nicht für die Nutzung ohne Netz gespeichert werden: Browser halten einen Test nur unter einer sicheren Adresse (https) offline bereit. Bleib während des Tests online; deine Interaktionen bleiben auf diesem Gerät, bis sie hochgeladen sind.',
   'storage.error': 'Dieses Gerät konnte die Daten nicht speichern: {detail}',
   'storage.quota':
     'Auf diesem Gerät ist kein Speicherplatz mehr frei. Gib Speicher frei, sonst kann der Test nicht gespeichert werden.',

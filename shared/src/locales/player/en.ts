@@ -41,6 +41,10 @@ export const en = {
   'offline.saving': 'Saving…',
   'offline.saved': 'Ready to use offline',
   'offline.savedShort': 'Saved',
+  'offline.unavailable': 'Not available offline',
+  'offline.unavailableShort': 'No offline',
+  'offline.unavailableWhy':
+    'This test cannot be saved for offline use at this address ({origin}): browsers keep a test offline only on a secure (https) address. Stay online while you test; your interactions are kept on this device until they are uploaded.',
   'storage.error': 'This device could not store the data: {detail}',
   'storage.quota': 'This device is out of storage space. Free some space, or the test cannot be saved.',
   'error.notFound': 'This test link is not valid, or it has expired.',

@@ -42,6 +42,10 @@ export const es: PlayerTexts = {
   'offline.saving': 'Guardando…',
   'offline.saved': 'Listo para usar sin conexión',
   'offline.savedShort': 'Guardado',
+  'offline.unavailable': 'No disponible sin conexión',
+  'offline.unavailableShort': 'No disponible',
+  'offline.unavailableWhy':
+    'Esta prueba no se puede guardar para usarla sin conexión en esta dirección ({origin}): los navegadores solo guardan una prueba sin conexión en una dirección segura (https). Mantente conectado mientras haces la prueba; tus interacciones se guardan en este dispositivo hasta que se suben.',
   'storage.error': 'Este dispositivo no pudo guardar los datos: {detail}',
   'storage.quota': 'Este dispositivo no tiene espacio libre. Libera espacio o la prueba no se podrá guardar.',
   'error.notFound': 'Este enlace de prueba no es válido o ha caducado.',

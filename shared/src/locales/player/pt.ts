@@ -42,6 +42,10 @@ export const pt: PlayerTexts = {
   'offline.saving': 'A guardar…',
   'offline.saved': 'Pronto a utilizar sem ligação',
   'offline.savedShort': 'Guardado',
+  'offline.unavailable': 'Indisponível sem ligação',
+  'offline.unavailableShort': 'Sem offline',
+  'offline.unavailableWhy':
+    'Este teste não pode ser guardado para uso sem ligação neste endereço ({origin}): os navegadores só guardam um teste sem ligação num endereço seguro (https). Mantenha-se ligado durante o teste; as suas interações ficam guardadas neste dispositivo até serem enviadas.',
   'storage.error': 'Este dispositivo não conseguiu guardar os dados: {detail}',
   'storage.quota':
     'Este dispositivo não tem espaço livre. Liberte espaço, caso contrário o teste não pode ser guardado.',

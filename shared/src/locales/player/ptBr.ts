@@ -42,6 +42,10 @@ export const ptBr: PlayerTexts = {
   'offline.saving': 'Salvando…',
   'offline.saved': 'Pronto para usar off-line',
   'offline.savedShort': 'Salvo',
+  'offline.unavailable': 'Indisponível off-line',
+  'offline.unavailableShort': 'Sem off-line',
+  'offline.unavailableWhy':
+    'Este teste não pode ser salvo para uso off-line neste endereço ({origin}): os navegadores só guardam um teste off-line em um endereço seguro (https). Fique on-line durante o teste; suas interações ficam salvas neste dispositivo até serem enviadas.',
   'storage.error': 'Este dispositivo não conseguiu salvar os dados: {detail}',
   'storage.quota': 'Este dispositivo está sem espaço. Libere espaço, senão o teste não poderá ser salvo.',
   'error.notFound': 'Este link de teste não é válido ou expirou.',
