@@ -98,7 +98,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
     page('topic.testing.qr', 'qr-codes', 3),
     page('topic.testing.phones', 'testing-on-phones', 3),
     page('topic.testing.player', 'what-testers-see', 3, [['player-phone.png', 2]]),
-    page('topic.testing.offline', 'offline', 3),
+    page('topic.testing.offline', 'offline', 4),
     page('topic.testing.comments', 'comments', 2),
   ]),
   topic('analytics', 'analytics', 2, [

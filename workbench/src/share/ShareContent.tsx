@@ -5,7 +5,7 @@ import { isLoopback, shareOrigin, type App } from '@protolab/shared';
 import { CopyField } from './CopyField';
 import { QrCode } from './QrCode';
 import { useInvitations, useServerConfig } from '../prototypes/queries';
-import { commentLink, embedCode, invitationHash, previewLink, testLink } from './shareLinks';
+import { commentLink, embedCode, invitationHash, playsOffline, previewLink, testLink } from './shareLinks';
 import { TestPassword } from './TestPassword';
 import './share.css';
 
@@ -31,6 +31,11 @@ export function ShareContent({ app }: { app: Pick<App, 'id' | 'name' | 'screenSi
             {isLoopback(origin) && (
               <p className="share-local-only" role="note">
                 {t('share.localOnly')}
+              </p>
+            )}
+            {!playsOffline(origin) && (
+              <p className="share-no-offline" role="note">
+                {t('share.noOffline')}
               </p>
             )}
             {/* the designer's own run is a preview: it is not mixed into the results */}

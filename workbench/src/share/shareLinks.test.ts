@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { commentLink, embedCode, invitationHash, playerAddress, previewLink, testLink } from './shareLinks';
+import {
+  commentLink,
+  embedCode,
+  invitationHash,
+  playerAddress,
+  playsOffline,
+  previewLink,
+  testLink,
+} from './shareLinks';
 
 describe('share links', () => {
   const invitations = [
@@ -23,6 +31,14 @@ describe('share links', () => {
     expect(embedCode('https://p.test/player/#/test.html?h=x&y', { w: 375, h: 667.4 }, 'Shop "v2"')).toBe(
       '<iframe src="https://p.test/player/#/test.html?h=x&amp;y" width="375" height="667" title="Shop &quot;v2&quot;" style="border:0" allow="fullscreen"></iframe>',
     );
+  });
+
+  it('knows where testers can play offline: https and this computer, not plain http on the network', () => {
+    expect(playsOffline('https://proto.example.org')).toBe(true);
+    expect(playsOffline('https://192.168.1.20:3000')).toBe(true);
+    expect(playsOffline('http://localhost:3000')).toBe(true);
+    expect(playsOffline('http://192.168.1.20:3000')).toBe(false);
+    expect(playsOffline('http://proto.example.org')).toBe(false);
   });
 
   it('forwards the workbench test routes to the player with their query', () => {

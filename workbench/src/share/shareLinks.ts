@@ -1,5 +1,5 @@
 // The links of the share dialog: the test link (the player), the comment link, the embed code.
-import type { Invitation, InvitationPermission } from '@protolab/shared';
+import { isLoopback, type Invitation, type InvitationPermission } from '@protolab/shared';
 
 export function invitationHash(
   invitations: readonly Invitation[],
@@ -11,6 +11,14 @@ export function invitationHash(
 /** Testers open this: the player plays the test and records it. */
 export function testLink(origin: string, hash: string): string {
   return `${origin}/player/#/test.html?h=${encodeURIComponent(hash)}`;
+}
+
+/**
+ * Whether testers can save the test for offline play at `origin`: browsers run the player's service
+ * worker only on https and on loopback, never on a plain-http LAN address.
+ */
+export function playsOffline(origin: string): boolean {
+  return origin.startsWith('https://') || isLoopback(origin);
 }
 
 /** The designer's own run of the test: played as testers see it, nothing recorded (log=false). */

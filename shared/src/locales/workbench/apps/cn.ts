@@ -117,6 +117,8 @@ export const cn: Record<keyof typeof en, string> = {
   'share.qrHint': '扫码在手机上测试。',
   'share.localOnly':
     '此地址只能在这台电脑上打开：手机和其他测试者无法访问。请设置 PUBLIC_URL 为他们能打开的地址后再启动服务器（见 README）。',
+  'share.noOffline':
+    '测试者无法保存此测试以供离线使用：浏览器只在 https 地址上允许离线，而此链接是普通 http。若要进行无网络的实地研究，请在 https 地址上运行服务器（参见 README 中的 “Testing in the field”）。',
   'share.commentLink': '评论链接',
   'share.embed': '嵌入代码',
   'share.copy': '复制',

@@ -121,6 +121,8 @@ export const de: Record<keyof typeof en, string> = {
   'share.qrHint': 'Scannen, um auf dem Handy zu testen.',
   'share.localOnly':
     'Diese Adresse öffnet sich nur auf diesem Computer: Handys und andere Testpersonen erreichen sie nicht. Starte den Server mit PUBLIC_URL auf eine Adresse, die sie öffnen können (siehe README).',
+  'share.noOffline':
+    'Testpersonen können diesen Test nicht für die Nutzung ohne Netz speichern: Browser erlauben das nur unter https-Adressen, und dieser Link ist einfaches http. Für eine Feldstudie ohne Netz betreibe den Server unter einer https-Adresse (siehe „Testing in the field“ im README).',
   'share.commentLink': 'Kommentarlink',
   'share.embed': 'Einbettungscode',
   'share.copy': 'Kopieren',

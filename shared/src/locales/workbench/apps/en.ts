@@ -118,6 +118,8 @@ export const en = {
   'share.qrHint': 'Scan to test on a phone.',
   'share.localOnly':
     'This address opens only on this computer: phones and other testers cannot reach it. Start the server with PUBLIC_URL set to an address they can open (see the README).',
+  'share.noOffline':
+    'Testers cannot save this test for offline play: browsers allow it only on https addresses, and this link is plain http. For a field study without a network, run the server on an https address (see “Testing in the field” in the README).',
   'share.commentLink': 'Comment link',
   'share.embed': 'Embed code',
   'share.copy': 'Copy',

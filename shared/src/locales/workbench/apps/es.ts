@@ -119,6 +119,8 @@ export const es: Record<keyof typeof en, string> = {
   'share.qrHint': 'Escanéalo para probar en un móvil.',
   'share.localOnly':
     'Esta dirección solo se abre en este ordenador: los teléfonos y otros participantes no pueden acceder a ella. Inicia el servidor con PUBLIC_URL apuntando a una dirección que puedan abrir (ver el README).',
+  'share.noOffline':
+    'Los participantes no podrán guardar esta prueba para usarla sin conexión: los navegadores solo lo permiten en direcciones https, y este enlace es http. Para un estudio de campo sin red, ejecuta el servidor en una dirección https (consulta “Testing in the field” en el README).',
   'share.commentLink': 'Enlace para comentar',
   'share.embed': 'Código para insertar',
   'share.copy': 'Copiar',

@@ -119,6 +119,8 @@ export const pt: Record<keyof typeof en, string> = {
   'share.qrHint': 'Leia-o para testar num telemóvel.',
   'share.localOnly':
     'Este endereço só abre neste computador: telemóveis e outros participantes não o conseguem alcançar. Inicie o servidor com PUBLIC_URL definido para um endereço que possam abrir (ver o README).',
+  'share.noOffline':
+    'Os participantes não vão conseguir guardar este teste para uso sem ligação: os navegadores só o permitem em endereços https, e este link é http simples. Para um estudo de campo sem rede, execute o servidor num endereço https (veja “Testing in the field” no README).',
   'share.commentLink': 'Ligação para comentários',
   'share.embed': 'Código de incorporação',
   'share.copy': 'Copiar',

@@ -74,6 +74,8 @@ export const ptBr: Partial<Record<keyof typeof en, string>> = {
   'share.qrHint': 'Escaneie para testar no celular.',
   'share.localOnly':
     'Este endereço só abre neste computador: celulares e outros participantes não conseguem acessá-lo. Inicie o servidor com PUBLIC_URL definido para um endereço que eles possam abrir (veja o README).',
+  'share.noOffline':
+    'Os participantes não vão conseguir salvar este teste para uso off-line: os navegadores só permitem isso em endereços https, e este link é http simples. Para um estudo de campo sem rede, rode o servidor em um endereço https (veja “Testing in the field” no README).',
   'share.commentLink': 'Link para comentários',
   'share.copyFailed': 'Não foi possível copiar. Selecione o texto e copie.',
   'share.noAccess': 'Só os membros da equipe que podem editar o protótipo veem os links dele.',

@@ -272,6 +272,8 @@ export const en = {
     'Every interaction is first written to the device\'s storage and sent to the server in batches when there is a connection. While offline, the bar says "Offline"; once online again it counts what is waiting to upload. Nothing is lost when the tab is closed: waiting interactions are sent the next time the player is open online, and in browsers with background sync (such as Chrome on Android) even without it.',
   'topic.testing.offline.p3':
     'Before you leave the field, open the player once online and wait until the bar says "All saved". If the device runs out of storage space the player says so: free some space, or the test cannot be saved.',
+  'topic.testing.offline.p4':
+    'Offline play needs a secure address. Browsers let the player work offline only when the test link starts with https (or on the computer running Protolab itself, at localhost). On a plain http address, such as the computer\'s local network address http://192.168.1.20:3000 that the share dialog uses by default, "Save for offline" says "Not available offline" and why, the share dialog warns about it, and the interactions are still kept on the device and uploaded once online. For a field study, run the server on an https address: behind a reverse proxy with a real certificate on a public host, or with a certificate your devices trust (HTTPS_CERT and HTTPS_KEY; see "Testing in the field" in the README).',
   'topic.testing.comments.title': 'Comments and reviews',
   'topic.testing.comments.p1':
     'The Comments tab is where your team discusses the prototype. Write into "New comment" and choose "Comment". "Reply" answers a comment, "Edit" changes one of yours, "Delete" removes one of yours with its replies; the owner may delete any comment.',
