@@ -13,6 +13,7 @@ import {
 import { Picture } from './parts/Picture';
 import { SegmentContext } from './RenderContext';
 import { useSnapToPixels } from './snapToPixels';
+import { repeatedWidgets, repeaterChildren, type RepeatedWidget } from './widgets/data/repeaterCells';
 import { background, fontCss } from './styleCss';
 import type { ValueStep } from './widgetRenderer';
 import { WidgetBox } from './WidgetBox';
@@ -45,11 +46,27 @@ interface Drawn {
   view: WidgetView;
   /** hidden by the designer, or an error message not shown now */
   faint: boolean;
+  /** the value a repeater's data row gives it */
+  cellValue?: unknown;
 }
 
-function valueOf(widget: WidgetView, values: PrototypeScreenProps['values']) {
+function valueOf(drawn: Drawn, values: PrototypeScreenProps['values']) {
+  const widget = drawn.view;
   const given = values && widget.id in values ? coerceValue(widget.type, values[widget.id]) : undefined;
-  return given !== undefined ? given : initialValue(widget);
+  if (given !== undefined) return given;
+  const fromCell = drawn.cellValue === undefined ? undefined : coerceValue(widget.type, drawn.cellValue);
+  return fromCell !== undefined ? fromCell : initialValue(widget);
+}
+
+/** The drawings of the widgets in repeaters (each child once per cell), by child id. */
+function repeated(app: App, widgets: readonly WidgetView[], variables: PrototypeScreenProps['variables']) {
+  const byChild = new Map<string, RepeatedWidget[]>();
+  for (const repeater of widgets) {
+    if (repeater.type !== 'Repeater') continue;
+    const children = repeaterChildren(app, repeater, widgets).filter((c) => !byChild.has(c.id));
+    for (const [id, drawings] of repeatedWidgets(repeater, children, variables)) byChild.set(id, drawings);
+  }
+  return byChild;
 }
 
 /**
@@ -64,13 +81,17 @@ export const PrototypeScreen = memo(function PrototypeScreen(props: PrototypeScr
   const drawn = useMemo(() => {
     if (!view) return [];
     const messages = hiddenErrorMessages(view.widgets, invalid);
+    const cells = repeated(app, view.widgets, variables);
     return view.widgets.flatMap((widget): Drawn[] => {
       const faint = hasFlag(widget, 'hidden') || messages.has(widget.id);
       if (isLogicWidget(widget.type) || (faint && !showHidden)) return [];
-      const text = boundText(widget, variables);
-      return [{ view: text === undefined ? widget : { ...widget, text }, faint }];
+      const drawings = cells.get(widget.id) ?? [{ view: widget }];
+      return drawings.map(({ view: drawing, value }) => {
+        const text = value === undefined ? boundText(drawing, variables) : undefined;
+        return { view: text === undefined ? drawing : { ...drawing, text }, faint, cellValue: value };
+      });
     });
-  }, [view, invalid, variables, showHidden]);
+  }, [app, view, invalid, variables, showHidden]);
   const interactive = onValue !== undefined;
   const segment = useCallback(
     (id: string) => !props.nested && id !== screenId && <PrototypeScreen {...props} screenId={id} nested />,
@@ -96,13 +117,14 @@ export const PrototypeScreen = memo(function PrototypeScreen(props: PrototypeScr
     >
       {view.imageUrl && <Picture url={view.imageUrl} />}
       <SegmentContext.Provider value={segment}>
-        {drawn.map(({ view: widget, faint }) => {
+        {drawn.map((one) => {
+          const { view: widget, faint } = one;
           const box = (
             <WidgetBox
               key={widget.id}
               view={widget}
               scale={scale}
-              value={valueOf(widget, values)}
+              value={valueOf(one, values)}
               invalid={invalid.includes(widget.id)}
               interactive={interactive}
               onValue={onValue}

@@ -4,7 +4,8 @@ import { loadWidgetRenderers, widgetRenderer } from './renderers';
 
 describe('widget renderers', () => {
   it('every type the library knows has its own drawing', async () => {
-    const drawn = WIDGET_TYPES.filter((type) => !isLogicWidget(type));
+    // a Repeater is its styled box: the screen draws the widgets of its cells (PrototypeScreen)
+    const drawn = WIDGET_TYPES.filter((type) => !isLogicWidget(type) && type !== 'Repeater');
     await loadWidgetRenderers(drawn);
     expect(drawn.filter((type) => typeof widgetRenderer(type)?.default !== 'function')).toEqual([]);
   });

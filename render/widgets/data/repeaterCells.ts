@@ -1,4 +1,6 @@
-// Where a Repeater's cells go: the first holds the widgets placed in it, the others repeat it.
+// A Repeater's cells and what they hold: the first holds the widgets placed in it, the others a
+// copy of each at the same place in the cell, with the cell's data row for bound values.
+import { boundVariable, textOf, type App, type WidgetView } from '@protolab/shared';
 import { num } from '../../styleCss';
 
 export interface Size {
@@ -26,8 +28,8 @@ function fit(space: number, cell: number, distance: number): number {
 
 /**
  * The cells of a repeater of `box` size (design px): laid out by `props.layout` ("rows": one
- * column), `props.rows` / `columns` when set, else as many cells of `first` (the bounding box of
- * the widgets in the first cell, from the repeater's corner) as fit, `props.distanceX` /
+ * column), `props.rows` / `columns` when set, else as many cells of `first` (from the repeater's
+ * corner to the far edges of the widgets in the first cell) as fit, `props.distanceX` /
  * `distanceY` apart (`props.auto`: spread to fill). Bound `props.data` (a header and a row per
  * item) sets how many. Without either the whole box is the one cell.
  */
@@ -63,22 +65,87 @@ export function repeaterCells(box: Size, props: Record<string, unknown>, first: 
 }
 
 /**
- * The bounding box, from the repeater's corner, of the widgets drawn above it and inside it: the
- * widgets of its first cell (the document's children of the repeater are not in the screen view).
- * Reads the boxes' places as the screen renderer sets them (CSS px, `scale` per design px).
+ * The widgets of a repeater's first cell: the record's `children` (quant-ux keeps them there), else
+ * the widgets drawn above it (later in `widgets`, bottom first) and inside its box.
  */
-export function firstCellOf(box: HTMLElement, scale: number): Size | null {
-  const px = (el: HTMLElement, key: 'left' | 'top' | 'width' | 'height') => parseFloat(el.style[key]) / scale;
-  const [x, y, w, h] = [px(box, 'left'), px(box, 'top'), px(box, 'width'), px(box, 'height')];
-  let right = 0;
-  let bottom = 0;
-  for (let el = box.nextElementSibling; el; el = el.nextElementSibling) {
-    if (!(el instanceof HTMLElement) || !el.classList.contains('pl-widget')) continue;
-    const [cx, cy, cw, ch] = [px(el, 'left'), px(el, 'top'), px(el, 'width'), px(el, 'height')];
-    if (![cx, cy, cw, ch].every(Number.isFinite)) continue;
-    if (cx < x || cy < y || cx + cw > x + w || cy + ch > y + h) continue;
-    right = Math.max(right, cx + cw - x);
-    bottom = Math.max(bottom, cy + ch - y);
+export function repeaterChildren(app: App, repeater: WidgetView, widgets: readonly WidgetView[]): WidgetView[] {
+  const record = app.widgets[repeater.inherited ?? repeater.id];
+  const named = (record as { children?: unknown } | undefined)?.children;
+  if (Array.isArray(named) && named.length > 0) {
+    return widgets.filter((w) => w !== repeater && named.includes(w.inherited ?? w.id));
   }
-  return right > 0 && bottom > 0 ? { w: right, h: bottom } : null;
+  const { x, y, w, h } = repeater.box;
+  return widgets
+    .slice(widgets.indexOf(repeater) + 1)
+    .filter((c) => c.box.x >= x && c.box.y >= y && c.box.x + c.box.w <= x + w && c.box.y + c.box.h <= y + h);
+}
+
+/**
+ * The repeater's data rows as objects by column name: its bound variable's list (set while playing)
+ * before `props.data` (a header row and a row per item). Null without data.
+ */
+function dataRows(repeater: WidgetView, variables: Readonly<Record<string, unknown>> | undefined) {
+  const name = boundVariable(repeater.props);
+  const bound = name !== undefined ? variables?.[name] : undefined;
+  if (Array.isArray(bound)) return bound.map((row) => (typeof row === 'object' && row !== null ? row : {}));
+  const data = repeater.props.data;
+  if (!Array.isArray(data) || data.length < 2 || !Array.isArray(data[0])) return null;
+  const header = (data[0] as unknown[]).map(textOf);
+  return data
+    .slice(1)
+    .map((row) => Object.fromEntries(header.map((key, c) => [key, Array.isArray(row) ? row[c] : undefined])));
+}
+
+/** A child's value in a data row: its variable names the column, as `column` or `<repeater's variable>[0].column`. */
+function cellValue(row: object, child: WidgetView, repeater: WidgetView): unknown {
+  const key = boundVariable(child.props);
+  if (key === undefined) return undefined;
+  const parent = boundVariable(repeater.props);
+  const column = parent !== undefined && key.startsWith(`${parent}[0].`) ? key.slice(parent.length + 4) : key;
+  return (row as Record<string, unknown>)[column];
+}
+
+export interface RepeatedWidget {
+  view: WidgetView;
+  /** the data row's value for a bound widget */
+  value?: unknown;
+}
+
+/**
+ * Each child's drawing in every cell, the first cell's being the child itself: a copy's id is
+ * "<child>@<cell>" (a line from the child starts from its copies too, as from an inherited copy).
+ * Bound children show their cell's data row. Keyed by the child's id.
+ */
+export function repeatedWidgets(
+  repeater: WidgetView,
+  children: readonly WidgetView[],
+  variables: Readonly<Record<string, unknown>> | undefined,
+): Map<string, RepeatedWidget[]> {
+  const result = new Map<string, RepeatedWidget[]>();
+  if (children.length === 0) return result;
+  const origin = repeater.box;
+  const first = {
+    w: Math.max(...children.map((c) => c.box.x + c.box.w - origin.x)),
+    h: Math.max(...children.map((c) => c.box.y + c.box.h - origin.y)),
+  };
+  const rows = dataRows(repeater, variables);
+  const props = rows ? { ...repeater.props, data: [[], ...rows] } : repeater.props;
+  const cells = repeaterCells(origin, props, first);
+  for (const child of children) {
+    const drawings = cells.map((cell, i): RepeatedWidget => {
+      const view =
+        i === 0
+          ? child
+          : {
+              ...child,
+              id: `${child.id}@${i}`,
+              inherited: child.inherited ?? child.id,
+              box: { ...child.box, x: child.box.x + cell.x, y: child.box.y + cell.y },
+            };
+      const value = rows?.[i] ? cellValue(rows[i], child, repeater) : undefined;
+      return value === undefined || value === null ? { view } : { view: { ...view, text: textOf(value) }, value };
+    });
+    result.set(child.id, drawings);
+  }
+  return result;
 }
