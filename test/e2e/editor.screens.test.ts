@@ -1,5 +1,6 @@
 // The editor's structure in real Chromium against the real API: the screens panel (add, draw,
-// rename, reorder, start screen, duplicate, delete), the context menu with lock and hide, a LogicOr
+// rename, reorder, start screen, duplicate, delete; a duplicate holds its widgets where they were; a
+// click on a row shows that screen at a readable zoom), the context menu with lock and hide, a LogicOr
 // with two ways out linked on the canvas, a link picked on the canvas; and copy in one prototype,
 // paste in another through the system clipboard by keys, with no clipboard permission, styles kept.
 import { describe, expect, it } from 'vitest';
@@ -256,6 +257,50 @@ describe.skipIf(!hasChromium)('editor: screens, menu, lock and hide, logic, clip
     await second.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     expect(await second.locator('[data-canvas-screen="t1"] [data-widget]').count()).toBe(1);
     await second.close();
+    expect(errors).toEqual([]);
+  });
+
+  const scaleShown = async () => Number((await s.page.locator('.canvas-scale').textContent())!.replace(/\D/g, ''));
+  const drawnScreen = async (id: string) => (await s.page.locator(`[data-canvas-screen="${id}"]`).boundingBox())!;
+
+  it('a click on a screen row shows that screen whole at a readable zoom, not all screens', async () => {
+    await s.page.getByRole('button', { name: 'Fit', exact: true }).click();
+    const fitAll = await scaleShown();
+    await screensPanel().getByRole('button', { name: 'Yes', exact: true }).click();
+    await expect.poll(scaleShown).toBeGreaterThan(fitAll);
+    const area = (await s.page.getByTestId('canvas-area').boundingBox())!;
+    const yes = await drawnScreen('s2');
+    // whole in the canvas area, filling most of its height
+    expect(yes.x).toBeGreaterThanOrEqual(area.x);
+    expect(yes.y).toBeGreaterThanOrEqual(area.y);
+    expect(yes.x + yes.width).toBeLessThanOrEqual(area.x + area.width);
+    expect(yes.y + yes.height).toBeLessThanOrEqual(area.y + area.height);
+    expect(yes.height).toBeGreaterThan(area.height * 0.6);
+    expect(errors).toEqual([]);
+  });
+
+  it('duplicates a screen with its widgets where they lie on the original, drawn on the copy', async () => {
+    const home = Object.values(structureApp().screens).find((s) => s.name === 'Home')!;
+    const go = structureApp().widgets.b1;
+    await screensPanel().getByRole('button', { name: 'Duplicate Home' }).click();
+    await expect.poll(async () => orderedScreens(await stored()).some((s) => s.name === 'Home copy')).toBe(true);
+    const doc = await stored();
+    const copy = orderedScreens(doc).find((s) => s.name === 'Home copy')!;
+    expect(copy.children).toHaveLength(home.children.length);
+    const copiedGo = copy.children.find((id) => doc.widgets[id].props?.label === 'Go')!;
+
+    await screensPanel().getByRole('button', { name: 'Home copy', exact: true }).click();
+    await expect.poll(async () => (await drawnScreen(copy.id)).height).toBeGreaterThan(100);
+    const screen = await drawnScreen(copy.id);
+    const scale = screen.width / copy.w;
+    const drawn = (await s.page.locator(`.canvas-screen [data-widget="${copiedGo}"]`).boundingBox())!;
+    // on the copy, as far from its corner as "Go" is from Home's (to a pixel)
+    expect(Math.abs(drawn.x - screen.x - (go.x - home.x) * scale)).toBeLessThanOrEqual(1);
+    expect(Math.abs(drawn.y - screen.y - (go.y - home.y) * scale)).toBeLessThanOrEqual(1);
+
+    await screensPanel().getByRole('button', { name: 'Delete Home copy' }).click();
+    await expect.poll(async () => orderedScreens(await stored()).some((s) => s.name === 'Home copy')).toBe(false);
+    await saved();
     expect(errors).toEqual([]);
   });
 });

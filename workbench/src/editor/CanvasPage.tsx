@@ -181,7 +181,7 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
   const centerOn = (id: string | undefined) => canvas.centerOn(id ? editor?.doc.screens[id] : undefined);
   const showScreen = useStableCallback((id: string) => {
     select([id]);
-    centerOn(id);
+    canvas.fitScreen(id);
   });
   /** A double-click on an inherited copy: its master widget, selected on its master screen. */
   const openMaster = (widgetId: string) => {

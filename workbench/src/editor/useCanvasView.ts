@@ -46,6 +46,8 @@ export function useCanvasView(doc: App | undefined, screenId: string | undefined
     setView,
     fitted,
     fitAll: () => fit(undefined),
+    /** one screen whole in the area with its title, at most at 100 %: readable, whatever the zoom before */
+    fitScreen: (screenId: string) => fit(screenId),
     zoom: (factor: number) => setView((v) => zoomAt(v, factor, middle)),
     actualSize: () => setView((v) => zoomAt(v, 1 / v.scale, middle)),
     /** the selected records, on screens or between them (all screens when nothing is selected) */
