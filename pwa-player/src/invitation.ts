@@ -75,3 +75,17 @@ export async function loadInvitation(client: InvitationClient, hash: string): Pr
     throw failure(error);
   }
 }
+
+/**
+ * The test's language, which a password-protected test tells before its password so that the
+ * password page speaks it; null when none is set or it cannot be read (the page keeps the browser's).
+ */
+export async function testLanguage(hash: string): Promise<string | null> {
+  try {
+    const response = await fetch(invitationPaths.language(hash));
+    const body = response.ok ? ((await response.json()) as { language?: unknown }) : {};
+    return typeof body.language === 'string' ? body.language : null;
+  } catch {
+    return null; // offline: the password cannot be checked either, and the page says so
+  }
+}

@@ -7,6 +7,7 @@ import { idParam, validate } from '../http/validate';
 import { sendJson } from '../http/sendJson';
 import * as invitations from '../services/invitations';
 import { setInvitationPassword, unlockInvitation } from '../services/invitationPassword';
+import { invitationLanguage } from '../services/invitationLanguage';
 
 function hashParam(value: string | undefined): string {
   const result = invitationHashSchema.safeParse(value);
@@ -25,6 +26,11 @@ export function invitationsRoutes(deps: Deps): Router {
 
   router.get('/rest/invitation/:hash/app.json', async (ctx) => {
     sendJson(ctx, await invitations.invitationApp(deps, callerOf(ctx), hashParam(ctx.params.hash)));
+  });
+
+  // no password needed: the password page speaks the test's language
+  router.get('/rest/invitation/:hash/language.json', async (ctx) => {
+    ctx.body = await invitationLanguage(deps, hashParam(ctx.params.hash));
   });
 
   router.get('/rest/invitation/:hash/update.json', async (ctx) => {

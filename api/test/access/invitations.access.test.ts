@@ -14,6 +14,8 @@ interface HashRoute {
   method?: string;
   body?: unknown;
   expect: Record<HashKind, number>;
+  /** answered without a protected test's password too */
+  beforePassword?: boolean;
 }
 
 const hashRow = (
@@ -50,6 +52,12 @@ const hashRoutes: HashRoute[] = [
     title: 'GET /rest/invitation/{hash}/update.json',
     path: (_w, h) => `/rest/invitation/${h}/update.json`,
     expect: hashRow(200, 200, 200, 200, 404, 400, 200),
+  },
+  {
+    title: 'GET /rest/invitation/{hash}/language.json',
+    path: (_w, h) => `/rest/invitation/${h}/language.json`,
+    expect: hashRow(200, 200, 200, 200, 404, 400, 200),
+    beforePassword: true,
   },
   {
     title: 'GET /rest/invitation/{id}/{hash}/test.json',
@@ -127,7 +135,7 @@ describeEngines('invitations access', (api) => {
       await api().post(`/rest/apps/${w.appId}/invitation/password.json`, { password: 'secret1' }, w.owner.token);
     });
 
-    const locked = hashRoutes.filter((r) => r.method !== 'POST');
+    const locked = hashRoutes.filter((r) => r.method !== 'POST' && !r.beforePassword);
     it.each(locked.map((r) => [r.title, r] as const))('%s needs the invitation token', async (_title, route) => {
       const path = route.path(w, w.hashes.test);
       const without = await api().get(path);
@@ -137,6 +145,17 @@ describeEngines('invitations access', (api) => {
       const token = unlocked.body.token as string;
       const withIt = await api().request('GET', path, { headers: { 'x-invitation-token': token } });
       expect(withIt.status).toBe(200);
+    });
+
+    it("answers the test's language without the token, for its password page", async () => {
+      await api()
+        .knex('test_settings')
+        .insert({ app_id: w.appId, doc: JSON.stringify({ language: 'de' }), updated: 1 })
+        .onConflict('app_id')
+        .merge();
+      const answer = await api().get(`/rest/invitation/${w.hashes.test}/language.json`);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({ language: 'de' });
     });
   });
 
