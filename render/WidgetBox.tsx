@@ -3,7 +3,7 @@ import { widgetSpec, type Style, type WidgetValue, type WidgetView } from '@prot
 import { Picture } from './parts/Picture';
 import { widgetRenderer } from './renderers';
 import { boxCss, fontCss, textCss } from './styleCss';
-import type { ValueStep } from './widgetRenderer';
+import { InvalidContext, type ValueStep } from './widgetRenderer';
 
 export interface WidgetBoxProps {
   view: WidgetView;
@@ -13,6 +13,15 @@ export interface WidgetBoxProps {
   interactive: boolean;
   onValue?: (widget: string, value: unknown, children?: ValueStep[]) => void;
 }
+
+/** An invalid input's look when its designer gave it none: a red border, so testers see what to fix. */
+const DEFAULT_ERROR_LOOK: Style = Object.fromEntries(
+  ['Top', 'Right', 'Bottom', 'Left'].flatMap((side) => [
+    [`border${side}Width`, 2],
+    [`border${side}Color`, '#d32f2f'],
+    [`border${side}Style`, 'solid'],
+  ]),
+);
 
 /**
  * One widget of a screen: its box at its place, in the style of its interaction state, with the
@@ -28,7 +37,7 @@ export const WidgetBox = memo(function WidgetBox(props: WidgetBoxProps) {
     ...(hover && view.states.hover),
     ...(focus && view.states.focus),
     ...(active && view.states.active),
-    ...(props.invalid && view.states.error),
+    ...(props.invalid && (view.states.error ?? DEFAULT_ERROR_LOOK)),
   };
   const renderer = widgetRenderer(view.type);
   const bare = renderer?.frame === 'bare';
@@ -55,14 +64,16 @@ export const WidgetBox = memo(function WidgetBox(props: WidgetBoxProps) {
   return (
     <div className="pl-widget" data-widget={view.id} data-type={view.type} style={css} {...handlers}>
       {Drawing ? (
-        <Drawing
-          view={view}
-          style={style}
-          scale={scale}
-          value={props.value}
-          interactive={interactive}
-          onValue={(value, children) => props.onValue?.(view.id, value, children)}
-        />
+        <InvalidContext.Provider value={props.invalid}>
+          <Drawing
+            view={view}
+            style={style}
+            scale={scale}
+            value={props.value}
+            interactive={interactive}
+            onValue={(value, children) => props.onValue?.(view.id, value, children)}
+          />
+        </InvalidContext.Provider>
       ) : (
         <>
           {view.imageUrl && <Picture url={view.imageUrl} />}

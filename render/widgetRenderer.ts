@@ -1,5 +1,5 @@
 // The contract between the screen renderer and the drawing of one widget type.
-import type { ComponentType } from 'react';
+import { createContext, type ComponentType } from 'react';
 import type { Style, WidgetValue, WidgetView } from '@protolab/shared';
 
 /** An intermediate value while the tester types or drags, oldest first. */
@@ -32,3 +32,6 @@ export interface WidgetRendererModule {
    */
   frame?: 'styled' | 'bare';
 }
+
+/** Whether the widget drawn holds a value that failed its validation: its control says so (aria-invalid). */
+export const InvalidContext = createContext(false);

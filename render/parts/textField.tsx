@@ -1,6 +1,7 @@
 // The typed text every text input of the text family shares: a draft shown at once and stored
 // after a typing pause, on leaving the field or on Enter, with what was typed on the way.
 import {
+  useContext,
   useEffect,
   useRef,
   useState,
@@ -12,7 +13,7 @@ import {
   type Ref,
 } from 'react';
 import { textLayout, textOf, type Style, type WidgetValue, type WidgetView } from '@protolab/shared';
-import type { ValueStep } from '../widgetRenderer';
+import { InvalidContext, type ValueStep } from '../widgetRenderer';
 
 /** Typed text is stored after this pause. */
 export const TYPING_PAUSE_MS = 1200;
@@ -179,6 +180,7 @@ export interface TextFieldProps {
 export function TextField(props: TextFieldProps) {
   const { view, text, multiline = false, hint } = props;
   const transform = caseOf(view);
+  const invalid = useContext(InvalidContext);
   if (!props.interactive) {
     const shown =
       text.draft === '' ? (hint ?? '') : props.kind === 'password' ? '•'.repeat(text.draft.length) : text.draft;
@@ -203,6 +205,7 @@ export function TextField(props: TextFieldProps) {
     className: 'pl-input',
     value: text.draft,
     placeholder: hint,
+    'aria-invalid': invalid || undefined,
     style: { textTransform: transform, ...props.style },
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => text.type(e.target.value),
     onBlur: () => {
