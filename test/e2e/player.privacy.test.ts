@@ -21,7 +21,7 @@ const deviceStorage = () =>
     const open = indexedDB.open('protolab-player');
     open.onerror = () => reject(open.error);
     open.onsuccess = () => {
-      const stores = [...open.result.objectStoreNames];
+      const stores = Array.from(open.result.objectStoreNames);
       const tx = open.result.transaction(stores, 'readonly');
       const all: Record<string, unknown[]> = {};
       for (const name of stores) {
