@@ -135,8 +135,12 @@ describe.skipIf(!hasChromium)('workbench: my prototypes, overview, share and tea
     expect(await dialog.getByRole('textbox', { name: 'Comment link', exact: true }).inputValue()).toBe(
       `${PUBLIC_URL}/#/comments.html?h=${readHash}&app=${appId}`,
     );
-    // the designer's own address (127.0.0.1 here) is not what testers get, so no warning about it
-    expect(await dialog.getByRole('note').count()).toBe(0);
+    // the designer's own address (127.0.0.1 here) is not what testers get, so no warning about it;
+    // the public address is plain http, where testers' browsers cannot keep the test offline
+    await expect
+      .poll(() => dialog.getByRole('note').allTextContents())
+      .toEqual([expect.stringContaining('Testers cannot save this test for offline play')]);
+    expect(await dialog.getByRole('note').textContent()).toContain('https');
     // the designer's own run is a preview on the designer's address, recording nothing
     expect(await dialog.getByRole('link', { name: 'Run test' }).getAttribute('href')).toBe(
       `${world.api.url}/player/#/test.html?h=${testHash}&log=false`,
