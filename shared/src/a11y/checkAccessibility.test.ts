@@ -124,6 +124,18 @@ describe('text contrast (1.4.3)', () => {
     expect(findings(after, 'text-contrast')).toEqual([]);
     expect(after.widgets.t.designtokens?.style?.color).toBeUndefined();
 
+    // a colour the template links to a token: the widget cannot undo the link, so no fix is offered
+    const linkedTemplate = newTemplate({ id: 'tl', type: 'Label', designtokens: { style: { color: 'grey' } } });
+    const instanceOfLinked = label('t', {}, { template: 'tl' });
+    delete instanceOfLinked.style!.color;
+    const viaTemplate = prototype([instanceOfLinked], {
+      designtokens: { grey: token },
+      templates: { tl: linkedTemplate },
+    });
+    const [unfixable] = findings(viaTemplate, 'text-contrast');
+    expect(unfixable.widgetId).toBe('t');
+    expect(unfixable.fix).toBeUndefined();
+
     const template = newTemplate({ id: 'pale', type: 'Label', style: { color: '#aaaaaa' } });
     const instance = newWidget({
       id: 'i',

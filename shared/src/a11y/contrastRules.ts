@@ -2,7 +2,8 @@
 // (at least 24 px, or 18.66 px bold). 1.4.11 Non-text Contrast: a text field's edge and a lone
 // icon against what lies next to them, 3:1. Fixes keep the colour's hue and change its lightness.
 import { contrastRatio, nearestPassingColour, parseColour, toHex, type Rgba } from './colour';
-import type { A11yFinding } from './finding';
+import type { A11yFinding, A11yFix } from './finding';
+import { styleFix } from './quickFix';
 import type { ScannedWidget, ScreenScan } from './screenScan';
 import { BORDERED_FIELDS } from './widgetKinds';
 
@@ -41,6 +42,7 @@ export function textContrast(scan: ScreenScan, widget: ScannedWidget): A11yFindi
   const { ratio } = worst(text.colour, behind);
   if (ratio >= required) return undefined;
   const colour = passingOver(text.colour, behind, required);
+  const fix = colour && styleFix(scan.app, widget.recordId, { [text.colourKey]: colour });
   return {
     rule: 'text-contrast',
     wcag: '1.4.3',
@@ -48,7 +50,7 @@ export function textContrast(scan: ScreenScan, widget: ScannedWidget): A11yFindi
     screenId: scan.view.id,
     widgetId: widget.view.id,
     data: { ratio, required, fontSize: text.fontSize },
-    ...(colour ? { fix: { widgetId: widget.recordId, style: { [text.colourKey]: colour } } } : {}),
+    ...(fix ? { fix } : {}),
   };
 }
 
@@ -73,10 +75,14 @@ export function fieldEdgeContrast(scan: ScreenScan, widget: ScannedWidget): A11y
   }
   if (best >= NON_TEXT_RATIO) return undefined;
   const colour = passingOver(border ?? fill[0], behind, NON_TEXT_RATIO);
-  const fixStyle: Record<string, unknown> = {};
-  for (const side of SIDES) {
-    fixStyle[`border${side}Color`] = colour;
-    if (!(Number(style[`border${side}Width`] ?? 0) > 0)) fixStyle[`border${side}Width`] = 1;
+  let fix: A11yFix | undefined;
+  if (colour) {
+    const fixStyle: Record<string, unknown> = {};
+    for (const side of SIDES) {
+      fixStyle[`border${side}Color`] = colour;
+      if (!(Number(style[`border${side}Width`] ?? 0) > 0)) fixStyle[`border${side}Width`] = 1;
+    }
+    fix = styleFix(scan.app, widget.recordId, fixStyle);
   }
   return {
     rule: 'non-text-contrast',
@@ -85,7 +91,7 @@ export function fieldEdgeContrast(scan: ScreenScan, widget: ScannedWidget): A11y
     screenId: scan.view.id,
     widgetId: widget.view.id,
     data: { ratio: best, required: NON_TEXT_RATIO },
-    ...(colour ? { fix: { widgetId: widget.recordId, style: fixStyle } } : {}),
+    ...(fix ? { fix } : {}),
   };
 }
 
@@ -99,6 +105,7 @@ export function iconContrast(scan: ScreenScan, widget: ScannedWidget): A11yFindi
   const { ratio } = worst(colour, behind);
   if (ratio >= NON_TEXT_RATIO) return undefined;
   const fixed = passingOver(colour, behind, NON_TEXT_RATIO);
+  const fix = fixed && styleFix(scan.app, widget.recordId, { color: fixed });
   return {
     rule: 'non-text-contrast',
     wcag: '1.4.11',
@@ -106,6 +113,6 @@ export function iconContrast(scan: ScreenScan, widget: ScannedWidget): A11yFindi
     screenId: scan.view.id,
     widgetId: widget.view.id,
     data: { ratio, required: NON_TEXT_RATIO },
-    ...(fixed ? { fix: { widgetId: widget.recordId, style: { color: fixed } } } : {}),
+    ...(fix ? { fix } : {}),
   };
 }

@@ -4,7 +4,20 @@ import { EditBuilder } from '../editor/editBuilder';
 import type { CommandDraft } from '../editor/editorCommand';
 import type { App } from '../model/app';
 import { withoutUndefined } from '../editor/edit';
+import { templateOf, templateTokenLinks } from '../appDocument/templateStyle';
+import type { Style } from '../model/widget';
 import type { A11yFix } from './finding';
+
+/**
+ * A fix setting style keys on a stored widget; none when its template links one of them to a token
+ * (the template's link would still win over the widget's own value, and a widget cannot undo it).
+ */
+export function styleFix(app: App, widgetId: string, style: Style): A11yFix | undefined {
+  const widget = app.widgets[widgetId];
+  if (!widget) return undefined;
+  const links = templateTokenLinks(app, templateOf(app, widget), 'style');
+  return Object.keys(style).some((key) => key in links) ? undefined : { widgetId, style };
+}
 
 export function quickFixCommand(app: App, fix: A11yFix): CommandDraft {
   const build = new EditBuilder(app);

@@ -3,6 +3,7 @@
 // Labels): a Label clearly larger than the screen's body text.
 import { DEFAULT_FONT_SIZE } from '../constants';
 import type { A11yFinding } from './finding';
+import { styleFix } from './quickFix';
 import type { ScannedWidget, ScreenScan } from './screenScan';
 
 export const MIN_TEXT_PX = 12;
@@ -14,6 +15,7 @@ export function textSize(scan: ScreenScan, widget: ScannedWidget): A11yFinding |
   const text = scan.text(widget);
   if (!text || text.fontSize >= MIN_TEXT_PX) return undefined;
   const key = text.colourKey === 'labelColor' ? 'labelFontSize' : 'fontSize';
+  const fix = styleFix(scan.app, widget.recordId, { [key]: MIN_TEXT_PX });
   return {
     rule: 'text-size',
     wcag: 'best-practice',
@@ -21,7 +23,7 @@ export function textSize(scan: ScreenScan, widget: ScannedWidget): A11yFinding |
     screenId: scan.view.id,
     widgetId: widget.view.id,
     data: { fontSize: text.fontSize, required: MIN_TEXT_PX },
-    fix: { widgetId: widget.recordId, style: { [key]: MIN_TEXT_PX } },
+    ...(fix ? { fix } : {}),
   };
 }
 
@@ -32,6 +34,7 @@ export function linkDistinct(scan: ScreenScan, widget: ScannedWidget): A11yFindi
   const { type, style, states } = widget.view;
   if (type !== 'WebLink') return undefined;
   if ([style, states.hover, states.focus].some((s) => underlined(s?.textDecoration))) return undefined;
+  const fix = styleFix(scan.app, widget.recordId, { textDecoration: 'underline' });
   return {
     rule: 'link-distinct',
     wcag: '1.4.1',
@@ -39,7 +42,7 @@ export function linkDistinct(scan: ScreenScan, widget: ScannedWidget): A11yFindi
     screenId: scan.view.id,
     widgetId: widget.view.id,
     data: {},
-    fix: { widgetId: widget.recordId, style: { textDecoration: 'underline' } },
+    ...(fix ? { fix } : {}),
   };
 }
 
