@@ -1,6 +1,7 @@
 // The editor's shortcuts in real Chromium against the real API (SQLite): they work wherever focus is
-// in the editor (a row of the layers panel, the properties panel), except in a text field, whose own
-// keys win; the shortcut sheet names the keys in the page's language.
+// in the editor (a row of the layers or screens panel, a toolbar button, the properties panel),
+// except in a text field, whose own keys win; Space held to pan does not press the focused button;
+// the shortcut sheet names the keys in the page's language.
 import { describe, expect, it } from 'vitest';
 import { newApp, newScreen, newWidget, type App } from '@protolab/shared';
 import { hasChromium } from './support/browser';
@@ -63,6 +64,87 @@ describe.skipIf(!hasChromium)('editor: shortcuts wherever focus is in the editor
     await s.page.keyboard.press('Delete');
     await expect.poll(widgetNames).toEqual(['OK']);
     await saved();
+    expect(s.errors).toEqual([]);
+  });
+
+  const screenRow = () =>
+    s.page.getByRole('region', { name: 'Screens' }).getByRole('button', { name: 'Home', exact: true });
+  const focused = (locator: ReturnType<typeof screenRow>) => locator.evaluate((e) => e === document.activeElement);
+  const okX = async () => (await stored()).widgets.ok.x;
+  /** Moves OK one step right by its arrow key, on the canvas: a step to undo. */
+  async function nudgeOk() {
+    await row('OK').click();
+    await s.page.getByTestId('canvas-area').focus();
+    const before = await okX();
+    await s.page.keyboard.press('ArrowRight');
+    await expect.poll(okX).toBe(before + 1);
+    await saved();
+    return before;
+  }
+  const homeBox = async () => (await s.page.locator('[data-canvas-screen="s1"]').boundingBox())!;
+  const areaBox = async () => (await s.page.getByTestId('canvas-area').boundingBox())!;
+  const middle = (b: { x: number; y: number; width: number; height: number }) => ({
+    x: b.x + b.width / 2,
+    y: b.y + b.height / 2,
+  });
+
+  it('undoes with Mod+Z while a toolbar button or a screen row has focus', async () => {
+    const before = await nudgeOk();
+    const fit = s.page.getByRole('button', { name: 'Fit', exact: true });
+    await fit.click();
+    expect(await focused(fit)).toBe(true);
+    await s.page.keyboard.press('Control+z');
+    await expect.poll(okX).toBe(before);
+    await saved();
+
+    await nudgeOk();
+    await screenRow().click();
+    expect(await focused(screenRow())).toBe(true);
+    await s.page.keyboard.press('Control+z');
+    await expect.poll(okX).toBe(before);
+    await saved();
+    expect(s.errors).toEqual([]);
+  });
+
+  it('fits the selected screen with Shift+2 after a click on its row', async () => {
+    await screenRow().click();
+    // the view moves away (a scroll pans it; focus stays on the row)
+    const area = await areaBox();
+    await s.page.mouse.move(area.x + area.width / 2, area.y + area.height / 2);
+    await s.page.mouse.wheel(400, 300);
+    await expect.poll(async () => middle(await homeBox()).x).toBeLessThan(middle(area).x - 200);
+    expect(await focused(screenRow())).toBe(true);
+    await s.page.keyboard.press('Shift+2');
+    // back in the middle of the area
+    await expect.poll(async () => Math.abs(middle(await homeBox()).x - middle(area).x)).toBeLessThanOrEqual(2);
+    expect(Math.abs(middle(await homeBox()).y - middle(area).y)).toBeLessThanOrEqual(2);
+    expect(s.errors).toEqual([]);
+  });
+
+  it("pans by Space+drag after a click on a screen's name, and stays panned when Space is released", async () => {
+    await screenRow().click();
+    const area = await areaBox();
+    const start = await homeBox();
+    // from empty canvas left of the screen
+    const from = { x: area.x + 20, y: area.y + area.height / 2 };
+    await s.page.keyboard.down('Space');
+    await s.page.mouse.move(from.x, from.y);
+    await s.page.mouse.down();
+    await s.page.mouse.move(from.x + 60, from.y + 40, { steps: 4 });
+    await s.page.mouse.move(from.x + 120, from.y + 80, { steps: 4 });
+    await s.page.mouse.up();
+    await expect.poll(async () => (await homeBox()).x - start.x).toBe(120);
+    expect((await homeBox()).y - start.y).toBe(80);
+    await s.page.keyboard.up('Space');
+    // two frames after the release, the view is where the drag left it
+    await s.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect((await homeBox()).x - start.x).toBe(120);
+    expect((await homeBox()).y - start.y).toBe(80);
+    // a tap of Space without a drag still presses the focused row: the screen is shown again
+    expect(await focused(screenRow())).toBe(true);
+    await s.page.keyboard.press('Space');
+    await expect.poll(async () => (await homeBox()).x).toBe(start.x);
+    expect((await homeBox()).y).toBe(start.y);
     expect(s.errors).toEqual([]);
   });
 

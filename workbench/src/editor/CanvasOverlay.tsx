@@ -48,6 +48,7 @@ import { BendHandles, LinksLayer, SELECT_COLOR } from './LinksLayer';
 import { ResizeHandles } from './ResizeHandles';
 import { SelectionOutlines } from './SelectionOutlines';
 import { SnapMarks } from './SnapMarks';
+import { useSpaceKey } from './useSpaceKey';
 import { zoomAt, type View } from './viewport';
 
 interface CanvasOverlayProps {
@@ -97,7 +98,7 @@ function boxOf(doc: App, id: string): Box | undefined {
 export function CanvasOverlay(props: CanvasOverlayProps) {
   const { doc, width, height, view, onView, editable, selection } = props;
   const pan = useRef<Pan | null>(null);
-  const space = useRef(false);
+  const space = useSpaceKey();
   const pinch = useRef<number | null>(null);
   const cursor = useRef('');
   const latest = useRef(props);
@@ -153,14 +154,6 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
   };
 
   useEffect(() => {
-    const down = (e: KeyboardEvent) => {
-      if (e.code === 'Space' && !(e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement)) {
-        space.current = true;
-      }
-    };
-    const up = (e: KeyboardEvent) => {
-      if (e.code === 'Space') space.current = false;
-    };
     // Escape ends a gesture going on (and does nothing else then): taken before the page sees it
     const escape = (e: KeyboardEvent) => {
       if (machine.keyDown(e.key)) {
@@ -168,12 +161,8 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
         e.stopPropagation();
       }
     };
-    addEventListener('keydown', down);
-    addEventListener('keyup', up);
     addEventListener('keydown', escape, true);
     return () => {
-      removeEventListener('keydown', down);
-      removeEventListener('keyup', up);
       removeEventListener('keydown', escape, true);
     };
   }, [machine]);
@@ -245,8 +234,9 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
     const at = toCanvas(pointer);
     // a resize handle is taken before a pan
     const onHandle = editable && e.button === 0 && machine.handleAt(at);
-    if (!onHandle && (e.button === 1 || space.current || (!editable && e.button === 0))) {
+    if (!onHandle && (e.button === 1 || space.current.held || (!editable && e.button === 0))) {
       e.preventDefault();
+      space.current.panned = space.current.held;
       pan.current = { from: pointer, view };
       setPanning(true);
       return;
