@@ -223,7 +223,7 @@ describe('non-text contrast (1.4.11)', () => {
     ).toEqual([]);
   });
 
-  it('fails an icon that acts when its colour is faint against its fill', () => {
+  it('fails an icon whose colour is faint against its fill', () => {
     const icon = (color: string) =>
       newWidget({
         id: 'i',

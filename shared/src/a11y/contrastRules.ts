@@ -7,9 +7,9 @@ import { styleFix } from './quickFix';
 import type { ScannedWidget, ScreenScan } from './screenScan';
 import { BORDERED_FIELDS } from './widgetKinds';
 
-export const TEXT_RATIO = 4.5;
-export const LARGE_TEXT_RATIO = 3;
-export const NON_TEXT_RATIO = 3;
+const TEXT_RATIO = 4.5;
+const LARGE_TEXT_RATIO = 3;
+const NON_TEXT_RATIO = 3;
 const LARGE_TEXT_PX = 24;
 // 14 pt bold: 14 × 4/3 px
 const LARGE_BOLD_TEXT_PX = 18.66;

@@ -7,10 +7,10 @@ import type { ScannedWidget, ScreenScan } from './screenScan';
 import { ICONS, NAMELESS_INPUTS } from './widgetKinds';
 
 /** How far a label may lie from its field (px, edge to edge) and still be read as its label. */
-export const LABEL_DISTANCE = 24;
+const LABEL_DISTANCE = 24;
 
 /** The name the designer gave the stored widget, if not a default one. */
-export function givenName(scan: ScreenScan, widget: ScannedWidget): string | undefined {
+function givenName(scan: ScreenScan, widget: ScannedWidget): string | undefined {
   const record = scan.app.widgets[widget.recordId];
   const name = record?.name?.trim();
   if (!name) return undefined;
@@ -34,7 +34,7 @@ function gap(label: Box, field: Box): number | undefined {
 }
 
 /** The text of the nearest Label above, left or right of the field within LABEL_DISTANCE. */
-export function nearbyLabel(scan: ScreenScan, field: ScannedWidget): string | undefined {
+function nearbyLabel(scan: ScreenScan, field: ScannedWidget): string | undefined {
   let best: { text: string; gap: number } | undefined;
   for (const widget of scan.widgets) {
     if (widget.view.type !== 'Label' || !widget.view.text?.trim()) continue;

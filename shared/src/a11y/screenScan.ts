@@ -21,9 +21,8 @@ export interface ScannedWidget {
   acting: boolean;
 }
 
-/** The text a widget shows, how it is drawn and where its colour comes from. */
+/** How the text a widget shows is drawn, and where its colour comes from. */
 export interface ShownText {
-  text: string;
   fontSize: number;
   bold: boolean;
   colour: Rgba | undefined;
@@ -146,7 +145,6 @@ export function scanScreen(app: App, screenId: string): ScreenScan | undefined {
     const given = caption ? (w.style.labelColor ?? w.style.color) : w.style.color;
     const parsed = given === undefined ? screenColour : parseColour(given);
     return {
-      text: w.text,
       fontSize,
       bold: isBold(w.style.fontWeight),
       colour: parsed && { ...parsed, a: parsed.a * opacityOf(w) },

@@ -5,8 +5,8 @@ import type { Box } from '../appDocument/box';
 import type { A11yFinding } from './finding';
 import type { ScannedWidget, ScreenScan } from './screenScan';
 
-export const MIN_TARGET = 24;
-export const PHONE_TARGET = 44;
+const MIN_TARGET = 24;
+const PHONE_TARGET = 44;
 const RADIUS = MIN_TARGET / 2;
 
 const centre = (box: Box) => ({ x: box.x + box.w / 2, y: box.y + box.h / 2 });

@@ -6,10 +6,10 @@ import type { A11yFinding } from './finding';
 import { styleFix } from './quickFix';
 import type { ScannedWidget, ScreenScan } from './screenScan';
 
-export const MIN_TEXT_PX = 12;
+const MIN_TEXT_PX = 12;
 /** A heading is at least this much larger than the body text, and at least HEADING_MIN_PX. */
-export const HEADING_SCALE = 1.2;
-export const HEADING_MIN_PX = 18;
+const HEADING_SCALE = 1.2;
+const HEADING_MIN_PX = 18;
 
 export function textSize(scan: ScreenScan, widget: ScannedWidget): A11yFinding | undefined {
   const text = scan.text(widget);
