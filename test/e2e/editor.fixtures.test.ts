@@ -62,6 +62,7 @@ describe.skipIf(!hasChromium || !hasQuantUx)('editor: Quant-UX prototypes, edite
     // the templates, with their instances
     await s.page.getByRole('list', { name: 'Templates' }).getByText('2 instances').waitFor();
     // the child screen draws its master's widget, as a copy
+    await s.page.getByRole('button', { name: 'Fit', exact: true }).click();
     await onCanvas('s10074', 'w10073@s10074').waitFor();
 
     // the instances' screen starts the test; one instance's new background goes into the template
