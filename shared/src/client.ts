@@ -1,4 +1,5 @@
 export { createRestClient, type RestClient } from './client/restClient';
+export { answerSchemas, type AnswerSchemas } from './client/answerSchemas';
 export { invitationPaths } from './client/invitationPaths';
 export {
   RestError,
@@ -12,4 +13,3 @@ export {
   type RequestOptions,
   type RestClientOptions,
 } from './client/http';
-export * from './client/responses';

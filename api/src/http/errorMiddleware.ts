@@ -1,4 +1,5 @@
 import type { Middleware } from 'koa';
+import type { ApiError } from '@protolab/shared';
 import { isDatabaseUnavailable, isForeignKeyViolation, isUniqueViolation } from '../db/dialect';
 import { logError, logErrorLine, logPath } from './logText';
 import { RetryLater, Refusal, type RefusalReason } from '../services/refusal';
@@ -18,13 +19,8 @@ const STATUS: Record<RefusalReason, number> = {
   upstream_unavailable: 502,
 };
 
-/** An answer to an error the client caused: its status and the `{ error }` body's fields. */
-interface ErrorAnswer {
-  status: number;
-  code: string;
-  message: string;
-  field?: string;
-}
+/** An answer to an error the client caused: its status and the fields of the contract's `{ error }` body. */
+type ErrorAnswer = { status: number } & ApiError['error'];
 
 const answerOf = (refusal: Refusal): ErrorAnswer => ({
   status: STATUS[refusal.reason],

@@ -20,9 +20,6 @@ import type { Caller } from './caller';
 import { readDoc } from './appDocs';
 import type { RevisionMessage } from '../realtime/publisher';
 
-/** What a change set is answered (the wire contract's AppChangeAnswer). */
-export type ChangeResult = AppChangeAnswer;
-
 /** A co-editor more than this many revisions behind loads the document again. */
 const LOG_KEEP = 1000;
 /** How long a change set's id is known, so that sending it again applies nothing. */
@@ -40,14 +37,14 @@ export async function applyAppChanges(
   caller: Caller,
   id: string,
   input: AppChangeSet,
-): Promise<ChangeResult> {
+): Promise<AppChangeAnswer> {
   const { user } = await requireAppRole(deps, caller, id, 'write');
   const { answer, publish } = await deps.knex.transaction(async (trx) => {
     const row = await findAppForUpdate(trx, id);
     if (!row) throw notFound('App');
     if (input.id !== undefined) {
       const earlier = await findChangeSet(trx, id, input.id);
-      if (earlier) return { answer: earlier.answer as unknown as ChangeResult };
+      if (earlier) return { answer: earlier.answer as unknown as AppChangeAnswer };
     }
     if (input.base !== undefined && input.base > row.revision) {
       throw badRequest(`base must be a revision the prototype has had (it is at ${row.revision})`, 'base');
@@ -68,7 +65,7 @@ export async function applyAppChanges(
       );
     }
     const now = Date.now();
-    const answer: ChangeResult = {
+    const answer: AppChangeAnswer = {
       status: 'ok',
       applied: input.changes.length,
       lastUpdate: Math.max(now, row.updated + 1),
@@ -106,7 +103,7 @@ export async function applyAppChanges(
 export async function storeRevision(
   trx: Knex.Transaction,
   row: AppRow,
-  values: { name: string; doc: string; now: number; answer?: ChangeResult; authorId?: string },
+  values: { name: string; doc: string; now: number; answer?: AppChangeAnswer; authorId?: string },
 ): Promise<number> {
   const revision = row.revision + 1;
   const updated = values.answer?.lastUpdate ?? Math.max(values.now, row.updated + 1);

@@ -1,6 +1,6 @@
 // Login and logout. A login is a login_sessions row plus a token naming it; logout deletes the row.
 import type { Knex } from 'knex';
-import { LOGIN_COOKIE_DAYS, newId, type User } from '@protolab/shared';
+import { LOGIN_COOKIE_DAYS, newId, type LoginAnswer } from '@protolab/shared';
 import type { Deps } from '../deps';
 import type { Caller } from './caller';
 import type { TokenService } from '../infrastructure/tokens';
@@ -12,9 +12,6 @@ import { verifyPassword } from './passwords';
 import { publicUser } from './users';
 
 export const LOGIN_MS = LOGIN_COOKIE_DAYS * 24 * 3600 * 1000;
-
-/** The user of SPEC §3 with the token and its expiry (epoch ms). */
-export type LoginAnswer = User & { token: string; exp: number };
 
 /** What the existing front end reads as "not logged in" (SPEC §4, §8). */
 export const LOGIN_FAILED = { errors: ['user.login.fail'] } as const;

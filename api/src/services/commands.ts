@@ -5,8 +5,10 @@ import {
   MAX_COMMAND_STACK_BYTES,
   MAX_UNDO_STEPS,
   type CommandInput,
+  type CommandMove,
   type CommandStack,
   type CommandStackInput,
+  type CommandStackPosition,
 } from '@protolab/shared';
 import type { Deps } from '../deps';
 import { Refusal } from './refusal';
@@ -24,12 +26,6 @@ import {
 } from '../repos/commandsRepo';
 import { requireAppRole } from './access';
 import type { Caller } from './caller';
-
-/** The stack's state after a change: commands [0, pos) are applied. */
-export interface StackPosition {
-  pos: number;
-  length: number;
-}
 
 type Command = Record<string, unknown> & { id?: unknown };
 
@@ -114,7 +110,7 @@ async function editStack<T>(
   });
 }
 
-const position = (s: Stack): StackPosition => ({ pos: s.pos, length: s.entries.length });
+const position = (s: Stack): CommandStackPosition => ({ pos: s.pos, length: s.entries.length });
 
 /** A command's JSON, refused with 413 beyond MAX_COMMAND_BYTES. */
 function encode(command: unknown, field: string) {
@@ -155,7 +151,12 @@ async function keepOnly(trx: Knex.Transaction, key: StackKey, s: Stack, from: nu
  * replaces it: a history step that grew (a drag, a typed label) is sent again whole, and a
  * re-sent command lands once. Writes that one command only.
  */
-export function addCommand(deps: Deps, caller: Caller, appId: string, command: CommandInput): Promise<StackPosition> {
+export function addCommand(
+  deps: Deps,
+  caller: Caller,
+  appId: string,
+  command: CommandInput,
+): Promise<CommandStackPosition> {
   const { entry, bytes } = encode(command, '');
   return editStack(deps, caller, appId, async (s, trx, key) => {
     const replaces = s.pos > 0 && s.entries[s.pos - 1]?.id === command.id;
@@ -171,7 +172,7 @@ export function addCommand(deps: Deps, caller: Caller, appId: string, command: C
 }
 
 /** Removes the last n commands (all of them when there are fewer). */
-export function popCommands(deps: Deps, caller: Caller, appId: string, n: number): Promise<StackPosition> {
+export function popCommands(deps: Deps, caller: Caller, appId: string, n: number): Promise<CommandStackPosition> {
   return editStack(deps, caller, appId, async (s, trx, key) => {
     await keepOnly(trx, key, s, 0, Math.max(0, s.entries.length - n));
     s.pos = Math.min(s.pos, s.entries.length);
@@ -180,7 +181,7 @@ export function popCommands(deps: Deps, caller: Caller, appId: string, n: number
 }
 
 /** Removes the first n commands, to cap the history (all of them when there are fewer). */
-export function shiftCommands(deps: Deps, caller: Caller, appId: string, n: number): Promise<StackPosition> {
+export function shiftCommands(deps: Deps, caller: Caller, appId: string, n: number): Promise<CommandStackPosition> {
   return editStack(deps, caller, appId, async (s, trx, key) => {
     const removed = Math.min(n, s.entries.length);
     await keepOnly(trx, key, s, removed, s.entries.length);
@@ -199,7 +200,7 @@ export function moveStack(
   appId: string,
   direction: 'undo' | 'redo',
   expectedId?: string,
-): Promise<StackPosition & { command: Command }> {
+): Promise<CommandMove> {
   return editStack(deps, caller, appId, async (s, trx, key) => {
     const index = direction === 'undo' ? s.pos - 1 : s.pos;
     const entry = s.entries[index];
@@ -208,7 +209,8 @@ export function moveStack(
         ? new Refusal('conflict', 'nothing_to_undo', 'There is nothing to undo')
         : new Refusal('conflict', 'nothing_to_redo', 'There is nothing to redo');
     }
-    const command = (await readEntry(trx, key, entry.seq)) as Command;
+    // every entry passed commandInputSchema when it was added (or the stack was saved)
+    const command = (await readEntry(trx, key, entry.seq)) as CommandMove['command'];
     if (expectedId !== undefined && command.id !== expectedId) {
       throw new Refusal(
         'conflict',

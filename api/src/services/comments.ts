@@ -1,7 +1,12 @@
 // Comments on an app, on its screens, widgets or sessions, with replies. Team members comment with
 // their login; testers and reviewers with the invitation hash of their link.
 import type { z } from 'zod';
-import { newId, type commentInputSchema, type commentUpdateInputSchema } from '@protolab/shared';
+import {
+  newId,
+  type CommentDeleteAnswer,
+  type commentInputSchema,
+  type commentUpdateInputSchema,
+} from '@protolab/shared';
 import type { Deps } from '../deps';
 import { isUniqueViolation } from '../db/dialect';
 import { conflict, forbidden, invalidField, notFound } from './refusal';
@@ -122,7 +127,12 @@ export async function editCommentByHash(
 }
 
 /** The author or the app's owner deletes a comment, and with it the replies below it. */
-async function remove(deps: Deps, appId: string, id: string, allowed: (row: repo.CommentRow) => boolean) {
+async function remove(
+  deps: Deps,
+  appId: string,
+  id: string,
+  allowed: (row: repo.CommentRow) => boolean,
+): Promise<CommentDeleteAnswer> {
   const row = await repo.findComment(deps.knex, appId, id);
   if (!row) throw notFound('Comment');
   if (!allowed(row)) throw forbidden('Only its author or the app owner can delete a comment');

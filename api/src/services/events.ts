@@ -1,6 +1,6 @@
 // Recorded events: the tester's upload, and the designer's reads, corrections and deletes.
-import { z } from 'zod';
-import { eventInputSchema, eventUploadSchema, idField, MAX_EVENT_BATCH } from '@protolab/shared';
+import type { z } from 'zod';
+import { eventUploadSchema, MAX_EVENT_BATCH } from '@protolab/shared';
 import type { Deps } from '../deps';
 import { invalidField, notFound } from './refusal';
 import * as repo from '../repos/eventsRepo';
@@ -11,12 +11,6 @@ import type { RecordKind } from './ingest';
 import { requireRecordAccess, type ReadVia } from './recordAccess';
 import { studyChanged } from './studyFigures';
 import { jsonArray, jsonPage } from './recordLists';
-
-/** Fields of records exported by the legacy product; kept as sent so its data can be posted as is. */
-const legacyRecordFields = { _id: idField().optional(), appID: idField().optional() };
-
-/** A correction's fields: those the player posts, plus the legacy ones (strict: nothing unknown). */
-const eventRecordSchema = eventInputSchema.extend(legacyRecordFields);
 
 type EventUpload = z.output<typeof eventUploadSchema>;
 
@@ -94,9 +88,6 @@ export async function deleteSession(deps: Deps, caller: Caller, appId: string, s
 /** Fields that say which recording an event belongs to: a correction may repeat them, never change them. */
 const FIXED_FIELDS = ['id', 'session', 'user', 'time', '_id', 'appID'] as const;
 
-/** A correction: any fields of the event; the fixed ones only with their stored value. */
-export const eventEditSchema = eventRecordSchema.partial();
-
 function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
@@ -109,7 +100,7 @@ function sameJson(a: unknown, b: unknown): boolean {
 
 /**
  * POST /rest/events/{appId}/{eventId}.json: corrects a stored event (a wrong screen or widget, the
- * test's label on SessionStart…). `body` has passed eventEditSchema; its raw fields replace the stored ones.
+ * test's label on SessionStart…). `body` has passed the contract's eventEditInputSchema; its raw fields replace the stored ones.
  */
 export async function editEvent(
   deps: Deps,

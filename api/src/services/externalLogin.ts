@@ -8,7 +8,8 @@ import { isUniqueViolation } from '../db/dialect';
 import { badRequest, conflict, Refusal } from './refusal';
 import type { TokenService } from '../infrastructure/tokens';
 import { findUserByEmail, findUserByExternalId, insertUser, updateUser, type StoredUser } from '../repos/usersRepo';
-import { startLogin, type LoginAnswer } from './auth';
+import type { LoginAnswer } from '@protolab/shared';
+import { startLogin } from './auth';
 
 export type ExternalTokenVerifier = (token: string) => Promise<JWTPayload>;
 

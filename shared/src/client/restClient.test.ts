@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RestError, type HttpMethod, type RestClientOptions } from './http';
-import { isLoginFailure } from './responses';
+import { isLoginFailure } from '../contract/users';
 import { createRestClient, type RestClient } from './restClient';
 
 interface Received {

@@ -1,12 +1,16 @@
 import type { AnalyticsFigures, TagFilter } from '../analytics/studyFigures';
-import type { AppChangeAnswer, AppChangesSince, AppSummary } from '../contract/apps';
+import type { OkResponse } from '../contract/answers';
+import type { AppChangeAnswer, AppChangesSince, AppPropsInput, AppSummary } from '../contract/apps';
 import type { AnnotationCreateInput, TagAnnotationUpdateInput } from '../contract/annotations';
-import type { CommandMoveInput } from '../contract/commands';
+import type { CommandMove, CommandMoveInput, CommandStackPosition } from '../contract/commands';
+import type { EventCount, EventKeysetPage, EventPage } from '../contract/events';
+import type { MousePage } from '../contract/mouse';
 import { figuresQuery } from '../contract/figures';
-import type { CommentInput, CommentUpdateInput } from '../contract/comments';
+import type { CommentDeleteAnswer, CommentInput, CommentUpdateInput } from '../contract/comments';
 import type { IngestResponse } from '../contract/ingest';
-import type { InvitationToken, InvitationUnlockInput } from '../contract/invitations';
+import type { AppUpdateInfo, InvitationToken, InvitationUnlockInput } from '../contract/invitations';
 import type { TeamAddInput, TeamUpdateInput } from '../contract/team';
+import type { LoginResponse } from '../contract/users';
 import type { Annotation, AnnotationUpdateInput } from '../model/annotation';
 import type { App } from '../model/app';
 import type { AppChangeSet } from '../model/appChange';
@@ -36,18 +40,6 @@ import type {
 } from '../model/user';
 import { createRequest, path, type FormDataLike, type QueryValue, type RestClientOptions } from './http';
 import { invitationPaths } from './invitationPaths';
-import type {
-  AppJson,
-  AppUpdateInfo,
-  CommandMove,
-  CommandStackPosition,
-  EventCount,
-  EventKeysetPage,
-  EventPage,
-  LoginResponse,
-  MousePage,
-  OkResponse,
-} from './responses';
 
 type Many<T> = T | T[];
 
@@ -109,7 +101,7 @@ export function createRestClient(options: RestClientOptions) {
       /** What changed after revision `since` (or that the document must be loaded again). */
       changesSince: (id: string, since: number) => get<AppChangesSince>(path`/rest/apps/${id}/changes.json`, { since }),
       save: (id: string, app: App) => post<App>(path`/rest/apps/${id}.json`, app),
-      saveProps: (id: string, props: AppJson) => post<AppJson>(path`/rest/apps/props/${id}.json`, props),
+      saveProps: (id: string, props: AppPropsInput) => post<App>(path`/rest/apps/props/${id}.json`, props),
       copy: (id: string, name: string) => post<App>(path`/rest/apps/copy/${id}`, { name }),
       update: (id: string, changeSet: AppChangeSet) => post<AppChangeAnswer>(path`/rest/apps/${id}/update`, changeSet),
       delete: (id: string) => del(path`/rest/apps/${id}.json`),
@@ -221,7 +213,7 @@ export function createRestClient(options: RestClientOptions) {
       create: (appId: string, input: CommentInput) => post<AppComment>(path`/rest/comments/apps/${appId}`, input),
       update: (appId: string, id: string, input: CommentUpdateInput) =>
         post<AppComment>(path`/rest/comments/apps/${appId}/${id}.json`, input),
-      delete: (appId: string, id: string) => del(path`/rest/comments/apps/${appId}/${id}.json`),
+      delete: (appId: string, id: string) => del<CommentDeleteAnswer>(path`/rest/comments/apps/${appId}/${id}.json`),
       byHash: {
         list: (hash: string, appId: string) => get<AppComment[]>(path`/rest/comments/hash/${hash}/${appId}`),
         create: (hash: string, appId: string, input: CommentInput) =>
@@ -233,7 +225,7 @@ export function createRestClient(options: RestClientOptions) {
             headers: commentKeyHeader(authorKey),
           }),
         delete: (hash: string, appId: string, id: string, authorKey?: string) =>
-          request<OkResponse>('DELETE', path`/rest/comments/hash/${hash}/${appId}/${id}.json`, {
+          request<CommentDeleteAnswer>('DELETE', path`/rest/comments/hash/${hash}/${appId}/${id}.json`, {
             headers: commentKeyHeader(authorKey),
           }),
       },

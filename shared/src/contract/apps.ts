@@ -1,6 +1,6 @@
 // The app calls' inputs and the list answer (/rest/apps…).
 import { z } from 'zod';
-import type { AppChange } from '../model/appChange';
+import { appChangeSchema } from '../model/appChange';
 import { idField, nameField, textField } from '../model/fields';
 import { TEAM_ROLES } from '../model/teamMember';
 
@@ -54,21 +54,25 @@ export const appChangesQuerySchema = z.looseObject({
 });
 
 /** One stored change set as a co-editor replays it (the realtime socket's `changes` carries the same). */
-export interface LoggedAppChangeSet {
-  revision: number;
+export const loggedAppChangeSetSchema = z.strictObject({
+  revision: z.number(),
   /** the change set's client-made id (a client knows its own) */
-  id: string | null;
-  author: string | null;
-  changes: AppChange[];
-  replaced: { parent: string; id: string; key: string; value?: unknown }[];
-}
+  id: z.string().nullable(),
+  author: z.string().nullable(),
+  changes: z.array(appChangeSchema),
+  replaced: appChangeAnswerSchema.shape.replaced,
+});
+export type LoggedAppChangeSet = z.infer<typeof loggedAppChangeSetSchema>;
 
 /**
  * The answer to GET /rest/apps/{id}/changes.json?since=N: up to a page of revisions (`more`: ask
  * again from `revision`), or `reload` when the log does not reach back that far.
  */
-export type AppChangesSince =
-  { revision: number; changes: LoggedAppChangeSet[]; more: boolean } | { revision: number; reload: true };
+export const appChangesSinceSchema = z.union([
+  z.strictObject({ revision: z.number(), changes: z.array(loggedAppChangeSetSchema), more: z.boolean() }),
+  z.strictObject({ revision: z.number(), reload: z.literal(true) }),
+]);
+export type AppChangesSince = z.infer<typeof appChangesSinceSchema>;
 
 /** An app in a list (GET /rest/apps?summary=true, GET /rest/apps/public): no document, what the overview shows. */
 export const appSummarySchema = z.object({

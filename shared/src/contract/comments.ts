@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { MAX_COMMENT_LENGTH } from '../constants';
 import { idField } from '../model/fields';
+import { okResponseSchema } from './answers';
 
 const message = z
   .string()
@@ -25,3 +26,7 @@ export type CommentInput = z.input<typeof commentInputSchema>;
 
 export const commentUpdateInputSchema = z.strictObject({ message });
 export type CommentUpdateInput = z.input<typeof commentUpdateInputSchema>;
+
+/** DELETE of a comment: it goes with the replies below it, `deleted` counts them all. */
+export const commentDeleteAnswerSchema = okResponseSchema.extend({ deleted: z.int().min(1) });
+export type CommentDeleteAnswer = z.infer<typeof commentDeleteAnswerSchema>;

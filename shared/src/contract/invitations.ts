@@ -13,7 +13,9 @@ export const invitationUnlockInputSchema = z.strictObject({
 export type InvitationUnlockInput = z.input<typeof invitationUnlockInputSchema>;
 
 /** The token a password-protected test hands out, sent back as `X-Invitation-Token`. */
-export interface InvitationToken {
-  token: string;
-  expires: number;
-}
+export const invitationTokenSchema = z.strictObject({ token: z.string(), expires: z.number() });
+export type InvitationToken = z.infer<typeof invitationTokenSchema>;
+
+/** GET /rest/invitation/{hash}/update.json: lets a cached prototype check for a newer version. */
+export const appUpdateInfoSchema = z.strictObject({ lastUpdate: z.number() });
+export type AppUpdateInfo = z.infer<typeof appUpdateInfoSchema>;

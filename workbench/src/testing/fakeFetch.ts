@@ -3,8 +3,7 @@
 // other status against the API's error body), so a fake cannot drift from the real API unseen.
 import { expect, vi } from 'vitest';
 import type { z } from 'zod';
-import { createRestClient, isApiError, type FetchInit } from '@protolab/shared';
-import { answerSchemas } from './answerSchemas';
+import { answerSchemas, createRestClient, isApiError, type FetchInit } from '@protolab/shared';
 
 export interface FakeCall {
   method: string;
@@ -96,7 +95,7 @@ async function misfit(method: string, path: string, status: number, body: unknow
   const results = calls.flatMap((c) => (c.schema ? [c.schema.safeParse(body)] : []));
   if (results.some((r) => r.success)) return undefined;
   const missing = calls.filter((c) => !c.schema).map((c) => c.call);
-  if (missing.length > 0) return `no answer schema for ${missing.join(', ')} in testing/answerSchemas.ts`;
+  if (missing.length > 0) return `no answer schema for ${missing.join(', ')} in shared/src/client/answerSchemas.ts`;
   const issues = results.flatMap((r) => r.error?.issues ?? []).slice(0, 3);
   return `the answer does not fit ${calls.map((c) => c.call).join(' or ')}: ${issues
     .map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`)

@@ -1,33 +1,33 @@
-// The answer of every REST client call as a schema, for fakes of the API: the shared record schemas
-// where the answer is a record, else a schema of the answer type in shared/src/client/responses.ts.
-// Each is typed against what the client says the call answers, so a schema that drifts from the
-// client's answer type is a compile error. A call without a schema here fails a fake that answers it.
+// The answer of every REST client call as a schema: the record schemas of model/ where the answer is a
+// record, else the contract's answer schemas. Each is typed against what the client says the call
+// answers, so a schema that drifts from the client's answer type is a compile error. The API's
+// contract test checks real answers against it; the workbench's fakes check theirs.
 import { z } from 'zod';
-import {
-  HEAT_MODES,
-  type AnalyticsFigures,
-  appChangeAnswerSchema,
-  appSummarySchema,
-  annotationSchema,
-  appSchema,
-  commandSchema,
-  commandStackSchema,
-  commentSchema,
-  configurationSchema,
-  eventSchema,
-  imageSchema,
-  imageUploadResultSchema,
-  invitationSchema,
-  lastNotificationSchema,
-  mouseTrackSchema,
-  notificationSchema,
-  STUDY_PARTS,
-  teamMemberSchema,
-  teamSuggestionSchema,
-  testSettingsSchema,
-  userSchema,
-  type RestClient,
-} from '@protolab/shared';
+import { HEAT_MODES, type AnalyticsFigures } from '../analytics/studyFigures';
+import { okResponseSchema as ok } from '../contract/answers';
+import { appChangeAnswerSchema, appChangesSinceSchema, appSummarySchema } from '../contract/apps';
+import { commandMoveSchema as move, commandStackPositionSchema as position } from '../contract/commands';
+import { commentDeleteAnswerSchema } from '../contract/comments';
+import { eventCountSchema, eventKeysetPageSchema, eventPageSchema } from '../contract/events';
+import { ingestResponseSchema as ingest } from '../contract/ingest';
+import { appUpdateInfoSchema, invitationTokenSchema } from '../contract/invitations';
+import { mousePageSchema } from '../contract/mouse';
+import { loginResponseSchema as loginAnswer } from '../contract/users';
+import { annotationSchema } from '../model/annotation';
+import { appSchema } from '../model/app';
+import { commandStackSchema } from '../model/command';
+import { commentSchema } from '../model/comment';
+import { configurationSchema } from '../model/configuration';
+import { eventSchema } from '../model/event';
+import { imageSchema, imageUploadResultSchema } from '../model/image';
+import { invitationSchema } from '../model/invitation';
+import { mouseTrackSchema } from '../model/mouseTrack';
+import { lastNotificationSchema, notificationSchema } from '../model/notification';
+import { STUDY_PARTS } from '../model/study';
+import { teamMemberSchema, teamSuggestionSchema } from '../model/teamMember';
+import { testSettingsSchema } from '../model/testSettings';
+import { userSchema } from '../model/user';
+import type { RestClient } from './restClient';
 
 /** For calls of the client (the raw `request` aside), the schema of its answer. */
 export type AnswerSchemas<T> = {
@@ -36,15 +36,6 @@ export type AnswerSchemas<T> = {
     : AnswerSchemas<T[K]>;
 };
 
-const ok = z.object({ status: z.literal('ok') });
-const loginAnswer = z.union([userSchema, z.object({ errors: z.array(z.string()) })]);
-const appJson = z.record(z.string(), z.unknown());
-const position = z.object({ pos: z.number(), length: z.number() });
-const move = position.extend({ command: commandSchema });
-const ingest = z.object({
-  stored: z.array(z.string()),
-  errors: z.array(z.object({ index: z.number(), id: z.string().optional(), field: z.string(), message: z.string() })),
-});
 const partCounts = z.record(z.enum(Object.keys(STUDY_PARTS) as [keyof typeof STUDY_PARTS]), z.number());
 const studyResult = z.object({ stored: partCounts, added: partCounts });
 const events = z.array(eventSchema);
@@ -137,7 +128,8 @@ export const answerSchemas: AnswerSchemas<RestClient> = {
     public: z.array(appSummarySchema),
     get: appSchema,
     save: appSchema,
-    saveProps: appJson,
+    changesSince: appChangesSinceSchema,
+    saveProps: appSchema,
     copy: appSchema,
     update: appChangeAnswerSchema,
     delete: ok,
@@ -163,7 +155,8 @@ export const answerSchemas: AnswerSchemas<RestClient> = {
     get: invitationSchema.pick({ appId: true, permission: true }),
     list: z.array(invitationSchema),
     app: appSchema,
-    update: z.object({ lastUpdate: z.number() }),
+    update: appUpdateInfoSchema,
+    unlock: invitationTokenSchema,
     test: testSettingsSchema,
     postEvents: ingest,
     postMouse: ingest,
@@ -171,15 +164,15 @@ export const answerSchemas: AnswerSchemas<RestClient> = {
   testSettings: { get: testSettingsSchema, save: testSettingsSchema },
   events: {
     list: events,
-    page: z.object({ events, next: z.number().nullable() }),
-    pageAfter: z.object({ events, next: z.string().nullable() }),
-    count: z.object({ count: z.number(), sessions: z.number() }),
+    page: eventPageSchema,
+    pageAfter: eventKeysetPageSchema,
+    count: eventCountSchema,
     session: events,
     deleteSession: ok,
     post: eventSchema,
   },
   figures,
-  mouse: { list: tracks, page: z.object({ tracks, next: z.string().nullable() }), session: tracks, deleteSession: ok },
+  mouse: { list: tracks, page: mousePageSchema, session: tracks, deleteSession: ok },
   study: { add: studyResult },
   annotations: {
     session: annotations,
@@ -193,8 +186,8 @@ export const answerSchemas: AnswerSchemas<RestClient> = {
     listFor: comments,
     create: commentSchema,
     update: commentSchema,
-    delete: ok,
-    byHash: { list: comments, create: commentSchema, update: commentSchema, delete: ok },
+    delete: commentDeleteAnswerSchema,
+    byHash: { list: comments, create: commentSchema, update: commentSchema, delete: commentDeleteAnswerSchema },
   },
   images: { list: z.array(imageSchema), delete: ok, upload: imageUploadResultSchema },
   examples: {
