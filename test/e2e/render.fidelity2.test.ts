@@ -12,6 +12,8 @@ import { playerHarness } from './support/playerHarness';
 import { publishTest } from './support/playerWorld';
 
 const SCREEN_W = 375;
+/** Each test plays one prototype; a loaded machine (a rebuild, other browser tests) may take long. */
+const TIMEOUT = 120_000;
 
 /** An app with one start screen holding these widgets. */
 function screenOf(widgets: Widget[]) {
@@ -72,116 +74,139 @@ describe.skipIf(!hasChromium)('the renderer follows the existing product', () =>
       .sort((a, b) => a.y - b.y || a.x - b.x);
   }
 
-  it('a Repeater repeats its widgets in every cell of its grid, and one cell per data row when bound', async () => {
-    // Reference rule (quant-ux Repeater): a cell reaches from the repeater's corner to the far
-    // edges of the widgets in its first cell; cells are distanceX / distanceY apart; as many columns
-    // as ceil((w − distanceX) / (cell w + distanceX)), rows likewise; cell k holds a copy of each
-    // child at the child's offset in the first cell, at column k mod columns, row ⌊k / columns⌋.
-    // Here: a 80 × 40 label 10, 10 into the repeater → cells 90 × 50, 10 apart; 290 × 110 → 3 × 2.
-    const repeater = placed('Repeater', 'rep', [20, 20, 290, 110], {
-      props: { layout: 'grid', distanceX: 10, distanceY: 10, rows: -1, columns: -1, auto: false, data: [] },
-      children: ['item'],
-    } as Partial<Widget>);
-    const item = placed('Label', 'item', [30, 30, 80, 40], { props: { label: 'Item' } });
-    // bound: a 150 × 30 label at the top of a rows repeater, one row per data row (not per fitting cell)
-    const list = placed('Repeater', 'list', [20, 300, 300, 300], {
-      props: { layout: 'rows', distanceY: 5, data: [['name'], ['Ada'], ['Kim'], ['Lin']] },
-      children: ['name'],
-    } as Partial<Widget>);
-    const name = placed('Label', 'name', [20, 300, 150, 30], {
-      props: { label: 'Name', databinding: { default: 'name' } },
-    });
-    const { page, scale, origin } = await play(screenOf([repeater, item, list, name]));
+  it(
+    'a Repeater repeats its widgets in every cell of its grid, and one cell per data row when bound',
+    async () => {
+      // Reference rule (quant-ux Repeater): a cell reaches from the repeater's corner to the far
+      // edges of the widgets in its first cell; cells are distanceX / distanceY apart; as many columns
+      // as ceil((w − distanceX) / (cell w + distanceX)), rows likewise; cell k holds a copy of each
+      // child at the child's offset in the first cell, at column k mod columns, row ⌊k / columns⌋.
+      // Here: a 80 × 40 label 10, 10 into the repeater → cells 90 × 50, 10 apart; 290 × 110 → 3 × 2.
+      const repeater = placed('Repeater', 'rep', [20, 20, 290, 110], {
+        props: { layout: 'grid', distanceX: 10, distanceY: 10, rows: -1, columns: -1, auto: false, data: [] },
+        children: ['item'],
+      } as Partial<Widget>);
+      const item = placed('Label', 'item', [30, 30, 80, 40], { props: { label: 'Item' } });
+      // bound: a 150 × 30 label at the top of a rows repeater, one row per data row (not per fitting cell)
+      const list = placed('Repeater', 'list', [20, 300, 300, 300], {
+        props: { layout: 'rows', distanceY: 5, data: [['name'], ['Ada'], ['Kim'], ['Lin']] },
+        children: ['name'],
+      } as Partial<Widget>);
+      const name = placed('Label', 'name', [20, 300, 150, 30], {
+        props: { label: 'Name', databinding: { default: 'name' } },
+      });
+      const { page, scale, origin } = await play(screenOf([repeater, item, list, name]));
 
-    const expected = [0, 1, 2, 3, 4, 5].map((k) => ({ x: 30 + (k % 3) * 100, y: 30 + Math.floor(k / 3) * 60 }));
-    await expect.poll(() => boxesWithText(page, 'Item', scale, origin)).toEqual(expected);
+      const expected = [0, 1, 2, 3, 4, 5].map((k) => ({ x: 30 + (k % 3) * 100, y: 30 + Math.floor(k / 3) * 60 }));
+      await expect.poll(() => boxesWithText(page, 'Item', scale, origin)).toEqual(expected);
 
-    const bound = await Promise.all(['Ada', 'Kim', 'Lin'].map((text) => boxesWithText(page, text, scale, origin)));
-    expect(bound).toEqual([0, 1, 2].map((k) => [{ x: 20, y: 300 + k * 35 }]));
-    expect(await boxesWithText(page, 'Name', scale, origin)).toEqual([]);
-    await page.close();
-  });
+      const bound = await Promise.all(['Ada', 'Kim', 'Lin'].map((text) => boxesWithText(page, text, scale, origin)));
+      expect(bound).toEqual([0, 1, 2].map((k) => [{ x: 20, y: 300 + k * 35 }]));
+      expect(await boxesWithText(page, 'Name', scale, origin)).toEqual([]);
+      await page.close();
+    },
+    TIMEOUT,
+  );
 
-  it('a Timeline has its dots inside its bar, evenly spaced', async () => {
-    // Reference rule (quant-ux Timeline): the bar runs the widget's height; with elementSpacing −1
-    // the dots spread from its top to its bottom, so none sticks out and the gaps are equal.
-    const timeline = placed('Timeline', 'tl', [20, 20, 200, 240], { style: { elementSpacing: -1, circleSize: 24 } });
-    const { page } = await play(screenOf([timeline]));
-    const drawn = await page.locator('[data-widget="tl"] [role="radiogroup"]').evaluate((group) => ({
-      bar: group.querySelector(':scope > [aria-hidden]')!.getBoundingClientRect().toJSON() as Rect,
-      dots: Array.from(group.querySelectorAll('[role="radio"] > span:first-child')).map(
-        (dot) => dot.getBoundingClientRect().toJSON() as Rect,
-      ),
-    }));
-    expect(drawn.dots).toHaveLength(4);
-    for (const dot of drawn.dots) {
-      expect(dot.top).toBeGreaterThanOrEqual(drawn.bar.top - 0.5);
-      expect(dot.bottom).toBeLessThanOrEqual(drawn.bar.bottom + 0.5);
-    }
-    const centres = drawn.dots.map((d) => d.top + d.height / 2);
-    const gaps = centres.slice(1).map((c, i) => c - centres[i]);
-    for (const gap of gaps) expect(gap).toBeCloseTo(gaps[0], 0);
-    await page.close();
-  });
+  it(
+    'a Timeline has its dots inside its bar, evenly spaced',
+    async () => {
+      // Reference rule (quant-ux Timeline): the bar runs the widget's height; with elementSpacing −1
+      // the dots spread from its top to its bottom, so none sticks out and the gaps are equal.
+      const timeline = placed('Timeline', 'tl', [20, 20, 200, 240], { style: { elementSpacing: -1, circleSize: 24 } });
+      const { page } = await play(screenOf([timeline]));
+      const drawn = await page.locator('[data-widget="tl"] [role="radiogroup"]').evaluate((group) => ({
+        bar: group.querySelector(':scope > [aria-hidden]')!.getBoundingClientRect().toJSON() as Rect,
+        dots: Array.from(group.querySelectorAll('[role="radio"] > span:first-child')).map(
+          (dot) => dot.getBoundingClientRect().toJSON() as Rect,
+        ),
+      }));
+      expect(drawn.dots).toHaveLength(4);
+      for (const dot of drawn.dots) {
+        expect(dot.top).toBeGreaterThanOrEqual(drawn.bar.top - 0.5);
+        expect(dot.bottom).toBeLessThanOrEqual(drawn.bar.bottom + 0.5);
+      }
+      const centres = drawn.dots.map((d) => d.top + d.height / 2);
+      const gaps = centres.slice(1).map((c, i) => c - centres[i]);
+      for (const gap of gaps) expect(gap).toBeCloseTo(gaps[0], 0);
+      await page.close();
+    },
+    TIMEOUT,
+  );
 
-  it("a Table's rows share the widget's height", async () => {
-    // Reference rule (quant-ux Table): header and body rows split the widget's height evenly.
-    const table = placed('Table', 'tb', [20, 20, 300, 320], {
-      props: {
-        data: [
-          ['Name', 'Age'],
-          ['Ada', '36'],
-          ['Kim', '41'],
-          ['Lin', '29'],
-        ],
-      },
-      style: { checkBox: false },
-    });
-    const { page, scale } = await play(screenOf([table]));
-    const rows = await page
-      .locator('[data-widget="tb"] tr')
-      .evaluateAll((trs) => trs.map((tr) => tr.getBoundingClientRect().height));
-    expect(rows).toHaveLength(4);
-    const total = 320 * scale;
-    expect(rows.reduce((a, b) => a + b, 0)).toBeGreaterThan(total - 2);
-    expect(rows.reduce((a, b) => a + b, 0)).toBeLessThan(total + 2);
-    for (const row of rows) expect(Math.abs(row - total / 4)).toBeLessThan(2);
-    await page.close();
-  });
+  it(
+    "a Table's rows share the widget's height",
+    async () => {
+      // Reference rule (quant-ux Table): header and body rows split the widget's height evenly.
+      const table = placed('Table', 'tb', [20, 20, 300, 320], {
+        props: {
+          data: [
+            ['Name', 'Age'],
+            ['Ada', '36'],
+            ['Kim', '41'],
+            ['Lin', '29'],
+          ],
+        },
+        style: { checkBox: false },
+      });
+      const { page, scale } = await play(screenOf([table]));
+      const rows = await page
+        .locator('[data-widget="tb"] tr')
+        .evaluateAll((trs) => trs.map((tr) => tr.getBoundingClientRect().height));
+      expect(rows).toHaveLength(4);
+      const total = 320 * scale;
+      expect(rows.reduce((a, b) => a + b, 0)).toBeGreaterThan(total - 2);
+      expect(rows.reduce((a, b) => a + b, 0)).toBeLessThan(total + 2);
+      for (const row of rows) expect(Math.abs(row - total / 4)).toBeLessThan(2);
+      await page.close();
+    },
+    TIMEOUT,
+  );
 
-  it('Labels and Buttons with an automatic font size use round(0.95 × the box height)', async () => {
-    // Reference rule (quant-ux): fontSize "Auto" is Math.round(0.95 × h) design px.
-    const label = placed('Label', 'big', [20, 20, 120, 40], { props: { label: '38' }, style: { fontSize: 'Auto' } });
-    const button = placed('Button', 'btn', [20, 100, 120, 25], { props: { label: 'Go' }, style: { fontSize: 'Auto' } });
-    const { page, scale } = await play(screenOf([label, button]));
-    const fontOf = (id: string) =>
-      page.locator(`[data-widget="${id}"] .pl-text`).evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
-    expect(await fontOf('big')).toBeCloseTo(Math.round(0.95 * 40) * scale, 1);
-    expect(await fontOf('btn')).toBeCloseTo(Math.round(0.95 * 25) * scale, 1);
-    await page.close();
-  });
+  it(
+    'Labels and Buttons with an automatic font size use round(0.95 × the box height)',
+    async () => {
+      // Reference rule (quant-ux): fontSize "Auto" is Math.round(0.95 × h) design px.
+      const label = placed('Label', 'big', [20, 20, 120, 40], { props: { label: '38' }, style: { fontSize: 'Auto' } });
+      const button = placed('Button', 'btn', [20, 100, 120, 25], {
+        props: { label: 'Go' },
+        style: { fontSize: 'Auto' },
+      });
+      const { page, scale } = await play(screenOf([label, button]));
+      const fontOf = (id: string) =>
+        page.locator(`[data-widget="${id}"] .pl-text`).evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+      expect(await fontOf('big')).toBeCloseTo(Math.round(0.95 * 40) * scale, 1);
+      expect(await fontOf('btn')).toBeCloseTo(Math.round(0.95 * 25) * scale, 1);
+      await page.close();
+    },
+    TIMEOUT,
+  );
 
-  it('shows `$perc;` as %, in an imported document and in a label stored escaped later', async () => {
-    const imported = placed('Label', 'share', [20, 20, 200, 30], { props: { label: '40$perc;' } });
-    const later = placed('Label', 'later', [20, 80, 200, 30], { props: { label: 'later' } });
-    const legacy: Record<string, unknown> = screenOf([imported, later]);
-    delete legacy.schemaVersion;
-    const test = await publishTest(harness.api(), legacy);
-    // a quant-ux client's edit stores its escape in a document already imported
-    const row = await harness.api().knex('apps').where({ id: test.appId }).first();
-    const doc = JSON.parse(row.doc);
-    doc.widgets.later.props.label = 'up 5$perc; $perc;';
-    await harness
-      .api()
-      .knex('apps')
-      .where({ id: test.appId })
-      .update({ doc: JSON.stringify(doc) });
+  it(
+    'shows `$perc;` as %, in an imported document and in a label stored escaped later',
+    async () => {
+      const imported = placed('Label', 'share', [20, 20, 200, 30], { props: { label: '40$perc;' } });
+      const later = placed('Label', 'later', [20, 80, 200, 30], { props: { label: 'later' } });
+      const legacy: Record<string, unknown> = screenOf([imported, later]);
+      delete legacy.schemaVersion;
+      const test = await publishTest(harness.api(), legacy);
+      // a quant-ux client's edit stores its escape in a document already imported
+      const row = await harness.api().knex('apps').where({ id: test.appId }).first();
+      const doc = JSON.parse(row.doc);
+      doc.widgets.later.props.label = 'up 5$perc; $perc;';
+      await harness
+        .api()
+        .knex('apps')
+        .where({ id: test.appId })
+        .update({ doc: JSON.stringify(doc) });
 
-    const page = await harness.browser().newPage({ viewport: { width: SCREEN_W, height: 800 } });
-    await page.goto(`${harness.api().url}/player/#/test.html?h=${test.hash}&s=true`);
-    await page.locator('[data-screen="s1"]').waitFor();
-    expect(await page.locator('[data-widget="share"]').textContent()).toBe('40%');
-    expect(await page.locator('[data-widget="later"]').textContent()).toBe('up 5% %');
-    await page.close();
-  });
+      const page = await harness.browser().newPage({ viewport: { width: SCREEN_W, height: 800 } });
+      await page.goto(`${harness.api().url}/player/#/test.html?h=${test.hash}&s=true`);
+      await page.locator('[data-screen="s1"]').waitFor();
+      expect(await page.locator('[data-widget="share"]').textContent()).toBe('40%');
+      expect(await page.locator('[data-widget="later"]').textContent()).toBe('up 5% %');
+      await page.close();
+    },
+    TIMEOUT,
+  );
 });
