@@ -10,7 +10,18 @@ import type { CommentDeleteAnswer, CommentInput, CommentUpdateInput } from '../c
 import type { IngestResponse } from '../contract/ingest';
 import type { AppUpdateInfo, InvitationToken, InvitationUnlockInput } from '../contract/invitations';
 import type { TeamAddInput, TeamUpdateInput } from '../contract/team';
-import type { LoginResponse } from '../contract/users';
+import type {
+  ContactInput,
+  ExternalLoginInput,
+  LoginInput,
+  LoginResponse,
+  PasswordRequestInput,
+  PasswordSetInput,
+  SignUpInput,
+  UnlockLoginInput,
+  UnlockRequestInput,
+  UserUpdateInput,
+} from '../contract/users';
 import type { Annotation, AnnotationUpdateInput } from '../model/annotation';
 import type { App } from '../model/app';
 import type { AppChangeSet } from '../model/appChange';
@@ -26,18 +37,7 @@ import type { StudyBatch, StudyBatchResult } from '../model/study';
 import type { FeedNotification, LastNotification } from '../model/notification';
 import type { TeamMember, TeamSuggestion } from '../model/teamMember';
 import type { TestSettings, TestSettingsInput } from '../model/testSettings';
-import type {
-  ContactInput,
-  ExternalLoginInput,
-  LoginInput,
-  PasswordRequestInput,
-  PasswordSetInput,
-  SignUpInput,
-  UnlockLoginInput,
-  UnlockRequestInput,
-  User,
-  UserUpdateInput,
-} from '../model/user';
+import type { User } from '../model/user';
 import { createRequest, path, type FormDataLike, type QueryValue, type RestClientOptions } from './http';
 import { invitationPaths } from './invitationPaths';
 

@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { parseInput, type FieldIssue } from '../validation';
 import {
-  GUEST_USER,
   contactInputSchema,
   externalLoginInputSchema,
-  isGuest,
   loginInputSchema,
   passwordSetInputSchema,
   signUpInputSchema,
-  userSchema,
   userUpdateInputSchema,
-} from './user';
+} from '../contract/users';
+import { GUEST_USER, isGuest, userSchema } from './user';
 
 function issuesOf(schema: Parameters<typeof parseInput>[0], data: unknown): FieldIssue[] {
   const result = parseInput(schema, data);
