@@ -1,3 +1,4 @@
+import { roleAtLeast } from '@protolab/shared';
 import type { Deps } from '../deps';
 import { forbidden, Refusal, notFound } from './refusal';
 import { appVisibility } from '../repos/appsRepo';
@@ -9,7 +10,6 @@ import { invitationTokenValid } from './invitationTokens';
 export type AppRole = TeamRole;
 export type { InvitationPermission };
 
-const roleRank: Record<AppRole, number> = { read: 1, write: 2, owner: 3 };
 const permissionRank: Record<InvitationPermission, number> = { test: 1, read: 2, write: 3 };
 
 /**
@@ -25,7 +25,7 @@ export async function requireAppRole(
   if (!(await appVisibility(deps.knex, appId))) throw notFound('App');
   const user = requireUser(caller);
   const role = await findRole(deps.knex, appId, user.id);
-  if (!role || roleRank[role] < roleRank[need]) throw forbidden();
+  if (!role || !roleAtLeast(role, need)) throw forbidden();
   return { user, role };
 }
 

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { z } from 'zod';
-import { newId, type App, type AppSummary, type appPropsInputSchema } from '@protolab/shared';
+import { newId, TEAM_NEEDS, type App, type AppSummary, type appPropsInputSchema } from '@protolab/shared';
 import { isUniqueViolation } from '../db/dialect';
 import type { Deps } from '../deps';
 import { conflict, Refusal, notFound } from './refusal';
@@ -154,7 +154,7 @@ export async function copyApp(
 }
 
 export async function deleteApp(deps: Deps, caller: Caller, id: string): Promise<void> {
-  await requireAppRole(deps, caller, id, 'owner');
+  await requireAppRole(deps, caller, id, TEAM_NEEDS.deleteApp);
   await appsRepo.deleteApp(deps.knex, id);
   // Rows go by cascade; the files are not in the database.
   await deps.images.deletePrefix(appImagesPrefix(id));

@@ -1,4 +1,4 @@
-import type { TestSettings } from '@protolab/shared';
+import { TEAM_NEEDS, type TestSettings } from '@protolab/shared';
 import type { Deps } from '../deps';
 import { notFound } from './refusal';
 import * as appsRepo from '../repos/appsRepo';
@@ -74,7 +74,7 @@ export async function invitationTestSettings(
  * so far stops working. The test password (if any) moves to the new test hash.
  */
 export async function renewInvitations(deps: Deps, caller: Caller, appId: string): Promise<InvitationView[]> {
-  await requireAppRole(deps, caller, appId, 'write');
+  await requireAppRole(deps, caller, appId, TEAM_NEEDS.revokeLinks);
   await deps.knex.transaction(async (trx) => {
     // The app row's lock makes two revokes at once run one after the other.
     await appsRepo.findAppForUpdate(trx, appId);

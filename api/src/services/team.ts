@@ -1,10 +1,9 @@
+import { canTakeOut, TEAM_NEEDS, type MemberRole } from '@protolab/shared';
 import type { Deps } from '../deps';
 import { conflict, forbidden, Refusal, notFound } from './refusal';
 import * as teamRepo from '../repos/teamRepo';
 import { requireAppRole } from './access';
 import type { Caller } from './caller';
-
-export type MemberRole = 'write' | 'read';
 
 const ownerRoleFixed = () =>
   new Refusal(
@@ -32,7 +31,7 @@ export async function addMember(
   email: string,
   role: MemberRole,
 ): Promise<teamRepo.MemberRow> {
-  await requireAppRole(deps, caller, appId, 'owner');
+  await requireAppRole(deps, caller, appId, TEAM_NEEDS.addMembers);
   const person = await teamRepo.findActiveUserByEmail(deps.knex, email);
   if (!person) throw new Refusal('not_found', 'not_found', 'Nobody has signed up with this email', 'email');
   if (await teamRepo.findMember(deps.knex, appId, person.id))
@@ -49,7 +48,7 @@ export async function changeMemberRole(
   memberId: string,
   role: MemberRole,
 ): Promise<teamRepo.MemberRow> {
-  await requireAppRole(deps, caller, appId, 'owner');
+  await requireAppRole(deps, caller, appId, TEAM_NEEDS.changeRoles);
   const member = await teamRepo.findMember(deps.knex, appId, memberId);
   if (!member) throw notFound('Team member');
   if (member.role === 'owner') throw ownerRoleFixed();
@@ -61,7 +60,7 @@ export async function changeMemberRole(
 /** The owner removes anyone but themself; any member may leave. */
 export async function removeMember(deps: Deps, caller: Caller, appId: string, memberId: string): Promise<void> {
   const { user, role } = await requireAppRole(deps, caller, appId, 'read');
-  if (role !== 'owner' && memberId !== user.id) throw forbidden('Only the owner removes other members');
+  if (!canTakeOut(role, user.id, memberId)) throw forbidden('Only the owner removes other members');
   const member = await teamRepo.findMember(deps.knex, appId, memberId);
   if (!member) throw notFound('Team member');
   if (member.role === 'owner') throw ownerRoleFixed();

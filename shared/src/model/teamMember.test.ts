@@ -7,6 +7,7 @@ import {
   canEditApp,
   canRemove,
   canRevokeLinks,
+  canTakeOut,
   roleAtLeast,
 } from './teamMember';
 
@@ -36,6 +37,12 @@ describe('team rules', () => {
     expect(canRemove('read', 'r', member('r', 'read'))).toBe(true);
     expect(canRemove('write', 'w', member('r', 'read'))).toBe(false);
     expect(canRemove(undefined, 'x', member('r', 'read'))).toBe(false);
+    // who may be taken out, before knowing their role: the owner anyone, others themselves only
+    expect([canTakeOut('owner', 'o', 'r'), canTakeOut('read', 'r', 'r'), canTakeOut('write', 'w', 'r')]).toEqual([
+      true,
+      true,
+      false,
+    ]);
   });
 
   it('writers and the owner revoke links and edit; only the owner deletes the prototype', () => {

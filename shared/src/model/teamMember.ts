@@ -35,10 +35,14 @@ export function canChangeRole(me: TeamRole | undefined, member: { role: TeamRole
   return roleAtLeast(me, TEAM_NEEDS.changeRoles) && member.role !== 'owner';
 }
 
+/** The owner may take anyone out; any other member only themself (leaving). */
+export function canTakeOut(me: TeamRole | undefined, myId: string, userId: string): boolean {
+  return me === 'owner' || (me !== undefined && userId === myId);
+}
+
 /** The owner removes anyone but themself; any member may leave; nobody removes the owner. */
 export function canRemove(me: TeamRole | undefined, myId: string, member: { role: TeamRole; userId: string }): boolean {
-  if (member.role === 'owner' || me === undefined) return false;
-  return me === 'owner' || member.userId === myId;
+  return member.role !== 'owner' && canTakeOut(me, myId, member.userId);
 }
 
 export const teamMemberSchema = z.looseObject({
