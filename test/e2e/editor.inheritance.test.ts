@@ -85,8 +85,10 @@ describe.skipIf(!hasChromium)('editor: master screens', () => {
     expect(await masterChoices.allTextContents()).toEqual(['Add a master screen…', 'Other']);
 
     // pointing at the copy names its master; a click selects the screen, not the copy
+    await showScreen('Details');
     await s.page.getByTestId('canvas-area').focus();
     await s.page.keyboard.press('Escape');
+    await expect.poll(() => s.selectedOnCanvas()).toEqual([]);
     const at = await centreOf('[data-canvas-screen="B"] [data-widget="hello@B"]');
     await s.page.mouse.move(at.x, at.y);
     await expect
@@ -130,6 +132,8 @@ describe.skipIf(!hasChromium)('editor: master screens', () => {
   });
 
   it("a change on the master shows at once on the child; a double-click on the copy selects the master's widget", async () => {
+    // both screens in view: a click on a screen's row shows that screen alone
+    await s.page.getByRole('button', { name: 'Fit', exact: true }).click();
     const at = await centreOf('[data-canvas-screen="A"] [data-widget="hello"]');
     await s.page.mouse.click(at.x, at.y);
     await expect.poll(() => s.selectedOnCanvas()).toEqual(['hello']);
