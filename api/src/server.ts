@@ -4,8 +4,10 @@ import { openDatabase } from './db/database';
 import { createAppServer, serverProtocol } from './http/appServer';
 import { publicAddress } from './http/publicAddress';
 import { imageStoreFor } from './infrastructure/imageStore';
+import { createMailOutbox } from './infrastructure/mailOutbox';
 import { createTokenService, loadJwtSecret } from './infrastructure/tokens';
 import { startRealtime } from './realtime/startRealtime';
+import { externalTokenVerifier } from './services/externalLogin';
 import { seedExamples } from './seed/seedExamples';
 
 /** The settings, or the reason they cannot be used, said in one line (a missing certificate file…). */
@@ -26,7 +28,16 @@ const tokens = createTokenService(await loadJwtSecret(db.knex, config.jwtSecret)
 const log = (line: string) => console.log(line);
 if (config.seedExamples) await seedExamples(db.knex, log);
 
-const base = { knex: db.knex, engine: db.engine, config, tokens, log, images: imageStoreFor(config.dataDir) };
+const base = {
+  knex: db.knex,
+  engine: db.engine,
+  config,
+  tokens,
+  log,
+  images: imageStoreFor(config.dataDir),
+  mail: createMailOutbox({ knex: db.knex, config, log }),
+  verifyExternalToken: externalTokenVerifier(config),
+};
 const realtime = await startRealtime(base);
 const server = createAppServer(config, createApp({ ...base, realtime }).callback());
 realtime.attach(server);

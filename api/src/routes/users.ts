@@ -14,17 +14,16 @@ import {
 } from '@protolab/shared';
 import type { Deps } from '../deps';
 import { callerOf } from '../http/caller';
-import { readDeviceCookie, setDeviceCookie } from '../http/deviceCookie';
+import { setDeviceCookie } from '../http/deviceCookie';
 import { clearImageCookie, setImageCookie } from '../http/imageCookie';
 import { idParam, validate } from '../http/validate';
 import { login, logout } from '../services/auth';
 import { sendContactMail } from '../services/contact';
-import { externalLogin, externalLoginMisconfiguration, externalTokenVerifier } from '../services/externalLogin';
+import { externalLogin, externalLoginMisconfiguration } from '../services/externalLogin';
 import { deleteProfileImage, readProfileImage, requireOwnProfile, storeProfileImage } from '../services/profileImages';
 import { checkImages } from '../services/imageUpload';
 import { readMultipartImages } from '../http/multipartImages';
 import { requireUser } from '../services/caller';
-import { createMailOutbox } from '../infrastructure/mailOutbox';
 import { requestLoginUnlock, unlockLogin } from '../services/loginUnlock';
 import { notificationFeed } from '../services/notifications';
 import { requestPasswordReset, setPasswordWithKey } from '../services/passwordReset';
@@ -43,10 +42,8 @@ const ok = { status: 'ok' } as const;
 
 export function usersRoutes(deps: Deps): Router {
   const router = new Router();
-  const { knex, tokens, config } = deps;
-  const mail = createMailOutbox(deps);
-  const verify = externalTokenVerifier(config);
-  const misconfigured = externalLoginMisconfiguration(config);
+  const { tokens } = deps;
+  const misconfigured = externalLoginMisconfiguration(deps.config);
   if (misconfigured) deps.log(misconfigured);
   const body = (ctx: Context): unknown => ctx.request.body;
 
@@ -55,21 +52,19 @@ export function usersRoutes(deps: Deps): Router {
   });
 
   router.post('/rest/login', async (ctx) => {
-    const input = validate(loginInputSchema, body(ctx));
-    const result = await login({ knex, tokens }, input, { ip: ctx.ip, deviceToken: readDeviceCookie(ctx) }, Date.now());
+    const result = await login(deps, callerOf(ctx), validate(loginInputSchema, body(ctx)), Date.now());
     if (result.device) setDeviceCookie(ctx, result.device);
     ctx.body = result.answer;
     await setImageCookie(ctx, tokens, ctx.body);
   });
 
   router.post('/rest/login/unlock/request', async (ctx) => {
-    const { email } = validate(unlockRequestInputSchema, body(ctx));
-    await requestLoginUnlock({ knex, tokens, mail, config }, email, ctx.ip, Date.now());
+    await requestLoginUnlock(deps, callerOf(ctx), validate(unlockRequestInputSchema, body(ctx)), Date.now());
     ctx.body = ok;
   });
 
   router.post('/rest/login/unlock', async (ctx) => {
-    const result = await unlockLogin({ knex, tokens }, validate(unlockLoginInputSchema, body(ctx)), Date.now());
+    const result = await unlockLogin(deps, validate(unlockLoginInputSchema, body(ctx)), Date.now());
     if (result.device) setDeviceCookie(ctx, result.device);
     ctx.body = result.answer;
     await setImageCookie(ctx, tokens, ctx.body);
@@ -82,13 +77,12 @@ export function usersRoutes(deps: Deps): Router {
   });
 
   router.post('/rest/user/external', async (ctx) => {
-    ctx.body = await externalLogin({ knex, tokens, verify }, validate(externalLoginInputSchema, body(ctx)), Date.now());
+    ctx.body = await externalLogin(deps, validate(externalLoginInputSchema, body(ctx)), Date.now());
     await setImageCookie(ctx, tokens, ctx.body);
   });
 
   router.post('/rest/user/password/request', async (ctx) => {
-    const { email } = validate(passwordRequestInputSchema, body(ctx));
-    await requestPasswordReset({ knex, mail, config }, email, ctx.ip, Date.now());
+    await requestPasswordReset(deps, callerOf(ctx), validate(passwordRequestInputSchema, body(ctx)), Date.now());
     ctx.body = ok;
   });
 
@@ -132,8 +126,7 @@ export function usersRoutes(deps: Deps): Router {
   });
 
   router.post('/rest/contact', async (ctx) => {
-    const input = validate(contactInputSchema, body(ctx));
-    await sendContactMail({ knex, mail }, config.contactEmail, input, ctx.ip, Date.now());
+    await sendContactMail(deps, callerOf(ctx), validate(contactInputSchema, body(ctx)), Date.now());
     ctx.body = ok;
   });
 

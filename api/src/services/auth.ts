@@ -1,9 +1,7 @@
 // Login and logout. A login is a login_sessions row plus a token naming it; logout deletes the row.
-import type { Knex } from 'knex';
 import { LOGIN_COOKIE_DAYS, newId, type LoginAnswer } from '@protolab/shared';
 import type { Deps } from '../deps';
 import type { Caller } from './caller';
-import type { TokenService } from '../infrastructure/tokens';
 import { deleteExpiredSessions, deleteSession, insertSession } from '../repos/loginRepo';
 import { findUserByEmail, findUserById, recordLogin, type StoredUser } from '../repos/usersRepo';
 import { issueDeviceToken, knownDevice } from './deviceTokens';
@@ -16,13 +14,12 @@ export const LOGIN_MS = LOGIN_COOKIE_DAYS * 24 * 3600 * 1000;
 /** What the existing front end reads as "not logged in" (SPEC §4, §8). */
 export const LOGIN_FAILED = { errors: ['user.login.fail'] } as const;
 
-export interface AuthDeps {
-  knex: Knex;
-  tokens: TokenService;
-}
-
 /** Opens a login session for a user whose identity is proven. */
-export async function startLogin({ knex, tokens }: AuthDeps, user: StoredUser, now: number): Promise<LoginAnswer> {
+export async function startLogin(
+  { knex, tokens }: Pick<Deps, 'knex' | 'tokens'>,
+  user: StoredUser,
+  now: number,
+): Promise<LoginAnswer> {
   // The token's exp has whole seconds; the session ends at the same moment.
   const expires = Math.floor((now + LOGIN_MS) / 1000) * 1000;
   const sid = newId();
@@ -44,13 +41,13 @@ export type LoginResult =
  * valid device token for this email only against its device, any other against email and address.
  */
 export async function login(
-  deps: AuthDeps,
+  deps: Pick<Deps, 'knex' | 'tokens'>,
+  caller: Caller,
   input: { email: string; password: string },
-  client: { ip: string; deviceToken?: string },
   now: number,
 ): Promise<LoginResult> {
-  const deviceId = await knownDevice(deps.tokens, client.deviceToken, input.email);
-  const attempt = await startLoginAttempt(deps, input.email, { ip: client.ip, deviceId }, now);
+  const deviceId = await knownDevice(deps.tokens, caller.deviceToken, input.email);
+  const attempt = await startLoginAttempt(deps, input.email, { ip: caller.address, deviceId }, now);
   const user = await findUserByEmail(deps.knex, input.email);
   const ok = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !ok) {

@@ -19,6 +19,8 @@ export interface Caller {
   invitationToken?: string;
   /** The client's address, what rate limits count by. */
   address: string;
+  /** The device cookie's token (services/deviceTokens): the login route is the only one it is sent to. */
+  deviceToken?: string;
 }
 
 /** The logged-in user, or a 401 that tells an expired session from a missing or broken login. */

@@ -4,9 +4,9 @@ import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
 import type { Knex } from 'knex';
 import { newId } from '@protolab/shared';
 import type { Config } from '../config';
+import type { Deps } from '../deps';
 import { isUniqueViolation } from '../db/dialect';
 import { badRequest, conflict, Refusal } from './refusal';
-import type { TokenService } from '../infrastructure/tokens';
 import { findUserByEmail, findUserByExternalId, insertUser, updateUser, type StoredUser } from '../repos/usersRepo';
 import type { LoginAnswer } from '@protolab/shared';
 import { startLogin } from './auth';
@@ -95,13 +95,13 @@ const EMAIL_TAKEN = 'An account with this email exists. Please log in with your 
  * other email change is ignored (the account keeps its email).
  */
 export async function externalLogin(
-  deps: { knex: Knex; tokens: TokenService; verify: ExternalTokenVerifier | undefined },
+  deps: Pick<Deps, 'knex' | 'tokens' | 'verifyExternalToken'>,
   input: ExternalLoginValue,
   now: number,
 ): Promise<LoginAnswer> {
-  if (!deps.verify)
+  if (!deps.verifyExternalToken)
     throw new Refusal('bad_input', 'external_login_disabled', 'Login through an identity provider is not configured');
-  const claims = await verifiedClaims(deps.verify, input.token);
+  const claims = await verifiedClaims(deps.verifyExternalToken, input.token);
   if (claims.sub !== input.id)
     throw new Refusal('unauthenticated', 'invalid_token', 'The login token belongs to somebody else', 'id');
   const claimed = tokenEmail(claims);

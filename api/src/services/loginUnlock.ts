@@ -6,12 +6,10 @@
 // The key is a token we sign (15 minutes, for this email only, its own audience), so nothing about
 // it is stored until it is used: then a counter marks its id spent, atomically, so it logs in once.
 import { randomBytes } from 'node:crypto';
-import type { Knex } from 'knex';
-import type { Config } from '../config';
-import type { MailOutbox } from '../infrastructure/mailOutbox';
-import type { TokenService } from '../infrastructure/tokens';
+import type { Deps } from '../deps';
 import { findUserByEmail } from '../repos/usersRepo';
 import { LOGIN_FAILED, startLogin, type LoginResult } from './auth';
+import type { Caller } from './caller';
 import { issueDeviceToken } from './deviceTokens';
 import { verifyPassword } from './passwords';
 import { accountToMail } from './passwordReset';
@@ -30,13 +28,13 @@ const subject = (email: string) => `unlock:${hashed(email)}`;
  * nothing is sent.
  */
 export async function requestLoginUnlock(
-  deps: { knex: Knex; tokens: TokenService; mail: MailOutbox; config: Pick<Config, 'publicUrl'> },
-  email: string,
-  ip: string,
+  deps: Pick<Deps, 'knex' | 'tokens' | 'mail' | 'config'>,
+  caller: Caller,
+  { email }: { email: string },
   now: number,
 ): Promise<void> {
   const limits = { perAddress: LIMITS.unlockRequestPerAddress, perEmail: LIMITS.unlockMailsPerEmail };
-  const user = await accountToMail(deps, email, ip, now, limits);
+  const user = await accountToMail(deps, email, caller.address, now, limits);
   if (!user?.passwordHash) return;
   const keyId = randomBytes(16).toString('base64url');
   const key = await deps.tokens.sign(
@@ -68,7 +66,7 @@ const wrongKey = () => badRequest('The link is wrong, used or expired. Please as
  * passwords, then 429), not against the locked email; a right password spends the key, once.
  */
 export async function unlockLogin(
-  deps: { knex: Knex; tokens: TokenService },
+  deps: Pick<Deps, 'knex' | 'tokens'>,
   input: { email: string; password: string; key: string },
   now: number,
 ): Promise<LoginResult> {

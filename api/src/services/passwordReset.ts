@@ -1,13 +1,11 @@
 // Forgotten passwords: a one-hour, one-time key by mail. Only the key's hash is stored.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Knex } from 'knex';
 import type { Deps } from '../deps';
-import type { Config } from '../config';
+import type { Caller } from './caller';
 import { badRequest } from './refusal';
 import { deleteSessionsOfUser, findResetByEmail, saveResetKey, spendResetKey } from '../repos/loginRepo';
 import { findUserByEmail, updateUser, type StoredUser } from '../repos/usersRepo';
 import { forgetLoginFailures } from './loginThrottle';
-import type { MailOutbox } from '../infrastructure/mailOutbox';
 import { hashPassword } from './passwords';
 import { addressKey, hashed, takeAttempt, withinLimit, type RateLimit } from './rateLimiter';
 import { LIMITS } from './rateLimits';
@@ -42,13 +40,13 @@ export async function accountToMail(
  * requests from one address are refused (429); beyond the mails one email may get, nothing is sent.
  */
 export async function requestPasswordReset(
-  deps: { knex: Knex; mail: MailOutbox; config: Pick<Config, 'publicUrl'> },
-  email: string,
-  ip: string,
+  deps: Pick<Deps, 'knex' | 'mail' | 'config'>,
+  caller: Caller,
+  { email }: { email: string },
   now: number,
 ): Promise<void> {
   const limits = { perAddress: LIMITS.passwordResetPerAddress, perEmail: LIMITS.passwordResetPerEmail };
-  const user = await accountToMail(deps, email, ip, now, limits);
+  const user = await accountToMail(deps, email, caller.address, now, limits);
   if (!user) return;
   const key = randomBytes(32).toString('base64url');
   await saveResetKey(deps.knex, user.id, hashKey(key), now + RESET_KEY_MS);

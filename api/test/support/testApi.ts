@@ -15,8 +15,10 @@ import { openDatabase } from '../../src/db/database';
 import { createAppServer, serverProtocol } from '../../src/http/appServer';
 import { createTokenService, loadJwtSecret, type TokenService } from '../../src/infrastructure/tokens';
 import { imageStoreFor } from '../../src/infrastructure/imageStore';
+import { createMailOutbox } from '../../src/infrastructure/mailOutbox';
 import { startRealtime, type Realtime } from '../../src/realtime/startRealtime';
 import { seedExamples } from '../../src/seed/seedExamples';
+import { externalTokenVerifier } from '../../src/services/externalLogin';
 
 export const pgAdminUrl = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -128,7 +130,17 @@ export async function startTestApi(
   const logs: string[] = [];
   if (config.seedExamples) await seedExamples(db.knex, (line) => logs.push(line));
   const log = (line: string) => void logs.push(line);
-  const base = { knex: db.knex, engine, config, tokens, log, images: imageStoreFor(config.dataDir) };
+  // each instance its own outbox, as each server has one, even on a shared database
+  const base = {
+    knex: db.knex,
+    engine,
+    config,
+    tokens,
+    log,
+    images: imageStoreFor(config.dataDir),
+    mail: createMailOutbox({ knex: db.knex, config, log }),
+    verifyExternalToken: externalTokenVerifier(config),
+  };
   const realtime = await startRealtime(base);
   const app = createApp({ ...base, realtime });
   const server: Server = createAppServer(config, app.callback()); // https when env has HTTPS_CERT and HTTPS_KEY
