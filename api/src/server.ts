@@ -1,13 +1,8 @@
-import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
-import { createAppServer, serverProtocol } from './http/appServer';
+import { serverProtocol } from './http/appServer';
 import { publicAddress } from './http/publicAddress';
-import { imageStoreFor } from './infrastructure/imageStore';
-import { createMailOutbox } from './infrastructure/mailOutbox';
-import { createTokenService, loadJwtSecret } from './infrastructure/tokens';
-import { startRealtime } from './realtime/startRealtime';
-import { externalTokenVerifier } from './services/externalLogin';
+import { startInstance } from './instance';
 import { seedExamples } from './seed/seedExamples';
 
 /** The settings, or the reason they cannot be used, said in one line (a missing certificate file…). */
@@ -24,23 +19,9 @@ function configOrExit(): Config {
 const config = configOrExit();
 const protocol = serverProtocol(config);
 const db = await openDatabase(config);
-const tokens = createTokenService(await loadJwtSecret(db.knex, config.jwtSecret));
 const log = (line: string) => console.log(line);
 if (config.seedExamples) await seedExamples(db.knex, log);
-
-const base = {
-  knex: db.knex,
-  engine: db.engine,
-  config,
-  tokens,
-  log,
-  images: imageStoreFor(config.dataDir),
-  mail: createMailOutbox({ knex: db.knex, config, log }),
-  verifyExternalToken: externalTokenVerifier(config),
-};
-const realtime = await startRealtime(base);
-const server = createAppServer(config, createApp({ ...base, realtime }).callback());
-realtime.attach(server);
+const { server, realtime } = await startInstance(config, db, log);
 server.listen(config.port, () => {
   const where = config.engine === 'pg' ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
   console.log(`Protolab is running at ${protocol}://localhost:${config.port}/ (${where})`);

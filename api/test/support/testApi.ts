@@ -1,7 +1,6 @@
 // Starts the real API over real HTTP on a fresh database: SQLite in a temp folder, or a new
 // PostgreSQL database that is dropped afterwards.
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,16 +8,13 @@ import type Koa from 'koa';
 import type { Knex } from 'knex';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { createApp } from '../../src/app';
 import { loadConfig, type Config, type Engine } from '../../src/config';
 import { openDatabase } from '../../src/db/database';
-import { createAppServer, serverProtocol } from '../../src/http/appServer';
-import { createTokenService, loadJwtSecret, type TokenService } from '../../src/infrastructure/tokens';
-import { imageStoreFor } from '../../src/infrastructure/imageStore';
-import { createMailOutbox } from '../../src/infrastructure/mailOutbox';
-import { startRealtime, type Realtime } from '../../src/realtime/startRealtime';
+import { serverProtocol } from '../../src/http/appServer';
+import type { TokenService } from '../../src/infrastructure/tokens';
+import { startInstance } from '../../src/instance';
+import type { Realtime } from '../../src/realtime/startRealtime';
 import { seedExamples } from '../../src/seed/seedExamples';
-import { externalTokenVerifier } from '../../src/services/externalLogin';
 
 export const pgAdminUrl = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -126,25 +122,10 @@ export async function startTestApi(
     ...env,
   });
   const db = await openDatabase(config);
-  const tokens = createTokenService(await loadJwtSecret(db.knex, config.jwtSecret));
   const logs: string[] = [];
   if (config.seedExamples) await seedExamples(db.knex, (line) => logs.push(line));
-  const log = (line: string) => void logs.push(line);
-  // each instance its own outbox, as each server has one, even on a shared database
-  const base = {
-    knex: db.knex,
-    engine,
-    config,
-    tokens,
-    log,
-    images: imageStoreFor(config.dataDir),
-    mail: createMailOutbox({ knex: db.knex, config, log }),
-    verifyExternalToken: externalTokenVerifier(config),
-  };
-  const realtime = await startRealtime(base);
-  const app = createApp({ ...base, realtime });
-  const server: Server = createAppServer(config, app.callback()); // https when env has HTTPS_CERT and HTTPS_KEY
-  realtime.attach(server);
+  const { deps, app, server, realtime } = await startInstance(config, db, (line) => void logs.push(line));
+  const { tokens } = deps;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `${serverProtocol(config)}://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

@@ -1,0 +1,43 @@
+// One API instance on an open database: its deps made once (tokens, image store, mail outbox,
+// identity-provider check, co-editing sockets), the app, and its HTTP(S) server with the sockets
+// attached. `npm start` and the tests start an instance the same way; listening is the caller's.
+import type { Server } from 'node:http';
+import type Koa from 'koa';
+import { createApp } from './app';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { Deps } from './deps';
+import { createAppServer } from './http/appServer';
+import { imageStoreFor } from './infrastructure/imageStore';
+import { createMailOutbox } from './infrastructure/mailOutbox';
+import { createTokenService, loadJwtSecret } from './infrastructure/tokens';
+import { startRealtime, type Realtime } from './realtime/startRealtime';
+import { externalTokenVerifier } from './services/externalLogin';
+
+export interface Instance {
+  deps: Deps;
+  app: Koa;
+  server: Server;
+  realtime: Realtime;
+}
+
+export async function startInstance(config: Config, db: Database, log: (line: string) => void): Promise<Instance> {
+  const base = {
+    knex: db.knex,
+    engine: db.engine,
+    config,
+    tokens: createTokenService(await loadJwtSecret(db.knex, config.jwtSecret)),
+    log,
+    images: imageStoreFor(config.dataDir),
+    // each instance its own outbox, as each has its queue worker, even on a shared database
+    mail: createMailOutbox({ knex: db.knex, config, log }),
+    verifyExternalToken: externalTokenVerifier(config),
+  };
+  const realtime = await startRealtime(base);
+  const deps: Deps = { ...base, realtime };
+  const app = createApp(deps);
+  // https when the configuration holds a certificate (HTTPS_CERT, HTTPS_KEY)
+  const server = createAppServer(config, app.callback());
+  realtime.attach(server);
+  return { deps, app, server, realtime };
+}
