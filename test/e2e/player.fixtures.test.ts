@@ -47,7 +47,11 @@ describe.skipIf(!hasChromium || !hasQuantUx)('player renders the quant-ux protot
         const box = (await screen.boundingBox())!;
         expect(box.width).toBeCloseTo(360, 0);
         const expected = screenView(app, screenId)!.widgets.filter((w) => !isLogicWidget(w.type)).length;
-        const widgets = await screen.locator(':scope > [data-widget]').all();
+        // a repeater draws its children again in each further cell ("<child>@<cell number>"): the
+        // widgets of the screen are the others
+        const all = await screen.locator(':scope > [data-widget]').all();
+        const ids = await Promise.all(all.map((w) => w.getAttribute('data-widget')));
+        const widgets = all.filter((_, i) => !/@\d+$/.test(ids[i]!));
         expect(widgets.length).toBe(expected);
 
         // what each widget adds to the screen: the screen drawn with its widgets, and without them

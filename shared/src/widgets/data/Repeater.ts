@@ -1,3 +1,4 @@
+import { border } from '../paletteStyle';
 import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 
 /**
@@ -11,10 +12,10 @@ export const Repeater: WidgetSpec = {
   records: ['WidgetClick'],
 };
 
-/** The palette's new Repeater. */
+/** The palette's new Repeater: a thin frame, so that an empty one shows where its cells go. */
 export const RepeaterDefaults: WidgetDefaults = {
   w: 300,
   h: 300,
   props: { data: [], auto: false, rows: -1, columns: -1, layout: 'grid', distanceX: 8, distanceY: 8 },
-  style: {},
+  style: { ...border(1, '#d0d0da') },
 };

@@ -26,7 +26,8 @@ export const textDrivers: Record<string, WidgetDriver> = {
     },
     expected: 'First line\nsecond line',
   },
-  Password: { drive: typeInto('s3cret!', 'Enter'), expected: 's3cret!' },
+  // a password is recorded as a mask of its length (one bullet a character), never its characters
+  Password: { drive: typeInto('s3cret!', 'Enter'), expected: '\u2022'.repeat('s3cret!'.length) },
   SearchBox: { drive: typeInto('running shoes', 'Enter'), expected: 'running shoes' },
   LabeledTextBox: { drive: typeInto('Grace', 'Enter', textbox), expected: 'Grace' },
   LabeledTextArea: { drive: typeInto('Hello there', 'Tab', textbox), expected: 'Hello there' },
