@@ -84,15 +84,7 @@ export function fieldEdgeContrast(scan: ScreenScan, widget: ScannedWidget): A11y
     }
     fix = styleFix(scan.app, widget.recordId, fixStyle);
   }
-  return {
-    rule: 'non-text-contrast',
-    wcag: '1.4.11',
-    severity: 'serious',
-    screenId: scan.view.id,
-    widgetId: widget.view.id,
-    data: { ratio: best, required: NON_TEXT_RATIO },
-    ...(fix ? { fix } : {}),
-  };
+  return nonTextFinding(scan, widget, best, fix);
 }
 
 /** A lone icon (an Icon widget) against its own fill. */
@@ -105,7 +97,12 @@ export function iconContrast(scan: ScreenScan, widget: ScannedWidget): A11yFindi
   const { ratio } = worst(colour, behind);
   if (ratio >= NON_TEXT_RATIO) return undefined;
   const fixed = passingOver(colour, behind, NON_TEXT_RATIO);
-  const fix = fixed && styleFix(scan.app, widget.recordId, { color: fixed });
+  const fix = fixed ? styleFix(scan.app, widget.recordId, { color: fixed }) : undefined;
+  return nonTextFinding(scan, widget, ratio, fix);
+}
+
+/** A field edge or an icon below 3:1 (1.4.11). */
+function nonTextFinding(scan: ScreenScan, widget: ScannedWidget, ratio: number, fix: A11yFix | undefined): A11yFinding {
   return {
     rule: 'non-text-contrast',
     wcag: '1.4.11',
