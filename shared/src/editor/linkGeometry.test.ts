@@ -10,6 +10,7 @@ import {
   halfway,
   lineAt,
   linkArrows,
+  nearestEdgePoint,
   screensBox,
   segmentMiddles,
 } from './linkGeometry';
@@ -18,6 +19,24 @@ describe('links', () => {
   it('starts and ends on the borders of the two boxes', () => {
     expect(borderPoint({ x: 0, y: 0, w: 100, h: 50 }, { x: 300, y: 25 })).toEqual({ x: 100, y: 25 });
     expect(borderPoint({ x: 0, y: 0, w: 100, h: 50 }, { x: 50, y: -100 })).toEqual({ x: 50, y: 0 });
+  });
+
+  it("ends on the target's edge facing the source, square to it where it can, kept off the corners", () => {
+    const screen = { x: 400, y: 0, w: 200, h: 400 };
+    // from the left, level with the screen: its left edge at the source's height, not towards its centre
+    expect(nearestEdgePoint(screen, { x: 100, y: 50 })).toEqual({ x: 400, y: 50 });
+    // from the right, from above, from below
+    expect(nearestEdgePoint(screen, { x: 900, y: 300 })).toEqual({ x: 600, y: 300 });
+    expect(nearestEdgePoint(screen, { x: 450, y: -300 })).toEqual({ x: 450, y: 0 });
+    expect(nearestEdgePoint(screen, { x: 520, y: 700 })).toEqual({ x: 520, y: 400 });
+    // beyond a corner: the side it lies furthest beyond, 12 px from the corner
+    expect(nearestEdgePoint(screen, { x: 100, y: -100 })).toEqual({ x: 400, y: 12 });
+    expect(nearestEdgePoint(screen, { x: 380, y: -100 })).toEqual({ x: 412, y: 0 });
+    // from inside: the nearest edge
+    expect(nearestEdgePoint(screen, { x: 590, y: 200 })).toEqual({ x: 600, y: 200 });
+    expect(nearestEdgePoint(screen, { x: 500, y: 390 })).toEqual({ x: 500, y: 400 });
+    // a box smaller than two corner margins: the middle of the edge
+    expect(nearestEdgePoint({ x: 0, y: 0, w: 10, h: 10 }, { x: -50, y: 40 })).toEqual({ x: 0, y: 5 });
   });
 
   it('draws a line from a widget to its target screen; lines to nowhere are left out', () => {
@@ -127,8 +146,8 @@ describe('links', () => {
   it('finds the handle under the pointer: a bend point first, else the middle of a segment to pull one out of', () => {
     const [arrow] = linkArrows(routed(['junk', { x: 50, y: 400, w: 2, h: 2 }]));
     expect(bendHandleAt(arrow, { x: 53, y: 397 }, 5)).toEqual({ index: 1 });
-    // between the bend point and B's left edge (400, 137.5): it would go after the bend point
-    expect(bendHandleAt(arrow, { x: 226, y: 268 }, 5)).toEqual({ index: 2, pull: { x: 225, y: 268.75 } });
+    // between the bend point and B's left edge (400, 188, the nearest it comes): it would go after the bend point
+    expect(bendHandleAt(arrow, { x: 226, y: 295 }, 5)).toEqual({ index: 2, pull: { x: 225, y: 294 } });
     expect(bendHandleAt(arrow, { x: 50, y: 255 }, 5)).toEqual({ index: 0, pull: { x: 50, y: 255 } });
     expect(bendHandleAt(arrow, { x: 150, y: 350 }, 5)).toBeUndefined();
   });

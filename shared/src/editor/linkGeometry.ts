@@ -1,7 +1,8 @@
 // The links of the canvas: each line from its widget, group or screen to its target (a screen, or
-// a logic widget that routes it on), as an arrow through its bend points, starting and ending on
-// the two boxes' borders (facing the first and the last bend point, else each other's centre);
-// which arrow lies under a point; and where a new bend point goes.
+// a logic widget that routes it on), as an arrow through its bend points, starting on the source's
+// border (facing the first bend point, else where the link ends) and ending on the target's edge
+// nearest to the last bend point (else to the source's centre), square to it where it can; which
+// arrow lies under a point; and where a new bend point goes.
 import type { App } from '../model/app';
 import type { Line } from '../model/line';
 import type { Box } from '../appDocument/box';
@@ -29,6 +30,31 @@ export function borderPoint(box: Box, to: { x: number; y: number }): { x: number
   const ty = dy === 0 ? Infinity : box.h / 2 / Math.abs(dy);
   const t = Math.min(tx, ty, 1);
   return { x: c.x + dx * t, y: c.y + dy * t };
+}
+
+/** How far a link's end keeps from the corners of its target (canvas px), so the arrowhead sits on one edge. */
+const CORNER_KEEP = 12;
+
+/**
+ * Where a link coming from `from` ends on `box`: on the edge facing it (the side `from` lies
+ * furthest beyond, or the nearest side when it lies inside), at the point of that edge nearest to
+ * it, kept off the corners. A link from beside a screen so meets its edge square, at the height it
+ * comes from, rather than aiming at the screen's centre.
+ */
+export function nearestEdgePoint(box: Box, from: { x: number; y: number }): { x: number; y: number } {
+  const [left, top, right, bottom] = [box.x, box.y, box.x + box.w, box.y + box.h];
+  const along = (lo: number, hi: number, at: number) => {
+    const keep = Math.min(CORNER_KEEP, (hi - lo) / 2);
+    return Math.max(lo + keep, Math.min(hi - keep, at));
+  };
+  const beyondX = Math.max(left - from.x, from.x - right);
+  const beyondY = Math.max(top - from.y, from.y - bottom);
+  const sideways =
+    beyondX > 0 || beyondY > 0
+      ? beyondX >= beyondY
+      : Math.min(from.x - left, right - from.x) <= Math.min(from.y - top, bottom - from.y);
+  if (sideways) return { x: from.x - left <= right - from.x ? left : right, y: along(top, bottom, from.y) };
+  return { x: along(left, right, from.x), y: from.y - top <= bottom - from.y ? top : bottom };
 }
 
 /** The canvas box of a line's source: a widget, a group or a screen. */
@@ -67,8 +93,8 @@ export function linkArrow(app: App, line: Line): LinkArrow | undefined {
   const to = targetBox(app, line.to);
   if (!from || !to) return undefined;
   const bends = bendPoints(line);
-  const start = borderPoint(from, bends[0] ?? center(to));
-  const end = borderPoint(to, bends.at(-1) ?? center(from));
+  const end = nearestEdgePoint(to, bends.at(-1) ?? center(from));
+  const start = borderPoint(from, bends[0] ?? end);
   return {
     id: line.id,
     points: [start, ...bends, end].flatMap((p) => [p.x, p.y]),
