@@ -21,7 +21,12 @@ import {
   removeBendPoint,
   straightenLine,
 } from '../../shared/src/editor/commands/bendCommands';
-import { alignWidgets, distributeWidgets, reorderWidgets } from '../../shared/src/editor/commands/arrangeCommands';
+import {
+  alignWidgets,
+  distributeWidgets,
+  reorderWidgets,
+  spaceWidgets,
+} from '../../shared/src/editor/commands/arrangeCommands';
 import {
   copyRecords,
   duplicateScreens,
@@ -146,6 +151,7 @@ export function randomCommand(doc: App, r: Random): CommandDraft {
     () => reorderWidgets(doc, some, r.pick(['front', 'forward', 'backward', 'back'] as const)),
     () => alignWidgets(doc, some, r.pick(['left', 'center', 'right', 'top', 'middle', 'bottom'] as const)),
     () => distributeWidgets(doc, some, r.pick(['horizontal', 'vertical'] as const)),
+    () => spaceWidgets(doc, some, r.pick(['horizontal', 'vertical'] as const), r.int(40)),
     () =>
       createToken(doc, {
         type: 'color',

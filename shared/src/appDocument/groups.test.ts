@@ -5,7 +5,14 @@ import { newApp, type App } from '../model/app';
 import { newGroup, type Group } from '../model/group';
 import { GroupNestingError } from './groupNesting';
 import { newWidget } from '../model/widget';
-import { groupBoundingBox, groupChain, groupOfWidget, groupWidgetIds, topGroupOfWidget } from './groups';
+import {
+  groupBoundingBox,
+  groupChain,
+  groupOfWidget,
+  groupWidgetIds,
+  selectionGroup,
+  topGroupOfWidget,
+} from './groups';
 import { importQuantUxApp } from './quantUx';
 
 /** outer holds w1 and the group inner; inner holds w2 and w3. */
@@ -85,6 +92,25 @@ describe('groupOfWidget', () => {
     app.groups!.outer.children.push('w3');
     expect(groupOfWidget(app, 'w3')?.id).toBe('inner');
     expect(groupChain(app, 'w3')).toEqual(['outer', 'inner']);
+  });
+});
+
+describe('selectionGroup', () => {
+  it('names the group whose widgets are exactly the selection, in any order', () => {
+    const app = nested();
+    expect(selectionGroup(app, ['w3', 'w2'])).toBe('inner');
+    expect(selectionGroup(app, ['w2', 'w1', 'w3'])).toBe('outer');
+    // part of a group, more than a group, a loose widget, nothing
+    expect(selectionGroup(app, ['w2'])).toBeUndefined();
+    expect(selectionGroup(app, ['w2', 'w3', 'loose'])).toBeUndefined();
+    expect(selectionGroup(app, ['loose'])).toBeUndefined();
+    expect(selectionGroup(app, [])).toBeUndefined();
+  });
+
+  it('takes the outer group when it holds nothing but the inner one', () => {
+    const app = nested();
+    app.groups!.outer.children = [];
+    expect(selectionGroup(app, ['w2', 'w3'])).toBe('outer');
   });
 });
 

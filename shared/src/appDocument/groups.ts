@@ -63,6 +63,24 @@ export function groupChains(app: App): (widgetId: string) => string[] {
   };
 }
 
+/**
+ * The group whose widgets are exactly `ids` (a group selected whole), or undefined. When a group
+ * holds nothing but one nested group, both hold the same widgets: the outer one, which a click selects.
+ */
+export function selectionGroup(app: App, ids: readonly string[]): string | undefined {
+  const chosen = new Set(ids);
+  for (const groupId of ids.length ? groupChain(app, ids[0]) : []) {
+    let widgets: string[];
+    try {
+      widgets = groupWidgetIds(app, groupId);
+    } catch {
+      return undefined;
+    }
+    if (widgets.length === chosen.size && widgets.every((id) => chosen.has(id))) return groupId;
+  }
+  return undefined;
+}
+
 /** The outermost group around a group (itself when no group holds it). */
 export function outermostGroup(app: App, groupId: string): string {
   return ancestorsOf(parentGroups(app.groups ?? {}), groupId).at(-1) ?? groupId;

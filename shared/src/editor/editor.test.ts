@@ -19,7 +19,7 @@ import {
 import { addScreen, reorderScreen, setStartScreen } from './commands/screenCommands';
 import { pick, pickInBox } from './hitTest';
 import { addLine } from './commands/lineCommands';
-import { alignWidgets, distributeWidgets, reorderWidgets } from './commands/arrangeCommands';
+import { alignWidgets, distributeWidgets, reorderWidgets, spaceWidgets } from './commands/arrangeCommands';
 import {
   copyRecords,
   duplicateScreens,
@@ -68,6 +68,7 @@ describe('each command and its undo', () => {
     ['send backward', (doc) => reorderWidgets(doc, ['label'], 'backward')],
     ['align', (doc) => alignWidgets(doc, ['button', 'label'], 'right')],
     ['distribute', (doc) => distributeWidgets(doc, ['button', 'label', 'box'], 'vertical')],
+    ['space', (doc) => spaceWidgets(doc, ['button', 'label', 'box'], 'horizontal', 16)],
   ];
   for (const [name, make] of commands) {
     it(`${name}: changes the document, undo restores it exactly, redo reaches the same end`, () => {

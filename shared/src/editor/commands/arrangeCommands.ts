@@ -1,4 +1,4 @@
-// Commands that arrange widgets among themselves: stacking order, alignment, even spacing.
+// Commands that arrange widgets among themselves: stacking order, alignment, even spacing, a set gap.
 import type { App } from '../../model/app';
 import type { Widget } from '../../model/widget';
 import { unionBox, type Box } from '../../appDocument/box';
@@ -67,12 +67,17 @@ function aligned(w: Box, box: Box, alignment: Alignment): Partial<Box> {
   }
 }
 
+/** Across (x and width) or down (y and height). */
+export type Axis = 'horizontal' | 'vertical';
+
+const AXIS_FIELDS = { horizontal: ['x', 'w'], vertical: ['y', 'h'] } as const;
+
 /** Spaces three or more widgets evenly between the first and the last, across or down. */
-export function distributeWidgets(doc: App, ids: readonly string[], axis: 'horizontal' | 'vertical'): CommandDraft {
+export function distributeWidgets(doc: App, ids: readonly string[], axis: Axis): CommandDraft {
   const build = new EditBuilder(doc);
   const widgets = ids.map((id) => doc.widgets[id]).filter((w): w is Widget => Boolean(w));
   if (widgets.length >= 3) {
-    const [pos, size] = axis === 'horizontal' ? (['x', 'w'] as const) : (['y', 'h'] as const);
+    const [pos, size] = AXIS_FIELDS[axis];
     widgets.sort((a, b) => a[pos] - b[pos]);
     const first = widgets[0];
     const last = widgets[widgets.length - 1];
@@ -85,4 +90,41 @@ export function distributeWidgets(doc: App, ids: readonly string[], axis: 'horiz
     }
   }
   return { type: 'distributeWidgets', edits: build.build() };
+}
+
+/**
+ * Puts two or more widgets exactly `gap` px apart along the axis, in their order along it (ties
+ * keep the selection's order); the first stays where it is. Refused (no edits) for a gap that is
+ * not a whole number.
+ */
+export function spaceWidgets(doc: App, ids: readonly string[], axis: Axis, gap: number): CommandDraft {
+  const build = new EditBuilder(doc);
+  const widgets = ids.map((id) => doc.widgets[id]).filter((w): w is Widget => Boolean(w));
+  if (widgets.length >= 2 && Number.isInteger(gap)) {
+    const [pos, size] = AXIS_FIELDS[axis];
+    widgets.sort((a, b) => a[pos] - b[pos]);
+    let at = widgets[0][pos];
+    for (const w of widgets) {
+      if (w[pos] !== at) build.update('widgets', w.id, { [pos]: at });
+      at += w[size] + gap;
+    }
+  }
+  return { type: 'spaceWidgets', edits: build.build() };
+}
+
+/**
+ * How widgets are spaced: the axis they spread along more (their centres lie further apart on it)
+ * and the gap every neighbour along it shares, if they all share one.
+ */
+export function spacingOf(doc: App, ids: readonly string[]): { axis: Axis; gap?: number } {
+  const widgets = ids.map((id) => doc.widgets[id]).filter((w): w is Widget => Boolean(w));
+  const spread = (pos: 'x' | 'y', size: 'w' | 'h') => {
+    const centres = widgets.map((w) => w[pos] + w[size] / 2);
+    return Math.max(...centres) - Math.min(...centres);
+  };
+  const axis: Axis = spread('y', 'h') > spread('x', 'w') ? 'vertical' : 'horizontal';
+  const [pos, size] = AXIS_FIELDS[axis];
+  const sorted = [...widgets].sort((a, b) => a[pos] - b[pos]);
+  const gaps = new Set(sorted.slice(1).map((w, i) => w[pos] - (sorted[i][pos] + sorted[i][size])));
+  return gaps.size === 1 ? { axis, gap: [...gaps][0] } : { axis };
 }
