@@ -8,8 +8,17 @@ import type { ValueKind, WidgetProps, WidgetValue } from './values';
 export const WIDGET_FAMILIES = ['basic', 'text', 'choice', 'range', 'data', 'media'] as const;
 export type WidgetFamily = (typeof WIDGET_FAMILIES)[number];
 
+/**
+ * The palette's sections, in its order: a designer's grouping, apart from the families (which
+ * follow the kind of value a widget holds). A palette field, so the player never loads it.
+ */
+export const WIDGET_CATEGORIES = ['basic', 'forms', 'navigation', 'media', 'charts', 'data', 'logic'] as const;
+export type WidgetCategory = (typeof WIDGET_CATEGORIES)[number];
+
 /** What a new widget of the palette starts with. */
 export interface WidgetDefaults {
+  /** the palette section it is listed in */
+  category: WidgetCategory;
   w: number;
   h: number;
   props?: Record<string, unknown>;

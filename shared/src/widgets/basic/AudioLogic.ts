@@ -9,4 +9,4 @@ export const AudioLogic: WidgetSpec = {
 };
 
 /** The palette's new AudioLogic. */
-export const AudioLogicDefaults: WidgetDefaults = { w: 60, h: 60, props: {}, style: {} };
+export const AudioLogicDefaults: WidgetDefaults = { category: 'logic', w: 60, h: 60, props: {}, style: {} };

@@ -9,4 +9,10 @@ export const Border: WidgetSpec = {
 };
 
 /** The palette's new Border. */
-export const BorderDefaults: WidgetDefaults = { w: 100, h: 100, props: {}, style: { ...border(1, '#333333') } };
+export const BorderDefaults: WidgetDefaults = {
+  category: 'basic',
+  w: 100,
+  h: 100,
+  props: {},
+  style: { ...border(1, '#333333') },
+};

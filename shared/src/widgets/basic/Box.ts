@@ -10,6 +10,7 @@ export const Box: WidgetSpec = {
 
 /** The palette's new Box. */
 export const BoxDefaults: WidgetDefaults = {
+  category: 'basic',
   w: 100,
   h: 100,
   props: {},

@@ -10,6 +10,7 @@ export const Button: WidgetSpec = {
 
 /** The palette's new Button. */
 export const ButtonDefaults: WidgetDefaults = {
+  category: 'basic',
   w: 120,
   h: 40,
   props: { label: 'Button' },

@@ -11,6 +11,7 @@ export const ButtonSlow: WidgetSpec = {
 
 /** The palette's new ButtonSlow. */
 export const ButtonSlowDefaults: WidgetDefaults = {
+  category: 'basic',
   w: 120,
   h: 40,
   props: { label: 'Submit', delay: 1500 },

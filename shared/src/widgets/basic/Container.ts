@@ -9,6 +9,7 @@ export const Container: WidgetSpec = {
 
 /** The palette's new Container. */
 export const ContainerDefaults: WidgetDefaults = {
+  category: 'basic',
   w: 200,
   h: 200,
   props: {},

@@ -8,4 +8,4 @@ export const HotSpot: WidgetSpec = {
 };
 
 /** The palette's new HotSpot. */
-export const HotSpotDefaults: WidgetDefaults = { w: 100, h: 60, props: {}, style: {} };
+export const HotSpotDefaults: WidgetDefaults = { category: 'basic', w: 100, h: 60, props: {}, style: {} };

@@ -9,6 +9,7 @@ export const Icon: WidgetSpec = {
 
 /** The palette's new Icon. */
 export const IconDefaults: WidgetDefaults = {
+  category: 'basic',
   w: 40,
   h: 40,
   props: {},

@@ -11,6 +11,7 @@ export const IconButton: WidgetSpec = {
 
 /** The palette's new IconButton. */
 export const IconButtonDefaults: WidgetDefaults = {
+  category: 'basic',
   w: 140,
   h: 40,
   props: { label: 'Add' },

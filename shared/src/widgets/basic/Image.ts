@@ -7,4 +7,4 @@ export const Image: WidgetSpec = {
 };
 
 /** The palette's new Image. */
-export const ImageDefaults: WidgetDefaults = { w: 200, h: 150, props: {}, style: {} };
+export const ImageDefaults: WidgetDefaults = { category: 'basic', w: 200, h: 150, props: {}, style: {} };

@@ -8,6 +8,7 @@ export const Label: WidgetSpec = {
 
 /** The palette's new Label. */
 export const LabelDefaults: WidgetDefaults = {
+  category: 'basic',
   w: 120,
   h: 24,
   props: { label: 'Label' },

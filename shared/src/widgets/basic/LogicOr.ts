@@ -9,4 +9,4 @@ export const LogicOr: WidgetSpec = {
 };
 
 /** The palette's new LogicOr. */
-export const LogicOrDefaults: WidgetDefaults = { w: 60, h: 60, props: {}, style: {} };
+export const LogicOrDefaults: WidgetDefaults = { category: 'logic', w: 60, h: 60, props: {}, style: {} };

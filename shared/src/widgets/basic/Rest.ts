@@ -9,4 +9,4 @@ export const Rest: WidgetSpec = {
 };
 
 /** The palette's new Rest. */
-export const RestDefaults: WidgetDefaults = { w: 60, h: 60, props: {}, style: {} };
+export const RestDefaults: WidgetDefaults = { category: 'logic', w: 60, h: 60, props: {}, style: {} };

@@ -8,4 +8,10 @@ export const ScreenSegment: WidgetSpec = {
 };
 
 /** The palette's new ScreenSegment. */
-export const ScreenSegmentDefaults: WidgetDefaults = { w: 300, h: 200, props: { scroll: false }, style: {} };
+export const ScreenSegmentDefaults: WidgetDefaults = {
+  category: 'basic',
+  w: 300,
+  h: 200,
+  props: { scroll: false },
+  style: {},
+};

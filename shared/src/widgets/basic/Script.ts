@@ -9,4 +9,4 @@ export const Script: WidgetSpec = {
 };
 
 /** The palette's new Script. */
-export const ScriptDefaults: WidgetDefaults = { w: 60, h: 60, props: {}, style: {} };
+export const ScriptDefaults: WidgetDefaults = { category: 'logic', w: 60, h: 60, props: {}, style: {} };

@@ -9,6 +9,7 @@ export const WebLink: WidgetSpec = {
 
 /** The palette's new WebLink. */
 export const WebLinkDefaults: WidgetDefaults = {
+  category: 'navigation',
   w: 140,
   h: 24,
   props: { label: 'Open the website', url: 'https://example.org' },

@@ -12,6 +12,7 @@ export const CheckBox: WidgetSpec = {
 
 /** The palette's new CheckBox. */
 export const CheckBoxDefaults: WidgetDefaults = {
+  category: 'forms',
   w: 20,
   h: 20,
   props: { checked: false },

@@ -16,6 +16,7 @@ export const CheckBoxGroup: WidgetSpec = {
 
 /** The palette's new CheckBoxGroup. */
 export const CheckBoxGroupDefaults: WidgetDefaults = {
+  category: 'forms',
   w: 160,
   h: 92,
   props: { options: ['Option 1', 'Option 2', 'Option 3'], selected: [] },

@@ -11,6 +11,7 @@ export const IconToggle: WidgetSpec = {
 
 /** The palette's new IconToggle. */
 export const IconToggleDefaults: WidgetDefaults = {
+  category: 'forms',
   w: 32,
   h: 32,
   props: { active: false, activeIcon: 'mdi mdi-heart', passiveIcon: 'mdi mdi-heart-outline' },

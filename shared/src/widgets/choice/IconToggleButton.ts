@@ -12,6 +12,7 @@ export const IconToggleButton: WidgetSpec = {
 
 /** The palette's new IconToggleButton. */
 export const IconToggleButtonDefaults: WidgetDefaults = {
+  category: 'forms',
   w: 140,
   h: 40,
   props: { label: 'Favourite', checked: false },

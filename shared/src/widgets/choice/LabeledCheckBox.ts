@@ -12,6 +12,7 @@ export const LabeledCheckBox: WidgetSpec = {
 
 /** The palette's new LabeledCheckBox. */
 export const LabeledCheckBoxDefaults: WidgetDefaults = {
+  category: 'forms',
   w: 160,
   h: 24,
   props: { label: 'Check me', checked: false },

@@ -10,6 +10,7 @@ export const LabeledIconToggle: WidgetSpec = {
 
 /** The palette's new LabeledIconToggle. */
 export const LabeledIconToggleDefaults: WidgetDefaults = {
+  category: 'forms',
   w: 120,
   h: 24,
   props: { label: 'Like', active: false, activeIcon: 'mdi mdi-heart', passiveIcon: 'mdi mdi-heart-outline' },

@@ -11,6 +11,7 @@ export const LabeledRadioBox: WidgetSpec = {
 
 /** The palette's new LabeledRadioBox. */
 export const LabeledRadioBoxDefaults: WidgetDefaults = {
+  category: 'forms',
   w: 160,
   h: 24,
   props: { label: 'Choose me', checked: false },

@@ -11,6 +11,7 @@ export const RadioBox: WidgetSpec = {
 
 /** The palette's new RadioBox. */
 export const RadioBoxDefaults: WidgetDefaults = {
+  category: 'forms',
   w: 20,
   h: 20,
   props: { checked: false },

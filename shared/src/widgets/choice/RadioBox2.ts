@@ -11,6 +11,7 @@ export const RadioBox2: WidgetSpec = {
 
 /** The palette's new RadioBox2. */
 export const RadioBox2Defaults: WidgetDefaults = {
+  category: 'forms',
   w: 20,
   h: 20,
   props: { checked: false },

@@ -12,6 +12,7 @@ export const RadioGroup: WidgetSpec = {
 
 /** The palette's new RadioGroup. */
 export const RadioGroupDefaults: WidgetDefaults = {
+  category: 'forms',
   w: 160,
   h: 92,
   props: { options: ['Option 1', 'Option 2', 'Option 3'], selected: '' },

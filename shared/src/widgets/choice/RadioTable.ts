@@ -21,6 +21,7 @@ export const RadioTable: WidgetSpec = {
 
 /** The palette's new RadioTable. */
 export const RadioTableDefaults: WidgetDefaults = {
+  category: 'forms',
   w: 400,
   h: 128,
   props: {

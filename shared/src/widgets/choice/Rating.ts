@@ -17,6 +17,7 @@ export const Rating: WidgetSpec = {
 
 /** The palette's new Rating. */
 export const RatingDefaults: WidgetDefaults = {
+  category: 'forms',
   w: 160,
   h: 28,
   props: { value: 3, elementCount: 5 },

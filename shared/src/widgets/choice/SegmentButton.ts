@@ -16,6 +16,7 @@ export const SegmentButton: WidgetSpec = {
 
 /** The palette's new SegmentButton. */
 export const SegmentButtonDefaults: WidgetDefaults = {
+  category: 'forms',
   w: 240,
   h: 36,
   props: { options: ['One', 'Two', 'Three'], selected: 'One' },

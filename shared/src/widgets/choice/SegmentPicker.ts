@@ -16,6 +16,7 @@ export const SegmentPicker: WidgetSpec = {
 
 /** The palette's new SegmentPicker. */
 export const SegmentPickerDefaults: WidgetDefaults = {
+  category: 'forms',
   w: 240,
   h: 36,
   props: { options: ['Day', 'Week', 'Month'], selected: 'Day' },

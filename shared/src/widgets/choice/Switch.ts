@@ -15,6 +15,7 @@ export const Switch: WidgetSpec = {
 
 /** The palette's new Switch. */
 export const SwitchDefaults: WidgetDefaults = {
+  category: 'forms',
   w: 52,
   h: 30,
   props: { checked: false, roundButton: true },

@@ -15,6 +15,7 @@ export const ToggleButton: WidgetSpec = {
 
 /** The palette's new ToggleButton. */
 export const ToggleButtonDefaults: WidgetDefaults = {
+  category: 'forms',
   w: 120,
   h: 40,
   props: { label: 'Toggle', active: false },

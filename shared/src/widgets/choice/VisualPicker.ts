@@ -31,6 +31,7 @@ export const VisualPicker: WidgetSpec = {
 
 /** The palette's new VisualPicker. */
 export const VisualPickerDefaults: WidgetDefaults = {
+  category: 'forms',
   w: 300,
   h: 100,
   props: {

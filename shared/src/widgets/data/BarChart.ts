@@ -9,6 +9,7 @@ export const BarChart: WidgetSpec = {
 
 /** The palette's new BarChart. */
 export const BarChartDefaults: WidgetDefaults = {
+  category: 'charts',
   w: 300,
   h: 150,
   props: {

@@ -16,6 +16,7 @@ export const DragNDrop: WidgetSpec = {
 
 /** The palette's new DragNDrop. */
 export const DragNDropDefaults: WidgetDefaults = {
+  category: 'data',
   w: 100,
   h: 100,
   props: { label: 'Drag me', dndX: true, dndY: true },

@@ -11,6 +11,7 @@ export const DragNDropTarget: WidgetSpec = {
 
 /** The palette's new DragNDropTarget. */
 export const DragNDropTargetDefaults: WidgetDefaults = {
+  category: 'data',
   w: 160,
   h: 160,
   props: { label: 'Drop here' },

@@ -10,6 +10,7 @@ export const GridContainer: WidgetSpec = {
 
 /** The palette's new GridContainer. */
 export const GridContainerDefaults: WidgetDefaults = {
+  category: 'data',
   w: 300,
   h: 200,
   props: { rows: 2, columns: 3, rowGap: 8, columnGap: 8, layout: 'grid' },

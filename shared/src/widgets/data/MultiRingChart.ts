@@ -9,6 +9,7 @@ export const MultiRingChart: WidgetSpec = {
 
 /** The palette's new MultiRingChart. */
 export const MultiRingChartDefaults: WidgetDefaults = {
+  category: 'charts',
   w: 200,
   h: 200,
   props: { data: [[20, 40, 40]] },

@@ -9,6 +9,7 @@ export const PieChart: WidgetSpec = {
 
 /** The palette's new PieChart. */
 export const PieChartDefaults: WidgetDefaults = {
+  category: 'charts',
   w: 200,
   h: 200,
   props: { data: [[30, 50, 20]] },

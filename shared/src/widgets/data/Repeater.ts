@@ -14,6 +14,7 @@ export const Repeater: WidgetSpec = {
 
 /** The palette's new Repeater: a thin frame, so that an empty one shows where its cells go. */
 export const RepeaterDefaults: WidgetDefaults = {
+  category: 'data',
   w: 300,
   h: 300,
   props: { data: [], auto: false, rows: -1, columns: -1, layout: 'grid', distanceX: 8, distanceY: 8 },

@@ -9,6 +9,7 @@ export const RingChart: WidgetSpec = {
 
 /** The palette's new RingChart. */
 export const RingChartDefaults: WidgetDefaults = {
+  category: 'charts',
   w: 200,
   h: 200,
   props: { value: 60 },

@@ -19,6 +19,7 @@ export const SortableList: WidgetSpec = {
 
 /** The palette's new SortableList. */
 export const SortableListDefaults: WidgetDefaults = {
+  category: 'data',
   w: 240,
   h: 200,
   props: { options: ['Item 1', 'Item 2', 'Item 3', 'Item 4'] },

@@ -9,6 +9,7 @@ export const StackedRingChart: WidgetSpec = {
 
 /** The palette's new StackedRingChart. */
 export const StackedRingChartDefaults: WidgetDefaults = {
+  category: 'charts',
   w: 200,
   h: 200,
   props: { data: [[80, 60, 40]] },

@@ -15,6 +15,7 @@ export const Table: WidgetSpec = {
 
 /** The palette's new Table. */
 export const TableDefaults: WidgetDefaults = {
+  category: 'data',
   w: 300,
   h: 160,
   props: {

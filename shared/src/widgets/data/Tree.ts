@@ -30,6 +30,7 @@ export const Tree: WidgetSpec = {
 
 /** The palette's new Tree. */
 export const TreeDefaults: WidgetDefaults = {
+  category: 'data',
   w: 200,
   h: 220,
   props: {

@@ -14,6 +14,7 @@ export const AudioPlayer: WidgetSpec = {
 
 /** The palette's new AudioPlayer. */
 export const AudioPlayerDefaults: WidgetDefaults = {
+  category: 'media',
   w: 280,
   h: 48,
   props: { url: '' },

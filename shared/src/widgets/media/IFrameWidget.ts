@@ -10,6 +10,7 @@ export const IFrameWidget: WidgetSpec = {
 
 /** The palette's new IFrameWidget. */
 export const IFrameWidgetDefaults: WidgetDefaults = {
+  category: 'media',
   w: 400,
   h: 300,
   props: { url: 'https://example.org' },

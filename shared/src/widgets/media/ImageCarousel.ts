@@ -21,6 +21,7 @@ export const ImageCarousel: WidgetSpec = {
 
 /** The palette's new ImageCarousel. */
 export const ImageCarouselDefaults: WidgetDefaults = {
+  category: 'media',
   w: 320,
   h: 200,
   props: { images: [], vertical: false },

@@ -17,6 +17,7 @@ export const ImageGrid: WidgetSpec = {
 
 /** The palette's new ImageGrid. */
 export const ImageGridDefaults: WidgetDefaults = {
+  category: 'media',
   w: 304,
   h: 200,
   props: { images: [], imageWidth: 96, imageHeight: 96, gap: 8, selectionMode: 'multi' },

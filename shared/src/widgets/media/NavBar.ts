@@ -18,6 +18,7 @@ export const NavBar: WidgetSpec = {
 
 /** The palette's new NavBar. */
 export const NavBarDefaults: WidgetDefaults = {
+  category: 'navigation',
   w: 360,
   h: 56,
   props: {

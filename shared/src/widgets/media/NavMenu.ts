@@ -16,6 +16,7 @@ export const NavMenu: WidgetSpec = {
 
 /** The palette's new NavMenu. */
 export const NavMenuDefaults: WidgetDefaults = {
+  category: 'navigation',
   w: 160,
   h: 40,
   props: {

@@ -9,6 +9,7 @@ export const PolyLine: WidgetSpec = {
 
 /** The palette's new PolyLine. */
 export const PolyLineDefaults: WidgetDefaults = {
+  category: 'media',
   w: 100,
   h: 80,
   props: { shape: 'diamond' },

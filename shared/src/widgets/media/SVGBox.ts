@@ -13,6 +13,7 @@ export const SVGBox: WidgetSpec = {
 
 /** The palette's new SVGBox. */
 export const SVGBoxDefaults: WidgetDefaults = {
+  category: 'media',
   w: 120,
   h: 80,
   props: {

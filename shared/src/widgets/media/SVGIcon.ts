@@ -14,6 +14,7 @@ export const SVGIcon: WidgetSpec = {
 
 /** The palette's new SVGIcon. */
 export const SVGIconDefaults: WidgetDefaults = {
+  category: 'media',
   w: 40,
   h: 40,
   props: { svg: '<path d="M4 11l8-7l8 7" /><path d="M6 9.5v10.5h12v-10.5" /><path d="M10 20v-6h4v6" />' },

@@ -12,6 +12,7 @@ export const SVGPaths: WidgetSpec = {
 
 /** The palette's new SVGPaths. */
 export const SVGPathsDefaults: WidgetDefaults = {
+  category: 'media',
   w: 120,
   h: 100,
   props: {

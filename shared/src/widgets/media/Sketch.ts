@@ -20,6 +20,7 @@ export const Sketch: WidgetSpec = {
 
 /** The palette's new Sketch. */
 export const SketchDefaults: WidgetDefaults = {
+  category: 'media',
   w: 200,
   h: 100,
   props: { paths: [{ id: 'p1', d: wave }] },

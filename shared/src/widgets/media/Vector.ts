@@ -13,6 +13,7 @@ export const Vector: WidgetSpec = {
 
 /** The palette's new Vector. */
 export const VectorDefaults: WidgetDefaults = {
+  category: 'media',
   w: 100,
   h: 100,
   props: {

@@ -14,6 +14,7 @@ export const VerticalNavigation: WidgetSpec = {
 
 /** The palette's new VerticalNavigation. */
 export const VerticalNavigationDefaults: WidgetDefaults = {
+  category: 'navigation',
   w: 240,
   h: 200,
   props: {

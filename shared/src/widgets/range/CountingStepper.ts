@@ -14,6 +14,7 @@ export const CountingStepper: WidgetSpec = {
 
 /** The palette's new CountingStepper. */
 export const CountingStepperDefaults: WidgetDefaults = {
+  category: 'forms',
   w: 120,
   h: 36,
   props: { value: 0, min: 0, max: 99 },

@@ -11,6 +11,7 @@ export const DropDown: WidgetSpec = {
 
 /** The palette's new DropDown. */
 export const DropDownDefaults: WidgetDefaults = {
+  category: 'forms',
   w: 200,
   h: 40,
   props: { label: 'Select…', options: ['Option 1', 'Option 2', 'Option 3'], selected: '' },

@@ -16,6 +16,7 @@ export const HSlider: WidgetSpec = {
 
 /** The palette's new HSlider. */
 export const HSliderDefaults: WidgetDefaults = {
+  category: 'forms',
   w: 200,
   h: 30,
   props: { value: 50, min: 0, max: 100 },

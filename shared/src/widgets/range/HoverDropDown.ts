@@ -11,6 +11,7 @@ export const HoverDropDown: WidgetSpec = {
 
 /** The palette's new HoverDropDown. */
 export const HoverDropDownDefaults: WidgetDefaults = {
+  category: 'navigation',
   w: 160,
   h: 40,
   props: { label: 'Menu', options: ['Item 1', 'Item 2', 'Item 3'], selected: '' },

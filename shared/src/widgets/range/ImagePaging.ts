@@ -15,6 +15,7 @@ export const ImagePaging: WidgetSpec = {
 
 /** The palette's new ImagePaging. */
 export const ImagePagingDefaults: WidgetDefaults = {
+  category: 'navigation',
   w: 100,
   h: 12,
   props: { max: 5, value: 1 },

@@ -15,6 +15,7 @@ export const LockSlider: WidgetSpec = {
 
 /** The palette's new LockSlider. */
 export const LockSliderDefaults: WidgetDefaults = {
+  category: 'forms',
   w: 280,
   h: 50,
   props: { label: 'Slide to unlock' },

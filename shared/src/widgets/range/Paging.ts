@@ -17,6 +17,7 @@ export const Paging: WidgetSpec = {
 
 /** The palette's new Paging. */
 export const PagingDefaults: WidgetDefaults = {
+  category: 'navigation',
   w: 300,
   h: 36,
   props: { max: 10, selected: 1 },

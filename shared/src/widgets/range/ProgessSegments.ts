@@ -14,6 +14,7 @@ export const ProgessSegments: WidgetSpec = {
 
 /** The palette's new ProgessSegments. */
 export const ProgessSegmentsDefaults: WidgetDefaults = {
+  category: 'navigation',
   w: 200,
   h: 8,
   props: { max: 5, value: 2, gap: 4 },

@@ -13,6 +13,7 @@ export const ProgressBar: WidgetSpec = {
 
 /** The palette's new ProgressBar. */
 export const ProgressBarDefaults: WidgetDefaults = {
+  category: 'charts',
   w: 200,
   h: 12,
   props: { value: 50 },

@@ -18,6 +18,7 @@ export const Spinner: WidgetSpec = {
 
 /** The palette's new Spinner. */
 export const SpinnerDefaults: WidgetDefaults = {
+  category: 'forms',
   w: 140,
   h: 120,
   props: {

@@ -12,6 +12,7 @@ export const Stepper: WidgetSpec = {
 
 /** The palette's new Stepper. */
 export const StepperDefaults: WidgetDefaults = {
+  category: 'forms',
   w: 120,
   h: 40,
   props: { value: 1, min: 0, max: 100 },

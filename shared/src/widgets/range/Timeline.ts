@@ -15,6 +15,7 @@ export const Timeline: WidgetSpec = {
 
 /** The palette's new Timeline. */
 export const TimelineDefaults: WidgetDefaults = {
+  category: 'navigation',
   w: 200,
   h: 200,
   props: { options: ['Date 1', 'Date 2', 'Date 3', 'Date 4'], selected: 'Date 1' },

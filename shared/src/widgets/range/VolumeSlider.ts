@@ -19,6 +19,7 @@ export const VolumeSlider: WidgetSpec = {
 
 /** The palette's new VolumeSlider. */
 export const VolumeSliderDefaults: WidgetDefaults = {
+  category: 'forms',
   w: 120,
   h: 40,
   props: { elementCount: 6, selected: 2 },

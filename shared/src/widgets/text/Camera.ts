@@ -11,6 +11,7 @@ export const Camera: WidgetSpec = {
 
 /** The palette's new Camera. */
 export const CameraDefaults: WidgetDefaults = {
+  category: 'media',
   w: 240,
   h: 320,
   props: { label: 'Take a photo' },

@@ -15,6 +15,7 @@ export const Chat: WidgetSpec = {
 
 /** The palette's new Chat. */
 export const ChatDefaults: WidgetDefaults = {
+  category: 'data',
   w: 320,
   h: 400,
   props: {

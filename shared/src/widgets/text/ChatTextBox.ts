@@ -12,6 +12,7 @@ export const ChatTextBox: WidgetSpec = {
 
 /** The palette's new ChatTextBox. */
 export const ChatTextBoxDefaults: WidgetDefaults = {
+  category: 'forms',
   w: 300,
   h: 48,
   props: { label: 'Type a message', placeholder: true },

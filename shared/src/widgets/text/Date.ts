@@ -16,6 +16,7 @@ export const DateWidget: WidgetSpec = {
 
 /** The palette's new Date. */
 export const DateDefaults: WidgetDefaults = {
+  category: 'forms',
   w: 280,
   h: 300,
   props: {},

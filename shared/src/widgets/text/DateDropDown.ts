@@ -12,6 +12,7 @@ export const DateDropDown: WidgetSpec = {
 
 /** The palette's new DateDropDown. */
 export const DateDropDownDefaults: WidgetDefaults = {
+  category: 'forms',
   w: 200,
   h: 40,
   props: { label: 'Choose a day' },

@@ -12,6 +12,7 @@ export const GeoLocation: WidgetSpec = {
 
 /** The palette's new GeoLocation. */
 export const GeoLocationDefaults: WidgetDefaults = {
+  category: 'forms',
   w: 200,
   h: 40,
   props: { label: 'Use my location' },

@@ -10,6 +10,7 @@ export const InlineEdit: WidgetSpec = {
 
 /** The palette's new InlineEdit. */
 export const InlineEditDefaults: WidgetDefaults = {
+  category: 'forms',
   w: 160,
   h: 30,
   props: { label: 'Tap to edit' },

@@ -12,6 +12,7 @@ export const LabeledTextArea: WidgetSpec = {
 
 /** The palette's new LabeledTextArea. */
 export const LabeledTextAreaDefaults: WidgetDefaults = {
+  category: 'forms',
   w: 200,
   h: 124,
   props: { label: 'Message', placeholderLabel: 'Enter a text' },

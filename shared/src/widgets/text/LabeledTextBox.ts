@@ -15,6 +15,7 @@ export const LabeledTextBox: WidgetSpec = {
 
 /** The palette's new LabeledTextBox. */
 export const LabeledTextBoxDefaults: WidgetDefaults = {
+  category: 'forms',
   w: 200,
   h: 64,
   props: { label: 'Name', placeholderLabel: 'Enter a text' },

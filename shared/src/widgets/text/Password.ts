@@ -11,6 +11,7 @@ export const Password: WidgetSpec = {
 
 /** The palette's new Password. */
 export const PasswordDefaults: WidgetDefaults = {
+  category: 'forms',
   w: 200,
   h: 40,
   props: { label: 'Password', placeholder: true },

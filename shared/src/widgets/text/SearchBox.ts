@@ -12,6 +12,7 @@ export const SearchBox: WidgetSpec = {
 
 /** The palette's new SearchBox. */
 export const SearchBoxDefaults: WidgetDefaults = {
+  category: 'forms',
   w: 200,
   h: 40,
   props: { label: 'Search', placeholder: true },

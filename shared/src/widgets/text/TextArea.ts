@@ -11,6 +11,7 @@ export const TextArea: WidgetSpec = {
 
 /** The palette's new TextArea. */
 export const TextAreaDefaults: WidgetDefaults = {
+  category: 'forms',
   w: 200,
   h: 100,
   props: { label: 'Enter a text', placeholder: true },

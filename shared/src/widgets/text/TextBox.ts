@@ -11,6 +11,7 @@ export const TextBox: WidgetSpec = {
 
 /** The palette's new TextBox. */
 export const TextBoxDefaults: WidgetDefaults = {
+  category: 'forms',
   w: 200,
   h: 40,
   props: { label: 'Enter a text', placeholder: true },

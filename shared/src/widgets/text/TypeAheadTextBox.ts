@@ -11,6 +11,7 @@ export const TypeAheadTextBox: WidgetSpec = {
 
 /** The palette's new TypeAheadTextBox. */
 export const TypeAheadTextBoxDefaults: WidgetDefaults = {
+  category: 'forms',
   w: 200,
   h: 40,
   props: {

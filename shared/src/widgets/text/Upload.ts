@@ -12,6 +12,7 @@ export const Upload: WidgetSpec = {
 
 /** The palette's new Upload. */
 export const UploadDefaults: WidgetDefaults = {
+  category: 'forms',
   w: 240,
   h: 120,
   props: { label: 'Drop a file or tap to choose' },

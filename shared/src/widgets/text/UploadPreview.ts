@@ -9,4 +9,10 @@ export const UploadPreview: WidgetSpec = {
 };
 
 /** The palette's new UploadPreview. */
-export const UploadPreviewDefaults: WidgetDefaults = { w: 200, h: 150, props: {}, style: { ...border(1, '#c8c8d0') } };
+export const UploadPreviewDefaults: WidgetDefaults = {
+  category: 'forms',
+  w: 200,
+  h: 150,
+  props: {},
+  style: { ...border(1, '#c8c8d0') },
+};
