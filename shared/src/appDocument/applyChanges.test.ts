@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appChangeSetSchema, type AppChange } from '../model/appChange';
+import { appChangeSetSchema } from '../contract/apps';
+import type { AppChange } from '../model/appChange';
 import { newApp, type App } from '../model/app';
 import { applyChanges } from './applyChanges';
 

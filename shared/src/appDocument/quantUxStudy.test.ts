@@ -5,7 +5,7 @@ import { taskFigures } from '../analytics/taskFigures';
 import { MAX_EVENT_BATCH } from '../constants';
 import { newApp } from '../model/app';
 import { newScreen } from '../model/screen';
-import { studyBatchSchema } from '../model/study';
+import { studyBatchSchema } from '../contract/study';
 import {
   hasStudyData,
   MAX_STUDY_BATCH_BYTES,

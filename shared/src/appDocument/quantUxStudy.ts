@@ -16,7 +16,7 @@ import {
   type StudyBatch,
   type StudyComment,
   type StudyPart,
-} from '../model/study';
+} from '../contract/study';
 import { testSettingsInputSchema, type TestSettingsInput } from '../model/testSettings';
 import { toFieldIssues } from '../validation';
 import { importQuantUxApp } from './quantUx';

@@ -23,7 +23,7 @@ import { imageSchema, imageUploadResultSchema } from '../model/image';
 import { invitationSchema } from '../model/invitation';
 import { mouseTrackSchema } from '../model/mouseTrack';
 import { lastNotificationSchema, notificationSchema } from '../model/notification';
-import { STUDY_PARTS } from '../model/study';
+import { STUDY_PARTS } from '../contract/study';
 import { teamMemberSchema, teamSuggestionSchema } from '../model/teamMember';
 import { testSettingsSchema } from '../model/testSettings';
 import { userSchema } from '../model/user';

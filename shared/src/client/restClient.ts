@@ -5,7 +5,7 @@ import type { AnnotationCreateInput, TagAnnotationUpdateInput } from '../contrac
 import type { CommandMove, CommandMoveInput, CommandStackPosition } from '../contract/commands';
 import type { EventCount, EventKeysetPage, EventPage } from '../contract/events';
 import type { MousePage } from '../contract/mouse';
-import { figuresQuery } from '../contract/figures';
+import { figuresQuery } from './figuresQuery';
 import type { CommentDeleteAnswer, CommentInput, CommentUpdateInput } from '../contract/comments';
 import type { IngestResponse } from '../contract/ingest';
 import type { AppUpdateInfo, InvitationToken, InvitationUnlockInput } from '../contract/invitations';
@@ -22,18 +22,20 @@ import type {
   UnlockRequestInput,
   UserUpdateInput,
 } from '../contract/users';
-import type { Annotation, AnnotationUpdateInput } from '../model/annotation';
+import type { AnnotationUpdateInput } from '../contract/annotations';
+import type { Annotation } from '../model/annotation';
 import type { App } from '../model/app';
-import type { AppChangeSet } from '../model/appChange';
+import type { AppChangeSet } from '../contract/apps';
 import type { AppComment } from '../model/comment';
-import type { CommandInput, CommandStack, CommandStackInput } from '../model/command';
+import type { CommandInput, CommandStackInput } from '../contract/commands';
+import type { CommandStack } from '../model/command';
 import type { Configuration } from '../model/configuration';
-import type { ErrorLogInput } from '../model/errorLog';
+import type { ErrorLogInput } from '../contract/errorLog';
 import type { RecordedEvent, RecordedEventInput } from '../model/event';
 import type { AppImage, ImageUploadResult } from '../model/image';
 import type { Invitation, InvitationGrant } from '../model/invitation';
 import type { MouseTrack, MouseTrackInput } from '../model/mouseTrack';
-import type { StudyBatch, StudyBatchResult } from '../model/study';
+import type { StudyBatch, StudyBatchResult } from '../contract/study';
 import type { FeedNotification, LastNotification } from '../model/notification';
 import type { TeamMember, TeamSuggestion } from '../model/teamMember';
 import type { TestSettings, TestSettingsInput } from '../model/testSettings';

@@ -1,6 +1,6 @@
 // The app calls' inputs and the list answer (/rest/apps…).
 import { z } from 'zod';
-import { appChangeSchema } from '../model/appChange';
+import { appChangeSchema, MAX_APP_CHANGES } from '../model/appChange';
 import { idField, nameField, textField } from '../model/fields';
 import { TEAM_ROLES } from '../model/teamMember';
 
@@ -30,6 +30,18 @@ export type AppCopyInput = z.input<typeof appCopyInputSchema>;
 export const appListQuerySchema = z.looseObject({
   summary: z.enum(['true', 'false'], 'summary must be true or false').optional(),
 });
+
+/**
+ * The body of POST /rest/apps/{id}/update: applied in order, all or nothing. `id` (made by the
+ * client) makes a re-sent change set land once: the server answers the first result again. `base`
+ * is the document revision the change set was made on.
+ */
+export const appChangeSetSchema = z.strictObject({
+  changes: z.array(appChangeSchema).min(1, 'Send at least one change').max(MAX_APP_CHANGES),
+  id: idField().optional(),
+  base: z.int('base must be a whole number').min(0).optional(),
+});
+export type AppChangeSet = z.infer<typeof appChangeSetSchema>;
 
 /** The answer to POST /rest/apps/{id}/update. */
 export const appChangeAnswerSchema = z.object({

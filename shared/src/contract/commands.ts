@@ -1,6 +1,30 @@
 import { z } from 'zod';
+import { MAX_ID_LENGTH } from '../constants';
 import { commandSchema } from '../model/command';
-import { idField } from '../model/fields';
+import { idField, timestampField } from '../model/fields';
+
+// POST /rest/commands/{id}/add and PUT /rest/commands/{id}.json: the payload stays loose, its size is bounded by the JSON body limit.
+
+export const commandInputSchema = z.looseObject({
+  id: idField(),
+  type: z.string().min(1).max(MAX_ID_LENGTH),
+  timestamp: timestampField().optional(),
+  delta: z.record(z.string(), z.unknown()).optional(),
+  modelId: z.string().max(MAX_ID_LENGTH).optional(),
+});
+export type CommandInput = z.input<typeof commandInputSchema>;
+
+export const commandStackInputSchema = z
+  .strictObject({
+    stack: z.array(commandInputSchema),
+    pos: z.int().min(0),
+    lastUUID: z.int().min(0).optional(),
+  })
+  .refine((value) => value.pos <= value.stack.length, {
+    message: 'pos must not exceed the stack length',
+    path: ['pos'],
+  });
+export type CommandStackInput = z.input<typeof commandStackInputSchema>;
 
 /** POST /rest/commands/{id}/undo and …/redo may name the command the client means (it sends the command, as the existing product does). */
 export const commandMoveInputSchema = z.looseObject({ id: idField().optional() });

@@ -21,13 +21,3 @@ export const figuresQuerySchema = z
     session: oneOrMore(z.string().min(1).max(128), FIGURES_MAX_SESSIONS),
   })
   .transform(({ tag, mode, session }): TagFilter => ({ tags: tag, tagMode: mode, sessions: session }));
-
-/** The query string of a filter, for the client. */
-export function figuresQuery(filter: TagFilter | undefined): string {
-  const pairs: string[] = [];
-  const add = (key: string, value: string) => pairs.push(`${key}=${encodeURIComponent(value)}`);
-  for (const tag of filter?.tags ?? []) add('tag', tag);
-  if (filter?.tagMode === 'all') add('mode', 'all');
-  for (const session of filter?.sessions ?? []) add('session', session);
-  return pairs.length ? `?${pairs.join('&')}` : '';
-}

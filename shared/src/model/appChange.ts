@@ -66,15 +66,3 @@ export const appChangeSchema = z.discriminatedUnion(
   },
 );
 export type AppChange = z.infer<typeof appChangeSchema>;
-
-/**
- * The body of POST /rest/apps/{id}/update: applied in order, all or nothing. `id` (made by the
- * client) makes a re-sent change set land once: the server answers the first result again. `base`
- * is the document revision the change set was made on.
- */
-export const appChangeSetSchema = z.strictObject({
-  changes: z.array(appChangeSchema).min(1, 'Send at least one change').max(MAX_APP_CHANGES),
-  id: idField().optional(),
-  base: z.int('base must be a whole number').min(0).optional(),
-});
-export type AppChangeSet = z.infer<typeof appChangeSetSchema>;

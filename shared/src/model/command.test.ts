@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { hasQuantUx, readQuantUx } from '../../../test/support/quantUxFixtures';
 import { parseInput } from '../validation';
-import { commandStackInputSchema, commandStackSchema, createCommandStack } from './command';
+import { commandStackInputSchema } from '../contract/commands';
+import { commandStackSchema, createCommandStack } from './command';
 
 describe.skipIf(!hasQuantUx)('commandStackSchema on the legacy server-side stack', () => {
   it('parses tooLargeIDBug.json unchanged', () => {

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { MAX_ID_LENGTH } from '../constants';
-import { idField, timestampField } from './fields';
 
 /**
  * One undo-stack entry. Its payload depends on the type (delta {o, n}, model, lines, refs…), so
@@ -30,29 +28,6 @@ export const commandStackSchema = z.looseObject({
   id: z.string().optional(),
 });
 export type CommandStack = z.infer<typeof commandStackSchema>;
-
-// Client input: the payload stays loose, its size is bounded by the JSON body limit.
-
-export const commandInputSchema = z.looseObject({
-  id: idField(),
-  type: z.string().min(1).max(MAX_ID_LENGTH),
-  timestamp: timestampField().optional(),
-  delta: z.record(z.string(), z.unknown()).optional(),
-  modelId: z.string().max(MAX_ID_LENGTH).optional(),
-});
-export type CommandInput = z.input<typeof commandInputSchema>;
-
-export const commandStackInputSchema = z
-  .strictObject({
-    stack: z.array(commandInputSchema),
-    pos: z.int().min(0),
-    lastUUID: z.int().min(0).optional(),
-  })
-  .refine((value) => value.pos <= value.stack.length, {
-    message: 'pos must not exceed the stack length',
-    path: ['pos'],
-  });
-export type CommandStackInput = z.input<typeof commandStackInputSchema>;
 
 export function createCommandStack(): CommandStack {
   return { stack: [], pos: 0, lastUUID: 0 };

@@ -19,22 +19,3 @@ export const configurationSchema = z.discriminatedUnion('auth', [
   }),
 ]);
 export type Configuration = z.infer<typeof configurationSchema>;
-
-/** An origin whose host only this computer can open ("http://localhost:3000", "http://[::1]:80"…). */
-const LOOPBACK = /^[a-z][a-z0-9+.-]*:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?\/?$/i;
-
-/** Whether only this computer can open `origin` (a phone cannot: localhost there is the phone). */
-export function isLoopback(origin: string): boolean {
-  return LOOPBACK.test(origin);
-}
-
-/**
- * The origin of the links testers get (share dialog, the player's "continue on your phone"): the
- * server's PUBLIC_URL when set; else the address the page was opened at, unless that is loopback,
- * then the server's LAN address.
- */
-export function shareOrigin(origin: string, server: PublicAddress | undefined): string {
-  if (server?.source === 'setting') return server.url;
-  if (server && isLoopback(origin)) return server.url;
-  return origin;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appChangeSetSchema } from './appChange';
+import { appChangeSetSchema } from '../contract/apps';
 import { idField } from './fields';
 
 describe('idField', () => {

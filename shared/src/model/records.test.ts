@@ -2,11 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseInput } from '../validation';
 import { apiError, isApiError } from './apiError';
-import { annotationInputSchema, annotationSchema, annotationUpdateInputSchema } from './annotation';
+import { annotationSchema } from './annotation';
+import { annotationInputSchema, annotationUpdateInputSchema } from '../contract/annotations';
 import { commentSchema } from './comment';
 import { commentInputSchema, commentUpdateInputSchema } from '../contract/comments';
 import { configurationSchema } from './configuration';
-import { errorLogInputSchema } from './errorLog';
+import { errorLogInputSchema } from '../contract/errorLog';
 import { imageFileSchema, imageSchema } from './image';
 import { invitationSchema } from './invitation';
 import { notificationSchema } from './notification';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shareOrigin } from './configuration';
+import { shareOrigin } from './shareOrigin';
 
 describe('the origin of links for testers', () => {
   it('gives testers an address a phone can open', () => {

@@ -2,11 +2,11 @@
 // tracks as the tester uploads take them, session annotations, tag definitions and comments.
 import { z } from 'zod';
 import { MAX_EVENT_BATCH, MAX_MOUSE_BATCH, MAX_STUDY_NOTES_BATCH } from '../constants';
-import { commentInputSchema } from '../contract/comments';
-import { annotationInputSchema, tagAnnotationInputSchema } from './annotation';
-import { eventUploadSchema } from './event';
-import { timestampField } from './fields';
-import { mouseTrackUploadSchema } from './mouseTrack';
+import { commentInputSchema } from './comments';
+import { annotationInputSchema, tagAnnotationInputSchema } from './annotations';
+import { eventUploadSchema } from '../model/event';
+import { timestampField } from '../model/fields';
+import { mouseTrackUploadSchema } from '../model/mouseTrack';
 
 /** When the record was made and last changed where it comes from; kept. */
 const importedTimes = { created: timestampField().optional(), lastUpdate: timestampField().optional() };

@@ -1,6 +1,7 @@
+// POST /rest/log/error: what a front end sends when it fails.
 import { z } from 'zod';
 import { LOG_RING_BUFFER_SIZE, MAX_TEXT_LENGTH, MAX_URL_LENGTH } from '../constants';
-import { timestampField } from './fields';
+import { timestampField } from '../model/fields';
 
 export const logEntrySchema = z.strictObject({
   level: z.enum(['debug', 'info', 'warn', 'error']),
