@@ -19,6 +19,7 @@ export * from './analytics/studyFigures';
 export * from './analytics/csv';
 export * from './analytics/csvExports';
 export * from './analytics/names';
+export * from './analytics/describeEvent';
 export * from './analytics/statistics/specialFunctions';
 export * from './analytics/statistics/distributions';
 export * from './analytics/statistics/proportion';

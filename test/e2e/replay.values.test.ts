@@ -89,7 +89,7 @@ describe.skipIf(!hasChromium)('replay of a form', () => {
       const page = await designer.newPage();
       page.on('pageerror', (e) => errors.push(`workbench: ${e.message}`));
       await page.goto(world.url(`/apps/${test.appId}/replay/${events[0].session}.html`));
-      await page.getByRole('button', { name: /^Jump to SessionEnd at / }).click();
+      await page.getByRole('button', { name: /· Ended the test ·/ }).click();
       await page.evaluate(adoptStyles, '.screen-overlay { visibility: hidden !important; }');
       const stage = page.locator('[data-testid="replay-stage"] [data-screen="form"]');
       await stage.waitFor();

@@ -262,7 +262,7 @@ describe.skipIf(!hasChromium)('workbench: analytics', () => {
           null,
           { timeout: 20_000 },
         );
-        await page.getByRole('button', { name: /^Jump to WidgetChange at / }).click();
+        await page.getByRole('button', { name: /· Typed “=Zoe Known” in / }).click();
         expect(await stage.getAttribute('data-screen')).toBe('s_shipping');
         await page.getByLabel('New tag').fill(`confused-${name}`);
         await page.getByRole('button', { name: 'Add tag' }).click();

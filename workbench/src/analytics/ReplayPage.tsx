@@ -5,7 +5,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { compareEvents, screenView, type App, type MouseTrack, type RecordedEvent } from '@protolab/shared';
+import {
+  compareEvents,
+  describeEvent,
+  screenName,
+  screenView,
+  type App,
+  type MouseTrack,
+  type RecordedEvent,
+} from '@protolab/shared';
 import { api } from '../shell/api';
 import { reportError } from '../shell/errors';
 import { clock } from './format';
@@ -129,17 +137,19 @@ function Replay({
           <h2>{t('replay.timeline')}</h2>
           <ol className="replay-timeline">
             {events.map((event, i) => {
-              const value = event.type === 'WidgetChange' ? event.state?.value : undefined;
+              const words = describeEvent(app, event, tasks);
               return (
                 <li key={event.id}>
                   <button
                     type="button"
                     aria-current={i === frame.index}
-                    aria-label={t('replay.jump', { type: event.type, time: clock(event.time - start) })}
                     onClick={() => player.seek(event.time - start)}
                   >
-                    {eventLine(event.time - start, event.type, app.screens[event.screen]?.name ?? event.screen)}
-                    {typeof value === 'string' && separated(t('replay.typed', { value }))}
+                    {eventLine(
+                      event.time - start,
+                      t(words.key, words.values),
+                      screenName(app, event.screen) || event.screen,
+                    )}
                   </button>
                 </li>
               );
@@ -153,8 +163,8 @@ function Replay({
 
 const speedLabel = (speed: number) => `${speed}×`;
 const progressLabel = (offset: number, length: number) => `${clock(offset)} / ${clock(length)}`;
-const eventLine = (offset: number, type: string, screen: string) => `${clock(offset)} · ${type} · ${screen}`;
-const separated = (text: string) => ` · ${text}`;
+/** The time, what happened in words, and the screen it happened on. */
+const eventLine = (offset: number, words: string, screen: string) => `${clock(offset)} · ${words} · ${screen}`;
 
 function SessionVerdict({
   appId,

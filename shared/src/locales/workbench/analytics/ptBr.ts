@@ -49,4 +49,11 @@ export const ptBr: Partial<Record<keyof typeof en, string>> = {
   'tags.filter': 'Filtrar por tag',
   'tags.all': 'Somente sessões com todas as tags escolhidas',
   'tags.noSessions': 'Nenhuma sessão tem as tags escolhidas.',
+  'event.screenClick': 'Clicou em {{screen}} onde não há nada vinculado',
+  'event.typed': 'Digitou “{{value}}” em {{widget}}',
+  'event.typedSecret_one': 'Digitou {{count}} caractere em {{widget}}',
+  'event.typedSecret_other': 'Digitou {{count}} caracteres em {{widget}}',
+  'event.answered': 'Respondeu “{{value}}” a {{widget}}',
+  'event.scrolled': 'Rolou {{screen}}',
+  'event.validationErrorLine': 'Tentou avançar a partir de {{widget}} com dados inválidos',
 };
