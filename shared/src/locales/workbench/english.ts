@@ -7,6 +7,7 @@ import { en as analytics } from './analytics/en';
 import { en as apps } from './apps/en';
 import { en as editor } from './editor/en';
 import { en as help } from './help/en';
+import { en as palette } from './palette/en';
 import { en as study } from './study/en';
 import { en as templates } from './templates/en';
 import { en as tokens } from './tokens/en';
@@ -25,6 +26,8 @@ export const workbenchEnglish = {
   editor,
   /** help pages `topic.<topic>[.<sub>].title|p<n>` (listed in the workbench's help/helpTopics.ts), notifications, contact form, examples */
   help,
+  /** the editor's widget palette: its sections, and each widget type's name and search words */
+  palette,
   /** test settings, task recorder, comments */
   study,
   /** the editor's templates: the palette's templates and the template part of the properties */

@@ -7,6 +7,7 @@ export { cn as analytics } from '../analytics/cn';
 export { cn as apps } from '../apps/cn';
 export { cn as editor } from '../editor/cn';
 export { cn as help } from '../help/cn';
+export { cn as palette } from '../palette/cn';
 export { cn as study } from '../study/cn';
 export { cn as templates } from '../templates/cn';
 export { cn as tokens } from '../tokens/cn';

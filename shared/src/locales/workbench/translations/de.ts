@@ -7,6 +7,7 @@ export { de as analytics } from '../analytics/de';
 export { de as apps } from '../apps/de';
 export { de as editor } from '../editor/de';
 export { de as help } from '../help/de';
+export { de as palette } from '../palette/de';
 export { de as study } from '../study/de';
 export { de as templates } from '../templates/de';
 export { de as tokens } from '../tokens/de';

@@ -7,6 +7,7 @@ export { es as analytics } from '../analytics/es';
 export { es as apps } from '../apps/es';
 export { es as editor } from '../editor/es';
 export { es as help } from '../help/es';
+export { es as palette } from '../palette/es';
 export { es as study } from '../study/es';
 export { es as templates } from '../templates/es';
 export { es as tokens } from '../tokens/es';

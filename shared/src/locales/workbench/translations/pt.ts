@@ -7,6 +7,7 @@ export { pt as analytics } from '../analytics/pt';
 export { pt as apps } from '../apps/pt';
 export { pt as editor } from '../editor/pt';
 export { pt as help } from '../help/pt';
+export { pt as palette } from '../palette/pt';
 export { pt as study } from '../study/pt';
 export { pt as templates } from '../templates/pt';
 export { pt as tokens } from '../tokens/pt';

@@ -6,6 +6,7 @@ export { ptBr as analytics } from '../analytics/ptBr';
 export { ptBr as apps } from '../apps/ptBr';
 export { ptBr as editor } from '../editor/ptBr';
 export { ptBr as help } from '../help/ptBr';
+export { ptBr as palette } from '../palette/ptBr';
 export { ptBr as study } from '../study/ptBr';
 export { ptBr as templates } from '../templates/ptBr';
 export { ptBr as tokens } from '../tokens/ptBr';
