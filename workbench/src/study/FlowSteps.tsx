@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { App, FlowStep } from '@protolab/shared';
+import { eventTypeKey } from './eventTypeKey';
 import { describeStep } from './taskEditing';
 
 interface FlowStepsProps {
@@ -8,11 +9,14 @@ interface FlowStepsProps {
   flow: FlowStep[];
   /** Without it the marks are shown, not changed. */
   onToggleImportant?: (index: number) => void;
+  /** With them each step can be moved and removed (a flow edited by hand). */
+  onMove?: (index: number, by: -1 | 1) => void;
+  onRemove?: (index: number) => void;
 }
 
 /** A flow in words — "Cart → Checkout, click" — each step with its important mark. */
-export function FlowSteps({ app, flow, onToggleImportant }: FlowStepsProps) {
-  const { t } = useTranslation('study');
+export function FlowSteps({ app, flow, onToggleImportant, onMove, onRemove }: FlowStepsProps) {
+  const { t } = useTranslation(['study', 'common']);
   const id = useId();
   if (flow.length === 0) return <p className="muted">{t('flow.empty')}</p>;
   return (
@@ -42,18 +46,39 @@ export function FlowSteps({ app, flow, onToggleImportant }: FlowStepsProps) {
             ) : (
               step.important && <span className="study-step-badge">{t('flow.important')}</span>
             )}
+            {onMove && onRemove && (
+              <span className="study-step-edit">
+                <button
+                  type="button"
+                  className="button ghost"
+                  disabled={index === 0}
+                  onClick={() => onMove(index, -1)}
+                  aria-label={t('flow.moveStepUp', { position: index + 1 })}
+                >
+                  {t('tasks.up')}
+                </button>
+                <button
+                  type="button"
+                  className="button ghost"
+                  disabled={index === flow.length - 1}
+                  onClick={() => onMove(index, 1)}
+                  aria-label={t('flow.moveStepDown', { position: index + 1 })}
+                >
+                  {t('tasks.down')}
+                </button>
+                <button
+                  type="button"
+                  className="button ghost study-danger"
+                  onClick={() => onRemove(index)}
+                  aria-label={t('flow.removeStep', { position: index + 1 })}
+                >
+                  {t('common:action.delete')}
+                </button>
+              </span>
+            )}
           </li>
         );
       })}
     </ol>
   );
-}
-
-const KNOWN_EVENTS = ['ScreenLoaded', 'WidgetClick', 'ScreenClick', 'WidgetChange'] as const;
-
-/** The text key of an event type; other types are shown by their name. */
-function eventTypeKey(type: string) {
-  return (KNOWN_EVENTS as readonly string[]).includes(type)
-    ? (`event.${type as (typeof KNOWN_EVENTS)[number]}` as const)
-    : ('event.other' as const);
 }

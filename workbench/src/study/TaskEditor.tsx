@@ -1,7 +1,9 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { App, Task } from '@protolab/shared';
 import { FlowSteps } from './FlowSteps';
+import { addStep, canAddStep, moveStep, removeStep } from './flowEditing';
+import { StepPicker } from './StepPicker';
 import { flowShowsDetails, toggleStepImportant, type TaskChanges } from './taskEditing';
 
 interface TaskEditorProps {
@@ -17,11 +19,13 @@ interface TaskEditorProps {
   onRecord(): void;
 }
 
-/** One task: name, description, strict order, its recorded flow. */
+/** One task: name, description, strict order, its flow (recorded, or picked step by step). */
 export function TaskEditor({ app, task, position, first, last, problem, ...on }: TaskEditorProps) {
   const { t } = useTranslation(['study', 'common']);
   const id = useId();
+  const [picking, setPicking] = useState(false);
   const name = task.name || t('study:tasks.unnamed');
+  const changeFlow = (flow: Task['flow']) => on.onChange({ flow });
   return (
     <li className="study-task" aria-label={t('study:tasks.label', { position, name })}>
       <div className="study-task-head">
@@ -69,11 +73,30 @@ export function TaskEditor({ app, task, position, first, last, problem, ...on }:
         <FlowSteps
           app={app}
           flow={task.flow}
-          onToggleImportant={(index) => on.onChange({ flow: toggleStepImportant(task.flow, index) })}
+          onToggleImportant={(index) => changeFlow(toggleStepImportant(task.flow, index))}
+          onMove={(index, by) => changeFlow(moveStep(task.flow, index, by))}
+          onRemove={(index) => changeFlow(removeStep(task.flow, index))}
         />
         {!flowShowsDetails(task.flow) && <p className="study-flow-note">{t('study:flow.needsTwoSteps')}</p>}
+        {picking && app && (
+          <StepPicker
+            app={app}
+            onAdd={(step) => changeFlow(addStep(task.flow, step))}
+            onClose={() => setPicking(false)}
+          />
+        )}
       </div>
       <div className="actions study-task-actions">
+        {!picking && (
+          <button
+            type="button"
+            className="button secondary"
+            disabled={!app || !canAddStep(task.flow)}
+            onClick={() => setPicking(true)}
+          >
+            {t('study:flow.addStep')}
+          </button>
+        )}
         <button type="button" className="button secondary" onClick={on.onRecord}>
           {t(task.flow.length > 0 ? 'study:recorder.recordAgain' : 'study:recorder.record')}
         </button>

@@ -17,6 +17,7 @@ const app = newApp({
   },
   widgets: { w_checkout: newWidget({ id: 'w_checkout', name: 'Checkout', type: 'Button' }) },
 });
+app.screens.s_cart.children = ['w_checkout'];
 
 const settings = (changes: Partial<TestSettings> = {}): TestSettings => ({
   ...createTestSettings(),
@@ -118,6 +119,53 @@ describe('TestTab', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('A task needs a name.')).toBeTruthy();
     expect(posted(calls)).toEqual([]);
+  });
+
+  it("shows the test link's password with the share dialog's field", async () => {
+    const hash = (c: string) => c.repeat(32);
+    serve(settings(), {
+      'GET /rest/invitation/app1.json': () => [
+        { id: 'i1', appId: 'app1', hash: hash('t'), permission: 'test', hasPassword: true },
+        { id: 'i2', appId: 'app1', hash: hash('r'), permission: 'read', hasPassword: true },
+      ],
+    });
+    renderWithApp(<TestTab appId="app1" />);
+    const card = await screen.findByRole('region', { name: 'Password of the test link' });
+    expect(within(card).getByLabelText('New test password')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Remove the password' })).toBeTruthy();
+  });
+
+  it('builds a flow by picking screens, widgets and events, reorders and removes steps, and saves it', async () => {
+    const calls = serve(settings({ tasks: [{ id: 't1', name: 'Buy', description: '', strict: false, flow: [] }] }));
+    const user = userEvent.setup();
+    renderWithApp(<TestTab appId="app1" />);
+    const task = await screen.findByRole('listitem', { name: 'Task 1: Buy' });
+    await user.click(await within(task).findByRole('button', { name: 'Add step' }));
+    const picker = within(task).getByRole('group', { name: 'New step' });
+    await user.selectOptions(within(picker).getByLabelText('Screen'), 'Shipping');
+    expect(
+      within(picker)
+        .getAllByRole('option', { name: /./ })
+        .map((o) => o.textContent),
+    ).toContain('screen opened');
+    await user.click(within(picker).getByRole('button', { name: 'Add to flow' }));
+    await user.selectOptions(within(picker).getByLabelText('Screen'), 'Cart');
+    await user.selectOptions(within(picker).getByLabelText('Widget'), 'Checkout');
+    expect((within(picker).getByLabelText('Event') as HTMLSelectElement).value).toBe('WidgetClick');
+    await user.click(within(picker).getByRole('button', { name: 'Add to flow' }));
+    await user.selectOptions(within(picker).getByLabelText('Screen'), 'Cart');
+    await user.click(within(picker).getByRole('button', { name: 'Add to flow' }));
+    await user.click(within(task).getByRole('button', { name: 'Cancel' }));
+    expect(within(task).getByText('Cart → Checkout')).toBeTruthy();
+    await user.click(within(task).getByRole('button', { name: 'Move step 2 up' }));
+    await user.click(within(task).getByRole('button', { name: 'Remove step 3' }));
+    await user.click(within(task).getAllByRole('checkbox', { name: 'Important' })[1]);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(posted(calls)).toHaveLength(1));
+    expect((posted(calls)[0].body as TestSettings).tasks[0].flow).toEqual([
+      { screen: 's_cart', widget: 'w_checkout', type: 'WidgetClick' },
+      { screen: 's_ship', widget: null, type: 'ScreenLoaded', important: true },
+    ]);
   });
 
   describe('splash image', () => {

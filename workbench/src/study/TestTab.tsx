@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../shell/api';
 import { errorText } from '../shell/errors';
+import { TestPasswordCard } from './TestPasswordCard';
 import { TestSettingsForm } from './TestSettingsForm';
 import { studyKeys } from './queryKeys';
 import './study.css';
 
-/** The overview's "test" tab: test settings and the task recorder. */
+/** The overview's "test" tab: test settings with the task recorder, and the test link's password. */
 export function TestTab({ appId }: { appId: string }) {
   const { t } = useTranslation('common');
   const settings = useQuery({
@@ -23,5 +24,10 @@ export function TestTab({ appId }: { appId: string }) {
         {errorText(settings.error)}
       </p>
     );
-  return <TestSettingsForm key={settings.dataUpdatedAt} appId={appId} app={app.data} settings={settings.data} />;
+  return (
+    <div className="study-test-tab">
+      <TestSettingsForm key={settings.dataUpdatedAt} appId={appId} app={app.data} settings={settings.data} />
+      <TestPasswordCard appId={appId} />
+    </div>
+  );
 }

@@ -90,4 +90,15 @@ export const de: Record<keyof typeof en, string> = {
   'comments.linkIntro':
     'Gib dem Designteam dein Feedback. Deine eigenen Kommentare kannst du später in diesem Browser ändern.',
   'comments.badLink': 'Dieser Kommentarlink ist unvollständig. Bitte frage nach einem neuen Link.',
+  'test.passwordTitle': 'Passwort des Testlinks',
+  'flow.addStep': 'Schritt hinzufügen',
+  'flow.pickTitle': 'Neuer Schritt',
+  'flow.pickScreen': 'Screen',
+  'flow.pickWidget': 'Widget',
+  'flow.noWidget': 'Keins: der Screen selbst',
+  'flow.pickEvent': 'Ereignis',
+  'flow.addToFlow': 'Zum Ablauf hinzufügen',
+  'flow.moveStepUp': 'Schritt {{position}} nach oben',
+  'flow.moveStepDown': 'Schritt {{position}} nach unten',
+  'flow.removeStep': 'Schritt {{position}} entfernen',
 };

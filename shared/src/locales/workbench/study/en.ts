@@ -89,4 +89,15 @@ export const en = {
   'comments.linkIntro':
     'Leave your feedback for the designers. You can change your own comments later in this browser.',
   'comments.badLink': 'This comment link is incomplete. Please ask for a new link.',
+  'test.passwordTitle': 'Password of the test link',
+  'flow.addStep': 'Add step',
+  'flow.pickTitle': 'New step',
+  'flow.pickScreen': 'Screen',
+  'flow.pickWidget': 'Widget',
+  'flow.noWidget': 'None: the screen itself',
+  'flow.pickEvent': 'Event',
+  'flow.addToFlow': 'Add to flow',
+  'flow.moveStepUp': 'Move step {{position}} up',
+  'flow.moveStepDown': 'Move step {{position}} down',
+  'flow.removeStep': 'Remove step {{position}}',
 };

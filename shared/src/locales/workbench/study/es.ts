@@ -90,4 +90,15 @@ export const es: Record<keyof typeof en, string> = {
   'comments.linkIntro':
     'Deja tu opinión para el equipo de diseño. Podrás cambiar tus propios comentarios más tarde en este navegador.',
   'comments.badLink': 'Este enlace de comentarios está incompleto. Pide un enlace nuevo.',
+  'test.passwordTitle': 'Contraseña del enlace de la prueba',
+  'flow.addStep': 'Añadir paso',
+  'flow.pickTitle': 'Paso nuevo',
+  'flow.pickScreen': 'Pantalla',
+  'flow.pickWidget': 'Widget',
+  'flow.noWidget': 'Ninguno: la pantalla misma',
+  'flow.pickEvent': 'Evento',
+  'flow.addToFlow': 'Añadir al flujo',
+  'flow.moveStepUp': 'Subir el paso {{position}}',
+  'flow.moveStepDown': 'Bajar el paso {{position}}',
+  'flow.removeStep': 'Quitar el paso {{position}}',
 };

@@ -91,4 +91,15 @@ export const pt: Record<keyof typeof en, string> = {
   'comments.linkIntro':
     'Deixe a sua opinião à equipa de design. Pode alterar os seus próprios comentários mais tarde neste navegador.',
   'comments.badLink': 'Esta ligação de comentários está incompleta. Peça uma nova ligação.',
+  'test.passwordTitle': 'Palavra-passe da ligação do teste',
+  'flow.addStep': 'Adicionar passo',
+  'flow.pickTitle': 'Novo passo',
+  'flow.pickScreen': 'Ecrã',
+  'flow.pickWidget': 'Widget',
+  'flow.noWidget': 'Nenhum: o próprio ecrã',
+  'flow.pickEvent': 'Evento',
+  'flow.addToFlow': 'Adicionar ao fluxo',
+  'flow.moveStepUp': 'Subir o passo {{position}}',
+  'flow.moveStepDown': 'Descer o passo {{position}}',
+  'flow.removeStep': 'Remover o passo {{position}}',
 };

@@ -45,4 +45,7 @@ export const ptBr: Partial<Record<keyof typeof en, string>> = {
   'comments.linkIntro':
     'Deixe sua opinião para a equipe de design. Você pode mudar seus próprios comentários depois, neste navegador.',
   'comments.badLink': 'Este link de comentários está incompleto. Peça um link novo.',
+  'test.passwordTitle': 'Senha do link do teste',
+  'flow.pickScreen': 'Tela',
+  'flow.noWidget': 'Nenhum: a própria tela',
 };
