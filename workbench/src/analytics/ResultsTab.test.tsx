@@ -103,8 +103,8 @@ describe('ResultsTab', () => {
     const rows = within(funnel)
       .getAllByRole('row')
       .map((row) => row.textContent);
-    // steps named by their screen and widget
-    expect(rows).toEqual(['StepReachedDropped off', '1. Start › Go10', '2. Done10']);
+    // no step is marked important: all are shown, named by their screen, widget and event
+    expect(rows).toEqual(['StepReachedDropped off', 'Start › Go › click10', 'Done › screen opened10']);
     await user.selectOptions(screen.getByLabelText('Task'), '');
     expect(screen.getByRole('alert').textContent).toBe('A task must be selected');
     expect(screen.queryByText('Drop-off')).toBeNull();
@@ -115,7 +115,9 @@ describe('ResultsTab', () => {
     stubStudy({ annotations: [] });
     const user = userEvent.setup();
     renderWithApp(<ResultsTab appId={STUDY_APP_ID} />);
-    const scatter = (await screen.findByRole('img', { name: 'Duration and interactions per session' })).closest('figure')!;
+    const scatter = (await screen.findByRole('img', { name: 'Duration and interactions per session' })).closest(
+      'figure',
+    )!;
     const dots = scatter.querySelectorAll('circle');
     expect(dots).toHaveLength(1);
     await user.hover(dots[0]!);

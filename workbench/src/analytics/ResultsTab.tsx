@@ -43,7 +43,7 @@ export function ResultsTab({ appId, example = false }: { appId: string; example?
       />
       {figures.sessions.length > 0 && (
         <>
-          <TaskPerformance tasks={figures.tasks} />
+          <TaskPerformance tasks={figures.tasks} settings={input.tasks} />
           <SurveyAnswers figures={figures} input={input} filter={filtered ? filter : undefined} />
         </>
       )}

@@ -2,13 +2,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from './ChartCard';
-import type { AnalyticsFigures } from '@protolab/shared';
+import type { AnalyticsFigures, Task as TaskSettings } from '@protolab/shared';
+import { eventTypeKey } from '../study/eventTypeKey';
 import { BarChart, BoxPlotChart, ErrorBar, ScatterChart } from './charts';
+import { chartSteps } from './chartSteps';
 import { duration, percent, seconds } from './format';
 
 type Task = AnalyticsFigures['tasks'][number];
 
-export function TaskPerformance({ tasks }: { tasks: Task[] }) {
+/** `settings`: the tasks of the test settings, whose flows mark the steps the charts show. */
+export function TaskPerformance({ tasks, settings }: { tasks: Task[]; settings: readonly TaskSettings[] }) {
   const { t } = useTranslation('analytics');
   const [chosen, setChosen] = useState(tasks[0]?.task ?? '');
   const task = tasks.find((f) => f.task === chosen);
@@ -35,17 +38,16 @@ export function TaskPerformance({ tasks }: { tasks: Task[] }) {
           {t('tasks.required')}
         </p>
       )}
-      {task && <TaskCharts task={task} />}
+      {task && <TaskCharts task={task} flow={settings.find((s) => s.id === task.task)?.flow} />}
     </section>
   );
 }
 
-function TaskCharts({ task }: { task: Task }) {
-  const { t } = useTranslation('analytics');
+function TaskCharts({ task, flow }: { task: Task; flow: TaskSettings['flow'] | undefined }) {
+  const { t } = useTranslation(['analytics', 'study']);
   const rate = task.successRate;
   const details = task.details;
-  // "2. Cart › Checkout": the number keeps two steps on one screen apart
-  const stepLabels = Array.from({ length: task.steps }, (_, i) => `${i + 1}. ${task.stepNames[i] ?? ''}`.trim());
+  const steps = chartSteps(task, flow, (type) => t(`study:${eventTypeKey(type)}`, { type }));
   // looked up once: a big study has thousands of attempts, and a lookup costs ≈10 µs
   const words = { interactions: t('chart.interactions'), success: t('chart.success'), failure: t('chart.failure') };
   const scatter = task.results
@@ -141,7 +143,7 @@ function TaskCharts({ task }: { task: Task }) {
             title={t('chart.funnel')}
             table={{
               headers: [t('chart.step'), t('chart.reached'), t('chart.dropped')],
-              rows: details.funnel.map((n, i) => [stepLabels[i], n, details.dropOff[i]]),
+              rows: steps.map((step) => [step.label, step.reached, step.dropped]),
             }}
           >
             {(tooltip) => (
@@ -149,10 +151,10 @@ function TaskCharts({ task }: { task: Task }) {
                 label={t('chart.funnel')}
                 yLabel={t('chart.sessions')}
                 tooltip={tooltip}
-                items={details.funnel.map((n, i) => ({
-                  label: stepLabels[i],
-                  value: n,
-                  text: `${stepLabels[i]}: ${t('chart.reached')} ${n}, ${t('chart.dropped')} ${details.dropOff[i]}`,
+                items={steps.map((step) => ({
+                  label: step.label,
+                  value: step.reached,
+                  text: `${step.label}: ${t('chart.reached')} ${step.reached}, ${t('chart.dropped')} ${step.dropped}`,
                 }))}
               />
             )}
@@ -161,8 +163,8 @@ function TaskCharts({ task }: { task: Task }) {
             title={t('chart.stepDuration')}
             table={{
               headers: [t('chart.step'), t('chart.reached'), t('chart.median'), t('chart.q1'), t('chart.q3')],
-              rows: details.steps.map((s, i) => [
-                stepLabels[i],
+              rows: steps.map(({ label, figures: s }) => [
+                label,
                 s.reached,
                 duration(s.duration?.median),
                 duration(s.duration?.q1),
@@ -176,8 +178,8 @@ function TaskCharts({ task }: { task: Task }) {
                 yLabel={t('chart.seconds')}
                 scale={1 / 1000}
                 tooltip={tooltip}
-                items={details.steps.map((s, i) => ({
-                  label: stepLabels[i],
+                items={steps.map(({ label, figures: s }) => ({
+                  label,
                   summary: s.duration,
                   text: boxText(t, s.duration),
                 }))}
@@ -188,8 +190,8 @@ function TaskCharts({ task }: { task: Task }) {
             title={t('chart.stepInteractions')}
             table={{
               headers: [t('chart.step'), t('chart.reached'), t('chart.median'), t('chart.q1'), t('chart.q3')],
-              rows: details.steps.map((s, i) => [
-                stepLabels[i],
+              rows: steps.map(({ label, figures: s }) => [
+                label,
                 s.reached,
                 s.interactions?.median ?? '–',
                 s.interactions?.q1 ?? '–',
@@ -202,8 +204,8 @@ function TaskCharts({ task }: { task: Task }) {
                 label={t('chart.stepInteractions')}
                 yLabel={t('chart.interactions')}
                 tooltip={tooltip}
-                items={details.steps.map((s, i) => ({
-                  label: stepLabels[i],
+                items={steps.map(({ label, figures: s }) => ({
+                  label,
                   summary: s.interactions,
                   text: s.interactions
                     ? `${t('chart.median')} ${s.interactions.median} (${s.interactions.q1} – ${s.interactions.q3})`
