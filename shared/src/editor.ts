@@ -21,6 +21,7 @@ export * from './editor/hitTest';
 export * from './editor/snapping';
 export * from './editor/grid';
 export * from './editor/linkGeometry';
+export * from './editor/linkKinds';
 export * from './editor/commands/templateCommands';
 export * from './editor/commands/choiceCommands';
 // the canvas's gestures, headless (the test harness, pointerHarness.ts, stays out)
@@ -30,3 +31,4 @@ export * from './editor/gestures/moveRecords';
 export * from './editor/gestures/resizeRecords';
 export * from './editor/gestures/resizeHandles';
 export { newLink } from './editor/gestures/linkGesture';
+export { connectorAt, connectorHandle } from './editor/gestures/connectorHandle';

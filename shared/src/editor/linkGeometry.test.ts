@@ -14,6 +14,7 @@ import {
   screensBox,
   segmentMiddles,
 } from './linkGeometry';
+import { linkKind } from './linkKinds';
 
 describe('links', () => {
   it('starts and ends on the borders of the two boxes', () => {
@@ -150,5 +151,37 @@ describe('links', () => {
     expect(bendHandleAt(arrow, { x: 226, y: 295 }, 5)).toEqual({ index: 2, pull: { x: 225, y: 294 } });
     expect(bendHandleAt(arrow, { x: 50, y: 255 }, 5)).toEqual({ index: 0, pull: { x: 50, y: 255 } });
     expect(bendHandleAt(arrow, { x: 150, y: 350 }, 5)).toBeUndefined();
+  });
+});
+
+describe('link kinds', () => {
+  it('marks a link with a rule or waiting for valid inputs as conditional, and the ways out of a logic widget or of a widget with conditional links as branching', () => {
+    const app = newApp({
+      screens: {
+        s1: newScreen({ id: 's1', children: ['w1', 'w2'] }),
+        s2: newScreen({ id: 's2' }),
+        s3: newScreen({ id: 's3' }),
+      },
+      widgets: {
+        w1: newWidget({ id: 'w1', type: 'Button' }),
+        w2: newWidget({ id: 'w2', type: 'Button' }),
+        or: newWidget({ id: 'or', type: 'LogicOr', props: { isRandom: true } }),
+      },
+      lines: {
+        plain: newLine({ id: 'plain', from: 'w1', to: 's2' }),
+        valid: newLine({ id: 'valid', from: 'w2', to: 's2', validation: { all: true } }),
+        swipe: newLine({ id: 'swipe', from: 'w2', to: 's3', event: 'swipeLeft' }),
+        a: newLine({ id: 'a', from: 'or', to: 's2' }),
+        b: newLine({ id: 'b', from: 'or', to: 's3', rule: { widget: 'w1', operator: '==', value: 'x' } }),
+      },
+    });
+    const kinds = Object.fromEntries(Object.values(app.lines).map((l) => [l.id, linkKind(app, l)]));
+    expect(kinds).toEqual({
+      plain: { conditional: false, branching: false },
+      valid: { conditional: true, branching: true },
+      swipe: { conditional: false, branching: true },
+      a: { conditional: false, branching: true },
+      b: { conditional: true, branching: true },
+    });
   });
 });

@@ -70,7 +70,8 @@ function pickBranch(
   return ruled.find((l) => ruleHolds(app, ruleOf(l)!, context)) ?? branches.find((l) => ruleOf(l) === undefined);
 }
 
-function ruleOf(line: Line): LineRule | undefined {
+/** A line's rule, when it holds one the simulator can read. */
+export function ruleOf(line: Line): LineRule | undefined {
   const rule = line.rule as Partial<LineRule> | null | undefined;
   return rule && typeof rule === 'object' && typeof rule.widget === 'string' ? (rule as LineRule) : undefined;
 }

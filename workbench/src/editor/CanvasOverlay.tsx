@@ -20,9 +20,12 @@ import {
   type ReactNode,
   type SetStateAction,
 } from 'react';
-import { Arrow, Layer, Rect, Stage } from 'react-konva';
+import { Arrow, Circle, Layer, Rect, Stage } from 'react-konva';
 import {
   boxWithin,
+  CONNECTOR_HANDLE_PX,
+  connectorAt,
+  connectorHandle,
   GestureMachine,
   hasFlag,
   LINE_PICK_PX,
@@ -214,6 +217,8 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
     // while resized: where the records will land
     return { id, box: resizing && !fixed ? boxWithin(box, resizing.from, resizing.to) : box, locked: fixed };
   });
+  // prototype mode: the handle to drag a link out of the selected widget
+  const connector = editable && !moving && !panning && !preview.link ? connectorHandle(scene) : undefined;
   const handlesBox = resizable
     ? (resizing?.to ?? unionBox(outlines.filter((o) => !o.locked).map((o) => o.box)))
     : undefined;
@@ -261,9 +266,10 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
     props.onPointer?.(at);
     if (machine.active) machine.pointerMove(input(at, event.evt));
     else if (editable) {
-      // a resize handle under the pointer shows which way it resizes
+      // a resize handle under the pointer shows which way it resizes; the connector handle, that it links
       const handle = machine.handleAt(at);
-      const next = (handle && RESIZE_HANDLES.find((h) => h.name === handle)?.cursor) || '';
+      const resize = handle && RESIZE_HANDLES.find((h) => h.name === handle)?.cursor;
+      const next = resize || (connectorAt(machine.scene, at) ? 'crosshair' : '');
       if (next !== cursor.current) stage.content.style.cursor = cursor.current = next;
     }
   };
@@ -345,6 +351,7 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
           preview.guides?.length ||
           preview.distances?.length ||
           bendable ||
+          connector ||
           preview.link ||
           preview.band,
         )}
@@ -380,6 +387,19 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
           />
         )}
         {handlesBox && <ResizeHandles box={handlesBox} scale={view.scale} />}
+        {connector && (
+          <Circle
+            name="connector"
+            widgetId={connector.id}
+            x={connector.at.x}
+            y={connector.at.y}
+            radius={CONNECTOR_HANDLE_PX / view.scale}
+            fill={SELECT_COLOR}
+            stroke="#ffffff"
+            strokeWidth={2 / view.scale}
+            listening={false}
+          />
+        )}
       </Layer>
       {props.over}
     </Stage>

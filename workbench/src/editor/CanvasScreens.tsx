@@ -1,9 +1,10 @@
 // The screens of the canvas, drawn by the one screen renderer (display-only) at their canvas
-// places. Only screens in or near the visible area are drawn; each is memoised, so panning moves
+// places, each under its name (the start screen's flagged "Start"). Only screens in or near the visible area are drawn; each is memoised, so panning moves
 // one transformed layer and redraws nothing. Screens are drawn at a settled scale: while the
 // zoom changes the layer is stretched by a CSS transform, and once it rests for a moment they are
 // drawn again at the new scale, with sharp text and the player's exact pixels.
 import { memo, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { App } from '@protolab/shared';
 import { PrototypeScreen, useWidgetRenderers } from '@protolab/render';
 import type { DragPreview, DragPreviewStore } from './dragPreview';
@@ -11,6 +12,12 @@ import { overlaps, visibleBox, type View } from './viewport';
 
 /** How long the zoom must rest before the screens are drawn again at its scale (ms). */
 const SETTLE_MS = 150;
+
+/**
+ * A screen drawn narrower than this (px) shows no title: a title keeps its size at every zoom and is
+ * cut to its screen's width, so that titles never overlap; below about three letters it says nothing.
+ */
+const MIN_TITLE_WIDTH = 32;
 
 /**
  * Whether a screen's drawing can differ between two documents: edits copy only the records they
@@ -30,6 +37,7 @@ function sameDrawing(a: App, b: App, screenId: string): boolean {
 
 const ScreenAt = memo(
   function ScreenAt({ app, screenId, scale }: { app: App; screenId: string; scale: number }) {
+    const { t } = useTranslation('editor');
     const screen = app.screens[screenId];
     return (
       <div
@@ -37,7 +45,16 @@ const ScreenAt = memo(
         data-canvas-screen={screenId}
         style={{ left: screen.x * scale, top: screen.y * scale, width: screen.w * scale, height: screen.h * scale }}
       >
-        <span className="canvas-screen-label">{screen.name}</span>
+        {screen.w * scale >= MIN_TITLE_WIDTH && (
+          <span className="canvas-screen-label">
+            {screen.props?.start === true && (
+              <span className="canvas-screen-start" data-testid="start-mark">
+                {t('startFlag')}
+              </span>
+            )}
+            {screen.name}
+          </span>
+        )}
         <PrototypeScreen app={app} screenId={screenId} scale={scale} showHidden />
       </div>
     );

@@ -1,5 +1,7 @@
 // The links of the canvas as Konva arrows through their bend points (the selected one
 // highlighted), and the logic widgets, which only the editor draws (the renderer leaves them out).
+// A conditional link is dashed with a diamond (a decision) halfway; a branching one is purple with
+// a dot where it leaves its source, so forks in a tester's path show at a glance.
 // Redrawn only when the document, the selected link or the traffic changes. The handles of the
 // selected link's bend points are drawn with the selection, which follows the zoom.
 import { Fragment, memo, useMemo } from 'react';
@@ -9,6 +11,7 @@ import {
   halfway,
   isLogicWidget,
   linkArrows,
+  linkKind,
   segmentMiddles,
   type App,
   type LinkArrow,
@@ -20,6 +23,7 @@ export const SELECT_COLOR = '#4f46e5';
 // the see-through is in the colour: an opacity would make Konva draw each arrow through a stage-sized buffer
 const LINK_COLOR = 'rgba(34, 184, 207, 0.9)';
 const LOGIC_COLOR = '#7c3aed';
+const BRANCH_COLOR = 'rgba(124, 58, 237, 0.9)';
 
 /** The widest a link gets when it carries every session's traffic (canvas px). */
 const TRAFFIC_WIDTH = 14;
@@ -41,7 +45,10 @@ export const LinksLayer = memo(function LinksLayer({
   /** with traffic, the view's scale: the counts keep their size on screen at any zoom */
   labelScale?: number;
 }) {
-  const arrows = useMemo(() => linkArrows(doc), [doc]);
+  const arrows = useMemo(
+    () => linkArrows(doc).map((arrow) => ({ ...arrow, ...linkKind(doc, doc.lines[arrow.id]) })),
+    [doc],
+  );
   const busiest = traffic ? Math.max(1, ...Object.values(traffic).map((t) => t.sessions)) : 1;
   const logic = useMemo(() => Object.values(doc.widgets).filter((w) => isLogicWidget(w.type)), [doc]);
   return (
@@ -70,22 +77,49 @@ export const LinksLayer = memo(function LinksLayer({
         </Fragment>
       ))}
       {arrows.map((arrow) => {
-        const color = arrow.id === selected ? SELECT_COLOR : LINK_COLOR;
+        const color = arrow.id === selected ? SELECT_COLOR : arrow.branching ? BRANCH_COLOR : LINK_COLOR;
         const sessions = traffic?.[arrow.id]?.sessions ?? 0;
-        const label = traffic && halfway(arrow.points);
+        const middle = halfway(arrow.points);
+        // with traffic, a dash means nobody followed the link; the diamond still tells a condition
+        const dash = traffic ? (sessions ? undefined : [8, 6]) : arrow.conditional ? [8, 5] : undefined;
         return (
           <Fragment key={arrow.id}>
             <Arrow
+              name="link"
+              lineId={arrow.id}
               points={arrow.points}
               stroke={color}
               fill={color}
               strokeWidth={arrow.id === selected ? 4 : traffic ? 2 + (TRAFFIC_WIDTH * sessions) / busiest : 2}
-              dash={traffic && !sessions ? [8, 6] : undefined}
-              pointerLength={10}
-              pointerWidth={10}
+              dash={dash}
+              pointerLength={12}
+              pointerWidth={12}
             />
-            {label && (
-              <CountLabel x={label.x} y={label.y} rise={20} scale={labelScale} count={sessions} color="#0e7490" />
+            {arrow.branching && (
+              <Circle
+                name="link-branch"
+                lineId={arrow.id}
+                x={arrow.points[0]}
+                y={arrow.points[1]}
+                radius={6}
+                fill={color}
+              />
+            )}
+            {arrow.conditional && (
+              <RegularPolygon
+                name="link-condition"
+                lineId={arrow.id}
+                x={middle.x}
+                y={middle.y}
+                sides={4}
+                radius={10}
+                fill="#ffffff"
+                stroke={color}
+                strokeWidth={2}
+              />
+            )}
+            {traffic && (
+              <CountLabel x={middle.x} y={middle.y} rise={20} scale={labelScale} count={sessions} color="#0e7490" />
             )}
           </Fragment>
         );

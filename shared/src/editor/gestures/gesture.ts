@@ -18,6 +18,8 @@ export const SNAP_PX = 6;
 export const LINE_PICK_PX = 6;
 /** How near a bend handle a press must be to take it (area px); its drawn radius. */
 export const BEND_HANDLE_PX = 6;
+/** The radius of prototype mode's connector handle on the selected widget (area px); a press within it takes it. */
+export const CONNECTOR_HANDLE_PX = 7;
 /** The side of a resize handle (area px), drawn centred on the selection's corners and sides. */
 export const RESIZE_HANDLE_PX = 9;
 

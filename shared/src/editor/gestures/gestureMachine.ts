@@ -1,6 +1,6 @@
 // The canvas's pointer gestures, headless: the canvas forwards its pointer events (in canvas
 // coordinates, with the keys held) and Escape, draws `preview`, and the machine decides what a
-// press starts (a resize from a handle, a bend point, a link, a move, a rubber band), selects on
+// press starts (a resize from a handle, a link from the connector handle, a bend point, a link, a move, a rubber band), selects on
 // the press as design tools do, and at the release runs one command through the host. Escape
 // or `cancel()` ends a gesture with nothing committed. A change of the document from elsewhere
 // (a co-editor) is fed in with `documentChanged`: a gesture whose records are gone ends.
@@ -12,6 +12,7 @@ import { bendHandleAt, lineAt, linkArrow, linkArrows, type LinkArrow } from '../
 import type { App } from '../../model/app';
 import { BandGesture } from './bandGesture';
 import { BendGesture } from './bendGesture';
+import { connectorAt } from './connectorHandle';
 import {
   BEND_HANDLE_PX,
   boxOf,
@@ -130,6 +131,11 @@ export class GestureMachine {
     }
     if (drawingScreen) {
       this.gesture = new BandGesture(this.context, at, 'drawScreen');
+      return;
+    }
+    const connector = connectorAt(this.current, at);
+    if (connector) {
+      this.gesture = new LinkGesture(this.context, connector, at);
       return;
     }
     const arrow = this.bendable();

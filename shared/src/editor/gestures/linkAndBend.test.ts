@@ -46,6 +46,21 @@ describe('drawing a link', () => {
     expect(design.doc.widgets.a).toMatchObject({ x: 550, y: 280 });
   });
 
+  it("the selected widget's connector handle on its right edge links the widget, where a press beside it would link its screen", () => {
+    // a's right edge is at x 120; 125 lies on the handle, outside a, over the screen Home
+    const h = prototyping().select('a');
+    h.drag({ x: 125, y: 40 }, { x: 600, y: 300 });
+    expect(newLines(h)).toEqual([expect.objectContaining({ from: 'a', to: 'next', event: 'click' })]);
+    expect(h.selection).toEqual(['a']);
+    const unselected = prototyping();
+    unselected.drag({ x: 125, y: 40 }, { x: 600, y: 300 });
+    expect(newLines(unselected)).toEqual([expect.objectContaining({ from: 'home', to: 'next', event: 'timer' })]);
+    // in design mode there is no handle: the press selects the screen and moves it
+    const design = new PointerHarness(sampleCanvas()).select('a');
+    design.drag({ x: 125, y: 40 }, { x: 600, y: 300 });
+    expect(newLines(design)).toEqual([]);
+  });
+
   it('ends when a co-editor deletes the widget it starts from', () => {
     const h = prototyping();
     h.pointerDown(70, 40).pointerMove(300, 200);
