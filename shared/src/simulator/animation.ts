@@ -27,7 +27,7 @@ export interface WidgetAnimation extends PlannedAnimation {
 /** Used when a line names a kind but no duration. */
 export const DEFAULT_TRANSITION_MS = 300;
 
-const KEYFRAMES: Record<string, AnimationKeyframe[]> = {
+const KEYFRAMES = {
   fadeIn: [{ opacity: 0 }, { opacity: 1 }],
   fadeOut: [{ opacity: 1 }, { opacity: 0 }],
   // "slideLeft": the new content moves to the left, so it comes in from the right
@@ -52,15 +52,17 @@ const KEYFRAMES: Record<string, AnimationKeyframe[]> = {
     { transform: 'none', transformOrigin: 'center top' },
   ],
   zoomIn: [{ transform: 'scale(0)' }, { transform: 'none' }],
-};
+} satisfies Record<string, AnimationKeyframe[]>;
 
-/** The transitions a line can play, by name (the editor offers them). */
-export const TRANSITIONS = Object.keys(KEYFRAMES);
+export type TransitionKind = keyof typeof KEYFRAMES;
+
+/** The transitions a line can play, by name (the editor offers them, each named in words). */
+export const TRANSITIONS = Object.keys(KEYFRAMES) as TransitionKind[];
 
 /** Keyframes of an animation kind; undefined for an unknown kind. */
 export function animationKeyframes(kind: unknown): AnimationKeyframe[] | undefined {
   if (typeof kind !== 'string' || !Object.hasOwn(KEYFRAMES, kind)) return undefined;
-  return KEYFRAMES[kind].map((frame) => ({ ...frame }));
+  return KEYFRAMES[kind as TransitionKind].map((frame) => ({ ...frame }));
 }
 
 const ms = (value: unknown, fallback: number): number => {

@@ -158,7 +158,7 @@ export function LinksPanel({ doc, source, only, run }: LinksPanelProps) {
                   <option value="">{t('noTransition')}</option>
                   {TRANSITIONS.map((kind) => (
                     <option key={kind} value={kind}>
-                      {kind}
+                      {t(`transition.${kind}`)}
                     </option>
                   ))}
                 </select>
