@@ -6,14 +6,16 @@ import {
   hiddenErrorMessages,
   initialValue,
   isLogicWidget,
+  repeatedWidgets,
+  repeaterChildren,
   screenView,
   type App,
+  type RepeatedWidget,
   type WidgetView,
 } from '@protolab/shared';
 import { Picture } from './parts/Picture';
 import { SegmentContext } from './RenderContext';
 import { useSnapToPixels } from './snapToPixels';
-import { repeatedWidgets, repeaterChildren, type RepeatedWidget } from './widgets/data/repeaterCells';
 import { background, fontCss } from './styleCss';
 import type { ValueStep } from './widgetRenderer';
 import { WidgetBox } from './WidgetBox';

@@ -1,16 +1,13 @@
 // Maps a resolved prototype style (numbers are design px) to CSS at a scale. Sizes are multiplied
 // out instead of using a CSS transform, so the browser lays text out at its final size: sharp text.
 import type { CSSProperties } from 'react';
-import { textLayout, type Style } from '@protolab/shared';
+import { numberOf as num, textLayout, type Style } from '@protolab/shared';
 
 const SIDES = ['Top', 'Right', 'Bottom', 'Left'] as const;
 const CORNERS = ['TopLeft', 'TopRight', 'BottomRight', 'BottomLeft'] as const;
 
-export function num(value: unknown): number | undefined {
-  if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
-  return undefined;
-}
+/** Short name for the renderer's many numeric props. */
+export { num };
 
 export function str(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;

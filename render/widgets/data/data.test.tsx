@@ -14,7 +14,6 @@ import {
 import { PrototypeScreen } from '../../PrototypeScreen';
 import { loadWidgetRenderers } from '../../renderers';
 import { renderWidget } from '../../testSupport';
-import { repeaterCells } from './repeaterCells';
 
 afterEach(() => {
   cleanup();
@@ -265,22 +264,6 @@ describe('containers', () => {
     cleanup();
     const other = await renderWidget('GridContainer', { props: { rows: 3, columns: 4 } });
     expect(all(other.widget, '[data-cell]')).toHaveLength(12);
-  });
-
-  it('repeats the first cell (the widgets placed in it) as often as it fits', () => {
-    // the fixture's repeater: 304 × 544 with a 96 × 65 button 16, 15 from its corner
-    const cells = repeaterCells({ w: 304, h: 544 }, { layout: 'grid', distanceX: 8, distanceY: 8 }, { w: 112, h: 80 });
-    expect(cells).toHaveLength(21);
-    expect(cells[1]).toEqual({ x: 120, y: 0, w: 112, h: 80 });
-    expect(cells[3]).toEqual({ x: 0, y: 88, w: 112, h: 80 });
-    const list = repeaterCells({ w: 300, h: 200 }, { layout: 'rows', distanceY: 10 }, { w: 100, h: 40 });
-    expect(list.map((c) => [c.x, c.y, c.w])).toEqual([
-      [0, 0, 300],
-      [0, 50, 300],
-      [0, 100, 300],
-      [0, 150, 300],
-    ]);
-    expect(repeaterCells({ w: 300, h: 200 }, { data: [['name'], ['a'], ['b']] }, { w: 100, h: 40 })).toHaveLength(2);
   });
 });
 

@@ -2,6 +2,7 @@
 // the box height), line height, padding and alignment, in design px.
 import { DEFAULT_FONT_SIZE } from '../constants';
 import type { Style } from '../model/widget';
+import { numberOf } from '../widgets/values';
 
 export type HorizontalAlign = 'left' | 'center' | 'right' | 'justify';
 export type VerticalAlign = 'top' | 'middle' | 'bottom';
@@ -19,12 +20,6 @@ export interface TextLayout {
 const AUTO_FONT_SHARE = 0.95;
 const DEFAULT_LINE_HEIGHT = 1.25;
 
-function num(value: unknown): number | undefined {
-  if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
-  return undefined;
-}
-
 function oneOf<T extends string>(value: unknown, options: readonly T[]): T | undefined {
   return options.find((o) => o === value);
 }
@@ -35,8 +30,10 @@ function oneOf<T extends string>(value: unknown, options: readonly T[]): T | und
  */
 export function textLayout(style: Style, boxHeight: number, centered: boolean): TextLayout {
   const fontSize =
-    style.fontSize === 'Auto' ? Math.round(boxHeight * AUTO_FONT_SHARE) : (num(style.fontSize) ?? DEFAULT_FONT_SIZE);
-  const rawLineHeight = num(style.lineHeight);
+    style.fontSize === 'Auto'
+      ? Math.round(boxHeight * AUTO_FONT_SHARE)
+      : (numberOf(style.fontSize) ?? DEFAULT_FONT_SIZE);
+  const rawLineHeight = numberOf(style.lineHeight);
   const lineHeight =
     rawLineHeight === undefined || rawLineHeight <= 0
       ? DEFAULT_LINE_HEIGHT
@@ -47,10 +44,10 @@ export function textLayout(style: Style, boxHeight: number, centered: boolean): 
     fontSize,
     lineHeight,
     padding: {
-      top: num(style.paddingTop) ?? 0,
-      right: num(style.paddingRight) ?? 0,
-      bottom: num(style.paddingBottom) ?? 0,
-      left: num(style.paddingLeft) ?? 0,
+      top: numberOf(style.paddingTop) ?? 0,
+      right: numberOf(style.paddingRight) ?? 0,
+      bottom: numberOf(style.paddingBottom) ?? 0,
+      left: numberOf(style.paddingLeft) ?? 0,
     },
     align: oneOf(style.textAlign, ['left', 'center', 'right', 'justify'] as const) ?? (centered ? 'center' : 'left'),
     vertical: oneOf(style.verticalAlign, ['top', 'middle', 'bottom'] as const) ?? (centered ? 'middle' : 'top'),

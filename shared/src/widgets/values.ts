@@ -21,6 +21,13 @@ export function textOf(value: unknown): string {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 }
 
+/** A number, or a string that holds one ("12"), as documents store sizes and counts; else undefined. */
+export function numberOf(value: unknown): number | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  return undefined;
+}
+
 function finite(value: unknown): number | undefined {
   if (typeof value === 'boolean' || value === null || value === '') return undefined;
   const n = Number(value);

@@ -1,14 +1,17 @@
 // A Repeater's cells and what they hold: the first holds the widgets placed in it, the others a
-// copy of each at the same place in the cell, with the cell's data row for bound values.
-import { boundVariable, textOf, type App, type WidgetView } from '@protolab/shared';
-import { num } from '../../styleCss';
+// copy of each at the same place in the cell, with the cell's data row for bound values. Every view
+// (player, canvas, heat map, replay) draws them from here.
+import type { App } from '../model/app';
+import { boundVariable } from '../simulator/dataBinding';
+import { numberOf, textOf } from '../widgets/values';
+import type { WidgetView } from './screenView';
 
-export interface Size {
+interface Size {
   w: number;
   h: number;
 }
 
-export interface Cell extends Size {
+interface Cell extends Size {
   x: number;
   y: number;
 }
@@ -16,7 +19,7 @@ export interface Cell extends Size {
 const MAX_CELLS = 200;
 
 function positive(value: unknown): number | undefined {
-  const n = num(value);
+  const n = numberOf(value);
   return n !== undefined && n > 0 ? Math.floor(n) : undefined;
 }
 
@@ -33,11 +36,11 @@ function fit(space: number, cell: number, distance: number): number {
  * `distanceY` apart (`props.auto`: spread to fill). Bound `props.data` (a header and a row per
  * item) sets how many. Without either the whole box is the one cell.
  */
-export function repeaterCells(box: Size, props: Record<string, unknown>, first: Size | null): Cell[] {
+function repeaterCells(box: Size, props: Record<string, unknown>, first: Size | null): Cell[] {
   const rowsOnly = props.layout === 'rows';
   const auto = props.auto === true;
-  const gapX = Math.max(0, num(props.distanceX) ?? 0);
-  const gapY = Math.max(0, num(props.distanceY) ?? 0);
+  const gapX = Math.max(0, numberOf(props.distanceX) ?? 0);
+  const gapY = Math.max(0, numberOf(props.distanceY) ?? 0);
   let columns = rowsOnly ? 1 : positive(props.columns);
   let rows = positive(props.rows);
   let cell: Size;
