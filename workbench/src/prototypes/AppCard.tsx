@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { PrototypeCard } from './appList';
+import { CardThumbnail } from './CardThumbnail';
 import { isDeviceType } from './devices';
 import { formatDate } from './formatting';
 
@@ -15,7 +16,7 @@ interface AppCardProps {
 const PREVIEW_W = 150;
 const PREVIEW_H = 100;
 
-/** A prototype in my prototypes: its device outline, name, size and last change, and its actions. */
+/** A prototype in my prototypes: its start screen in its device's outline, name, size and last change, and its actions. */
 export function AppCard({ app, onCopy, onDelete }: AppCardProps) {
   const { t, i18n } = useTranslation('apps');
   const size = app.screenSize;
@@ -26,7 +27,7 @@ export function AppCard({ app, onCopy, onDelete }: AppCardProps) {
     <li className="app-card" data-testid="app-card">
       <Link to="/apps/{$id}.html" params={{ id: app.id }} className="app-card-link">
         <span className="app-card-preview" aria-hidden="true">
-          <span className="app-card-device" style={{ width: deviceW, height: deviceW * ratio }} />
+          <CardThumbnail appId={app.id} width={deviceW} height={deviceW * ratio} />
         </span>
         <span className="app-card-name">{app.name}</span>
         <span className="app-card-meta">
