@@ -122,7 +122,7 @@ describeEngines('the REST client against the API', (api) => {
       session: 'se1',
       user: 'u1',
       screen: 's1',
-      widget: null,
+      // no widget, as the existing product's tester client sends a SessionStart
       type: 'SessionStart',
       time: Date.now(),
       x: 1,

@@ -48,7 +48,8 @@ export const eventSchema = z.looseObject({
   session: z.string(),
   user: eventUserSchema,
   screen: z.string(),
-  widget: z.string().nullable(),
+  /** null or absent (the existing product's records leave it out) on events of no widget */
+  widget: z.string().nullish(),
   type: z.string(),
   time: z.number(),
   x: z.number(),
