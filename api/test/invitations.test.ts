@@ -210,6 +210,30 @@ describeEngines('invitations', (api) => {
       expect(await opens(await unlock('second-one'))).toBe(200);
     });
 
+    it("gives the app's writers a preview token that opens the test without its password, and no one else", async () => {
+      const { id, hash } = await appWithLinks(api(), w.owner.token);
+      await api().post(`/rest/apps/${id}/invitation/password.json`, { password: 'letmein' }, w.owner.token);
+      await api()
+        .knex('team')
+        .insert([
+          { app_id: id, user_id: w.reader.id, role: 'read', created: Date.now() },
+          { app_id: id, user_id: w.writer.id, role: 'write', created: Date.now() },
+        ]);
+      const preview = (token?: string) => api().post(`/rest/apps/${id}/invitation/preview.json`, {}, token);
+      expect((await preview()).status).toBe(401);
+      expect((await preview(w.other.token)).status).toBe(403);
+      expect((await preview(w.reader.token)).status).toBe(403);
+      for (const designer of [w.owner, w.writer]) {
+        const answer = await preview(designer.token);
+        expect(answer.status).toBe(200);
+        expect((await withToken(api(), `/rest/invitation/${hash.test}/app.json`, answer.body.token)).status).toBe(200);
+      }
+      // a new password ends it, as it ends the testers' tokens
+      const before = (await preview(w.owner.token)).body.token as string;
+      await api().post(`/rest/apps/${id}/invitation/password.json`, { password: 'another1' }, w.owner.token);
+      expect((await withToken(api(), `/rest/invitation/${hash.test}/app.json`, before)).status).toBe(401);
+    });
+
     it('answers a token for an invitation without password (it may just have been cleared)', async () => {
       const res = await api().post(`/rest/invitation/${w.hashes.read}/password.json`, { password: 'anything' });
       expect(res.status).toBe(200);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mobileLink, parseRoute } from './route';
+import { mobileLink, parseRoute, withoutPreviewToken } from './route';
 
 describe('parseRoute', () => {
   it('reads the test link with its options', () => {
@@ -10,6 +10,7 @@ describe('parseRoute', () => {
       locale: 'de',
       skipWelcome: true,
       qr: false,
+      previewToken: null,
     });
     expect(parseRoute('#/test.html?h=abc12345')).toMatchObject({
       mode: 'test',
@@ -17,6 +18,15 @@ describe('parseRoute', () => {
       skipWelcome: false,
       locale: null,
     });
+  });
+
+  it("takes the preview token of the designer's preview only, and leaves it out of the address", () => {
+    expect(parseRoute('#/test.html?h=abc12345&log=false&s=true&pt=tok.en').previewToken).toBe('tok.en');
+    expect(parseRoute('#/test.html?h=abc12345&pt=tok.en').previewToken).toBeNull();
+    expect(withoutPreviewToken('#/test.html?h=abc12345&log=false&pt=tok.en&s=true')).toBe(
+      '#/test.html?h=abc12345&log=false&s=true',
+    );
+    expect(withoutPreviewToken('#/test.html?pt=tok.en')).toBe('#/test.html');
   });
 
   it('reads the phone link of the QR code', () => {

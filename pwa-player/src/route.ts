@@ -3,7 +3,8 @@
  *   #/test.html?h=HASH            the test: welcome, tasks, recording
  *   #/test/mobile/HASH.html       the same, opened on a phone from the QR code
  *   #/simulate.html?h=HASH[&qr=true], #/r?h=HASH, #/r/HASH   play the prototype at once
- * Options: log=false (play without recording), ln=<locale>, s=true (skip the welcome).
+ * Options: log=false (play without recording), ln=<locale>, s=true (skip the welcome), and on the
+ * designer's preview of a password-protected test pt=<token> (the token the password would give).
  */
 export interface PlayerRoute {
   mode: 'test' | 'simulate';
@@ -13,6 +14,8 @@ export interface PlayerRoute {
   skipWelcome: boolean;
   /** opened from a QR code */
   qr: boolean;
+  /** the designer's preview (log=false only) comes with the test's token instead of its password */
+  previewToken: string | null;
 }
 
 export function parseRoute(hash: string): PlayerRoute {
@@ -22,14 +25,24 @@ export function parseRoute(hash: string): PlayerRoute {
   const mobile = /^\/?test\/mobile\/([^/]+)\.html$/.exec(path);
   const short = /^\/?r\/([^/]+)$/.exec(path);
   const simulate = short !== null || /^\/?(simulate\.html|r)$/.test(path);
+  const log = params.get('log') !== 'false';
   return {
     mode: simulate ? 'simulate' : 'test',
     hash: mobile?.[1] ?? short?.[1] ?? params.get('h'),
-    log: params.get('log') !== 'false',
+    log,
     locale: params.get('ln'),
     skipWelcome: simulate || params.get('s') === 'true',
     qr: mobile !== null || params.get('qr') === 'true',
+    previewToken: log ? null : params.get('pt'),
   };
+}
+
+/** The address hash without the preview token: it is not left in the address bar to be copied. */
+export function withoutPreviewToken(hash: string): string {
+  const [path, query = ''] = hash.split('?', 2);
+  const params = new URLSearchParams(query);
+  params.delete('pt');
+  return params.size > 0 ? `${path}?${params}` : path;
 }
 
 /** The link a phone opens from the QR code: the same test, marked as opened from a QR code. */

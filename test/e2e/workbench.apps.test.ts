@@ -141,9 +141,9 @@ describe.skipIf(!hasChromium)('workbench: my prototypes, overview, share and tea
       .poll(() => dialog.getByRole('note').allTextContents())
       .toEqual([expect.stringContaining('Testers cannot save this test for offline play')]);
     expect(await dialog.getByRole('note').textContent()).toContain('https');
-    // the designer's own run is a preview on the designer's address, recording nothing
+    // the designer's own run is a preview on the designer's address, from the start screen, recording nothing
     expect(await dialog.getByRole('link', { name: 'Run test' }).getAttribute('href')).toBe(
-      `${world.api.url}/player/#/test.html?h=${testHash}&log=false`,
+      `${world.api.url}/player/#/test.html?h=${testHash}&log=false&s=true`,
     );
     await owner.page.waitForTimeout(200);
     await screenshot(owner.page, 'apps-share-desktop', { fullPage: false });

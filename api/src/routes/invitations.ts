@@ -1,12 +1,17 @@
 import { Router } from '@koa/router';
-import { invitationHashSchema, invitationPasswordInputSchema, invitationUnlockInputSchema } from '@protolab/shared';
+import {
+  invitationHashSchema,
+  invitationListQuerySchema,
+  invitationPasswordInputSchema,
+  invitationUnlockInputSchema,
+} from '@protolab/shared';
 import type { Deps } from '../deps';
 import { callerOf } from '../http/caller';
 import { Refusal } from '../services/refusal';
 import { idParam, validate } from '../http/validate';
 import { sendJson } from '../http/sendJson';
 import * as invitations from '../services/invitations';
-import { setInvitationPassword, unlockInvitation } from '../services/invitationPassword';
+import { previewInvitationToken, setInvitationPassword, unlockInvitation } from '../services/invitationPassword';
 import { invitationLanguage } from '../services/invitationLanguage';
 
 function hashParam(value: string | undefined): string {
@@ -21,7 +26,8 @@ export function invitationsRoutes(deps: Deps): Router {
 
   // A hash (tester: {appId, permission}) or an app id (designer with write access: the app's invitations).
   router.get('/rest/invitation/:key.json', async (ctx) => {
-    ctx.body = await invitations.describeInvitation(deps, callerOf(ctx), idParam(ctx.params.key, 'hash'));
+    const { shape } = validate(invitationListQuerySchema, ctx.query);
+    ctx.body = await invitations.describeInvitation(deps, callerOf(ctx), idParam(ctx.params.key, 'hash'), shape);
   });
 
   router.get('/rest/invitation/:hash/app.json', async (ctx) => {
@@ -52,6 +58,11 @@ export function invitationsRoutes(deps: Deps): Router {
     const id = idParam(ctx.params.id, 'id');
     const { password } = validate(invitationPasswordInputSchema, ctx.request.body);
     ctx.body = await setInvitationPassword(deps, callerOf(ctx), id, password);
+  });
+
+  // the designer's preview of a password-protected test: the test hash's token, for writers
+  router.post('/rest/apps/:id/invitation/preview.json', async (ctx) => {
+    ctx.body = await previewInvitationToken(deps, callerOf(ctx), idParam(ctx.params.id, 'id'));
   });
 
   return router;

@@ -3,7 +3,7 @@
 import type { InvitationToken } from '@protolab/shared';
 import type { Deps } from '../deps';
 import { Refusal, notFound } from './refusal';
-import { findGuardedInvitation, setTestPassword } from '../repos/invitationsRepo';
+import { findGuardedInvitation, listInvitations, setTestPassword } from '../repos/invitationsRepo';
 import { requireAppRole } from './access';
 import type { Caller } from './caller';
 import { issueInvitationToken } from './invitationTokens';
@@ -53,4 +53,17 @@ export async function unlockInvitation(
   }
   await attempt.forget([0]);
   return issueInvitationToken(deps.tokens, hash, invitation.guardHash ?? '', Date.now());
+}
+
+/**
+ * The designer's own run of the test (the preview) needs no password: the app's writers get the token
+ * a tester gets for the password, for the test hash. It ends as testers' tokens do, when the password
+ * changes.
+ */
+export async function previewInvitationToken(deps: Deps, caller: Caller, appId: string): Promise<InvitationToken> {
+  await requireAppRole(deps, caller, appId, 'write');
+  const test = (await listInvitations(deps.knex, appId)).find((invitation) => invitation.permission === 'test');
+  const guarded = test && (await findGuardedInvitation(deps.knex, test.hash));
+  if (!guarded) throw notFound('Test invitation');
+  return issueInvitationToken(deps.tokens, guarded.hash, guarded.guardHash ?? '', Date.now());
 }

@@ -61,7 +61,7 @@ export function App({ route, locale: startLocale }: { route: PlayerRoute; locale
   const [recording, setRecording] = useState(route.log);
   const [blobs, setBlobs] = useState<Map<string, string>>(new Map());
   const [problem, setProblem] = useState<StorageProblem | null>(null);
-  const token = useRef<string | null>(null);
+  const token = useRef<string | null>(route.previewToken);
   const client = useMemo(() => invitationClient(() => token.current), []);
   const hash = route.hash;
 
@@ -149,7 +149,8 @@ export function App({ route, locale: startLocale }: { route: PlayerRoute; locale
         if (!route.locale && invitation.settings.language) {
           setLocale(playerLocale([invitation.settings.language, ...navigator.languages]));
         }
-        if (await resume(invitation, signal).catch(() => false)) return;
+        // the designer's preview starts on the start screen each time
+        if (route.log && (await resume(invitation, signal).catch(() => false))) return;
         if (signal.aborted) return;
         const record = shouldRecord({
           log: route.log,

@@ -15,7 +15,7 @@ import { useApp, useInvitations, useMyRole } from './queries';
 import { SettingsTab } from './SettingsTab';
 import { ShareDialog } from '../share/ShareDialog';
 import { NotAvailable } from '../share/SharePage';
-import { invitationHash, previewLink } from '../share/shareLinks';
+import { PreviewLink } from '../share/PreviewLink';
 import { TeamTab } from '../team/TeamTab';
 import './prototypes.css';
 
@@ -32,7 +32,7 @@ export function OverviewPage({ appId, tab, sharing = false }: OverviewPageProps)
   const app = useApp(appId);
   const role = useMyRole(appId);
   const invitations = useInvitations(appId, canEditApp(role));
-  const testHash = invitations.data && invitationHash(invitations.data, 'test');
+  const testInvitation = invitations.data?.find((i) => i.permission === 'test');
   const openShare = () => void navigate({ to: '/apps/$id/{$tab}.html', params: { id: appId, tab: 'share' } });
   const closeShare = () => void navigate({ to: '/apps/$id/{$tab}.html', params: { id: appId, tab } });
 
@@ -62,16 +62,7 @@ export function OverviewPage({ appId, tab, sharing = false }: OverviewPageProps)
               ))}
             </nav>
             <div className="overview-actions">
-              {testHash && (
-                <a
-                  className="button ghost"
-                  href={previewLink(window.location.origin, testHash)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  {t('overview.runTest')}
-                </a>
-              )}
+              {testInvitation && <PreviewLink appId={appId} test={testInvitation} />}
               {canEditApp(role) && (
                 <button type="button" className="button primary" onClick={openShare}>
                   {t('overview.share')}

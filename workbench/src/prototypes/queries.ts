@@ -1,6 +1,6 @@
 // Server state of the prototypes area: query keys and the reads the pages share.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Invitation } from '@protolab/shared';
+import type { Invitation, InvitationToken } from '@protolab/shared';
 import { api } from '../shell/api';
 import { useSession } from '../shell/useSession';
 import { toCard } from './appList';
@@ -12,6 +12,7 @@ export const appKeys = {
   team: (id: string) => ['team', id] as const,
   suggestions: (id: string) => ['team', id, 'suggestions'] as const,
   invitations: (id: string) => ['invitations', id] as const,
+  previewToken: (id: string) => ['invitations', id, 'preview'] as const,
   eventCount: (id: string) => ['events', id, 'count'] as const,
   serverConfig: ['config'] as const,
 };
@@ -70,6 +71,13 @@ export function setTestPassword(appId: string, password: string | null) {
     `/rest/apps/${encodeURIComponent(appId)}/invitation/password.json`,
     { body: { password } },
   );
+}
+
+/** The token that opens the password-protected test in the designer's own preview (writers only). */
+export function previewToken(appId: string) {
+  return api.request<InvitationToken>('POST', `/rest/apps/${encodeURIComponent(appId)}/invitation/preview.json`, {
+    body: {},
+  });
 }
 
 export function withTestPassword(invitations: Invitation[], hasPassword: boolean): Invitation[] {

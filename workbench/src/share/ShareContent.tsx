@@ -5,7 +5,8 @@ import { isLoopback, shareOrigin, type App } from '@protolab/shared';
 import { CopyField } from './CopyField';
 import { QrCode } from './QrCode';
 import { useInvitations, useServerConfig } from '../prototypes/queries';
-import { commentLink, embedCode, invitationHash, playsOffline, previewLink, testLink } from './shareLinks';
+import { PreviewLink } from './PreviewLink';
+import { commentLink, embedCode, invitationHash, playsOffline, testLink } from './shareLinks';
 import { TestPassword } from './TestPassword';
 import './share.css';
 
@@ -17,10 +18,11 @@ export function ShareContent({ app }: { app: Pick<App, 'id' | 'name' | 'screenSi
   if (invitations.isPending || server.isPending) return <p className="page-status">{t('common:loading')}</p>;
   if (invitations.isError) return <p className="form-error">{t('share.noAccess')}</p>;
   const origin = shareOrigin(window.location.origin, server.data?.publicAddress);
-  const testHash = invitationHash(invitations.data, 'test');
+  const testInvitation = invitations.data.find((i) => i.permission === 'test');
+  const testHash = testInvitation?.hash;
   const readHash = invitationHash(invitations.data, 'read');
   const test = testHash ? testLink(origin, testHash) : undefined;
-  const hasPassword = invitations.data.find((i) => i.permission === 'test')?.hasPassword ?? false;
+  const hasPassword = testInvitation?.hasPassword ?? false;
   return (
     <div className="share-content">
       {test && (
@@ -39,14 +41,7 @@ export function ShareContent({ app }: { app: Pick<App, 'id' | 'name' | 'screenSi
               </p>
             )}
             {/* the designer's own run is a preview: it is not mixed into the results */}
-            <a
-              className="button ghost"
-              href={previewLink(window.location.origin, testHash!)}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {t('overview.runTest')}
-            </a>
+            {testInvitation && <PreviewLink appId={app.id} test={testInvitation} />}
           </div>
           <figure className="share-qr">
             <QrCode text={test} label={t('share.qrLabel')} />

@@ -20,6 +20,8 @@ export function TestPassword({ appId, hasPassword }: { appId: string; hasPasswor
       queryClient.setQueryData<Invitation[]>(appKeys.invitations(appId), (old) =>
         old ? withTestPassword(old, answer.hasPassword) : old,
       );
+      // a new password ends the preview's token too
+      void queryClient.invalidateQueries({ queryKey: appKeys.previewToken(appId) });
       banner.success(answer.hasPassword ? t('share.passwordSet') : t('share.passwordRemoved'));
       setPassword('');
     },

@@ -23,8 +23,12 @@ describe('share links', () => {
   it('builds the player links', () => {
     expect(testLink('https://p.test', 'abc_-1')).toBe('https://p.test/player/#/test.html?h=abc_-1');
     expect(commentLink('https://p.test', 'r1', 'a 1')).toBe('https://p.test/#/comments.html?h=r1&app=a%201');
-    // the designer's run of a test records nothing
-    expect(previewLink('https://p.test', 'abc')).toBe('https://p.test/player/#/test.html?h=abc&log=false');
+    // the designer's run of a test starts on the start screen and records nothing; a protected
+    // test's token stands in for its password
+    expect(previewLink('https://p.test', 'abc')).toBe('https://p.test/player/#/test.html?h=abc&log=false&s=true');
+    expect(previewLink('https://p.test', 'abc', 'x.y+z')).toBe(
+      'https://p.test/player/#/test.html?h=abc&log=false&s=true&pt=x.y%2Bz',
+    );
   });
 
   it('embeds at the screen size, escaping the attributes', () => {

@@ -21,9 +21,13 @@ export function playsOffline(origin: string): boolean {
   return origin.startsWith('https://') || isLoopback(origin);
 }
 
-/** The designer's own run of the test: played as testers see it, nothing recorded (log=false). */
-export function previewLink(origin: string, hash: string): string {
-  return `${testLink(origin, hash)}&log=false`;
+/**
+ * The designer's own run of the test: played as testers see it from the start screen (s=true),
+ * nothing recorded (log=false); a protected test's token (pt=) stands in for its password.
+ */
+export function previewLink(origin: string, hash: string, token?: string): string {
+  const pass = token ? `&pt=${encodeURIComponent(token)}` : '';
+  return `${testLink(origin, hash)}&log=false&s=true${pass}`;
 }
 
 /** Reviewers open this: the workbench's comment page (study area), comments by hash without a login. */

@@ -205,7 +205,7 @@ export const en = {
     'To choose another, click the star of its row in the editor\'s "Screens" list, choose "Make start screen" in the properties of the selected screen, or right-click the screen and pick "Make start screen". There is only one: the old one loses its mark. The Design tab marks it "Start", and the task recorder begins there too.',
   'topic.links.try.title': 'Trying out your prototype',
   'topic.links.try.p1':
-    '"Run test" on the overview, or in the share dialog, opens the test link in a new tab: the welcome page, then the prototype as testers play it. Click through it to check every link. The editor itself has no play mode. This run is a preview: nothing is recorded, so it never shows up in the results.',
+    '"Run test" on the overview, or in the share dialog, opens the test in a new tab on the start screen: the prototype as testers play it, without asking for the test password. Click through it to check every link. The editor itself has no play mode. This run is a preview: nothing is recorded, so it never shows up in the results.',
   'topic.links.try.p2':
     'What you do there is recorded like any tester\'s session. To leave it out of the figures, untick its "Valid" box in the Results tab. Or add &log=false to the end of the test link: the player then plays without recording, and its welcome page says that nothing is recorded.',
   'topic.links.try.p3':
@@ -226,9 +226,9 @@ export const en = {
   'topic.testing.tasks.p1':
     'Under "Tasks", type a name into "New task" and choose "Add task". Each task has a "Name", a "Description for testers" and "Strict order"; "Up", "Down" and "Delete" sort and remove tasks. Testers see the names and descriptions on the welcome page.',
   'topic.testing.tasks.p2':
-    'To measure a task, record its flow: choose "Record flow" (later "Record again"), then "Begin". The prototype plays in the dialog; do the task as a tester would. Every screen that opens and every click or input becomes a step. "Pause" stops recording so you can move around, "Record" goes on, "Done" ends it, and "Use as flow" keeps the steps.',
+    'To measure a task, record its flow: choose "Record flow" (later "Record again"), then "Begin". The prototype plays in the dialog; do the task as a tester would. Every screen that opens and every click or input becomes a step. "Pause" stops recording so you can move around, "Record" goes on, "Done" ends it, and "Use as flow" keeps the steps. Or build the flow by hand: choose "Add step", pick a "Screen", if you like a "Widget" on it, and the "Event", then "Add to flow". The buttons beside each step move it up or down or delete it.',
   'topic.testing.tasks.p3':
-    'A session succeeds in a task when it passes the steps of the flow in their order; what a tester does in between does not matter, unless "Strict order" is on: then the steps must follow each other with nothing in between. The details of a task — times, drop-off, steps — need a flow of two or more steps. After "Done" you can tick steps as "Important"; the mark is kept with the flow, but the figures so far count every step alike.',
+    'A session succeeds in a task when it passes the steps of the flow in their order; what a tester does in between does not matter, unless "Strict order" is on: then the steps must follow each other with nothing in between. The details of a task — times, drop-off, steps — need a flow of two or more steps. Tick steps as "Important" (after "Done", or in the flow on the tab): the drop-off and time charts of the results then show those steps alone, each named by its screen, widget and event.',
   'topic.testing.tasks.p4':
     'Tasks and flows are part of the test settings: choose "Save" at the bottom of the tab to keep them.',
   'topic.testing.tasks.figure1':
@@ -237,7 +237,7 @@ export const en = {
   'topic.testing.invites.p1':
     'Choose "Share" on the prototype\'s overview. The dialog holds the "Test link" with "Copy" and "Run test", and the QR code of the same link; the "Comment link" for reviewers; the "Embed code", an iframe that shows the test inside another web page at the prototype\'s screen size; and the "Test password".',
   'topic.testing.invites.p2':
-    'Send the test link by mail or chat. Testers need no account, and nothing personal is stored beyond what they type into the prototype. Anyone with the link can take the test. To limit it, enter a "Test password" of at least 6 characters and choose "Set password": testers, and anyone with the comment link, must then type it first. "Remove the password" opens the links again.',
+    'Send the test link by mail or chat. Testers need no account, and nothing personal is stored beyond what they type into the prototype. Anyone with the link can take the test. To limit it, enter a "Test password" of at least 6 characters and choose "Set password": testers, and anyone with the comment link, must then type it first. "Remove the password" opens the links again. The Test tab has the same field, under "Password of the test link". "Run test" needs no password: it is your own preview.',
   'topic.testing.invites.p3':
     'Only team members who can edit see the share dialog. To stop old links, choose "Revoke links" under "Invitation links" in the Team tab: new test and comment links are made and the old ones stop working at once, so share the new ones.',
   'topic.testing.invites.figure1':
