@@ -4,6 +4,7 @@ export * from './widgets/widgetSpec';
 export * from './widgets/registry';
 export * from './widgets/icons';
 export * from './widgets/palette';
+export { paletteSample } from './widgets/paletteWidget';
 export { optionLabels, radioTableOf, ratingStars } from './widgets/choice/choiceProps';
 export { imageUrls } from './widgets/media/mediaProps';
 export { MONTH_NAMES } from './widgets/text/day';

@@ -19,10 +19,10 @@ describe.skipIf(!hasChromium)('editor: the properties of the selection', () => {
     Object.values((await stored()).widgets).filter((w) => w.type === type);
   const onCanvas = (id: string) => s.page.locator(`.canvas-screen [data-widget="${id}"]`);
 
-  /** Adds a widget from the palette; it is selected, its properties shown. */
-  async function add(type: string): Promise<Widget> {
+  /** Adds a widget from the palette (where it is called `name`); it is selected, its properties shown. */
+  async function add(type: string, name = type): Promise<Widget> {
     const before = (await ofType(type)).length;
-    await s.page.getByRole('button', { name: `Add ${type}`, exact: true }).click();
+    await s.page.getByRole('button', { name: `Add ${name}`, exact: true }).click();
     await expect.poll(async () => (await ofType(type)).length).toBe(before + 1);
     const widget = (await ofType(type)).at(-1)!;
     await onCanvas(widget.id).waitFor();
@@ -66,7 +66,7 @@ describe.skipIf(!hasChromium)('editor: the properties of the selection', () => {
   });
 
   it("edits a dropdown's options as lines; typing is one undo step", async () => {
-    const dropDown = await add('DropDown');
+    const dropDown = await add('DropDown', 'Dropdown');
     const original = dropDown.props?.options;
     const options = panel().getByRole('textbox', { name: 'Options (one a line)', exact: true });
     expect(await options.inputValue()).toBe((original as string[]).join('\n'));

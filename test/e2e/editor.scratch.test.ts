@@ -33,9 +33,10 @@ describe.skipIf(!hasChromium)('editor: a prototype from scratch, played by a tes
     const box = (await designer.page.locator(`[data-canvas-screen="${id}"]`).boundingBox())!;
     await designer.page.mouse.click(box.x + box.width - 12, box.y + box.height - 12);
   }
-  async function add(type: string) {
+  /** Adds a widget of `type` from the palette, where it is called `name`. */
+  async function add(type: string, name = type) {
     const before = Object.keys((await stored()).widgets).length;
-    await designer.page.getByRole('button', { name: `Add ${type}`, exact: true }).click();
+    await designer.page.getByRole('button', { name: `Add ${name}`, exact: true }).click();
     await expect.poll(async () => Object.keys((await stored()).widgets).length).toBe(before + 1);
     const doc = await stored();
     return Object.values(doc.widgets).find((w) => w.type === type)!.id;
@@ -77,8 +78,8 @@ describe.skipIf(!hasChromium)('editor: a prototype from scratch, played by a tes
       await pickScreen(s1);
       await add('Label');
       await typeText('Welcome');
-      await add('TextBox');
-      await add('CheckBox');
+      await add('TextBox', 'Text field');
+      await add('CheckBox', 'Checkbox');
       button = await add('Button');
       await typeText('Next');
       await canvas().focus();
@@ -89,8 +90,8 @@ describe.skipIf(!hasChromium)('editor: a prototype from scratch, played by a tes
       await add('Switch');
       await add('Box');
       await pickScreen(s3);
-      const dropDown = await add('DropDown');
-      const radio = await add('RadioBox');
+      const dropDown = await add('DropDown', 'Dropdown');
+      const radio = await add('RadioBox', 'Radio button');
       // the two lined up on their right edges: click one, shift-click the other
       const center = async (id: string) => {
         const b = (await designer.page.locator(`.canvas-screen [data-widget="${id}"]`).boundingBox())!;
@@ -222,7 +223,7 @@ describe.skipIf(!hasChromium)('editor: a prototype from scratch, played by a tes
       .poll(async () => ((await stored()).screens[picture].style?.backgroundImage as { url?: string } | undefined)?.url)
       .toMatch(/\.png$/);
     await designer.page.locator(`[data-canvas-screen="${picture}"] img`).waitFor();
-    const hotspot = await add('HotSpot');
+    const hotspot = await add('HotSpot', 'Hotspot');
     expect((await stored()).screens[picture].children).toContain(hotspot);
     await designer.page.getByRole('combobox', { name: 'Link to screen…' }).selectOption(s1);
     await expect.poll(async () => Object.values((await stored()).lines).find((l) => l.from === hotspot)?.to).toBe(s1);

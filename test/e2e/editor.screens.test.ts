@@ -147,7 +147,7 @@ describe.skipIf(!hasChromium)('editor: screens, menu, lock and hide, logic, clip
     const doc = await stored();
     const home = Object.values(doc.screens).find((s) => s.name === 'Home')!;
     await screensPanel().getByRole('button', { name: 'Home', exact: true }).click();
-    await s.page.getByRole('button', { name: 'Add LogicOr', exact: true }).click();
+    await s.page.getByRole('button', { name: 'Add Branch (A/B test)', exact: true }).click();
     await expect.poll(async () => Object.values((await stored()).widgets).some((w) => w.type === 'LogicOr')).toBe(true);
     const logic = Object.values((await stored()).widgets).find((w) => w.type === 'LogicOr')!;
     // it lies on the canvas, on no screen

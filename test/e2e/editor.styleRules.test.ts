@@ -33,7 +33,7 @@ describe.skipIf(!hasChromium)('editor: style rules of SPEC §5', () => {
   });
 
   it('offers a dropdown of three options as a radio group, which shows every option', async () => {
-    await s.page.getByRole('button', { name: 'Add DropDown', exact: true }).click();
+    await s.page.getByRole('button', { name: 'Add Dropdown', exact: true }).click();
     await expect.poll(async () => (await added('DropDown'))?.id).toBeDefined();
     const id = (await added('DropDown'))!.id;
     const hint = panel().getByRole('note');

@@ -1,12 +1,14 @@
 // What the palette puts on the canvas: a widget type or a template, clicked (onto the target
-// screen, below what the selection holds) or dragged (where it is let go). The callbacks keep
-// their identity, so a pan or a zoom does not draw the palette again.
+// screen, below what the selection holds) or dragged (where it is let go); a placed type becomes
+// the palette's most recently used. The callbacks keep their identity, so a pan or a zoom does
+// not draw the palette again.
 import type { DragEvent } from 'react';
 import { addWidget, isLogicWidget, pick, placeTemplate, type App, type CommandDraft } from '@protolab/shared';
 import { useStableCallback } from '../ui/useStableCallback';
 import { TEMPLATE_DRAG_TYPE } from './templates/TemplateList';
 import type { View } from './viewport';
-import { PALETTE_DRAG_TYPE } from './WidgetPalette';
+import { PALETTE_DRAG_TYPE } from './palette/paletteDrag';
+import { rememberPlaced } from './palette/recentWidgets';
 
 export function usePalettePlacement(
   doc: App | undefined,
@@ -30,6 +32,7 @@ export function usePalettePlacement(
     // a logic widget goes on the canvas beside the screen
     const at = isLogicWidget(type) ? { x: screen.x + screen.w + 10, y: screen.y + screen.h / 2 } : place.at;
     run(addWidget(doc, place.id, type, at));
+    rememberPlaced(type);
   });
 
   const onPlaceTemplate = useStableCallback((templateId: string) => {
@@ -50,7 +53,10 @@ export function usePalettePlacement(
     const { screen } = pick(doc, at);
     if (template) {
       if (screen) run(placeTemplate(doc, template, screen, at));
-    } else if (screen || isLogicWidget(type)) run(addWidget(doc, screen ?? '', type, at));
+    } else if (screen || isLogicWidget(type)) {
+      run(addWidget(doc, screen ?? '', type, at));
+      rememberPlaced(type);
+    }
   };
 
   return { onAdd, onPlaceTemplate, onDrop };

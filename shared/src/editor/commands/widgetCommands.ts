@@ -2,9 +2,9 @@
 import type { App } from '../../model/app';
 import type { AppChangeParent } from '../../model/appChange';
 import { boxWithin, unionBox, type Box } from '../../appDocument/box';
-import { newWidget, type Widget } from '../../model/widget';
+import type { Widget } from '../../model/widget';
 import type { WidgetStyleState } from '../../model/widgetStyleStates';
-import { widgetDefaults } from '../../widgets/palette';
+import { paletteWidget } from '../../widgets/paletteWidget';
 import { prevailingLook } from '../../appDocument/styleRules';
 import type { WidgetFlag } from '../../model/widgetFlags';
 import { isLogicWidget } from '../../simulator/logic';
@@ -20,18 +20,7 @@ import { copyJson, withoutUndefined, type RecordValue } from '../edit';
  * Logic widgets (LogicOr, Rest, Script) route lines and lie on the canvas, on no screen.
  */
 export function addWidget(doc: App, screenId: string, type: string, at: { x: number; y: number }): CommandDraft {
-  const defaults = widgetDefaults(type);
-  const widget = newWidget({
-    type,
-    name: type,
-    x: Math.round(at.x),
-    y: Math.round(at.y),
-    w: defaults?.w ?? 100,
-    h: defaults?.h ?? 40,
-    z: topZ(doc, screenId),
-    props: copyJson(defaults?.props ?? {}),
-    style: copyJson(defaults?.style ?? {}),
-  });
+  const widget = paletteWidget(type, at, topZ(doc, screenId));
   // a new button or container starts with the look the prototype's own share (SPEC §5)
   const look = prevailingLook(doc, type);
   if (look) Object.assign(widget, copyJson({ ...look, style: { ...widget.style, ...look.style } }));
