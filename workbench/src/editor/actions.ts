@@ -3,7 +3,9 @@
 // sheet are all read from it, so a command is wired to the UI once.
 import type { TFunction } from 'i18next';
 import {
+  alignWidgets,
   deleteSelection,
+  distributeWidgets,
   detachInstances,
   duplicateScreens,
   duplicateWidgets,
@@ -16,7 +18,9 @@ import {
   selectedGroups,
   setStartScreen,
   ungroupWidgets,
+  type Alignment,
   type App,
+  type Axis,
   type Clipboard,
   type Editor,
   type RunResult,
@@ -102,6 +106,19 @@ const reorder = (move: ZMove) => (ctx: ActionContext) => {
   const widgets = widgetsOf(ctx);
   if (widgets.length) ctx.editor.run(reorderWidgets(ctx.doc, widgets, move));
 };
+/** Aligning takes two widgets, spacing evenly three (the first and the last stay). */
+const align = (alignment: Alignment): EditorAction => ({
+  id: `align.${alignment}`,
+  label: `align.${alignment}`,
+  when: (ctx) => widgetsOf(ctx).length > 1,
+  run: (ctx) => ctx.editor.run(alignWidgets(ctx.doc, widgetsOf(ctx), alignment)),
+});
+const distribute = (axis: Axis): EditorAction => ({
+  id: `distribute.${axis}`,
+  label: `distribute.${axis}`,
+  when: (ctx) => widgetsOf(ctx).length > 2,
+  run: (ctx) => ctx.editor.run(distributeWidgets(ctx.doc, widgetsOf(ctx), axis)),
+});
 const cut = (ctx: ActionContext) => ctx.editor.run(deleteSelection(ctx.doc, ctx.selection));
 const pasteClip = (ctx: ActionContext, clip: Clipboard | undefined) => {
   if (clip) ctx.editor.run(pasteInto(ctx.editor.doc, clip, { type: 'paste', screen: ctx.target }));
@@ -243,6 +260,8 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
     when: someWidgets,
     run: reorder('backward'),
   },
+  ...(['left', 'center', 'right', 'top', 'middle', 'bottom'] as const).map(align),
+  ...(['horizontal', 'vertical'] as const).map(distribute),
   {
     id: 'lock',
     label: (ctx) => (flagged(ctx, 'locked') ? 'unlock' : 'lock'),

@@ -131,7 +131,7 @@ export const cn: Record<keyof typeof en, string> = {
   'spacing.horizontal': '所选控件之间的像素（从左到右）',
   'spacing.vertical': '所选控件之间的像素（从上到下）',
   groupHeading: '{{name}}（组）',
-  groupMembers: '{{name}} 的成员',
+  groupMembers: '成员',
   'z.front': '置于顶层',
   'z.forward': '上移一层',
   'z.backward': '下移一层',

@@ -132,7 +132,7 @@ export const de: Record<keyof typeof en, string> = {
   'spacing.horizontal': 'Pixel zwischen den ausgewählten Widgets, von links nach rechts',
   'spacing.vertical': 'Pixel zwischen den ausgewählten Widgets, von oben nach unten',
   groupHeading: '{{name}} (Gruppe)',
-  groupMembers: 'Teile von {{name}}',
+  groupMembers: 'Teile',
   'z.front': 'In den Vordergrund',
   'z.forward': 'Eine Ebene nach vorn',
   'z.backward': 'Eine Ebene nach hinten',

@@ -131,7 +131,7 @@ export const en = {
   'spacing.horizontal': 'Pixels between the selected widgets, left to right',
   'spacing.vertical': 'Pixels between the selected widgets, top to bottom',
   groupHeading: '{{name}} (group)',
-  groupMembers: 'Members of {{name}}',
+  groupMembers: 'Members',
   'z.front': 'Bring to front',
   'z.forward': 'Bring forward',
   'z.backward': 'Send backward',

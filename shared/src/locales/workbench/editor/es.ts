@@ -132,7 +132,7 @@ export const es: Record<keyof typeof en, string> = {
   'spacing.horizontal': 'Píxeles entre los widgets seleccionados, de izquierda a derecha',
   'spacing.vertical': 'Píxeles entre los widgets seleccionados, de arriba abajo',
   groupHeading: '{{name}} (grupo)',
-  groupMembers: 'Miembros de {{name}}',
+  groupMembers: 'Miembros',
   'z.front': 'Traer al frente',
   'z.forward': 'Traer adelante',
   'z.backward': 'Enviar atrás',

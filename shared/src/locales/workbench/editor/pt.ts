@@ -132,7 +132,7 @@ export const pt: Record<keyof typeof en, string> = {
   'spacing.horizontal': 'Píxeis entre os widgets selecionados, da esquerda para a direita',
   'spacing.vertical': 'Píxeis entre os widgets selecionados, de cima para baixo',
   groupHeading: '{{name}} (grupo)',
-  groupMembers: 'Membros de {{name}}',
+  groupMembers: 'Membros',
   'z.front': 'Trazer para a frente',
   'z.forward': 'Avançar',
   'z.backward': 'Recuar',
