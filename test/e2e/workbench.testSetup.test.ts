@@ -29,7 +29,7 @@ describe.skipIf(!hasChromium)('workbench: setting up a test', () => {
   let appId: string;
 
   const invitations = async () =>
-    (await world.api.get(`/rest/invitation/${appId}.json`, owner.token)).body as Invitation[];
+    (await world.api.get(`/rest/invitation/${appId}.json?shape=list`, owner.token)).body as Invitation[];
 
   beforeAll(async () => {
     owner = await createTestUser(world.api, 'setup');
