@@ -20,6 +20,7 @@ import { PeersLayer } from './coediting/PeersLayer';
 import { useMyRole, useTeam } from '../prototypes/queries';
 import { NotAvailable } from '../share/SharePage';
 import { EDITOR_ACTIONS, menuItems, type ActionContext } from './actions';
+import { ArrangeToolbar } from './ArrangeToolbar';
 import { CanvasBar, type EditorMode } from './CanvasBar';
 import { CanvasOverlay } from './CanvasOverlay';
 import { CanvasScreens } from './CanvasScreens';
@@ -30,9 +31,11 @@ import { InheritedLayer } from './InheritedLayer';
 import { onMac } from './keys';
 import { LayersPanel } from './layers/LayersPanel';
 import { LinksPanel } from './LinksPanel';
+import { InteractionPanel } from './properties/InteractionPanel';
 import { PropertiesPanel } from './properties/PropertiesPanel';
 import { ScreensPanel } from './ScreensPanel';
 import { ShortcutSheet } from './ShortcutSheet';
+import { StackedPanels } from './StackedPanels';
 import { DesignTokensButton } from './tokens/DesignTokensButton';
 import { TextEditor } from './TextEditor';
 import { useCanvasView } from './useCanvasView';
@@ -41,7 +44,8 @@ import { useCoeditingState, useEditorSession, useEditorState, useSaveStatus } fr
 import { useGroupScope } from './useGroupScope';
 import { useGridSetting } from './useGridSetting';
 import { useStableCallback } from '../ui/useStableCallback';
-import { isPaletteDrag, WidgetPalette } from './WidgetPalette';
+import { isPaletteDrag } from './palette/paletteDrag';
+import { WidgetPalette } from './WidgetPalette';
 import { usePalettePlacement } from './usePalettePlacement';
 import './editor.css';
 
@@ -219,22 +223,28 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
           <div className="editor-left">
             {editor && doc && (
               <>
-                <ScreensPanel
-                  doc={doc}
-                  selection={selection}
-                  run={run}
-                  onShow={showScreen}
-                  onAdd={addScreenOfDevice}
-                  drawing={drawing}
-                  onDraw={setDrawing}
-                  peersOn={peersOn}
-                />
-                <LayersPanel
-                  doc={doc}
-                  selection={selection}
-                  screen={targetScreen()}
-                  run={run}
-                  onSelect={groups.selectLayer}
+                <StackedPanels
+                  top={
+                    <ScreensPanel
+                      doc={doc}
+                      selection={selection}
+                      run={run}
+                      onShow={showScreen}
+                      onAdd={addScreenOfDevice}
+                      drawing={drawing}
+                      onDraw={setDrawing}
+                      peersOn={peersOn}
+                    />
+                  }
+                  bottom={
+                    <LayersPanel
+                      doc={doc}
+                      selection={selection}
+                      screen={targetScreen()}
+                      run={run}
+                      onSelect={groups.selectLayer}
+                    />
+                  }
                 />
                 <WidgetPalette doc={doc} run={run} onAdd={onAdd} onPlaceTemplate={onPlaceTemplate} />
                 <DesignTokensButton doc={doc} run={run} onSelect={select} />
@@ -300,6 +310,7 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
               />
             </CanvasOverlay>
           )}
+          {actions && <ArrangeToolbar context={actions} />}
           {menu && (
             <ContextMenu
               at={menu}
@@ -330,8 +341,10 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
               <>
                 {selection.length === 1 && doc.lines[selection[0]] ? (
                   <LinksPanel doc={doc} source={doc.lines[selection[0]].from} only={selection[0]} run={run} />
+                ) : selection.length && mode === 'prototype' ? (
+                  <InteractionPanel doc={doc} selection={selection} run={run} />
                 ) : selection.length ? (
-                  <PropertiesPanel editor={editor} doc={doc} selection={selection} />
+                  <PropertiesPanel editor={editor} doc={doc} selection={selection} onSelectLayer={groups.selectLayer} />
                 ) : (
                   <p className="muted editor-hint">{t('editor:nothingSelected')}</p>
                 )}

@@ -1,15 +1,15 @@
 // The selection's properties: a screen's name, box, background, master screens and links; a
-// widget's name, box and text, its template, its style in each state, its type's own props, its
-// data binding and an input's validation, image, arrangement and links. A multi-selection edits
-// what its widgets share. A change is a command with a merge key, so typing "120" into a field is
-// one undo step; leaving the field seals it.
+// group's name and members; a widget's name, box and text, its template, its style in each state,
+// its type's own props, its data binding and an input's validation, image, stacking order and
+// links. A multi-selection edits what its widgets share. A change is a command with a merge key,
+// so typing "120" into a field is one undo step; leaving the field seals it.
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   positionOrigin,
   restyleWidgets,
+  selectionGroup,
   setBoxes,
-  setStartScreen,
   setWidgetProps,
   updateRecords,
   type App,
@@ -26,13 +26,16 @@ import { ChoiceHint } from './ChoiceHint';
 import { ColorField } from './ColorField';
 import { DataFields } from './DataFields';
 import { Field } from './Field';
+import { GroupHeader } from './GroupHeader';
 import { MasterScreens } from './MasterScreens';
 import { PropsFields } from './PropsFields';
 import { shownOf } from './selectionValues';
 import { ShownField } from './ShownField';
+import { StartScreenToggle } from './StartScreenToggle';
 import { StyleFields } from './StyleFields';
 import { TemplateSection } from '../templates/TemplateSection';
 import { ValidationFields } from './ValidationFields';
+import { useWidgetNames } from '../palette/widgetNames';
 
 /** A style with the image set, or taken away. */
 function withImage(style: Record<string, unknown> | null | undefined, image: BackgroundImage | undefined) {
@@ -44,12 +47,16 @@ export const PropertiesPanel = memo(function PropertiesPanel({
   editor,
   doc,
   selection,
+  onSelectLayer,
 }: {
   editor: Editor;
   doc: App;
   selection: readonly string[];
+  /** selects a group's member alone, as the layers panel does (clicks on the canvas then select at its level) */
+  onSelectLayer(ids: string[], parentGroup: string): void;
 }) {
   const { t } = useTranslation('editor');
+  const names = useWidgetNames();
   const widgets = selection.map((id) => doc.widgets[id]).filter((w): w is Widget => Boolean(w));
   const screens = selection.map((id) => doc.screens[id]).filter((s): s is Screen => Boolean(s));
   const run = (draft: CommandDraft) => void editor.run(draft);
@@ -105,13 +112,7 @@ export const PropertiesPanel = memo(function PropertiesPanel({
             run(updateRecords(doc, 'screens', [screen.id], { style: withImage(screen.style, backgroundImage) }))
           }
         />
-        {screen.props?.start === true ? (
-          <p className="muted">{t('startScreen')}</p>
-        ) : (
-          <button type="button" className="button ghost small" onClick={() => run(setStartScreen(doc, screen.id))}>
-            {t('makeStart')}
-          </button>
-        )}
+        <StartScreenToggle doc={doc} screen={screen} run={run} />
         <MasterScreens doc={doc} screen={screen} run={run} />
         <LinksPanel doc={doc} source={screen.id} run={run} />
       </section>
@@ -120,13 +121,25 @@ export const PropertiesPanel = memo(function PropertiesPanel({
   if (widgets.length === 0) return null;
   const first = widgets[0];
   const ids = widgets.map((w) => w.id);
+  const group = widgets.length > 1 ? selectionGroup(doc, ids) : undefined;
   return (
     <section className="editor-properties" aria-label={t('properties')}>
-      <h2 className="editor-panel-title">
-        {widgets.length === 1
-          ? `${first.name ?? first.type} (${first.type})`
-          : t('selected', { count: widgets.length })}
-      </h2>
+      {group ? (
+        <GroupHeader
+          key={group}
+          editor={editor}
+          doc={doc}
+          groupId={group}
+          widgetId={first.id}
+          onSelect={onSelectLayer}
+        />
+      ) : (
+        <h2 className="editor-panel-title">
+          {widgets.length === 1
+            ? `${first.name ?? names.name(first.type)} (${names.name(first.type)})`
+            : t('selected', { count: widgets.length })}
+        </h2>
+      )}
       {widgets.length === 1 && (
         <>
           <Field
