@@ -159,7 +159,7 @@ describeEngines('comments', (api) => {
       ['an empty message', { message: '   ' }, 400, 'message'],
       ['a message of 5001 characters', { message: 'x'.repeat(5001) }, 400, 'message'],
       ['a message that is not text', { message: 5 }, 400, 'message'],
-      ['an unknown field', { message: 'x', user: 'someone' }, 400, 'user'],
+      ['an unknown field', { message: 'x', author: 'someone' }, 400, 'author'],
       ['a reference with a slash', { message: 'x', reference: 'a/b' }, 400, 'reference'],
       ['a type that cannot stand in a path', { message: 'x', type: 'my screen' }, 400, 'type'],
       ['an array', [{ message: 'x' }], 400, ''],

@@ -34,13 +34,17 @@ describeEngines('invitations', (api) => {
 
   it('lists the app invitations to a designer who passes the app id', async () => {
     const { id, hash } = await appWithLinks(api(), w.owner.token);
-    const res = await api().get(`/rest/invitation/${id}.json`, w.owner.token);
+    const res = await api().get(`/rest/invitation/${id}.json?shape=list`, w.owner.token);
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
       { hash: hash.test, appId: id, permission: 'test', hasPassword: false },
       { hash: hash.read, appId: id, permission: 'read', hasPassword: false },
       { hash: hash.write, appId: id, permission: 'write', hasPassword: false },
     ]);
+    // the existing product's share dialog asks without a shape and reads a map of hash → permission number
+    const map = await api().get(`/rest/invitation/${id}.json`, w.owner.token);
+    expect(map.body).toEqual({ [hash.test]: 1, [hash.read]: 2, [hash.write]: 3 });
+    expect((await api().get(`/rest/invitation/${id}.json?shape=table`, w.owner.token)).body.error.field).toBe('shape');
   });
 
   it('answers 404 for an unknown hash and 400 for a malformed one', async () => {
@@ -138,7 +142,7 @@ describeEngines('invitations', (api) => {
       );
       expect((await withToken(api(), `/rest/invitation/${hash.test}/app.json`, foreign)).status).toBe(401);
 
-      const list = await api().get(`/rest/invitation/${id}.json`, w.owner.token);
+      const list = await api().get(`/rest/invitation/${id}.json?shape=list`, w.owner.token);
       expect(list.body[0]).toMatchObject({ permission: 'test', hasPassword: true });
 
       const cleared = await api().post(`/rest/apps/${id}/invitation/password.json`, { password: null }, w.owner.token);

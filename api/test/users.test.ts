@@ -107,7 +107,7 @@ describeEngines('users', (api) => {
       ]) {
         const res = await api().post('/rest/login', body);
         expect(res.status).toBe(200);
-        expect(res.body).toEqual({ errors: ['user.login.fail'] });
+        expect(res.body).toEqual({ type: 'error', errors: ['user.login.fail'] });
       }
       expect(await api().knex('login_sessions').where({ user_id: u.id }).count({ n: '*' })).toEqual(sessions);
     });
@@ -136,6 +136,7 @@ describeEngines('users', (api) => {
       const u = await signUpAndLogin(api());
       for (let i = 0; i < 5; i++) {
         expect((await api().post('/rest/login', { email: u.email, password: `wrong-${i}-x` })).body).toEqual({
+          type: 'error',
           errors: ['user.login.fail'],
         });
       }
@@ -231,6 +232,7 @@ describeEngines('users', (api) => {
       expect((await api().get(`/rest/user/${u.id}.json`, u.token)).status).toBe(200);
       expect((await api().get(`/rest/user/${u.id}.json`, second)).status).toBe(401);
       expect((await api().post('/rest/login', { email: u.email, password: u.password })).body).toEqual({
+        type: 'error',
         errors: ['user.login.fail'],
       });
       expect((await api().post('/rest/login', { email: u.email, password: 'brand-new-1' })).body.token).toBeDefined();

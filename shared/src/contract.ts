@@ -10,6 +10,7 @@ export * from './contract/errorLog';
 export * from './contract/events';
 export * from './contract/ingest';
 export * from './contract/invitations';
+export * from './contract/legacyChanges';
 export * from './contract/mouse';
 export * from './contract/team';
 export * from './contract/users';

@@ -5,6 +5,8 @@ import {
   appCopyInputSchema,
   appListQuerySchema,
   appPropsInputSchema,
+  legacyChangeListSchema,
+  mapLegacyChanges,
 } from '@protolab/shared';
 import type { Deps } from '../deps';
 import { callerOf } from '../http/caller';
@@ -12,6 +14,7 @@ import { idParam, validate } from '../http/validate';
 import { sendJson } from '../http/sendJson';
 import { applyAppChanges, listChangesSince } from '../services/appChanges';
 import * as apps from '../services/apps';
+import { applyLegacySave } from '../services/legacyAppChanges';
 
 export function appsRoutes(deps: Deps): Router {
   const router = new Router();
@@ -62,7 +65,18 @@ export function appsRoutes(deps: Deps): Router {
 
   router.post('/rest/apps/:id/update', async (ctx) => {
     const id = idParam(ctx.params.id, 'id');
-    ctx.body = await applyAppChanges(deps, callerOf(ctx), id, validate(appChangeSetSchema, ctx.request.body));
+    const body: unknown = ctx.request.body;
+    if (Array.isArray(body)) {
+      // the existing product's editor: a bare array of its diff's changes (decisions.md)
+      const { changes, props, ignored } = mapLegacyChanges(validate(legacyChangeListSchema, body));
+      ctx.body = await applyLegacySave(deps, callerOf(ctx), id, {
+        changes: changes.length > 0 ? validate(appChangeSetSchema, { changes }) : undefined,
+        props: Object.keys(props).length > 0 ? validate(appPropsInputSchema, props) : undefined,
+        ignored,
+      });
+      return;
+    }
+    ctx.body = await applyAppChanges(deps, callerOf(ctx), id, validate(appChangeSetSchema, body));
   });
 
   return router;

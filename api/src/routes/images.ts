@@ -51,6 +51,13 @@ export function imagesRoutes(deps: Deps): Router {
     sendImage(ctx, await readAppImage(deps, callerOf(ctx), appId, file, hashQuery(ctx)));
   });
 
+  // The existing product's player names the invitation in the path: the same image, the same rules as ?h=.
+  router.get('/rest/images/:hash/:appId/:file', async (ctx) => {
+    const appId = idParam(ctx.params.appId, 'appId');
+    const file = idParam(ctx.params.file, 'file');
+    sendImage(ctx, await readAppImage(deps, callerOf(ctx), appId, file, idParam(ctx.params.hash, 'hash')));
+  });
+
   router.delete('/rest/images/:appId/:imageId/*url', async (ctx) => {
     const appId = idParam(ctx.params.appId, 'appId');
     const imageId = idParam(ctx.params.imageId, 'imageId');

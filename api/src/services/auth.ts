@@ -11,8 +11,8 @@ import { publicUser } from './users';
 
 export const LOGIN_MS = LOGIN_COOKIE_DAYS * 24 * 3600 * 1000;
 
-/** What the existing front end reads as "not logged in" (SPEC §4, §8). */
-export const LOGIN_FAILED = { errors: ['user.login.fail'] } as const;
+/** What the existing front end reads as "not logged in" (SPEC §4, §8): its client tells a failure by `type: "error"`. */
+export const LOGIN_FAILED = { type: 'error', errors: ['user.login.fail'] } as const;
 
 /** Opens a login session for a user whose identity is proven. */
 export async function startLogin(

@@ -1,4 +1,4 @@
-import { TEAM_NEEDS, type TestSettings } from '@protolab/shared';
+import { TEAM_NEEDS, type InvitationListShape, type TestSettings } from '@protolab/shared';
 import type { Deps } from '../deps';
 import { notFound } from './refusal';
 import * as appsRepo from '../repos/appsRepo';
@@ -31,15 +31,21 @@ export async function describeInvitation(
   deps: Deps,
   caller: Caller,
   hashOrAppId: string,
-): Promise<{ appId: string; permission: InvitationPermission } | InvitationView[]> {
+  shape: InvitationListShape = 'map',
+): Promise<{ appId: string; permission: InvitationPermission } | InvitationView[] | Record<string, number>> {
   if (await invitationsRepo.findInvitation(deps.knex, hashOrAppId)) {
     const grant = await requireInvitation(deps, caller, hashOrAppId, 'test');
     return { appId: grant.appId, permission: grant.permission };
   }
   if (!(await appsRepo.findApp(deps.knex, hashOrAppId))) throw notFound('Invitation');
   await requireAppRole(deps, caller, hashOrAppId, 'write');
-  return (await invitationsRepo.listInvitations(deps.knex, hashOrAppId)).map(view);
+  const rows = await invitationsRepo.listInvitations(deps.knex, hashOrAppId);
+  if (shape === 'list') return rows.map(view);
+  return Object.fromEntries(rows.map((row) => [row.hash, LEGACY_PERMISSION_NUMBERS[row.permission]]));
 }
+
+/** The existing product's numbers for what a hash grants (its share dialog takes the hash of 1). */
+const LEGACY_PERMISSION_NUMBERS: Record<InvitationPermission, number> = { test: 1, read: 2, write: 3 };
 
 async function appOf(deps: Deps, appId: string): Promise<appsRepo.AppRow> {
   const row = await appsRepo.findApp(deps.knex, appId);

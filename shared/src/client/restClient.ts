@@ -138,7 +138,7 @@ export function createRestClient(options: RestClientOptions) {
       /** The tester's call: which app and permission a hash grants. */
       get: (hash: string) => get<InvitationGrant>(invitationPaths.grant(hash)),
       /** The same path with an app id: the app's invitations, one hash per permission (designers). */
-      list: (appId: string) => get<Invitation[]>(path`/rest/invitation/${appId}.json`),
+      list: (appId: string) => get<Invitation[]>(path`/rest/invitation/${appId}.json` + '?shape=list'),
       app: (hash: string) => get<App>(invitationPaths.app(hash)),
       update: (hash: string) => get<AppUpdateInfo>(path`/rest/invitation/${hash}/update.json`),
       test: (appId: string, hash: string) => get<TestSettings>(invitationPaths.test(appId, hash)),

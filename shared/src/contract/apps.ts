@@ -4,9 +4,13 @@ import { appChangeSchema, MAX_APP_CHANGES } from '../model/appChange';
 import { idField, nameField, textField } from '../model/fields';
 import { TEAM_ROLES } from '../model/teamMember';
 
-/** POST /rest/apps/props/{id}.json: top-level props only; anything else is a 400. */
+/**
+ * POST /rest/apps/props/{id}.json: top-level props only; anything else is a 400. The existing
+ * product's editor sends the app's `id` along: taken, and left out (the path names the app).
+ */
 export const appPropsInputSchema = z
   .strictObject({
+    id: idField().optional(),
     name: nameField().min(1, 'The app needs a name').optional(),
     description: textField().optional(),
     type: z.string().min(1).max(64).optional(),
@@ -15,6 +19,7 @@ export const appPropsInputSchema = z
       .optional(),
     grid: z.record(z.string().max(64), z.union([z.number(), z.string().max(64), z.boolean(), z.null()])).optional(),
   })
+  .transform(({ id: _id, ...props }) => props)
   .refine((props) => Object.keys(props).length > 0, { message: 'Send at least one property', path: [] });
 export type AppPropsInput = z.input<typeof appPropsInputSchema>;
 

@@ -21,6 +21,8 @@ export const commentInputSchema = z.strictObject({
   reference: idField().nullish(),
   message,
   parentId: idField().nullish(),
+  /** The existing product's comment tool sends its author along; the author is always the caller. */
+  user: z.unknown().optional(),
 });
 export type CommentInput = z.input<typeof commentInputSchema>;
 

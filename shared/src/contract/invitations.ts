@@ -19,3 +19,13 @@ export type InvitationToken = z.infer<typeof invitationTokenSchema>;
 /** GET /rest/invitation/{hash}/update.json: lets a cached prototype check for a newer version. */
 export const appUpdateInfoSchema = z.strictObject({ lastUpdate: z.number() });
 export type AppUpdateInfo = z.infer<typeof appUpdateInfoSchema>;
+
+/**
+ * GET /rest/invitation/{appId}.json: our client asks `shape=list` and gets the invitations; without
+ * it the answer is the existing product's map of hash → permission number (test 1, read 2, write 3),
+ * which its share dialog reads.
+ */
+export const invitationListQuerySchema = z.looseObject({
+  shape: z.enum(['list', 'map'], 'shape must be list or map').optional(),
+});
+export type InvitationListShape = NonNullable<z.output<typeof invitationListQuerySchema>['shape']>;

@@ -74,6 +74,8 @@ export const userUpdateInputSchema = z
     tos: z.boolean().optional(),
     password: passwordField().optional(),
     oldPassword: z.string().max(MAX_PASSWORD_LENGTH).optional(),
+    /** Sent by the existing product's client with its user; not kept (our notifications are per user, read on the server). */
+    notifications: z.unknown().optional(),
   })
   .refine((v) => v.password === undefined || v.oldPassword !== undefined, {
     message: 'The current password is required to set a new one',
@@ -84,8 +86,8 @@ export type UserUpdateInput = z.input<typeof userUpdateInputSchema>;
 /** POST /rest/user/notification/last.json: an empty body sets "now" (the workbench posts none); otherwise the time, epoch ms. */
 export const lastNotificationInputSchema = z.strictObject({ lastNotification: timestampField().optional() });
 
-/** A login that failed answers 200 with `errors` (SPEC §4): the user stays logged out. */
-export const loginFailureSchema = z.strictObject({ errors: z.array(z.string()) });
+/** A login that failed answers 200 with `errors` (SPEC §4), and `type: "error"` as the existing product's client reads it: the user stays logged out. */
+export const loginFailureSchema = z.strictObject({ type: z.literal('error').optional(), errors: z.array(z.string()) });
 export type LoginFailure = z.infer<typeof loginFailureSchema>;
 
 /** A login that succeeded (POST /rest/login, /rest/login/unlock, /rest/user/external): the user with the token and its expiry (epoch ms). */
