@@ -116,7 +116,7 @@ async function setUpStudy(world: WorkbenchWorld, owner: TestUser): Promise<{ app
   );
   if (settings.status !== 200) throw new Error(`could not save the test settings: ${settings.status}`);
   const invitations = await world.api.get<Array<{ permission: string; hash: string }>>(
-    `/rest/invitation/${appId}.json`,
+    `/rest/invitation/${appId}.json?shape=list`,
     owner.token,
   );
   const hash = invitations.body.find((i) => i.permission === 'test')!.hash;

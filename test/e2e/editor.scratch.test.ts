@@ -175,7 +175,7 @@ describe.skipIf(!hasChromium)('editor: a prototype from scratch, played by a tes
   });
 
   it('a tester plays it through every link, and Results counts the session', { timeout: 90_000 }, async () => {
-    const invitations = await world.api.get<Invitation[]>(`/rest/invitation/${appId}.json`, designer.user.token);
+    const invitations = await world.api.get<Invitation[]>(`/rest/invitation/${appId}.json?shape=list`, designer.user.token);
     const hash = invitations.body.find((i) => i.permission === 'test')!.hash;
     const [s1, s2, s3] = (await screensByX()).map((s) => s.id);
     const tester = await world.browser.newContext({ viewport: PHONE });

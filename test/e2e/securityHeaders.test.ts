@@ -91,7 +91,7 @@ describe.skipIf(!hasChromium)('security headers and the content security policy 
     addPicture(loop.doc, 's0', 'remote0', 160, REMOTE_PICTURE);
     const doc = { ...loop.doc, id: appId, name: 'Secure', type: 'smartphone', screenSize: { w: 375, h: 667 } };
     expect((await world.api.post(`/rest/apps/${appId}.json`, doc, owner.token)).status).toBe(200);
-    const invitations = await world.api.get(`/rest/invitation/${appId}.json`, owner.token);
+    const invitations = await world.api.get(`/rest/invitation/${appId}.json?shape=list`, owner.token);
     testHash = (invitations.body as Array<{ permission: string; hash: string }>).find(
       (i) => i.permission === 'test',
     )!.hash;

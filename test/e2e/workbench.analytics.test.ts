@@ -75,7 +75,7 @@ describe.skipIf(!hasChromium)('workbench: analytics', () => {
       owner.token,
     );
     expect(settings.status).toBe(200);
-    const invitations = await world.api.get(`/rest/invitation/${appId}.json`, owner.token);
+    const invitations = await world.api.get(`/rest/invitation/${appId}.json?shape=list`, owner.token);
     const hash = (invitations.body as Array<{ permission: string; hash: string }>).find(
       (i) => i.permission === 'test',
     )!.hash;

@@ -116,7 +116,7 @@ describe.skipIf(!hasChromium)('workbench: my prototypes, overview, share and tea
 
   it('shares it: the test link holds the API’s test hash and the public address, and the QR code encodes it', async () => {
     const invitations = await world.api.get<Array<{ hash: string; permission: string }>>(
-      `/rest/invitation/${appId}.json`,
+      `/rest/invitation/${appId}.json?shape=list`,
       owner.user.token,
     );
     const testHash = invitations.body.find((i) => i.permission === 'test')!.hash;
@@ -153,7 +153,7 @@ describe.skipIf(!hasChromium)('workbench: my prototypes, overview, share and tea
     await dialog.getByRole('button', { name: 'Set password' }).click();
     await owner.page.getByText('The test and comment links are protected by the password.').waitFor();
     const after = await world.api.get<Array<{ permission: string; hasPassword: boolean }>>(
-      `/rest/invitation/${appId}.json`,
+      `/rest/invitation/${appId}.json?shape=list`,
       owner.user.token,
     );
     expect(after.body.find((i) => i.permission === 'test')?.hasPassword).toBe(true);

@@ -155,7 +155,7 @@ describe.skipIf(!hasChromium)('workbench: test set-up, a tester plays it, commen
       ]);
 
       // the test link, played by a tester in a second browser context
-      const invitations = await world.api.get(`/rest/invitation/${appId}.json`, token);
+      const invitations = await world.api.get(`/rest/invitation/${appId}.json?shape=list`, token);
       const hashOf = (permission: string) =>
         invitations.body.find((i: { permission: string }) => i.permission === permission).hash as string;
       testHash = hashOf('test');

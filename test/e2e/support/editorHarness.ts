@@ -115,7 +115,7 @@ export function editorSuite(
     },
     async play(id = suite.appId) {
       await suite.saved();
-      const invitations = await suite.world.api.get<Invitation[]>(`/rest/invitation/${id}.json`, suite.owner.token);
+      const invitations = await suite.world.api.get<Invitation[]>(`/rest/invitation/${id}.json?shape=list`, suite.owner.token);
       const hash = invitations.body.find((i) => i.permission === 'test')!.hash;
       const tester = await suite.world.browser.newContext({ viewport: PHONE });
       const player = await tester.newPage();
