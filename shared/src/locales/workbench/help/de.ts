@@ -87,7 +87,7 @@ export const de: Record<keyof typeof en, string> = {
     'Prototyp-Modus: die Verknüpfungen der Bildschirme Produkt und Warenkorb als Pfeile, und eine neue Verknüpfung, die vom Artikel im Warenkorb zurück zum Produkt gezogen wird.',
   'topic.editor.widgets.title': 'Widgets hinzufügen und anordnen',
   'topic.editor.widgets.p1':
-    'Tippe in „Widgets suchen“, um die Liste „Widgets“ des Editors nach Namen zu filtern. Ein Klick auf einen Typ setzt ein neues Widget oben links auf den ausgewählten Bildschirm (oder den Bildschirm des ausgewählten Widgets); oder ziehe den Typ auf einen beliebigen Bildschirm und lass ihn dort los, wo er sitzen soll. Das neue Widget ist ausgewählt, mit Eingabe tippst du sofort seinen Text.',
+    'Die Liste „Widgets“ des Editors zeigt jeden Typ als kleines Bild über seinem Namen, in Abschnitten (Grundelemente, Formulare, Navigation, Medien, Diagramme, Daten, Logik), die ein Klick auf ihre Überschrift schließt und öffnet; die zuletzt gesetzten Typen stehen oben unter „Zuletzt verwendet“. Tippe in „Widgets suchen“, um einen Typ nach seinem Namen oder einem anderen Wort dafür zu finden („Dropdown“ findet die Auswahlliste). Ein Klick auf einen Typ setzt ein neues Widget oben links auf den ausgewählten Bildschirm (oder den Bildschirm des ausgewählten Widgets); oder ziehe den Typ auf einen beliebigen Bildschirm und lass ihn dort los, wo er sitzen soll. Das neue Widget ist ausgewählt, mit Eingabe tippst du sofort seinen Text.',
   'topic.editor.widgets.p2':
     'Klicke zum Auswählen; Umschalt+Klick nimmt ein Widget zur Auswahl hinzu oder heraus. Oder ziehe auf leerer Fläche einen Rahmen auf: Er wählt die Widgets, die ganz darin liegen (mit Umschalt zusätzlich zur Auswahl). Ziehe die Auswahl, um sie zu verschieben, auch auf einen anderen Bildschirm: Die Widgets gehören dann zu diesem. Die acht Griffe ändern die Größe; Umschalt behält das Seitenverhältnis, Alt skaliert von der Mitte aus.',
   'topic.editor.widgets.p3':
@@ -197,7 +197,7 @@ export const de: Record<keyof typeof en, string> = {
     'Eine Verknüpfung im Prototyp-Modus zeichnen: vom Widget ziehen und über dem Zielbildschirm loslassen.',
   'topic.links.logic.title': 'Verzweigen mit LogicOr',
   'topic.links.logic.p1':
-    'Mit einem LogicOr führt eine Aktion zu verschiedenen Bildschirmen. Füge „LogicOr“ aus der Widget-Liste hinzu: Es liegt auf der Zeichenfläche zwischen den Bildschirmen, als Raute mit „OR“, die nur der Editor zeigt. Ziehe im Prototyp-Modus von einem Widget zum LogicOr, dann vom LogicOr zu jedem Bildschirm, zu dem es führen kann.',
+    'Mit einem LogicOr führt eine Aktion zu verschiedenen Bildschirmen. Füge „Verzweigung (A/B-Test)“ aus dem Abschnitt Logik der Widget-Liste hinzu: Es liegt auf der Zeichenfläche zwischen den Bildschirmen, als Raute mit „OR“, die nur der Editor zeigt. Ziehe im Prototyp-Modus von einem Widget zum LogicOr, dann vom LogicOr zu jedem Bildschirm, zu dem es führen kann.',
   'topic.links.logic.p2':
     'Wähle das LogicOr aus, um jedem Ausgang eine Bedingung zu geben. Wähle unter „Nur wenn“ ein Widget: Sein Wert ist gleich, ist nicht gleich, enthält, ist größer als, ist kleiner als, ist mindestens oder ist höchstens ein Wert, oder er ist gültig oder ungültig. Der Ausgang ohne Bedingung gilt, wenn keine Bedingung zutrifft. „Einen Ausgang zufällig wählen (A/B-Test)“ schickt jede Testperson einen zufällig gewählten Weg.',
   'topic.links.start.title': 'Der Startbildschirm',

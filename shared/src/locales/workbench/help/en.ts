@@ -86,7 +86,7 @@ export const en = {
     "Prototype mode: the links of the product and cart screens as arrows, and a new link being dragged from the cart's item back to the product screen.",
   'topic.editor.widgets.title': 'Adding and arranging widgets',
   'topic.editor.widgets.p1':
-    'Type into "Search widgets" to filter the editor\'s "Widgets" list by name. Click a type to place a new widget near the top left of the selected screen (or of the screen of the selected widget), or drag the type onto any screen and let go where it should sit. The new widget is selected, so Enter lets you type its text at once.',
+    'The editor\'s "Widgets" list shows each type as a small picture over its name, in sections (Basic, Forms, Navigation, Media, Charts, Data, Logic) that a click on their heading closes and opens; the types you placed last come first, under "Recently used". Type into "Search widgets" to find a type by its name or by another word for it ("select" finds the dropdown). Click a type to place a new widget near the top left of the selected screen (or of the screen of the selected widget), or drag the type onto any screen and let go where it should sit. The new widget is selected, so Enter lets you type its text at once.',
   'topic.editor.widgets.p2':
     'Click to select, Shift+click to add to the selection or take away from it, or drag a rubber band over empty canvas: it selects the widgets that lie wholly inside it (with Shift, in addition to the selection). Drag the selection to move it, also onto another screen: the widgets then belong to that screen. The eight handles resize it; Shift keeps the ratio and Alt resizes from the centre.',
   'topic.editor.widgets.p3':
@@ -195,7 +195,7 @@ export const en = {
     'Drawing a link in prototype mode: drag from the widget and let go over the target screen.',
   'topic.links.logic.title': 'Branching with LogicOr',
   'topic.links.logic.p1':
-    'A LogicOr lets one action lead to different screens. Add "LogicOr" from the widget list: it sits on the canvas between the screens, drawn as a diamond marked "OR" that only the editor shows. In prototype mode, drag from a widget to the LogicOr, then from the LogicOr to each screen it may lead to.',
+    'A LogicOr lets one action lead to different screens. Add "Branch (A/B test)" from the Logic section of the widget list: it sits on the canvas between the screens, drawn as a diamond marked "OR" that only the editor shows. In prototype mode, drag from a widget to the LogicOr, then from the LogicOr to each screen it may lead to.',
   'topic.links.logic.p2':
     'Select the LogicOr to give each way out a condition. Under "Only when", pick a widget: its value equals, does not equal, contains, is more than, is less than, is at least or is at most a value, or it is valid or not valid. The way without a condition is taken when no condition holds. "Pick a way out at random (A/B test)" sends each tester one way, chosen at random.',
   'topic.links.start.title': 'The start screen',

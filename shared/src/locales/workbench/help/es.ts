@@ -87,7 +87,7 @@ export const es: Record<keyof typeof en, string> = {
     'Modo prototipo: los enlaces de las pantallas de producto y carrito como flechas, y un enlace nuevo que se arrastra desde el artículo del carrito de vuelta a la pantalla del producto.',
   'topic.editor.widgets.title': 'Añadir y colocar widgets',
   'topic.editor.widgets.p1':
-    'Escribe en «Buscar widgets» para filtrar por nombre la lista «Widgets» del editor. Un clic en un tipo coloca un widget nuevo arriba a la izquierda de la pantalla seleccionada (o de la pantalla del widget seleccionado); también puedes arrastrar el tipo a cualquier pantalla y soltarlo donde deba quedar. El widget nuevo queda seleccionado, así que con Intro escribes su texto enseguida.',
+    'La lista «Widgets» del editor muestra cada tipo como una pequeña imagen sobre su nombre, en secciones (Básicos, Formularios, Navegación, Multimedia, Gráficos, Datos, Lógica) que se cierran y se abren con un clic en su título; los tipos que colocaste por última vez aparecen primero, en «Usados recientemente». Escribe en «Buscar widgets» para encontrar un tipo por su nombre o por otra palabra para él («select» encuentra la lista desplegable). Un clic en un tipo coloca un widget nuevo arriba a la izquierda de la pantalla seleccionada (o de la pantalla del widget seleccionado); también puedes arrastrar el tipo a cualquier pantalla y soltarlo donde deba quedar. El widget nuevo queda seleccionado, así que con Intro escribes su texto enseguida.',
   'topic.editor.widgets.p2':
     'Haz clic para seleccionar; Mayús+clic añade a la selección o quita de ella. O arrastra un rectángulo sobre el lienzo vacío: selecciona los widgets que quedan enteros dentro (con Mayús, además de la selección). Arrastra la selección para moverla, también a otra pantalla: los widgets pasan entonces a esa pantalla. Los ocho tiradores cambian el tamaño; Mayús mantiene la proporción y Alt redimensiona desde el centro.',
   'topic.editor.widgets.p3':
@@ -197,7 +197,7 @@ export const es: Record<keyof typeof en, string> = {
     'Dibujar un enlace en el modo prototipo: arrastra desde el widget y suelta sobre la pantalla de destino.',
   'topic.links.logic.title': 'Ramificar con LogicOr',
   'topic.links.logic.p1':
-    'Un LogicOr permite que una misma acción lleve a pantallas distintas. Añade «LogicOr» desde la lista de widgets: queda en el lienzo entre las pantallas, dibujado como un rombo marcado «OR» que solo muestra el editor. En el modo prototipo, arrastra desde un widget hasta el LogicOr y luego desde el LogicOr hasta cada pantalla a la que puede llevar.',
+    'Un LogicOr permite que una misma acción lleve a pantallas distintas. Añade «Bifurcación (test A/B)» desde la sección Lógica de la lista de widgets: queda en el lienzo entre las pantallas, dibujado como un rombo marcado «OR» que solo muestra el editor. En el modo prototipo, arrastra desde un widget hasta el LogicOr y luego desde el LogicOr hasta cada pantalla a la que puede llevar.',
   'topic.links.logic.p2':
     'Selecciona el LogicOr para dar una condición a cada salida. En «Solo si», elige un widget: su valor es igual a, es distinto de, contiene, es mayor que, es menor que, es al menos o es como mucho un valor, o es válido o no válido. La salida sin condición se toma cuando no se cumple ninguna condición. «Elegir una salida al azar (prueba A/B)» manda a cada participante por un camino elegido al azar.',
   'topic.links.start.title': 'La pantalla de inicio',

@@ -87,7 +87,7 @@ export const pt: Record<keyof typeof en, string> = {
     'Modo protótipo: as ligações dos ecrãs de produto e carrinho como setas, e uma nova ligação arrastada do artigo do carrinho de volta ao ecrã do produto.',
   'topic.editor.widgets.title': 'Adicionar e arrumar widgets',
   'topic.editor.widgets.p1':
-    'Escreva em «Procurar widgets» para filtrar por nome a lista «Widgets» do editor. Um clique num tipo coloca um widget novo no canto superior esquerdo do ecrã selecionado (ou do ecrã do widget selecionado); em alternativa, arraste o tipo para qualquer ecrã e largue-o onde deve ficar. O widget novo fica selecionado, por isso com Enter escreve logo o seu texto.',
+    'A lista «Widgets» do editor mostra cada tipo como uma pequena imagem sobre o seu nome, em secções (Básicos, Formulários, Navegação, Multimédia, Gráficos, Dados, Lógica) que um clique no título fecha e abre; os tipos que colocou por último aparecem primeiro, em «Usados recentemente». Escreva em «Procurar widgets» para encontrar um tipo pelo nome ou por outra palavra para ele («select» encontra a lista pendente). Um clique num tipo coloca um widget novo no canto superior esquerdo do ecrã selecionado (ou do ecrã do widget selecionado); em alternativa, arraste o tipo para qualquer ecrã e largue-o onde deve ficar. O widget novo fica selecionado, por isso com Enter escreve logo o seu texto.',
   'topic.editor.widgets.p2':
     'Clique para selecionar; Shift+clique acrescenta à seleção ou retira dela. Ou arraste um retângulo sobre a tela vazia: seleciona os widgets que ficam inteiramente dentro dele (com Shift, além da seleção). Arraste a seleção para a mover, também para outro ecrã: os widgets passam então a pertencer a esse ecrã. As oito pegas mudam o tamanho; Shift mantém a proporção e Alt redimensiona a partir do centro.',
   'topic.editor.widgets.p3':
@@ -197,7 +197,7 @@ export const pt: Record<keyof typeof en, string> = {
     'Desenhar uma ligação no modo protótipo: arraste a partir do widget e largue sobre o ecrã de destino.',
   'topic.links.logic.title': 'Ramificar com LogicOr',
   'topic.links.logic.p1':
-    'Um LogicOr deixa uma ação levar a ecrãs diferentes. Adicione «LogicOr» a partir da lista de widgets: fica na tela entre os ecrãs, desenhado como um losango com «OR» que só o editor mostra. No modo protótipo, arraste de um widget até ao LogicOr e depois do LogicOr até cada ecrã para onde pode levar.',
+    'Um LogicOr deixa uma ação levar a ecrãs diferentes. Adicione «Ramificação (teste A/B)» a partir da secção Lógica da lista de widgets: fica na tela entre os ecrãs, desenhado como um losango com «OR» que só o editor mostra. No modo protótipo, arraste de um widget até ao LogicOr e depois do LogicOr até cada ecrã para onde pode levar.',
   'topic.links.logic.p2':
     'Selecione o LogicOr para dar uma condição a cada saída. Em «Só quando», escolha um widget: o seu valor é igual a, é diferente de, contém, é maior que, é menor que, é pelo menos ou é no máximo um valor, ou é válido ou inválido. A saída sem condição é seguida quando nenhuma condição se cumpre. «Escolher uma saída ao acaso (teste A/B)» envia cada participante por um caminho escolhido ao acaso.',
   'topic.links.start.title': 'O ecrã inicial',

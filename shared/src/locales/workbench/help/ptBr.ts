@@ -72,7 +72,7 @@ export const ptBr: Partial<Record<keyof typeof en, string>> = {
     'Modo protótipo: os links das telas de produto e carrinho como setas, e um link novo sendo arrastado do item do carrinho de volta para a tela do produto.',
   'topic.editor.widgets.title': 'Adicionar e organizar widgets',
   'topic.editor.widgets.p1':
-    'Digite em «Buscar widgets» para filtrar por nome a lista «Widgets» do editor. Um clique em um tipo coloca um widget novo no canto superior esquerdo da tela selecionada (ou da tela do widget selecionado); ou arraste o tipo para qualquer tela e solte onde ele deve ficar. O widget novo fica selecionado, então com Enter você já digita o texto dele.',
+    'A lista «Widgets» do editor mostra cada tipo como uma pequena imagem sobre o nome dele, em seções (Básicos, Formulários, Navegação, Multimídia, Gráficos, Dados, Lógica) que um clique no título fecha e abre; os tipos que você colocou por último aparecem primeiro, em «Usados recentemente». Digite em «Buscar widgets» para encontrar um tipo pelo nome ou por outra palavra para ele («select» encontra a lista suspensa). Um clique em um tipo coloca um widget novo no canto superior esquerdo da tela selecionada (ou da tela do widget selecionado); ou arraste o tipo para qualquer tela e solte onde ele deve ficar. O widget novo fica selecionado, então com Enter você já digita o texto dele.',
   'topic.editor.widgets.p2':
     'Clique para selecionar; Shift+clique adiciona à seleção ou tira dela. Ou arraste um retângulo sobre o canvas vazio: ele seleciona os widgets que ficam inteiros dentro dele (com Shift, além da seleção). Arraste a seleção para movê-la, inclusive para outra tela: os widgets passam então a pertencer a essa tela. As oito alças mudam o tamanho; Shift mantém a proporção e Alt redimensiona a partir do centro.',
   'topic.editor.widgets.p3':
@@ -172,7 +172,7 @@ export const ptBr: Partial<Record<keyof typeof en, string>> = {
   'topic.links.widgets.figure1':
     'Desenhar um link no modo protótipo: arraste a partir do widget e solte sobre a tela de destino.',
   'topic.links.logic.p1':
-    'Um LogicOr deixa uma ação levar a telas diferentes. Adicione «LogicOr» pela lista de widgets: ele fica no canvas entre as telas, desenhado como um losango com «OR» que só o editor mostra. No modo protótipo, arraste de um widget até o LogicOr e depois do LogicOr até cada tela a que ele pode levar.',
+    'Um LogicOr deixa uma ação levar a telas diferentes. Adicione «Ramificação (teste A/B)» pela seção Lógica da lista de widgets: ele fica no canvas entre as telas, desenhado como um losango com «OR» que só o editor mostra. No modo protótipo, arraste de um widget até o LogicOr e depois do LogicOr até cada tela a que ele pode levar.',
   'topic.links.logic.p2':
     'Selecione o LogicOr para dar uma condição a cada saída. Em «Só quando», escolha um widget: o valor dele é igual a, é diferente de, contém, é maior que, é menor que, é pelo menos ou é no máximo um valor, ou é válido ou inválido. A saída sem condição é usada quando nenhuma condição vale. «Escolher uma saída aleatoriamente (teste A/B)» manda cada participante por um caminho escolhido ao acaso.',
   'topic.links.start.title': 'A tela inicial',
