@@ -15,9 +15,6 @@ import { useWidgetNames } from './palette/widgetNames';
 import { TemplateList } from './templates/TemplateList';
 import './palette/palette.css';
 
-// until the canvas page (changed in another's work in progress) imports it from its own file
-export { isPaletteDrag } from './palette/paletteDrag';
-
 interface WidgetPaletteProps {
   doc: App;
   run(draft: CommandDraft): void;
