@@ -8,6 +8,8 @@ export interface FlowStepLike {
   widget?: string | null;
   type: string;
   gesture?: { type: string } | null;
+  /** marked by the designer: the task's charts show these steps */
+  important?: boolean;
 }
 
 /** What matching reads of a task (model/testSettings.ts Task fits). */

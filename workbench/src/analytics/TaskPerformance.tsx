@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from './ChartCard';
-import type { AnalyticsFigures, Task as TaskSettings } from '@protolab/shared';
+import type { AnalyticsFigures, TaskLike } from '@protolab/shared';
 import { eventTypeKey } from '../study/eventTypeKey';
 import { BarChart, BoxPlotChart, ErrorBar, ScatterChart } from './charts';
 import { chartSteps } from './chartSteps';
@@ -11,7 +11,7 @@ import { duration, percent, seconds } from './format';
 type Task = AnalyticsFigures['tasks'][number];
 
 /** `settings`: the tasks of the test settings, whose flows mark the steps the charts show. */
-export function TaskPerformance({ tasks, settings }: { tasks: Task[]; settings: readonly TaskSettings[] }) {
+export function TaskPerformance({ tasks, settings }: { tasks: Task[]; settings: readonly TaskLike[] }) {
   const { t } = useTranslation('analytics');
   const [chosen, setChosen] = useState(tasks[0]?.task ?? '');
   const task = tasks.find((f) => f.task === chosen);
@@ -43,7 +43,7 @@ export function TaskPerformance({ tasks, settings }: { tasks: Task[]; settings: 
   );
 }
 
-function TaskCharts({ task, flow }: { task: Task; flow: TaskSettings['flow'] | undefined }) {
+function TaskCharts({ task, flow }: { task: Task; flow: TaskLike['flow'] | undefined }) {
   const { t } = useTranslation(['analytics', 'study']);
   const rate = task.successRate;
   const details = task.details;

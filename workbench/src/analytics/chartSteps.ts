@@ -1,6 +1,6 @@
 // The steps a task's drop-off and time charts show: those the designer marked important (every step
 // when none is), each named "Screen › Widget › event" from the prototype.
-import type { AnalyticsFigures, FlowStep, TaskStepFigures } from '@protolab/shared';
+import type { AnalyticsFigures, FlowStepLike, TaskStepFigures } from '@protolab/shared';
 
 type TaskFigure = AnalyticsFigures['tasks'][number];
 
@@ -20,7 +20,7 @@ export interface ChartStep {
  */
 export function chartSteps(
   task: TaskFigure,
-  flow: readonly FlowStep[] | undefined,
+  flow: readonly FlowStepLike[] | undefined,
   eventWords: (type: string) => string,
 ): ChartStep[] {
   const details = task.details;
