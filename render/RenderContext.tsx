@@ -7,11 +7,14 @@ export interface RenderEnvironment {
   image(url: string): string;
   /** the address of an icon's SVG by its name without prefix, e.g. "close" */
   icon(name: string): string;
+  /** an image file that cannot load: crossed out for the designer, nothing for testers (as the existing product's player) */
+  missingImage: 'placeholder' | 'nothing';
 }
 
 export const defaultEnvironment: RenderEnvironment = {
   image: (url) => url,
   icon: (name) => `/icons/mdi/${name}.svg`,
+  missingImage: 'placeholder',
 };
 
 const EnvironmentContext = createContext<RenderEnvironment>(defaultEnvironment);

@@ -16,6 +16,8 @@ export interface WidgetUnderTest {
   /** given: the widget is played and reports here; absent: display-only */
   onValue?: (value: unknown, children?: ValueStep[]) => void;
   scale?: number;
+  /** the widget's size in design px, else the palette's */
+  size?: { w: number; h: number };
 }
 
 /** Renders one widget of `type` at (0, 0); the result's `widget` is its box (`[data-widget]`). */
@@ -29,8 +31,8 @@ export async function renderWidget(
   const widget = newWidget({
     id: 'w1',
     type,
-    w: defaults.w,
-    h: defaults.h,
+    w: options.size?.w ?? defaults.w,
+    h: options.size?.h ?? defaults.h,
     props: { ...defaults.props, ...options.props },
     style: { ...defaults.style, ...options.style },
     ...(options.active && { active: options.active }),

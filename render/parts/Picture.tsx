@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import { useRenderEnvironment } from '../RenderContext';
 
-/** A stored image filling its box; one that cannot load (deleted, or offline and never cached) shows as the placeholder. */
+/**
+ * A stored image filling its box; one that cannot load (deleted, or offline and never cached) shows
+ * as the placeholder, or as nothing where the environment says so (the player).
+ */
 export function Picture({ url, fit = 'cover' }: { url: string; fit?: 'cover' | 'contain' | 'fill' }) {
-  const src = useRenderEnvironment().image(url);
+  const environment = useRenderEnvironment();
+  const src = environment.image(url);
   const [failed, setFailed] = useState<string | null>(null);
-  if (failed === src) return <ImagePlaceholder />;
+  if (failed === src) return environment.missingImage === 'nothing' ? null : <ImagePlaceholder />;
   return (
     <img
       className="pl-fill pl-bg"

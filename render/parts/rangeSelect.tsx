@@ -129,8 +129,9 @@ export function RangeSelect(props: WidgetRendererProps & { variant: SelectVarian
       }}
       {...played}
     >
-      <span className="pl-one-line" style={chosen === null ? { opacity: 0.55 } : undefined}>
-        {chosen ?? view.text ?? ''}
+      {/* nothing chosen: the label as a hint, else the first option, as the existing product shows it */}
+      <span className="pl-one-line" style={chosen === null && view.text ? { opacity: 0.55 } : undefined}>
+        {chosen ?? (view.text || options[0]) ?? ''}
       </span>
       <Caret view={view} style={style} scale={scale} />
       {screen &&
@@ -181,15 +182,9 @@ function Caret({ view, style, scale }: Pick<WidgetRendererProps, 'view' | 'style
       {icon ? (
         <IconGlyph icon={icon} size={width * 0.6} style={{ width: '1.2em', height: '1.2em' }} />
       ) : (
-        <svg width="0.75em" height="0.75em" viewBox="0 0 12 12" style={{ display: 'block' }}>
-          <path
-            d="M2 4.2 6 8.2 10 4.2"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={1.8}
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
+        // a filled triangle pointing down, as the existing product draws its caret
+        <svg width="0.75em" height="0.75em" viewBox="0 0 12 12" style={{ display: 'block' }} data-caret="triangle">
+          <path d="M1.5 3.5h9L6 9z" fill="currentColor" />
         </svg>
       )}
     </span>

@@ -51,7 +51,7 @@ export function Prototype({ app, session, image }: { app: App; session: PlaySess
   const { sim } = view;
   const stage = useRef<HTMLDivElement>(null);
   const renderersReady = useWidgetRenderers(app, visibleScreens(sim));
-  const environment = useMemo(() => ({ ...defaultEnvironment, image }), [image]);
+  const environment = useMemo(() => ({ ...defaultEnvironment, image, missingImage: 'nothing' as const }), [image]);
   const [scale, setScale] = useState(1);
   const [scrollable, setScrollable] = useState(false);
   const base = app.screens[sim.screen];
@@ -63,7 +63,8 @@ export function Prototype({ app, session, image }: { app: App; session: PlaySess
     const element = stage.current;
     if (!element || !base) return;
     const fit = () => {
-      const next = fitScale(element, base.w, app.screenSize.h);
+      // the prototype's width fits the device; a screen of another size is drawn at its own size
+      const next = fitScale(element, app.screenSize.w || base.w, app.screenSize.h);
       setScale(next);
       setScrollable(base.h * next > element.clientHeight + 1);
     };
@@ -71,7 +72,7 @@ export function Prototype({ app, session, image }: { app: App; session: PlaySess
     const observer = new ResizeObserver(fit);
     observer.observe(element);
     return () => observer.disconnect();
-  }, [base, app.screenSize.h]);
+  }, [base, app.screenSize.w, app.screenSize.h]);
 
   // a new screen starts at its top
   useLayoutEffect(() => {
@@ -96,6 +97,8 @@ export function Prototype({ app, session, image }: { app: App; session: PlaySess
   const playing = useRef(new Map<string, () => void>());
   const frame = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
+    // the first screen is drawn once its widgets' renderers have loaded: its animations wait for them
+    if (!renderersReady) return;
     const now = new Set(shown.split(' '));
     for (const [screenId, cancel] of playing.current) {
       if (now.has(screenId)) continue;
@@ -107,7 +110,7 @@ export function Prototype({ app, session, image }: { app: App; session: PlaySess
       const element = frame.current?.querySelector<HTMLElement>(`[data-screen="${CSS.escape(screenId)}"]`);
       if (element) playing.current.set(screenId, playScreenAnimations(app, screenId, element, session.getView().lines));
     }
-  }, [app, session, shown]);
+  }, [app, session, shown, renderersReady]);
   useEffect(() => {
     const running = playing.current;
     return () => {

@@ -33,6 +33,18 @@ describe('basic widgets', () => {
     expect(bad.widget.querySelector('svg')?.dataset.icon).toBeUndefined();
   });
 
+  it('an icon is as tall as its box, whatever its width (the existing product sizes it by the height)', async () => {
+    for (const size of [
+      { w: 80, h: 24 },
+      { w: 24, h: 48 },
+    ]) {
+      const { widget } = await renderWidget('Icon', { style: { icon: 'mdi mdi-close' }, size, scale: 2 });
+      const glyph = widget.querySelector('svg')!;
+      expect([glyph.getAttribute('width'), glyph.getAttribute('height')]).toEqual([`${size.h * 2}`, `${size.h * 2}`]);
+      cleanup();
+    }
+  });
+
   it('a hot spot shows nothing', async () => {
     const spot = await renderWidget('HotSpot');
     expect(spot.widget.childElementCount).toBe(0);

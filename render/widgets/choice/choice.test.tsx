@@ -83,6 +83,19 @@ describe('check boxes', () => {
     expect(on.widget.querySelector('[data-mark="check"] svg path')?.getAttribute('stroke')).toBe('#333333');
   });
 
+  it("a check box's tick is the existing product's hook: a stroke a tenth of the box wide, across two thirds of it", async () => {
+    const { widget } = await renderWidget('CheckBox', { value: true });
+    const tick = widget.querySelector<SVGSVGElement>('[data-mark="check"] svg')!;
+    const path = tick.querySelector('path')!;
+    // the drawing spans the box; its viewBox is 24 wide
+    expect(tick.getAttribute('width')).toBe('100%');
+    expect(Number(path.getAttribute('stroke-width')) / 24).toBeCloseTo(0.1, 2);
+    const xs = [...(path.getAttribute('d') ?? '').matchAll(/-?\d+(?:\.\d+)?/g)].map(Number);
+    // M x y l dx dy L x y: the points' horizontal extent
+    const points = [xs[0]!, xs[0]! + xs[2]!, xs[4]!];
+    expect((Math.max(...points) - Math.min(...points)) / 24).toBeGreaterThanOrEqual(0.6);
+  });
+
   it('a check box toggles by tap and by the space bar', async () => {
     const off = await played('CheckBox');
     await off.user.click(off.in.getByRole('checkbox'));

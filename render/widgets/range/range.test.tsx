@@ -103,6 +103,16 @@ describe('DropDown family', () => {
     expect(chosen.box.getByRole('combobox').querySelector('span')?.style.opacity).toBe('');
   });
 
+  it('without a label and with nothing chosen it shows the first option, beside a filled triangle (the existing product)', async () => {
+    const bare = await shown('DropDown', { props: { label: '' } });
+    const field = bare.box.getByRole('combobox');
+    expect(field.textContent).toBe('Option 1');
+    expect(field.querySelector('span')?.style.opacity).toBe('');
+    const caret = field.querySelector('svg path')!;
+    expect(caret.getAttribute('fill')).toBe('currentColor');
+    expect(caret.getAttribute('stroke')).toBeNull();
+  });
+
   it('the closed field looks the same played and display-only', async () => {
     const look = (widget: HTMLElement) => {
       const field = widget.querySelector<HTMLElement>('[role="combobox"]')!;
