@@ -16,3 +16,4 @@ export * from './contract/team';
 export * from './contract/users';
 export * from './contract/realtime';
 export * from './contract/study';
+export * from './contract/testSettings';

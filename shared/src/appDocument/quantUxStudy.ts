@@ -17,7 +17,7 @@ import {
   type StudyComment,
   type StudyPart,
 } from '../contract/study';
-import { testSettingsInputSchema, type TestSettingsInput } from '../model/testSettings';
+import { testSettingsInputSchema, type TestSettingsInput } from '../contract/testSettings';
 import { toFieldIssues } from '../validation';
 import { importQuantUxApp } from './quantUx';
 

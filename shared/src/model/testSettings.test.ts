@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { hasQuantUx, readQuantUx } from '../../../test/support/quantUxFixtures';
 import { parseInput } from '../validation';
-import { createTask, createTestSettings, testSettingsInputSchema, testSettingsSchema } from './testSettings';
+import { testSettingsInputSchema } from '../contract/testSettings';
+import { createTask, createTestSettings, testSettingsSchema } from './testSettings';
 
 describe.skipIf(!hasQuantUx)('testSettingsSchema on the legacy product settings', () => {
   it('parses funnelTestSettings.json, keeping its fields', () => {
