@@ -3,9 +3,12 @@
 // editor is ready; frame times while dragging a widget, panning and zooming (2 s each); how long a
 // paste of 500 widgets and its undo take to be drawn. Prints figures; asserts nothing. `ready` is the
 // median of three cold openings (each in a new browser context), paste and undo the medians of five
-// rounds: one run of each moved by a quarter either way with whatever else the machine did.
+// rounds: one run of each moved by a quarter either way with whatever else the machine did. The floor
+// is the same screens in a plain page with no editor (editorFloor.ts), opened and panned alike: what
+// the editor costs beyond drawing them.
 import type { Page } from 'playwright-core';
 import { hasChromium } from '../e2e/support/browser';
+import { buildFloor, openFloor, panFloor, serveFloor } from './editorFloor';
 import { frames, median, p95 } from './frames';
 import { publishTest } from '../e2e/support/playerWorld';
 import { galleryPrototype } from '../e2e/support/prototypes';
@@ -48,7 +51,11 @@ export async function run(): Promise<void> {
     console.log('[bench] editor: skipped, no Chromium');
     return;
   }
-  const world = await startWorkbench({ SEED_EXAMPLES: 'false' });
+  const floor = await buildFloor();
+  const world = await startWorkbench({ SEED_EXAMPLES: 'false' }).catch((err) => {
+    floor.remove();
+    throw err;
+  });
   try {
     const test = await publishTest(world.api, galleryPrototype(SCREENS, TYPES, PER_SCREEN));
     /** A cold opening of the editor in a new context: the page, and how long until every screen is drawn. */
@@ -76,6 +83,8 @@ export async function run(): Promise<void> {
     }
     const { context, page, ms } = await open();
     const ready = median([...openings, ms]);
+    // the floor draws the screens at the scale the editor drew them
+    const scale = (await page.locator('[data-canvas-screen="g0"]').boundingBox())!.width / 375;
     const area = (await page.getByTestId('canvas-area').boundingBox())!;
     const steps = Math.round(GESTURE_MS / 16);
 
@@ -138,13 +147,32 @@ export async function run(): Promise<void> {
     const [paste, undo] = [median(pastes), median(undos)];
     await context.close();
 
+    const floorOpenings: number[] = [];
+    let floorPan: number[] = [];
+    for (let i = 0; i < OPENINGS; i++) {
+      const floorContext = await loggedInContext(world, test.owner, { width: 1600, height: 1000 });
+      await floorContext.addInitScript('globalThis.__name = (f) => f;');
+      await serveFloor(floorContext, world.api.url, floor.dist);
+      const floorPage = await floorContext.newPage();
+      floorOpenings.push(await openFloor(floorPage, world.api.url, test.appId, scale, SCREENS));
+      if (i === OPENINGS - 1) {
+        // panned once it has settled, as the editor is panned well after its opening
+        await floorPage.waitForLoadState('networkidle');
+        floorPan = await panFloor(floorPage, steps);
+      }
+      await floorContext.close();
+    }
+
     console.log(`editor ready: ${ready} ms`);
     console.log(`editor drag p95: ${p95(drag).toFixed(1)} ms`);
     console.log(`editor pan p95: ${p95(pan).toFixed(1)} ms`);
     console.log(`editor zoom p95: ${p95(zoom).toFixed(1)} ms`);
     console.log(`editor paste 500: ${paste.toFixed(0)} ms`);
     console.log(`editor undo paste 500: ${undo.toFixed(0)} ms`);
+    console.log(`editor floor: ${median(floorOpenings)} ms`);
+    console.log(`editor floor pan p95: ${p95(floorPan).toFixed(1)} ms`);
   } finally {
     await world.close();
+    floor.remove();
   }
 }
