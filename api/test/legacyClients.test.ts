@@ -134,15 +134,18 @@ describeEngines("the existing product's clients", (api) => {
       expect(res.body).toEqual({ type: 'error', errors: ['user.login.fail'] });
     });
 
-    it('takes its user with `notifications` (the welcome dialog stays closed) and its comment with `user`', async () => {
+    it('keeps the notification marks its welcome dialog sets, and takes its comment with `user`', async () => {
       const me = (await api().get(`/rest/user/${w.writer.id}.json`, w.writer.token)).body;
       const saved = await api().post(
         `/rest/user/${w.writer.id}.json`,
-        { name: me.name, lastname: 'Seen', tos: true, notifications: { welcome: true } },
+        { name: me.name, lastname: 'Seen', tos: true, notifications: { welcome: 1 } },
         w.writer.token,
       );
       expect(saved.status).toBe(200);
       expect(saved.body).toMatchObject({ lastname: 'Seen', tos: true });
+      // the dialog reads its mark back on the next page, beside the marks the server keeps
+      const again = (await api().get(`/rest/user/${w.writer.id}.json`, w.writer.token)).body;
+      expect(again.notifications).toMatchObject({ welcome: 1 });
 
       const comment = await api().post(
         `/rest/comments/apps/${w.appId}`,

@@ -85,6 +85,7 @@ export interface UserSaveValue {
   tos?: boolean;
   password?: string;
   oldPassword?: string;
+  notifications?: Record<string, number>;
 }
 
 export async function saveOwnUser(
@@ -99,6 +100,7 @@ export async function saveOwnUser(
   if (input.name !== undefined) patch.name = input.name || null;
   if (input.lastname !== undefined) patch.lastname = input.lastname || null;
   if (input.tos !== undefined) patch.tos = input.tos;
+  if (input.notifications !== undefined) patch.notifications = { ...user.notifications, ...input.notifications };
   if (input.image !== undefined) {
     // Only a picture this user uploaded (POST /rest/user/{id}/images), named by its file.
     if (input.image !== null && !(await findProfileImage(knex, user.id, input.image))) {

@@ -74,8 +74,14 @@ export const userUpdateInputSchema = z
     tos: z.boolean().optional(),
     password: passwordField().optional(),
     oldPassword: z.string().max(MAX_PASSWORD_LENGTH).optional(),
-    /** Sent by the existing product's client with its user; not kept (our notifications are per user, read on the server). */
-    notifications: z.unknown().optional(),
+    /**
+     * Marks of what the user has seen (name → time), as the existing product's welcome dialog sets
+     * them: added to the user's marks, never removing one.
+     */
+    notifications: z
+      .record(z.string().min(1).max(64), z.number().finite().min(0))
+      .refine((marks) => Object.keys(marks).length <= 50, 'At most 50 marks at once')
+      .optional(),
   })
   .refine((v) => v.password === undefined || v.oldPassword !== undefined, {
     message: 'The current password is required to set a new one',

@@ -85,7 +85,7 @@ describe('comment', () => {
   it('requires a message and leaves the author to the server', () => {
     expect(fieldsOf(commentInputSchema, { message: 'Nice', reference: 's1', type: 'screen' })).toEqual([]);
     expect(fieldsOf(commentInputSchema, { message: ' ' })).toEqual(['message']);
-    expect(fieldsOf(commentInputSchema, { message: 'x', user: { id: 'u2' } })).toEqual(['user']);
+    expect(fieldsOf(commentInputSchema, { message: 'x', author: { id: 'u2' } })).toEqual(['author']);
     expect(fieldsOf(commentUpdateInputSchema, { message: 'x', parentId: 'c9' })).toEqual(['parentId']);
   });
 });

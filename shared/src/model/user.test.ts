@@ -89,11 +89,12 @@ describe('other account inputs', () => {
     expect(issuesOf(externalLoginInputSchema, { name: 'A' }).map((i) => i.field)).toEqual(['id', 'email', 'token']);
   });
 
-  it('a user may change their name but not role, plan or the server-kept notification marks', () => {
+  it('a user may change their name and add notification marks, but not their role or plan', () => {
     expect(issuesOf(userUpdateInputSchema, { name: 'Ada', lastname: null })).toEqual([]);
     expect(issuesOf(userUpdateInputSchema, { role: 'admin' }).map((i) => i.field)).toEqual(['role']);
-    expect(issuesOf(userUpdateInputSchema, { notifications: { Welcome: 1 } }).map((i) => i.field)).toEqual([
-      'notifications',
+    expect(issuesOf(userUpdateInputSchema, { notifications: { Welcome: 1 } })).toEqual([]);
+    expect(issuesOf(userUpdateInputSchema, { notifications: { Welcome: 'seen' } }).map((i) => i.field)).toEqual([
+      'notifications.Welcome',
     ]);
   });
 
