@@ -77,6 +77,23 @@ describeEngines('secret values', (api) => {
     });
   });
 
+  it("masks a designer's correction that puts typed text on a Password", async () => {
+    const { appId, post } = await createRecordingApp(api(), w);
+    await withFields(api(), appId);
+    const event = typed('name', SECRET);
+    expect((await post([event])).status).toBe(200);
+    expect((await storedStates(api(), appId)).name!.value).toBe(SECRET);
+    // the tester typed into the password field after all: the designer moves the event there
+    const res = await api().post(`/rest/events/${appId}/${event.id}.json`, { widget: 'pw' }, w.owner.token);
+    expect(res.status).toBe(200);
+    expect(res.body.state.value).toBe(MASK);
+    const states = await storedStates(api(), appId);
+    expect(states.pw!.value).toBe(MASK);
+    expect(states.pw!.children.map((c) => c.value)).toEqual(maskedSteps(SECRET));
+    const listed = await api().get(`/rest/events/${appId}.json`, w.owner.token);
+    expect(JSON.stringify(listed.body)).not.toContain(SECRET);
+  });
+
   describe('migration 011', () => {
     const rerun = async () => {
       await api().knex.migrate.down({ migrationSource, name: '011_masked_passwords' });

@@ -9,6 +9,7 @@ import { requireAppRole } from './access';
 import type { Caller } from './caller';
 import type { RecordKind } from './ingest';
 import { requireRecordAccess, type ReadVia } from './recordAccess';
+import { maskSecretEvents } from './secretValues';
 import { studyChanged } from './studyFigures';
 import { jsonArray, jsonPage } from './recordLists';
 
@@ -124,7 +125,9 @@ export async function editEvent(
     throw invalidField(issue?.path.join('.') ?? '', issue?.message ?? 'Invalid event');
   }
   const e = checked.data;
-  await repo.updateEvent(deps.knex, appId, eventId, { screen: e.screen, widget: e.widget, type: e.type }, doc);
+  // a correction that moves typed text onto a Password (or types it there) is kept masked, as uploads are
+  const [kept] = await maskSecretEvents(deps.knex, appId, [doc]);
+  await repo.updateEvent(deps.knex, appId, eventId, { screen: e.screen, widget: e.widget, type: e.type }, kept!);
   await studyChanged(deps, appId);
-  return { ...doc, appId };
+  return { ...kept!, appId };
 }
