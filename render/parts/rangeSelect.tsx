@@ -117,7 +117,7 @@ export function RangeSelect(props: WidgetRendererProps & { variant: SelectVarian
       aria-expanded={open}
       aria-controls={listId}
       aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
-      aria-label={view.text ?? undefined}
+      aria-label={view.text ?? view.name}
       style={{
         display: 'flex',
         alignItems: 'center',

@@ -206,6 +206,8 @@ export function TextField(props: TextFieldProps) {
     value: text.draft,
     placeholder: hint,
     'aria-invalid': invalid || undefined,
+    // a field without a hint is named after the designer's name for it (a label beside it may override)
+    'aria-label': hint ? undefined : view.name,
     style: { textTransform: transform, ...props.style },
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => text.type(e.target.value),
     onBlur: () => {

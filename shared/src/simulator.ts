@@ -1,6 +1,7 @@
 // The simulator: which line an interaction fires and what the tester sees next. Pure: no DOM.
 export * from './simulator/lineEvents';
 export * from './simulator/lineIndex';
+export * from './simulator/pressable';
 export * from './simulator/formState';
 export * from './simulator/validation';
 export * from './simulator/dataBinding';

@@ -5,6 +5,8 @@ import type { PlaySession, Point } from '../session/playSession';
 import { LONG_PRESS_MS, PRESS_SLOP_PX, swipeOf } from './gestures';
 import { playScreenAnimations } from './animations';
 import { firstScreenShown } from '../firstScreen';
+import { useTexts } from '../ui/texts';
+import { ScreenAnnouncer } from './ScreenAnnouncer';
 
 interface Press {
   x: number;
@@ -47,6 +49,7 @@ function fitScale(stage: HTMLElement, screenW: number, deviceH: number): number 
 
 /** The prototype, played: the current screen and its overlays, scaled to the device, with every interaction fed to the session. */
 export function Prototype({ app, session, image }: { app: App; session: PlaySession; image: (url: string) => string }) {
+  const t = useTexts();
   const view = useSyncExternalStore(session.subscribe, session.getView);
   const { sim } = view;
   const stage = useRef<HTMLDivElement>(null);
@@ -95,7 +98,7 @@ export function Prototype({ app, session, image }: { app: App; session: PlaySess
   // animations of the screens just shown: the transition of the line that brought each in, and its
   // ScreenLoaded widget animations; a screen that stays shown keeps playing, one that leaves stops
   const playing = useRef(new Map<string, () => void>());
-  const frame = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
     // the first screen is drawn once its widgets' renderers have loaded: its animations wait for them
     if (!renderersReady) return;
@@ -236,7 +239,13 @@ export function Prototype({ app, session, image }: { app: App; session: PlaySess
   return (
     <RenderEnvironmentProvider value={environment}>
       {/* vertical swipes need the touch to themselves when the screen does not scroll */}
-      <div className="pl-frame" ref={frame} style={{ touchAction: scrollable ? 'pan-y' : 'none' }} {...handlers}>
+      <main
+        className="pl-frame"
+        ref={frame}
+        aria-label={t('prototype.label')}
+        style={{ touchAction: scrollable ? 'pan-y' : 'none' }}
+        {...handlers}
+      >
         <div className="pl-stage" ref={stage} onScroll={onScroll}>
           <div className="pl-device" style={{ width: base.w * scale }}>
             {layer(sim.screen)}
@@ -248,7 +257,8 @@ export function Prototype({ app, session, image }: { app: App; session: PlaySess
             <div className="pl-overlay-screen">{layer(overlay)}</div>
           </div>
         ))}
-      </div>
+      </main>
+      <ScreenAnnouncer app={app} screenId={sim.overlays.at(-1) ?? sim.screen} />
     </RenderEnvironmentProvider>
   );
 }

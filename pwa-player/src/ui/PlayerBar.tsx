@@ -16,6 +16,14 @@ function Label({ long, short }: { long: string; short: string }) {
 }
 
 /**
+ * A button's accessible name: the long text, which must also hold the short one a phone shows, so a
+ * tester who speaks the visible words finds the button (WCAG 2.5.3, label in name).
+ */
+function buttonName({ long, short }: { long: string; short: string }): string {
+  return long.toLocaleLowerCase().includes(short.toLocaleLowerCase()) ? long : `${short} (${long})`;
+}
+
+/**
  * The thin bar above the prototype: upload state (always visible), tasks, save for offline, end.
  * One line at every width: on a phone the texts take their short forms.
  */
@@ -51,7 +59,7 @@ export function PlayerBar(props: {
           : { long: t('offline.saved'), short: t('offline.savedShort') };
   const end = { long: t('test.end'), short: t('test.endShort') };
   return (
-    <header className="pl-bar">
+    <header className="pl-bar" aria-label={t('bar.label')}>
       {props.preview && (
         <span className="pl-status pl-status-preview" role="status">
           <Label long={t('status.preview')} short={t('status.previewShort')} />
@@ -74,11 +82,11 @@ export function PlayerBar(props: {
         type="button"
         onClick={props.onSaveOffline}
         disabled={props.offline === 'saving' || props.offline === 'saved'}
-        aria-label={save.long}
+        aria-label={buttonName(save)}
       >
         <Label {...save} />
       </button>
-      <button type="button" onClick={props.onEnd} aria-label={end.long}>
+      <button type="button" onClick={props.onEnd} aria-label={buttonName(end)}>
         <Label {...end} />
       </button>
     </header>

@@ -14,6 +14,8 @@ export interface WidgetView {
   /** the master widget's id for an inherited copy */
   inherited?: string;
   type: string;
+  /** the designer's name for it, when it says more than its type (the player's fallback accessible name) */
+  name?: string;
   /** relative to the screen's top-left corner */
   box: Box;
   z: number;
@@ -97,6 +99,7 @@ function widgetView(app: App, widget: Widget, originX: number, originY: number):
     id: widget.id,
     ...(widget.inherited === undefined ? {} : { inherited: widget.inherited }),
     type: widget.type,
+    ...(widget.name && widget.name !== widget.type ? { name: widget.name } : {}),
     box: { x: widget.x - originX, y: widget.y - originY, w: widget.w, h: widget.h },
     z: widget.z ?? 0,
     style,

@@ -18,6 +18,8 @@ export const cn: PlayerTexts = {
   'password.submit': '继续',
   'password.wrong': '密码不正确，请重试。',
   'password.tooMany': '密码错误次数过多。请等待几分钟后再试。',
+  'bar.label': '测试控制',
+  'prototype.label': '原型',
   'tasks.show': '任务',
   'tasks.hide': '隐藏任务',
   'tasks.done': '已完成',

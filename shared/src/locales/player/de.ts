@@ -19,6 +19,8 @@ export const de: PlayerTexts = {
   'password.submit': 'Weiter',
   'password.wrong': 'Das Passwort stimmt nicht. Bitte versuche es noch einmal.',
   'password.tooMany': 'Zu viele falsche Passwörter. Bitte warte ein paar Minuten und versuche es dann noch einmal.',
+  'bar.label': 'Test-Steuerung',
+  'prototype.label': 'Prototyp',
   'tasks.show': 'Aufgaben',
   'tasks.hide': 'Aufgaben ausblenden',
   'tasks.done': 'Erledigt',

@@ -17,6 +17,8 @@ export const en = {
   'password.submit': 'Continue',
   'password.wrong': 'That password is not right. Please try again.',
   'password.tooMany': 'Too many wrong passwords. Please wait a few minutes and try again.',
+  'bar.label': 'Test controls',
+  'prototype.label': 'Prototype',
   'tasks.show': 'Tasks',
   'tasks.hide': 'Hide tasks',
   'tasks.done': 'Done',

@@ -18,6 +18,8 @@ export const es: PlayerTexts = {
   'password.submit': 'Continuar',
   'password.wrong': 'La contraseña no es correcta. Inténtalo de nuevo.',
   'password.tooMany': 'Demasiadas contraseñas incorrectas. Espera unos minutos e inténtalo de nuevo.',
+  'bar.label': 'Controles de la prueba',
+  'prototype.label': 'Prototipo',
   'tasks.show': 'Tareas',
   'tasks.hide': 'Ocultar tareas',
   'tasks.done': 'Hecho',

@@ -18,6 +18,8 @@ export const pt: PlayerTexts = {
   'password.submit': 'Continuar',
   'password.wrong': 'A palavra-passe não está correta. Tente novamente.',
   'password.tooMany': 'Demasiadas palavras-passe erradas. Aguarde alguns minutos e tente novamente.',
+  'bar.label': 'Controlos do teste',
+  'prototype.label': 'Protótipo',
   'tasks.show': 'Tarefas',
   'tasks.hide': 'Ocultar tarefas',
   'tasks.done': 'Concluída',

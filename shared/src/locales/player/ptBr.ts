@@ -18,6 +18,8 @@ export const ptBr: PlayerTexts = {
   'password.submit': 'Continuar',
   'password.wrong': 'A senha não está correta. Tente de novo.',
   'password.tooMany': 'Muitas senhas erradas. Aguarde alguns minutos e tente de novo.',
+  'bar.label': 'Controles do teste',
+  'prototype.label': 'Protótipo',
   'tasks.show': 'Tarefas',
   'tasks.hide': 'Ocultar tarefas',
   'tasks.done': 'Concluída',
