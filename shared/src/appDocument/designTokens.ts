@@ -7,7 +7,10 @@ import { templateOf, templateTokenLinks } from './templateStyle';
  * The css values the design tokens linked to a widget give for one style state
  * (`designtokens.<state>.<cssProp> = <tokenId>`; the template's links lie under the widget's).
  * A simple token gives its value to the linked prop; a complex token holds several props and gives
- * each linked prop its own entry. Links to missing tokens or props are skipped.
+ * each linked prop its own entry. A linked prop the complex token does not hold is cleared (null),
+ * not left to the widget's own value: the existing product (quant-ux) copies every linked prop from
+ * the token, so a text token without a vertical alignment or a weight takes the defaults (top,
+ * normal). Links to missing tokens are skipped.
  */
 export function resolveDesignTokens(app: App, widget: Widget, state: WidgetStyleState = 'style'): Style {
   const links = { ...templateTokenLinks(app, templateOf(app, widget), state), ...widget.designtokens?.[state] };
@@ -17,8 +20,8 @@ export function resolveDesignTokens(app: App, widget: Widget, state: WidgetStyle
     if (!token) continue;
     if (!token.isComplex) {
       values[cssProp] = token.value;
-    } else if (isRecord(token.value) && token.value[cssProp] !== undefined) {
-      values[cssProp] = token.value[cssProp];
+    } else if (isRecord(token.value)) {
+      values[cssProp] = token.value[cssProp] ?? null;
     }
   }
   return values;

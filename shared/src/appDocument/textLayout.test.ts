@@ -11,6 +11,13 @@ describe('text layout', () => {
     expect(textLayout({}, 40, false)).toMatchObject({ align: 'left', vertical: 'top', fontSize: 14 });
   });
 
+  it('puts text whose vertical alignment a design token cleared at the top, in buttons too', () => {
+    // Reference rule (quant-ux): a cleared alignment gives the label class
+    // "MatcInlineEditVAlign-undefined-…", which no rule places, so the text stays at the top
+    expect(textLayout({ verticalAlign: null }, 40, true).vertical).toBe('top');
+    expect(textLayout({ verticalAlign: null, textAlign: null }, 40, true).align).toBe('center');
+  });
+
   it('sizes "Auto" text as quant-ux does, round(0.95 × box height), and reads line heights in px or as multiples', () => {
     const auto = textLayout({ fontSize: 'Auto', lineHeight: 57 }, 40, false);
     expect(auto.fontSize).toBe(38);

@@ -26,6 +26,8 @@ function oneOf<T extends string>(value: unknown, options: readonly T[]): T | und
 
 /**
  * `centered`: the type centres its text unless the style says otherwise (buttons and the like).
+ * A vertical alignment cleared to null (a design token without one) is the top, centred types
+ * too: the existing product then gives the text no placement, and it stays at the top.
  * A line height above 4 is taken as px (quant-ux stores both), else as a multiple.
  */
 export function textLayout(style: Style, boxHeight: number, centered: boolean): TextLayout {
@@ -50,6 +52,8 @@ export function textLayout(style: Style, boxHeight: number, centered: boolean): 
       left: numberOf(style.paddingLeft) ?? 0,
     },
     align: oneOf(style.textAlign, ['left', 'center', 'right', 'justify'] as const) ?? (centered ? 'center' : 'left'),
-    vertical: oneOf(style.verticalAlign, ['top', 'middle', 'bottom'] as const) ?? (centered ? 'middle' : 'top'),
+    vertical:
+      oneOf(style.verticalAlign, ['top', 'middle', 'bottom'] as const) ??
+      (centered && style.verticalAlign === undefined ? 'middle' : 'top'),
   };
 }

@@ -73,6 +73,20 @@ describe('design token resolution', () => {
     });
   });
 
+  it('clears a prop linked to a complex token that lacks it, over the widget’s own value', () => {
+    // Reference rule (quant-ux ModelUtil.inlineBoxDesignToken): each linked prop is set to
+    // token.value[prop], undefined when the token has none, whatever the widget stored.
+    const widget = newWidget({
+      id: 'w1',
+      type: 'Button',
+      style: { borderTopColor: 'grey', borderLeftWidth: 3, verticalAlign: 'middle' },
+      designtokens: { style: { borderTopColor: 'stroke', borderLeftWidth: 'stroke' } },
+    });
+    const app = appWith(widget);
+    expect(resolveDesignTokens(app, widget)).toEqual({ borderTopColor: '#111', borderLeftWidth: null });
+    expect(resolveWidgetStyle(app, widget)).toMatchObject({ borderLeftWidth: null, verticalAlign: 'middle' });
+  });
+
   it('takes the template’s token links under the widget’s', () => {
     const widget = newWidget({ id: 'w1', type: 'Button', template: 't1' });
     expect(resolveDesignTokens(appWith(widget), widget)).toEqual({ borderTopWidth: 2 });
@@ -142,8 +156,10 @@ describe.skipIf(!hasQuantUx)('styles of quant-ux fixtures', () => {
       paddingTop: 4,
       boxShadow: { v: 0, h: 0, b: 18, s: 1, c: 'rgba(0, 0, 0, 0.25)' },
     });
-    // "14pt" has no fontWeight, so the link gives nothing and the label keeps its own (none)
-    expect(style.fontWeight).toBeUndefined();
+    // "14pt" has no fontWeight or verticalAlign: the links clear them (quant-ux copies every linked
+    // prop from the token, ModelUtil.inlineBoxDesignToken), so the defaults apply
+    expect(style.fontWeight).toBeNull();
+    expect(style.verticalAlign).toBeNull();
     expect(resolveWidgetStyle(app, app.widgets.w10007)).toMatchObject({
       fontSize: '15',
       background: '#4dbbc8',
