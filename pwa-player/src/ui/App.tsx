@@ -27,7 +27,7 @@ import { Message } from './Message';
 import { PasswordPrompt } from './PasswordPrompt';
 import { PlayerBar, type OfflineSave } from './PlayerBar';
 import { QrScreen } from './QrScreen';
-import { TaskPanel, TaskSuccess } from './TaskPanel';
+import { TASK_PANEL_ID, TaskPanel, TaskSuccess } from './TaskPanel';
 import { TextsContext, translator, useTexts } from './texts';
 import { useSyncStatus } from './useSyncStatus';
 import { Welcome } from './Welcome';
@@ -301,7 +301,12 @@ function Playing(props: {
         onEnd={props.onEnd}
       >
         {showTaskInTest && tasks.length > 0 && (
-          <button type="button" onClick={() => setTasksOpen(!tasksOpen)} aria-expanded={tasksOpen}>
+          <button
+            type="button"
+            onClick={() => setTasksOpen(!tasksOpen)}
+            aria-expanded={tasksOpen}
+            aria-controls={tasksOpen ? TASK_PANEL_ID : undefined}
+          >
             {t(tasksOpen ? 'tasks.hide' : 'tasks.show')}
           </button>
         )}

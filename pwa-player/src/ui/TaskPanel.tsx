@@ -1,13 +1,25 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Task } from '@protolab/shared';
 import { useTexts } from './texts';
 
+/** The id the bar's Tasks button names as what it opens. */
+export const TASK_PANEL_ID = 'pl-tasks';
+
 /**
  * The task list during the test, opened from the bar. Escape or a tap beside it closes it; the tap
- * lands on a see-through backdrop, so it does not also press something in the prototype.
+ * lands on a see-through backdrop, so it does not also press something in the prototype. It takes
+ * the keyboard's focus when it opens and gives it back (to the bar's button) when it closes.
  */
 export function TaskPanel({ tasks, completed, onClose }: { tasks: Task[]; completed: string[]; onClose: () => void }) {
   const t = useTexts();
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const opener = document.activeElement;
+    panel.current?.focus();
+    return () => {
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, []);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
     addEventListener('keydown', onKey);
@@ -16,7 +28,7 @@ export function TaskPanel({ tasks, completed, onClose }: { tasks: Task[]; comple
   return (
     <>
       <div className="pl-panel-backdrop" data-testid="task-backdrop" onClick={onClose} />
-      <aside className="pl-panel" aria-label={t('tasks.show')}>
+      <aside id={TASK_PANEL_ID} ref={panel} tabIndex={-1} className="pl-panel" aria-label={t('tasks.show')}>
         <ol className="pl-tasklist">
           {tasks.map((task) => (
             <li key={task.id} className={completed.includes(task.id) ? 'pl-done' : undefined}>
