@@ -38,12 +38,14 @@ interface CanvasBarProps {
   peers: readonly RealtimePeer[];
   /** why the co-editing connection was closed for good (editing stops), or that it is reconnecting */
   connectionNote?: { text: string; closed: boolean };
+  /** the accessibility panel's toggle, while editing */
+  accessibility?: { open: boolean; onToggle(): void };
 }
 
 export function CanvasBar(props: CanvasBarProps) {
   const { appId, title, screenName, editor, context, status, readOnly, mode, onMode, scale } = props;
   const { onZoom, onFit, onFitSelection, onActualSize } = props;
-  const { t } = useTranslation(['apps', 'editor']);
+  const { t } = useTranslation(['apps', 'editor', 'a11y']);
   return (
     <header className="canvas-bar">
       <Link to="/apps/{$id}.html" params={{ id: appId }} className="back-link">
@@ -78,6 +80,16 @@ export function CanvasBar(props: CanvasBarProps) {
         </div>
       ) : (
         readOnly && <span className="canvas-readonly">{t('canvas.readOnly')}</span>
+      )}
+      {editor && props.accessibility && (
+        <button
+          type="button"
+          className={`button small ${props.accessibility.open ? 'primary' : 'ghost'}`}
+          aria-pressed={props.accessibility.open}
+          onClick={props.accessibility.onToggle}
+        >
+          {t('a11y:open')}
+        </button>
       )}
       {props.connectionNote && (
         <span

@@ -9,6 +9,7 @@ import {
   addScreen,
   REALTIME_CLOSE,
   screenOf,
+  type A11yFinding,
   type Box,
   type CommandDraft,
   type EndedGesture,
@@ -16,6 +17,10 @@ import {
   type RealtimePeer,
 } from '@protolab/shared';
 import { banners } from '../shell/banners';
+import { AccessibilityPanel } from './a11y/AccessibilityPanel';
+import { findingBox, findingRecord } from './a11y/findingPlace';
+import { FindingMarks } from './a11y/FindingMarks';
+import { useAccessibilityCheck, type A11yScope } from './a11y/useAccessibilityCheck';
 import { PeersLayer } from './coediting/PeersLayer';
 import { useMyRole, useTeam } from '../prototypes/queries';
 import { NotAvailable } from '../share/SharePage';
@@ -52,7 +57,16 @@ import './editor.css';
 const NO_PEERS: readonly RealtimePeer[] = [];
 const NO_HIGHLIGHTS: readonly never[] = [];
 
-export function CanvasPage({ appId, screenId }: { appId: string; screenId?: string }) {
+/** `accessibility`: the accessibility panel opens with the page (the share dialog's link to the findings). */
+export function CanvasPage({
+  appId,
+  screenId,
+  accessibility = false,
+}: {
+  appId: string;
+  screenId?: string;
+  accessibility?: boolean;
+}) {
   const { t } = useTranslation(['apps', 'editor', 'common']);
   const { t: editorT } = useTranslation('editor');
   const app = useCanvasApp(appId);
@@ -101,6 +115,9 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
 
   // what this designer shows the others: the screen they are on and their selection
   const shownScreen = doc ? targetScreen() : undefined;
+  const [checking, setChecking] = useState(accessibility);
+  const [checkScope, setCheckScope] = useState<A11yScope>('all');
+  const findings = useAccessibilityCheck(doc, checking, checkScope, shownScreen);
   const presenceSelection = selection.join(' ');
   useEffect(() => {
     live?.connection.presence({ screen: shownScreen ?? null, selection: presenceSelection.split(' ').filter(Boolean) });
@@ -193,6 +210,11 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
     centerOn(editor && screenOf(editor.doc, widgetId));
   };
   const addScreenOfDevice = useStableCallback(() => addNewScreen());
+  /** A finding's row: its widget (the stored one, a master's for a copy) or screen selected, and its place in the middle. */
+  const showFinding = (finding: A11yFinding) => {
+    select([findingRecord(finding) ?? finding.screenId]);
+    canvas.centerOn(doc && findingBox(doc, finding));
+  };
 
   if (app.isError) return <NotAvailable />;
   const screenName = screenId && doc?.screens[screenId]?.name;
@@ -217,6 +239,7 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
         onGrid={changeGrid}
         peers={peers}
         connectionNote={connectionNote}
+        accessibility={editable ? { open: checking, onToggle: () => setChecking((on) => !on) } : undefined}
       />
       <div className="editor-body">
         {editable && (
@@ -299,6 +322,7 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
                 )
               }
             >
+              {checking && <FindingMarks doc={doc} findings={findings} scale={view.scale} />}
               <InheritedLayer
                 doc={doc}
                 view={view}
@@ -339,6 +363,16 @@ export function CanvasPage({ appId, screenId }: { appId: string; screenId?: stri
             {mode === 'prototype' && <p className="muted editor-hint">{t('editor:prototypeHint')}</p>}
             {editor && doc && (
               <>
+                {checking && (
+                  <AccessibilityPanel
+                    doc={doc}
+                    findings={findings}
+                    scope={checkScope}
+                    onScope={setCheckScope}
+                    onShow={showFinding}
+                    run={run}
+                  />
+                )}
                 {selection.length === 1 && doc.lines[selection[0]] ? (
                   <LinksPanel doc={doc} source={doc.lines[selection[0]].from} only={selection[0]} run={run} />
                 ) : selection.length && mode === 'prototype' ? (

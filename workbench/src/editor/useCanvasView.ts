@@ -1,7 +1,7 @@
 // The canvas's view (its scale and offset) and what moves it: fitting the screens, the selection or
 // one screen into the canvas area, zooming about its middle, centring a screen.
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { screensBox, unionBox, type App } from '@protolab/shared';
+import { screensBox, unionBox, type App, type Box } from '@protolab/shared';
 import { useElementSize } from './useElementSize';
 import { fitBox, zoomAt, type View } from './viewport';
 
@@ -56,8 +56,8 @@ export function useCanvasView(doc: App | undefined, screenId: string | undefined
       if (!box) fit(undefined);
       else if (area.width > 0) setView(fitBox(box, area.width, area.height, 40, 4));
     },
-    /** a screen in the middle, at the scale the designer chose */
-    centerOn(screen: App['screens'][string] | undefined) {
+    /** a screen (or any box on the canvas) in the middle, at the scale the designer chose */
+    centerOn(screen: Box | undefined) {
       if (!screen) return;
       setView((v) => ({
         ...v,

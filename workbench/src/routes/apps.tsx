@@ -75,15 +75,21 @@ const overviewTabRoute = createRoute({
   },
 });
 
+/** ?check=a11y: the canvas opens with its accessibility panel (the share dialog links there). */
+const canvasSearch = (search: Record<string, unknown>): { check?: 'a11y' } =>
+  search.check === 'a11y' ? { check: 'a11y' } : {};
+
 const canvasRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'apps/$id/create.html',
+  validateSearch: canvasSearch,
   beforeLoad: loggedInOnly,
   loader: ({ params }) => loadCanvas(params.id),
   component: function Canvas() {
     const { id } = canvasRoute.useParams();
+    const { check } = canvasRoute.useSearch();
     // another prototype is another editing session: nothing of this one's state carries over
-    return <CanvasPage key={id} appId={id} />;
+    return <CanvasPage key={id} appId={id} accessibility={check === 'a11y'} />;
   },
 });
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { App } from '@protolab/shared';
 import { Modal } from '../ui/Modal';
+import { A11ySummary } from './A11ySummary';
 import { ShareContent } from './ShareContent';
 
 export function ShareDialog({ app, onClose }: { app: App; onClose(): void }) {
@@ -8,6 +9,7 @@ export function ShareDialog({ app, onClose }: { app: App; onClose(): void }) {
   return (
     <Modal title={t('share.title', { name: app.name })} onClose={onClose}>
       <div className="share-dialog">
+        <A11ySummary app={app} />
         <ShareContent app={app} />
         <div className="modal-actions">
           <button type="button" className="button ghost" onClick={onClose}>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../prototypes/queries';
+import { A11ySummary } from './A11ySummary';
 import { ShareContent } from './ShareContent';
 import './share.css';
 
@@ -13,6 +14,7 @@ export function SharePage({ appId }: { appId: string | undefined }) {
   return (
     <div className="card share-page">
       <h1>{t('share.title', { name: app.data.name })}</h1>
+      <A11ySummary app={app.data} />
       <ShareContent app={app.data} />
       <Link to="/apps/{$id}.html" params={{ id: appId }}>
         {t('overview.backToOverview')}

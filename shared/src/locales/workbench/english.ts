@@ -2,6 +2,7 @@
 // translation (translations/<locale>.ts) has exactly these, the compiler checks it.
 // To add an area: a folder `<area>/` with one file per locale, then list it here and in each translation.
 import { en as common } from './common/en';
+import { en as a11y } from './a11y/en';
 import { en as account } from './account/en';
 import { en as analytics } from './analytics/en';
 import { en as apps } from './apps/en';
@@ -36,6 +37,8 @@ export const workbenchEnglish = {
   tokens,
   /** import and export dialogs */
   transfer,
+  /** the accessibility check: the editor's panel and the share dialog's count of serious findings */
+  a11y,
 };
 
 export type WorkbenchResources = typeof workbenchEnglish;

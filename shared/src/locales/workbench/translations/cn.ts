@@ -12,3 +12,4 @@ export { cn as study } from '../study/cn';
 export { cn as templates } from '../templates/cn';
 export { cn as tokens } from '../tokens/cn';
 export { cn as transfer } from '../transfer/cn';
+export { cn as a11y } from '../a11y/cn';

@@ -12,3 +12,4 @@ export { de as study } from '../study/de';
 export { de as templates } from '../templates/de';
 export { de as tokens } from '../tokens/de';
 export { de as transfer } from '../transfer/de';
+export { de as a11y } from '../a11y/de';

@@ -12,3 +12,4 @@ export { es as study } from '../study/es';
 export { es as templates } from '../templates/es';
 export { es as tokens } from '../tokens/es';
 export { es as transfer } from '../transfer/es';
+export { es as a11y } from '../a11y/es';

@@ -12,3 +12,4 @@ export { pt as study } from '../study/pt';
 export { pt as templates } from '../templates/pt';
 export { pt as tokens } from '../tokens/pt';
 export { pt as transfer } from '../transfer/pt';
+export { pt as a11y } from '../a11y/pt';

@@ -11,3 +11,4 @@ export { ptBr as study } from '../study/ptBr';
 export { ptBr as templates } from '../templates/ptBr';
 export { ptBr as tokens } from '../tokens/ptBr';
 export { ptBr as transfer } from '../transfer/ptBr';
+export { ptBr as a11y } from '../a11y/ptBr';

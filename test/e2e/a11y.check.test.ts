@@ -1,0 +1,162 @@
+// The editor's accessibility check (issue 33) in real Chromium against the real API (SQLite): a
+// prototype with three known faults lists exactly them in the Accessibility panel, with their rule,
+// WCAG criterion and widget; a row selects its widget; a quick fix removes its finding in one undo
+// step; badges mark the widgets on the canvas; the share dialog counts the serious findings and
+// links back to the canvas with the panel open.
+import { describe, expect, it } from 'vitest';
+import { newApp, newScreen, newWidget, type App, type Widget } from '@protolab/shared';
+import { hasChromium } from './support/browser';
+import { editorSuite } from './support/editorHarness';
+
+const BORDER = Object.fromEntries(
+  ['Top', 'Right', 'Bottom', 'Left'].flatMap((side) => [
+    [`border${side}Color`, '#767676'],
+    [`border${side}Width`, 1],
+  ]),
+);
+
+/** A heading, a pale label, a 16 × 16 button crowded by another, and a text field without a name. */
+function faultyApp(): App {
+  const widgets: Widget[] = [
+    newWidget({
+      id: 'title',
+      name: 'Title',
+      type: 'Label',
+      x: 20,
+      y: 20,
+      w: 300,
+      h: 40,
+      props: { label: 'Sign up' },
+      style: { fontSize: 28, color: '#000' },
+    }),
+    newWidget({
+      id: 'pale',
+      name: 'Terms',
+      type: 'Label',
+      x: 20,
+      y: 100,
+      w: 200,
+      h: 30,
+      props: { label: 'Terms apply' },
+      style: { fontSize: 14, color: '#aaaaaa' },
+    }),
+    newWidget({
+      id: 'tiny',
+      name: 'Plus',
+      type: 'Button',
+      x: 20,
+      y: 200,
+      w: 16,
+      h: 16,
+      props: { label: '+' },
+      style: { color: '#fff', background: '#000' },
+    }),
+    newWidget({
+      id: 'next',
+      name: 'Next',
+      type: 'Button',
+      x: 38,
+      y: 200,
+      w: 80,
+      h: 30,
+      props: { label: 'Next' },
+      style: { color: '#fff', background: '#000' },
+    }),
+    newWidget({
+      id: 'field',
+      type: 'TextBox',
+      x: 20,
+      y: 300,
+      w: 200,
+      h: 40,
+      props: { label: 'Type here', placeholder: true },
+      style: BORDER,
+    }),
+  ];
+  return newApp({
+    name: 'Faults',
+    type: 'desktop',
+    screens: {
+      s1: newScreen({
+        id: 's1',
+        name: 'Home',
+        w: 800,
+        h: 600,
+        props: { start: true },
+        children: widgets.map((w) => w.id),
+      }),
+    },
+    widgets: Object.fromEntries(widgets.map((w) => [w.id, w])),
+  });
+}
+
+describe.skipIf(!hasChromium)('editor: the accessibility check', () => {
+  const s = editorSuite('a11y-check', faultyApp(), { env: { SEED_EXAMPLES: 'false' } });
+  const panel = () => s.page.getByRole('region', { name: 'Accessibility' });
+  /** The panel's rows as "rule | criterion · severity | widget". */
+  const rows = () =>
+    panel()
+      .locator('.editor-a11y-finding')
+      .evaluateAll((buttons) =>
+        buttons.map((b) => Array.from(b.children, (part) => part.textContent).join(' | ')).sort(),
+      );
+  const marks = () =>
+    s.page.evaluate(() => {
+      type Mark = { getAttr(name: 'widgetId'): string };
+      const stages = (window as unknown as { Konva: { stages: { find(s: string): Mark[] }[] } }).Konva.stages;
+      return stages.flatMap((stage) => stage.find('.a11y-mark').map((m) => m.getAttr('widgetId'))).sort();
+    });
+  const row = (text: string) => panel().locator('.editor-a11y-finding', { hasText: text });
+  const contrastRow = () => row('Text contrast');
+
+  it('lists exactly the three faults with their rule, WCAG criterion and widget, and marks them on the canvas', async () => {
+    await s.page.getByRole('button', { name: 'Accessibility', exact: true }).click();
+    await expect
+      .poll(rows)
+      .toEqual([
+        'Input without a label or accessible name | 3.3.2 Labels or Instructions · Serious | Text field',
+        'Target 16 × 16 px, smaller than 24 × 24 px | 2.5.8 Target Size (Minimum) · Serious | Plus',
+        'Text contrast 2.32:1, below 4.5:1 | 1.4.3 Contrast (Minimum) · Serious | Terms',
+      ]);
+    await expect.poll(() => panel().getByRole('status').textContent()).toBe('3 findings');
+    await expect.poll(marks).toEqual(['field', 'pale', 'tiny']);
+  });
+
+  it('selects the widget of a clicked row', async () => {
+    await row('Target 16').click();
+    await expect.poll(s.selectedOnCanvas).toEqual(['tiny']);
+    await contrastRow().click();
+    await expect.poll(s.selectedOnCanvas).toEqual(['pale']);
+  });
+
+  it('fixes the contrast in one step: the finding goes, undo brings it back', async () => {
+    await panel().getByRole('button', { name: 'Fix: Text contrast 2.32:1, below 4.5:1' }).click();
+    await expect.poll(() => contrastRow().count()).toBe(0);
+    await expect.poll(rows).toHaveLength(2);
+    await expect.poll(marks).toEqual(['field', 'tiny']);
+    await s.saved();
+    expect((await s.stored()).widgets.pale).toMatchObject({ style: { color: '#767676' } });
+    await s.page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect.poll(() => contrastRow().count()).toBe(1);
+    await expect.poll(rows).toHaveLength(3);
+  });
+
+  it('counts the findings of the screen being edited when asked', async () => {
+    await panel().getByRole('button', { name: 'This screen' }).click();
+    await expect.poll(rows).toHaveLength(3);
+    await panel().getByRole('button', { name: 'Whole prototype' }).click();
+  });
+
+  it('tells in the share dialog how many serious findings remain, linking to the canvas with the panel open', async () => {
+    await s.saved();
+    await s.page.goto(s.world.url(`/apps/${s.appId}.html`));
+    await s.page.getByRole('button', { name: 'Share' }).click();
+    const dialog = s.page.getByRole('dialog', { name: 'Share “Faults”' });
+    const review = dialog.getByRole('link', { name: '3 serious accessibility findings — review them' });
+    await review.waitFor();
+    await review.click();
+    await expect.poll(rows).toHaveLength(3);
+    expect(s.page.url()).toContain('check=a11y');
+    expect(s.errors).toEqual([]);
+  });
+});
