@@ -112,7 +112,7 @@ export function RangeStepper({
         aria-valuenow={count}
         aria-valuemin={min}
         aria-valuemax={max}
-        aria-label={view.text ?? undefined}
+        aria-label={view.text ?? view.name}
         tabIndex={interactive ? 0 : -1}
         onKeyDown={interactive ? onKeyDown : undefined}
         {...(interactive ? focusHandlers : {})}

@@ -55,7 +55,7 @@ export default function Rating({ view, style, scale, value, interactive, onValue
   return (
     <div
       role="slider"
-      aria-label={view.text ?? undefined}
+      aria-label={view.text ?? view.name}
       aria-valuemin={0}
       aria-valuemax={count}
       aria-valuenow={rating}

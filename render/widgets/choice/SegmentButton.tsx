@@ -18,7 +18,7 @@ export default function SegmentButton({ view, style: drawn, scale, value, intera
   return (
     <div
       role="radiogroup"
-      aria-label={view.text ?? undefined}
+      aria-label={view.text ?? view.name}
       data-choice-group
       style={{ ...boxCss(style, scale), width: '100%', height: '100%', display: 'flex', overflow: 'hidden' }}
     >

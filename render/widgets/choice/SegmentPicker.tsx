@@ -32,7 +32,7 @@ export default function SegmentPicker({ view, style: drawn, scale, value, intera
   return (
     <div
       role="radiogroup"
-      aria-label={view.text ?? undefined}
+      aria-label={view.text ?? view.name}
       data-choice-group
       style={{ ...boxCss(style, scale), position: 'relative', width: '100%', height: '100%', display: 'flex' }}
     >

@@ -83,7 +83,7 @@ export default function VisualPicker({ view, style, scale, value, interactive, o
   return (
     <div
       role="listbox"
-      aria-label={view.text ?? undefined}
+      aria-label={view.text ?? view.name}
       data-choice-group
       style={{
         width: '100%',

@@ -53,7 +53,7 @@ export function LabeledOptions({
   return (
     <div
       role={kind === 'check' ? 'group' : 'radiogroup'}
-      aria-label={view.text ?? undefined}
+      aria-label={view.text ?? view.name}
       data-choice-group={kind === 'radio' || undefined}
       style={{
         width: '100%',

@@ -134,7 +134,7 @@ export default function DragNDrop({ view, scale, value, interactive, onValue }: 
         ref={ref}
         className="pl-fill"
         role="button"
-        aria-label={view.text ?? undefined}
+        aria-label={view.text ?? view.name}
         aria-pressed={picked !== null}
         tabIndex={interactive ? 0 : undefined}
         style={{

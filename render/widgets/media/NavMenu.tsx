@@ -48,7 +48,7 @@ export default function NavMenu({ view, style, scale, value, interactive, onValu
       {interactive && (
         <select
           className="pl-fill"
-          aria-label={view.text ?? undefined}
+          aria-label={view.text ?? view.name}
           value={chosen ?? ''}
           onChange={(e) => onValue(e.target.value)}
           onFocus={(e) => setRing(focusVisible(e))}

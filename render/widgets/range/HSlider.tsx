@@ -78,7 +78,7 @@ export default function HSlider({ view, style, scale, value, interactive, onValu
   });
 
   return (
-    <div {...slider} aria-orientation="horizontal" aria-label={view.text ?? undefined}>
+    <div {...slider} aria-orientation="horizontal" aria-label={view.text ?? view.name}>
       <div style={{ ...at(0, w, trackHeight), ...track, background: track.background ?? '#e7e7ee' }} />
       <div
         data-part="bar"

@@ -39,7 +39,7 @@ export default function ImagePaging({ view, style, scale, value, interactive, on
   return (
     <div
       role="group"
-      aria-label={view.text ?? undefined}
+      aria-label={view.text ?? view.name}
       style={{
         display: 'flex',
         alignItems: 'center',

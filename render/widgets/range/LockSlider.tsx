@@ -69,7 +69,7 @@ export default function LockSlider({ view, style, scale, value, interactive, onV
     <div
       role="switch"
       aria-checked={on}
-      aria-label={view.text ?? undefined}
+      aria-label={view.text ?? view.name}
       tabIndex={interactive ? 0 : -1}
       onKeyDown={interactive ? onKeyDown : undefined}
       {...(interactive ? focusHandlers : {})}

@@ -82,7 +82,7 @@ export default function Paging({ view, style, scale, value, interactive, onValue
   return (
     <div
       role="navigation"
-      aria-label={view.text ?? undefined}
+      aria-label={view.text ?? view.name}
       style={{ display: 'flex', alignItems: 'stretch', width: '100%', height: '100%', gap: gap * scale }}
     >
       {buttons}

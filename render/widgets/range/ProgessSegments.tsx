@@ -28,7 +28,7 @@ export default function ProgessSegments({ view, style, scale }: WidgetRendererPr
       aria-valuemin={0}
       aria-valuemax={count}
       aria-valuenow={Math.min(filled, count)}
-      aria-label={view.text ?? undefined}
+      aria-label={view.text ?? view.name}
       style={{ display: 'flex', width: '100%', height: '100%', gap: (num(view.props.gap) ?? 4) * scale }}
     >
       {Array.from({ length: count }, (_, i) => (

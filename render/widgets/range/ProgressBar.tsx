@@ -16,7 +16,7 @@ export default function ProgressBar({ view, style }: WidgetRendererProps) {
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={Math.round(percent)}
-      aria-label={view.text ?? undefined}
+      aria-label={view.text ?? view.name}
       style={{ position: 'absolute', inset: 0 }}
     >
       <div

@@ -105,7 +105,7 @@ export default function Spinner({ view, style, scale, value, interactive, onValu
       aria-valuemax={count > 0 ? count : undefined}
       aria-valuenow={count > 0 ? index + 1 : undefined}
       aria-valuetext={count > 0 ? optionAt(index) : undefined}
-      aria-label={view.text ?? undefined}
+      aria-label={view.text ?? view.name}
       style={{
         position: 'relative',
         width: '100%',

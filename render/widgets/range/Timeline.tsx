@@ -38,7 +38,7 @@ export default function Timeline({ view, style, scale, value, interactive, onVal
   return (
     <div
       role="radiogroup"
-      aria-label={view.text ?? undefined}
+      aria-label={view.text ?? view.name}
       style={{ position: 'relative', width: '100%', height: '100%' }}
     >
       {options.length > 0 && (

@@ -29,7 +29,7 @@ export default function VolumeSlider({ view, style, scale, value, interactive, o
   const slider = useSlider({ draft, interactive, shown: level, min: 0, max: count - 1, step: 1, valueAt: barAt });
 
   return (
-    <div {...slider} aria-valuetext={`${level + 1} / ${count}`} aria-label={view.text ?? undefined}>
+    <div {...slider} aria-valuetext={`${level + 1} / ${count}`} aria-label={view.text ?? view.name}>
       {Array.from({ length: count }, (_, i) => {
         const css = partCss(i <= level ? looks.on : looks.off, scale);
         return (
