@@ -9,7 +9,7 @@ export function Picture({ url, fit = 'cover' }: { url: string; fit?: 'cover' | '
   const environment = useRenderEnvironment();
   const src = environment.image(url);
   const [failed, setFailed] = useState<string | null>(null);
-  if (failed === src) return environment.missingImage === 'nothing' ? null : <ImagePlaceholder />;
+  if (failed === src) return environment.missingImage === 'nothing' ? null : <ImagePlaceholder missing />;
   return (
     <img
       className="pl-fill pl-bg"
@@ -22,10 +22,19 @@ export function Picture({ url, fit = 'cover' }: { url: string; fit?: 'cover' | '
   );
 }
 
-/** The empty image: a grey box crossed from corner to corner, as design tools draw it. */
-export function ImagePlaceholder() {
+/**
+ * The empty image: a grey box crossed from corner to corner, as design tools draw it; `missing`: it
+ * stands for a file that cannot load (the designer's mark).
+ */
+export function ImagePlaceholder({ missing = false }: { missing?: boolean }) {
   return (
-    <svg className="pl-fill pl-placeholder" viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden>
+    <svg
+      className="pl-fill pl-placeholder"
+      viewBox="0 0 100 100"
+      preserveAspectRatio="none"
+      aria-hidden
+      data-missing-image={missing || undefined}
+    >
       <path d="M0 0L100 100M100 0L0 100" vectorEffect="non-scaling-stroke" />
     </svg>
   );

@@ -22,8 +22,11 @@ const TIMEOUT = 300_000;
 const THUMBNAIL_WIDTH = 140;
 const HEATMAP_WIDTH = 300;
 const REPLAY_WIDTH = 340;
-/** Overlays the views draw over the screens (links, heat, pointer): hidden, the screens are compared. */
-const HIDE_OVERLAYS = '.canvas-overlay, .screen-overlay { visibility: hidden !important; }';
+/**
+ * Overlays the views draw over the screens (links, heat, pointer) and the designer's mark of an image
+ * file that cannot load (testers see nothing there): hidden, the screens are compared.
+ */
+const HIDE_OVERLAYS = '.canvas-overlay, .screen-overlay, [data-missing-image] { visibility: hidden !important; }';
 
 const examplesDir = join(import.meta.dirname, '../../fixtures/examples');
 const SHOT_DIR = join(import.meta.dirname, '../../test-results/fidelity');
@@ -49,7 +52,8 @@ describe.skipIf(!hasChromium)('render fidelity: the player and every workbench v
       await workbench.addInitScript(adoptStyles, HIDE_OVERLAYS);
       const views = await workbench.newPage();
       views.on('pageerror', (e) => errors.push(`workbench: ${e.message}`));
-      const player = await world.browser.newContext();
+      // the player plays a screen's own animations, which the views do not: compared without motion
+      const player = await world.browser.newContext({ reducedMotion: 'reduce' });
       const failures: string[] = [];
 
       const compare = async (screenId: string, view: string, width: number, shot: Shot) => {
@@ -126,7 +130,11 @@ async function publishStudy(world: WorkbenchWorld, app: App): Promise<PublishedT
   return test;
 }
 
-/** Each screen in turn the start screen of its own test (the same drawing, another way in). */
+/**
+ * Each screen in turn the start screen of its own test (the same drawing, another way in), of its own
+ * width: the player fits the prototype's width to the device, and a wider screen would be cut
+ * (render.fidelity3.test.ts checks that; here the whole screen is compared).
+ */
 async function startingAt(world: WorkbenchWorld, app: App): Promise<Record<string, string>> {
   const hashes: Record<string, string> = {};
   for (const screenId of Object.keys(app.screens)) {
@@ -136,7 +144,8 @@ async function startingAt(world: WorkbenchWorld, app: App): Promise<Record<strin
         { ...s, segment: id === screenId ? false : s.segment, props: { ...s.props, start: id === screenId } },
       ]),
     );
-    hashes[screenId] = (await publishTest(world.api, { ...app, screens, lines: {} })).hash;
+    const screenSize = { ...app.screenSize, w: app.screens[screenId]!.w };
+    hashes[screenId] = (await publishTest(world.api, { ...app, screens, screenSize, lines: {} })).hash;
   }
   return hashes;
 }

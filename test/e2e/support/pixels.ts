@@ -89,5 +89,19 @@ export function changedPixels(page: Page, a: Shot, b: Shot, boxes: PixelBox[]): 
 export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // a screen's ScreenLoaded animations (a fade, a bar growing) end before it is looked at
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) =>
+          a.finished.then(
+            () => undefined,
+            () => undefined,
+          ),
+        ),
+    ),
+  );
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
