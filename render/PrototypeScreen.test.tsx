@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { newApp, newScreen, newWidget } from '@protolab/shared';
+import { newApp, newLine, newScreen, newWidget } from '@protolab/shared';
 import { PrototypeScreen } from './PrototypeScreen';
 import { loadWidgetRenderers } from './renderers';
 
@@ -64,5 +64,43 @@ describe('a screen with data binding and an error message', () => {
     expect(textOf(container, 'echo')).toBe('Nobody');
     rerender(<PrototypeScreen app={app} screenId="s1" scale={1} variables={{ email: 'kim@example.org' }} />);
     expect(textOf(container, 'echo')).toBe('kim@example.org');
+  });
+});
+
+describe('a played screen for keyboard and screen-reader testers', () => {
+  const app = newApp({
+    screens: {
+      s1: newScreen({ id: 's1', children: ['go', 'icon', 'text'] }),
+      s2: newScreen({ id: 's2' }),
+    },
+    widgets: {
+      go: newWidget({ id: 'go', type: 'Button', props: { label: 'Go' } }),
+      icon: newWidget({ id: 'icon', type: 'Icon', style: { icon: 'mdi mdi-cart-outline' } }),
+      text: newWidget({ id: 'text', type: 'Label', props: { label: 'Just text' } }),
+    },
+    lines: { l1: newLine({ id: 'l1', from: 'icon', to: 's2' }) },
+  });
+
+  it('draws buttons and linked boxes as named buttons that Enter and Space click', async () => {
+    await loadWidgetRenderers(['Button', 'Icon', 'Label']);
+    const clicks: string[] = [];
+    const { container, getByRole } = render(
+      <div onClick={(e) => clicks.push((e.target as HTMLElement).dataset.widget!)}>
+        <PrototypeScreen app={app} screenId="s1" scale={1} onValue={() => undefined} />
+      </div>,
+    );
+    expect(getByRole('button', { name: 'Go' }).tabIndex).toBe(0);
+    const icon = getByRole('button', { name: 'cart outline' });
+    expect(container.querySelector('[data-widget="text"]')!.getAttribute('role')).toBeNull();
+    fireEvent.keyDown(getByRole('button', { name: 'Go' }), { key: 'Enter' });
+    fireEvent.keyDown(icon, { key: ' ' });
+    fireEvent.keyDown(icon, { key: 'a' });
+    expect(clicks).toEqual(['go', 'icon']);
+  });
+
+  it('draws no buttons on a screen that is only shown', async () => {
+    await loadWidgetRenderers(['Button', 'Icon', 'Label']);
+    const { container } = render(<PrototypeScreen app={app} screenId="s1" scale={1} />);
+    expect(container.querySelector('[role="button"]')).toBeNull();
   });
 });

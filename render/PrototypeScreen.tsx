@@ -6,6 +6,7 @@ import {
   hiddenErrorMessages,
   initialValue,
   isLogicWidget,
+  isPressable,
   repeatedWidgets,
   repeaterChildren,
   screenView,
@@ -129,6 +130,7 @@ export const PrototypeScreen = memo(function PrototypeScreen(props: PrototypeScr
               value={valueOf(one, values)}
               invalid={invalid.includes(widget.id)}
               interactive={interactive}
+              pressable={interactive && !props.nested && isPressable(app, screenId, widget)}
               onValue={onValue}
             />
           );

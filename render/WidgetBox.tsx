@@ -1,5 +1,12 @@
 import { memo, useState, type CSSProperties } from 'react';
-import { widgetSpec, type Style, type WidgetValue, type WidgetView } from '@protolab/shared';
+import {
+  boxWrapsText,
+  textApartFromBox,
+  widgetSpec,
+  type Style,
+  type WidgetValue,
+  type WidgetView,
+} from '@protolab/shared';
 import { Picture } from './parts/Picture';
 import { widgetRenderer } from './renderers';
 import { boxCss, fontCss, textCss } from './styleCss';
@@ -11,6 +18,8 @@ export interface WidgetBoxProps {
   value: WidgetValue | undefined;
   invalid: boolean;
   interactive: boolean;
+  /** played as a button: reached with Tab, pressed with Enter or Space */
+  pressable?: boolean;
   onValue?: (widget: string, value: unknown, children?: ValueStep[]) => void;
 }
 
@@ -22,6 +31,23 @@ const DEFAULT_ERROR_LOOK: Style = Object.fromEntries(
     [`border${side}Style`, 'solid'],
   ]),
 );
+
+/** A pressable box without text: the designer's name for it, else its icon's ("mdi mdi-cart-outline": "cart outline"). */
+function nameOf(view: WidgetView): string | undefined {
+  return view.name ?? view.icon?.split(' ').at(-1)?.replace(/^mdi-/, '').replaceAll('-', ' ');
+}
+
+/**
+ * Enter or Space on a pressable box clicks it at its centre: the player records the very click a
+ * pointer makes there, whichever input the tester uses.
+ */
+function pressWithKey(e: React.KeyboardEvent<HTMLElement>) {
+  if (e.target !== e.currentTarget || (e.key !== 'Enter' && e.key !== ' ') || e.repeat) return;
+  e.preventDefault();
+  const box = e.currentTarget.getBoundingClientRect();
+  const at = { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
+  e.currentTarget.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window, ...at }));
+}
 
 /**
  * One widget of a screen: its box at its place, in the style of its interaction state, with the
@@ -41,6 +67,13 @@ export const WidgetBox = memo(function WidgetBox(props: WidgetBoxProps) {
   };
   const renderer = widgetRenderer(view.type);
   const bare = renderer?.frame === 'bare';
+  // the existing product's placement of the text node (textPlacement.ts): a Button's label apart
+  // from its box takes no decoration; a Label's box may wrap its text instead of filling the widget
+  const textStyle = textApartFromBox(view.type, style) ? { ...style, textDecoration: undefined } : style;
+  const text = textCss(textStyle, scale, view.box.h, widgetSpec(view.type)?.centered === true);
+  const wrapped = !bare && boxWrapsText(view.type, style);
+  const { opacity, ...look } = boxCss(style, scale);
+  const { padding, ...placement } = text;
   const css: CSSProperties = {
     left: view.box.x * scale,
     top: view.box.y * scale,
@@ -48,7 +81,9 @@ export const WidgetBox = memo(function WidgetBox(props: WidgetBoxProps) {
     height: view.box.h * scale,
     ...(bare
       ? { ...fontCss(style, scale, view.box.h), opacity: style.opacity as number | undefined }
-      : { ...boxCss(style, scale), ...textCss(style, scale, view.box.h, widgetSpec(view.type)?.centered === true) }),
+      : wrapped
+        ? { ...placement, opacity }
+        : { ...look, opacity, ...text }),
   };
   const handlers = interactive
     ? {
@@ -60,25 +95,35 @@ export const WidgetBox = memo(function WidgetBox(props: WidgetBoxProps) {
         onBlur: () => setFocus(false),
       }
     : {};
+  const button = props.pressable
+    ? { role: 'button', tabIndex: 0, 'aria-label': view.text ? undefined : nameOf(view), onKeyDown: pressWithKey }
+    : {};
   const Drawing = renderer?.default;
+  const drawing = Drawing ? (
+    <InvalidContext.Provider value={props.invalid}>
+      <Drawing
+        view={view}
+        style={style}
+        scale={scale}
+        value={props.value}
+        interactive={interactive}
+        onValue={(value, children) => props.onValue?.(view.id, value, children)}
+      />
+    </InvalidContext.Provider>
+  ) : (
+    <>
+      {view.imageUrl && <Picture url={view.imageUrl} />}
+      {view.text && <span className="pl-text">{view.text}</span>}
+    </>
+  );
   return (
-    <div className="pl-widget" data-widget={view.id} data-type={view.type} style={css} {...handlers}>
-      {Drawing ? (
-        <InvalidContext.Provider value={props.invalid}>
-          <Drawing
-            view={view}
-            style={style}
-            scale={scale}
-            value={props.value}
-            interactive={interactive}
-            onValue={(value, children) => props.onValue?.(view.id, value, children)}
-          />
-        </InvalidContext.Provider>
+    <div className="pl-widget" data-widget={view.id} data-type={view.type} style={css} {...handlers} {...button}>
+      {wrapped ? (
+        <div className="pl-text-box" style={{ ...look, padding }}>
+          {drawing}
+        </div>
       ) : (
-        <>
-          {view.imageUrl && <Picture url={view.imageUrl} />}
-          {view.text && <span className="pl-text">{view.text}</span>}
-        </>
+        drawing
       )}
     </div>
   );
