@@ -120,12 +120,16 @@ describe.skipIf(!hasChromium)('the player, for every tester', () => {
           .poll(() => page.locator('[aria-live="polite"]').filter({ hasText: 'Order placed' }).count())
           .toBe(1);
         await expect.poll(() => page.title()).toContain('Order placed');
+        // the last screen (with the task's success message while it shows), then the end page, pass axe too
+        const found = await seriousViolations(page, `${input}: the last screen`);
         if (input === 'mouse') await page.getByRole('button', { name: 'End test' }).first().click();
         else {
           await tabTo(page, '.pl-bar button[aria-label="End test"]');
           await page.keyboard.press('Enter');
         }
         await page.getByText('Thank you!').waitFor();
+        found.push(...(await seriousViolations(page, `${input}: the end page`)));
+        expect(found).toEqual([]);
         const events = await eventually(async () => {
           const stored = await storedEvents(harness.api(), test.appId);
           expect(stored.at(-1)?.type).toBe('SessionEnd');
