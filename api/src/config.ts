@@ -47,6 +47,13 @@ export interface Config {
    */
   figuresRefreshSeconds: number;
   /**
+   * On SIGTERM: how long /health answers 503 while the instance still serves, so that a load
+   * balancer takes it out first (SHUTDOWN_NOTICE_SECONDS, default 5), and how long it then waits for
+   * requests in flight before it cuts them (SHUTDOWN_GRACE_SECONDS, default 20).
+   */
+  shutdownNoticeMs: number;
+  shutdownGraceMs: number;
+  /**
    * How long a request waits for figures being computed before it is answered with the last ones
    * kept, marked stale (FIGURES_WAIT_MS, default 800): the page shows them and asks again.
    */
@@ -115,6 +122,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logRequests: env.LOG_REQUESTS !== 'false',
     figuresRefreshSeconds: Math.max(0, Number(env.FIGURES_REFRESH_SECONDS ?? 30) || 0),
     figuresWaitMs: Math.max(0, Number(env.FIGURES_WAIT_MS ?? 800) || 0),
+    shutdownNoticeMs: Math.max(0, Number(env.SHUTDOWN_NOTICE_SECONDS ?? 5) || 0) * 1000,
+    shutdownGraceMs: Math.max(0, Number(env.SHUTDOWN_GRACE_SECONDS ?? 20) || 0) * 1000,
     tls,
   };
 }

@@ -21,4 +21,6 @@ export interface Deps {
   verifyExternalToken: ExternalTokenVerifier | undefined;
   /** Pushes stored revisions and team changes to the co-editing sockets (noRealtime without a server). */
   realtime: RealtimePublisher;
+  /** Set once the instance is stopping: /health answers 503 so that load balancers send no more. */
+  lifecycle: { draining: boolean };
 }

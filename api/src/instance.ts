@@ -19,6 +19,13 @@ export interface Instance {
   app: Koa;
   server: Server;
   realtime: Realtime;
+  /**
+   * Drains the instance (SIGTERM): /health answers 503 for the notice time while requests are still
+   * served; then the server stops accepting, the co-editing sockets close with 1001 (clients
+   * reconnect, to another instance), and requests in flight may finish within the grace time
+   * before they are cut. The database stays open for the caller to close.
+   */
+  stop(options?: { notice?: boolean }): Promise<void>;
 }
 
 export async function startInstance(config: Config, db: Database, log: (line: string) => void): Promise<Instance> {
@@ -34,10 +41,20 @@ export async function startInstance(config: Config, db: Database, log: (line: st
     verifyExternalToken: externalTokenVerifier(config),
   };
   const realtime = await startRealtime(base);
-  const deps: Deps = { ...base, realtime };
+  const deps: Deps = { ...base, realtime, lifecycle: { draining: false } };
   const app = createApp(deps);
   // https when the configuration holds a certificate (HTTPS_CERT, HTTPS_KEY)
   const server = createAppServer(config, app.callback());
   realtime.attach(server);
-  return { deps, app, server, realtime };
+  const stop = async ({ notice = true } = {}) => {
+    deps.lifecycle.draining = true;
+    if (notice) await new Promise((resolve) => setTimeout(resolve, config.shutdownNoticeMs));
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    await realtime.close();
+    const cut = setTimeout(() => server.closeAllConnections(), config.shutdownGraceMs);
+    await closed;
+    clearTimeout(cut);
+  };
+  return { deps, app, server, realtime, stop };
 }

@@ -21,7 +21,7 @@ const protocol = serverProtocol(config);
 const db = await openDatabase(config);
 const log = (line: string) => console.log(line);
 if (config.seedExamples) await seedExamples(db.knex, log);
-const { server, realtime } = await startInstance(config, db, log);
+const { server, stop } = await startInstance(config, db, log);
 server.listen(config.port, () => {
   const where = config.engine === 'pg' ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
   console.log(`Protolab is running at ${protocol}://localhost:${config.port}/ (${where})`);
@@ -33,7 +33,16 @@ server.listen(config.port, () => {
   );
 });
 
-// The sockets close first (the server waits for its connections), then the database.
-const stop = () => void realtime.close().then(() => server.close(() => void db.close().then(() => process.exit(0))));
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+// Drained (see Instance.stop: on SIGTERM a notice for the load balancer first, then requests in
+// flight finish), then the database closes. A second signal does not wait.
+let stopping = false;
+const shutDown = (signal: NodeJS.Signals) => {
+  if (stopping) process.exit(1);
+  stopping = true;
+  console.log('Protolab is stopping: finishing the requests in flight');
+  void stop({ notice: signal === 'SIGTERM' })
+    .then(() => db.close())
+    .then(() => process.exit(0));
+};
+process.on('SIGINT', shutDown);
+process.on('SIGTERM', shutDown);

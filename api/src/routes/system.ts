@@ -5,6 +5,7 @@ import { publicAddress } from '../http/publicAddress';
 import { logText } from '../http/logText';
 import { validate } from '../http/validate';
 import { mailQueueCounts } from '../repos/mailQueueRepo';
+import { instanceHealth } from '../services/health';
 import { addressKey, takeAttempt } from '../services/rateLimiter';
 import { LIMITS } from '../services/rateLimits';
 
@@ -18,7 +19,16 @@ export function systemRoutes(deps: Deps): Router {
     ctx.body = config;
   });
 
-  // For load balancers and administrators: the instance answers and reaches its database; mails
+  // For load balancers: 200 while this instance serves; 503 while it drains, misses a migration or
+  // cannot reach its database (the body says which).
+  router.get('/health', async (ctx) => {
+    const health = await instanceHealth(deps);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.status = health.status === 'ok' ? 200 : 503;
+    ctx.body = health;
+  });
+
+  // For administrators: the instance answers and reaches its database; mails
   // waiting to be sent, and given up in the last 30 days (each also logged when given up).
   router.get('/rest/health', async (ctx) => {
     ctx.body = { status: 'ok', mail: await mailQueueCounts(deps.knex) };
