@@ -209,4 +209,102 @@ describe.skipIf(!hasChromium)('the renderer follows the existing product', () =>
     },
     TIMEOUT,
   );
+
+  it(
+    'design tokens: a Button placed by its alignment is not underlined, a token without one puts text at the top, a shadowed Label’s box wraps its text',
+    async () => {
+      // Reference rules (quant-ux), as in its designToken1 example:
+      // - ModelUtil.inlineBoxDesignToken copies every linked prop from the token, undefined when the
+      //   token lacks it: "14pt" has no verticalAlign, so a Button linked to it has none, its label
+      //   gets no placing class and stays at the top (under its 4 px padding);
+      // - a Button's label placed by "MatcInlineEditVAlign-middle-center" is position: absolute, and
+      //   CSS does not carry the button's text-decoration into it: "Underine" underlines nothing;
+      // - a Label with a vertical alignment key loses its full-size class, so its box (here its
+      //   shadow) wraps its text: 14 px × line height 1.4 + 2 × 4 px padding ≈ 28 px, not the 32 of
+      //   the widget, at the widget's top.
+      const text = { fontFamily: 'Helvetica Neue,Helvetica,Arial,sans-serif', letterSpacing: 0, lineHeight: 1.4 };
+      const designtokens = {
+        underline: {
+          id: 'underline',
+          name: 'Underine',
+          type: 'text',
+          isComplex: true,
+          value: { ...text, fontSize: 15, textAlign: 'center', verticalAlign: 'middle', textDecoration: 'underline' },
+        },
+        pt14: {
+          id: 'pt14',
+          name: '14pt',
+          type: 'text',
+          isComplex: true,
+          value: { ...text, fontSize: 14, textAlign: 'left' },
+        },
+        pad4: {
+          id: 'pad4',
+          name: 'Padding4',
+          type: 'padding',
+          isComplex: true,
+          value: { paddingTop: 4, paddingBottom: 4, paddingLeft: 4, paddingRight: 4 },
+        },
+        shadow: {
+          id: 'shadow',
+          name: 'Shadow',
+          type: 'boxShadow',
+          value: { v: 0, h: 0, b: 18, s: 1, c: 'rgba(0, 0, 0, 0.25)' },
+        },
+      };
+      const textProps = [
+        'fontSize',
+        'fontFamily',
+        'textAlign',
+        'letterSpacing',
+        'lineHeight',
+        'verticalAlign',
+        'textDecoration',
+      ];
+      const links = (token: string, props: string[]) => Object.fromEntries(props.map((prop) => [prop, token]));
+      const padding = ['paddingTop', 'paddingBottom', 'paddingLeft', 'paddingRight'];
+      const underlined = placed('Button', 'under', [20, 20, 79, 90], {
+        props: { label: 'asdasd' },
+        style: { background: '#4dbbc8', textDecoration: 'underline', verticalAlign: 'middle', textAlign: 'center' },
+        designtokens: { style: links('underline', textProps) },
+      } as Partial<Widget>);
+      const topped = placed('Button', 'topped', [20, 130, 116, 60], {
+        props: { label: 'yxdyfasd' },
+        style: { background: '#ac4dc8', fontSize: 14, textAlign: 'left', lineHeight: 1.4 },
+        designtokens: { style: { ...links('pt14', textProps), ...links('pad4', padding) } },
+      } as Partial<Widget>);
+      const shadowed = placed('Label', 'shadowed', [20, 220, 248, 32], {
+        props: { label: 'sadasd' },
+        style: { fontSize: 'Auto', textAlign: 'left', lineHeight: 1, boxShadow: designtokens.shadow.value },
+        designtokens: { style: { ...links('pt14', textProps), ...links('pad4', padding), boxShadow: 'shadow' } },
+      } as Partial<Widget>);
+      const { page, scale } = await play({ ...screenOf([underlined, topped, shadowed]), designtokens });
+
+      const decorations = await page
+        .locator('[data-widget="under"]')
+        .evaluate((el) =>
+          [el, ...Array.from(el.querySelectorAll('*'))].map((node) => getComputedStyle(node).textDecorationLine),
+        );
+      expect(decorations.every((line) => line === 'none')).toBe(true);
+
+      const labelTop = await page.locator('[data-widget="topped"]').evaluate((el) => {
+        return el.querySelector('.pl-text')!.getBoundingClientRect().top - el.getBoundingClientRect().top;
+      });
+      expect(labelTop / scale).toBeCloseTo(4, 0);
+
+      const drawn = await page.locator('[data-widget="shadowed"]').evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const shadowedPart = [el, ...Array.from(el.querySelectorAll('*'))].find(
+          (node) => getComputedStyle(node).boxShadow !== 'none',
+        )!;
+        const part = shadowedPart.getBoundingClientRect();
+        return { top: part.top - box.top, height: part.height };
+      });
+      expect(drawn.top).toBeCloseTo(0, 0);
+      expect(drawn.height / scale).toBeGreaterThan(26);
+      expect(drawn.height / scale).toBeLessThan(30);
+      await page.close();
+    },
+    TIMEOUT,
+  );
 });

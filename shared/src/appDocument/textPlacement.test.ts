@@ -19,11 +19,12 @@ describe('text placement as the existing product draws it', () => {
     expect(textApartFromBox('Label', { ...underlined, verticalAlign: 'middle', textAlign: 'center' })).toBe(false);
   });
 
-  it('wraps a Label’s box around its text once its style carries a vertical alignment, a cleared one too', () => {
+  it('wraps a Label’s box around its text when a token cleared its vertical alignment', () => {
     // Reference rule (quant-ux UIWidget._set_verticalAlign): the Label's text node, which is its
     // box, loses "MatcWidgetTypeLabelInlineEditable" (width and height 100%) for the alignment class.
-    expect(boxWrapsText('Label', { verticalAlign: 'middle' })).toBe(true);
+    // A named alignment keeps our Labels' box filling the widget (see textPlacement.ts).
     expect(boxWrapsText('Label', { verticalAlign: null })).toBe(true);
+    expect(boxWrapsText('Label', { verticalAlign: 'middle' })).toBe(false);
     expect(boxWrapsText('Label', { color: '#333' })).toBe(false);
     expect(boxWrapsText('Button', { verticalAlign: 'middle' })).toBe(false);
   });

@@ -19,9 +19,11 @@ export function textApartFromBox(type: string, style: Style): boolean {
 
 /**
  * A Label's text node is its box (background, border, shadow, padding). The class that places it
- * replaces the one that makes it fill the widget, so once its style carries a vertical alignment
- * (a cleared one too) the box wraps the text: its lines and padding, at the top, middle or bottom.
+ * replaces the one that makes it fill the widget: with its vertical alignment cleared (a design
+ * token without one) the box wraps the text, its lines and padding, at the widget's top. A named
+ * alignment does the same there, but our own Labels (header bars) fill their widget and place
+ * their text in it, so that case keeps our rule.
  */
 export function boxWrapsText(type: string, style: Style): boolean {
-  return type === 'Label' && style.verticalAlign !== undefined;
+  return type === 'Label' && style.verticalAlign === null;
 }
