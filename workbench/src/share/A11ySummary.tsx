@@ -11,14 +11,10 @@ export function A11ySummary({ app }: { app: App }) {
   const { t } = useTranslation('a11y');
   const serious = useMemo(() => checkAccessibility(app).filter((f) => SERIOUS.has(f.severity)).length, [app]);
   if (!serious) {
-    return (
-      <p className="share-a11y muted" role="note">
-        {t('noSerious')}
-      </p>
-    );
+    return <p className="share-a11y muted">{t('noSerious')}</p>;
   }
   return (
-    <p className="share-a11y serious" role="note">
+    <p className="share-a11y serious">
       <Link to="/apps/$id/create.html" params={{ id: app.id }} search={{ check: 'a11y' }}>
         {t('serious', { count: serious })}
       </Link>
