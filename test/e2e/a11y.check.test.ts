@@ -15,7 +15,10 @@ const BORDER = Object.fromEntries(
   ]),
 );
 
-/** A heading, a pale label, a 16 × 16 button crowded by another, and a text field without a name. */
+/**
+ * "Home": a heading, a pale label, a 16 × 16 button crowded by another, and a text field without a
+ * name; "About": a heading and another pale label.
+ */
 function faultyApp(): App {
   const widgets: Widget[] = [
     newWidget({
@@ -72,6 +75,29 @@ function faultyApp(): App {
       props: { label: 'Type here', placeholder: true },
       style: BORDER,
     }),
+    // the screen "About": a heading and one more pale label
+    newWidget({
+      id: 'aboutTitle',
+      name: 'About title',
+      type: 'Label',
+      x: 920,
+      y: 20,
+      w: 300,
+      h: 40,
+      props: { label: 'About' },
+      style: { fontSize: 28, color: '#000' },
+    }),
+    newWidget({
+      id: 'aboutNote',
+      name: 'Fine print',
+      type: 'Label',
+      x: 920,
+      y: 100,
+      w: 200,
+      h: 30,
+      props: { label: 'Fine print' },
+      style: { fontSize: 14, color: '#aaaaaa' },
+    }),
   ];
   return newApp({
     name: 'Faults',
@@ -83,8 +109,9 @@ function faultyApp(): App {
         w: 800,
         h: 600,
         props: { start: true },
-        children: widgets.map((w) => w.id),
+        children: widgets.filter((w) => !w.id.startsWith('about')).map((w) => w.id),
       }),
+      s2: newScreen({ id: 's2', name: 'About', x: 900, w: 800, h: 600, children: ['aboutTitle', 'aboutNote'] }),
     },
     widgets: Object.fromEntries(widgets.map((w) => [w.id, w])),
   });
@@ -109,8 +136,15 @@ describe.skipIf(!hasChromium)('editor: the accessibility check', () => {
   const row = (text: string) => panel().locator('.editor-a11y-finding', { hasText: text });
   const contrastRow = () => row('Text contrast');
 
-  it('lists exactly the three faults with their rule, WCAG criterion and widget, and marks them on the canvas', async () => {
+  it("lists exactly the faults, the whole prototype's or the screen's, with their rule, WCAG criterion and widget, and marks them on the canvas", async () => {
     await s.page.getByRole('button', { name: 'Accessibility', exact: true }).click();
+    await expect.poll(() => panel().getByRole('status').textContent()).toBe('4 findings');
+    expect(await rows()).toContain(
+      'Text contrast 2.32:1, below 4.5:1 | 1.4.3 Contrast (Minimum) · Serious | Fine print',
+    );
+    await expect.poll(marks).toEqual(['aboutNote', 'field', 'pale', 'tiny']);
+    // the screen being edited: the first, nothing being selected
+    await panel().getByRole('button', { name: 'This screen' }).click();
     await expect
       .poll(rows)
       .toEqual([
@@ -141,22 +175,28 @@ describe.skipIf(!hasChromium)('editor: the accessibility check', () => {
     await expect.poll(rows).toHaveLength(3);
   });
 
-  it('counts the findings of the screen being edited when asked', async () => {
-    await panel().getByRole('button', { name: 'This screen' }).click();
-    await expect.poll(rows).toHaveLength(3);
-    await panel().getByRole('button', { name: 'Whole prototype' }).click();
-  });
-
   it('tells in the share dialog how many serious findings remain, linking to the canvas with the panel open', async () => {
     await s.saved();
     await s.page.goto(s.world.url(`/apps/${s.appId}.html`));
     await s.page.getByRole('button', { name: 'Share' }).click();
     const dialog = s.page.getByRole('dialog', { name: 'Share “Faults”' });
-    const review = dialog.getByRole('link', { name: '3 serious accessibility findings — review them' });
+    const review = dialog.getByRole('link', { name: '4 serious accessibility findings — review them' });
     await review.waitFor();
     await review.click();
-    await expect.poll(rows).toHaveLength(3);
+    await expect.poll(rows).toHaveLength(4);
     expect(s.page.url()).toContain('check=a11y');
+  });
+
+  it('says so in the share dialog when no serious finding remains', async () => {
+    const clean = faultyApp();
+    clean.name = 'Clean';
+    clean.screens = { s1: { ...clean.screens.s1, children: ['title'] } };
+    clean.widgets = { title: clean.widgets.title };
+    const id = (await s.world.api.post<App>('/rest/apps/', clean, s.owner.token)).body.id;
+    await s.page.goto(s.world.url(`/apps/${id}.html`));
+    await s.page.getByRole('button', { name: 'Share' }).click();
+    const dialog = s.page.getByRole('dialog', { name: 'Share “Clean”' });
+    await dialog.getByText('No serious accessibility findings').waitFor();
     expect(s.errors).toEqual([]);
   });
 });
