@@ -8,6 +8,9 @@ import { newApp, newScreen, newWidget, type App, type Widget } from '@protolab/s
 import { hasChromium } from './support/browser';
 import { editorSuite } from './support/editorHarness';
 
+/** Polls wait as long as a loaded machine may need. */
+const WAIT = { timeout: 15_000 };
+
 const BORDER = Object.fromEntries(
   ['Top', 'Right', 'Bottom', 'Left'].flatMap((side) => [
     [`border${side}Color`, '#767676'],
@@ -138,11 +141,11 @@ describe.skipIf(!hasChromium)('editor: the accessibility check', () => {
 
   it("lists exactly the faults, the whole prototype's or the screen's, with their rule, WCAG criterion and widget, and marks them on the canvas", async () => {
     await s.page.getByRole('button', { name: 'Accessibility', exact: true }).click();
-    await expect.poll(() => panel().getByRole('status').textContent()).toBe('4 findings');
+    await expect.poll(() => panel().getByRole('status').textContent(), WAIT).toBe('4 findings');
     expect(await rows()).toContain(
       'Text contrast 2.32:1, below 4.5:1 | 1.4.3 Contrast (Minimum) · Serious | Fine print',
     );
-    await expect.poll(marks).toEqual(['aboutNote', 'field', 'pale', 'tiny']);
+    await expect.poll(marks, WAIT).toEqual(['aboutNote', 'field', 'pale', 'tiny']);
     // the screen being edited: the first, nothing being selected
     await panel().getByRole('button', { name: 'This screen' }).click();
     await expect
@@ -152,27 +155,65 @@ describe.skipIf(!hasChromium)('editor: the accessibility check', () => {
         'Target 16 × 16 px, smaller than 24 × 24 px | 2.5.8 Target Size (Minimum) · Serious | Plus',
         'Text contrast 2.32:1, below 4.5:1 | 1.4.3 Contrast (Minimum) · Serious | Terms',
       ]);
-    await expect.poll(() => panel().getByRole('status').textContent()).toBe('3 findings');
-    await expect.poll(marks).toEqual(['field', 'pale', 'tiny']);
+    await expect.poll(() => panel().getByRole('status').textContent(), WAIT).toBe('3 findings');
+    await expect.poll(marks, WAIT).toEqual(['field', 'pale', 'tiny']);
   });
 
   it('selects the widget of a clicked row', async () => {
     await row('Target 16').click();
-    await expect.poll(s.selectedOnCanvas).toEqual(['tiny']);
+    await expect.poll(s.selectedOnCanvas, WAIT).toEqual(['tiny']);
     await contrastRow().click();
-    await expect.poll(s.selectedOnCanvas).toEqual(['pale']);
+    await expect.poll(s.selectedOnCanvas, WAIT).toEqual(['pale']);
   });
 
   it('fixes the contrast in one step: the finding goes, undo brings it back', async () => {
     await panel().getByRole('button', { name: 'Fix: Text contrast 2.32:1, below 4.5:1' }).click();
-    await expect.poll(() => contrastRow().count()).toBe(0);
-    await expect.poll(rows).toHaveLength(2);
-    await expect.poll(marks).toEqual(['field', 'tiny']);
+    await expect.poll(() => contrastRow().count(), WAIT).toBe(0);
+    await expect.poll(rows, WAIT).toHaveLength(2);
+    await expect.poll(marks, WAIT).toEqual(['field', 'tiny']);
     await s.saved();
     expect((await s.stored()).widgets.pale).toMatchObject({ style: { color: '#767676' } });
     await s.page.getByRole('button', { name: 'Undo', exact: true }).click();
-    await expect.poll(() => contrastRow().count()).toBe(1);
-    await expect.poll(rows).toHaveLength(3);
+    await expect.poll(() => contrastRow().count(), WAIT).toBe(1);
+    await expect.poll(rows, WAIT).toHaveLength(3);
+  });
+
+  it("moves a widget's badge with it while it is dragged", async () => {
+    /** The badge of `id` in the page's pixels, and the canvas's zoom. */
+    const markAt = (id: string) =>
+      s.page.evaluate((widgetId) => {
+        type Mark = {
+          getAttr(name: 'widgetId'): string;
+          getClientRect(): { x: number; y: number; width: number; height: number };
+          getStage(): { container(): HTMLElement; scaleX(): number };
+        };
+        const stages = (window as unknown as { Konva: { stages: { find(s: string): Mark[] }[] } }).Konva.stages;
+        const mark = stages
+          .flatMap((stage) => stage.find('.a11y-mark'))
+          .find((m) => m.getAttr('widgetId') === widgetId)!;
+        const rect = mark.getClientRect();
+        const area = mark.getStage().container().getBoundingClientRect();
+        return {
+          x: area.left + rect.x + rect.width / 2,
+          y: area.top + rect.y + rect.height / 2,
+          scale: mark.getStage().scaleX(),
+        };
+      }, id);
+    const before = await markAt('pale');
+    // "Terms" is 200 × 30 with its badge at its top-right corner: pressed in its middle
+    const from = { x: before.x - 100 * before.scale, y: before.y + 15 * before.scale };
+    await s.page.mouse.move(from.x, from.y);
+    await s.page.mouse.down();
+    await s.page.mouse.move(from.x + 30, from.y + 30, { steps: 4 });
+    await s.page.mouse.move(from.x + 80, from.y + 60, { steps: 4 });
+    await expect.poll(async () => (await markAt('pale')).x - before.x, WAIT).toBeGreaterThan(50);
+    const during = await markAt('pale');
+    expect(during.y - before.y).toBeGreaterThan(30);
+    await s.page.mouse.up();
+    await s.saved();
+    const after = await markAt('pale');
+    expect(Math.abs(after.x - during.x)).toBeLessThan(2);
+    expect(Math.abs(after.y - during.y)).toBeLessThan(2);
   });
 
   it('tells in the share dialog how many serious findings remain, linking to the canvas with the panel open', async () => {
@@ -183,7 +224,7 @@ describe.skipIf(!hasChromium)('editor: the accessibility check', () => {
     const review = dialog.getByRole('link', { name: '4 serious accessibility findings — review them' });
     await review.waitFor();
     await review.click();
-    await expect.poll(rows).toHaveLength(4);
+    await expect.poll(rows, WAIT).toHaveLength(4);
     expect(s.page.url()).toContain('check=a11y');
   });
 

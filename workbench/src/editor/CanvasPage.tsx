@@ -322,7 +322,7 @@ export function CanvasPage({
                 )
               }
             >
-              {checking && <FindingMarks doc={doc} findings={findings} scale={view.scale} />}
+              {checking && <FindingMarks doc={doc} findings={findings} scale={view.scale} preview={preview} />}
               <InheritedLayer
                 doc={doc}
                 view={view}
