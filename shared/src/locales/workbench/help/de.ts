@@ -179,6 +179,13 @@ export const de: Record<keyof typeof en, string> = {
     'Strg+] und Strg+[ bringen die Auswahl eine Ebene nach vorn oder hinten, mit Umschalt in den Vorder- oder Hintergrund. Strg+Umschalt+L sperrt oder entsperrt sie, Strg+Umschalt+H verbirgt oder zeigt sie. S beginnt das Zeichnen eines Bildschirms. Umschalt+F10 oder die Menütaste öffnet das Aktionsmenü. In der Liste „Bildschirme“ benennt F2 einen Bildschirm um, Alt+↑ / Alt+↓ verschieben ihn.',
   'topic.editor.keys.p3':
     'Leertaste+Ziehen bewegt die Ansicht; Strg+Mausrad oder + und – zoomen; Umschalt+1 zeigt alle Bildschirme, Umschalt+2 zoomt auf die Auswahl, Umschalt+0 auf 100 %; Alt beim Ziehen schaltet das Einrasten ab. Drücke ? (oder wähle „Tastenkürzel“ in der Leiste), um alle Kürzel zu sehen. Auf dem Mac gilt Cmd, wo Strg genannt ist.',
+  'topic.editor.accessibility.title': 'Barrierefreiheit prüfen',
+  'topic.editor.accessibility.p1':
+    'Wähle „Barrierefreiheit“ in der Leiste des Canvas, um den Prototyp zu prüfen, bevor Testpersonen ihn sehen. Das Panel neben dem Canvas listet auf, was Menschen am Lesen oder Bedienen hindern könnte: Text mit zu wenig Kontrast, Zielflächen kleiner als 24 × 24 px, Felder ohne Beschriftung oder Namen, Bilder ohne Textalternative, Text unter 12 px, Links, die sich nur durch die Farbe abheben, und Bildschirme ohne Überschrift. Jeder Befund nennt seine Regel, das zugrunde liegende WCAG-2.2-Erfolgskriterium und das Widget.',
+  'topic.editor.accessibility.p2':
+    'Zeige den ganzen Prototyp oder nur den Bildschirm, an dem du arbeitest. Ein Klick auf einen Befund wählt sein Widget aus und holt es in die Mitte des Canvas; ein rotes Abzeichen markiert jedes Widget mit Befunden. Die Liste folgt deinen Änderungen, während du sie machst.',
+  'topic.editor.accessibility.p3':
+    'Wo eine Korrektur naheliegt, wendet „Beheben“ sie an: die nächste Farbe, die besteht, im selben Farbton, eine auf das Minimum vergrößerte Zielfläche, ein Feld, das nach der Beschriftung darüber benannt wird. Jede Korrektur ist ein Schritt, den „Rückgängig“ zurücknimmt. Vor einem Test sagt der Teilen-Dialog, wie viele schwere Befunde noch offen sind.',
   'topic.links.title': 'Verknüpfungen',
   'topic.links.p1':
     'Verknüpfungen machen einen Prototyp klickbar: Ein Pfeil von einem Widget oder Bildschirm zu einem anderen Bildschirm sagt, wohin eine Aktion führt.',

@@ -177,6 +177,13 @@ export const en = {
     'Ctrl+] and Ctrl+[ bring the selection forward or send it backward; with Shift, to the front or the back. Ctrl+Shift+L locks or unlocks it, Ctrl+Shift+H hides or shows it. S starts drawing a screen. Shift+F10 or the menu key opens the actions menu. In the "Screens" list, F2 renames a screen and Alt+↑ / Alt+↓ move it.',
   'topic.editor.keys.p3':
     'Space+drag moves around; Ctrl+wheel or + and – zoom; Shift+1 shows every screen, Shift+2 zooms to the selection, Shift+0 to 100 %; Alt while dragging turns snapping off. Press ? (or choose "Keyboard shortcuts" in the bar) to see every shortcut. On a Mac, Cmd works where Ctrl is named.',
+  'topic.editor.accessibility.title': 'Accessibility check',
+  'topic.editor.accessibility.p1':
+    'Choose Accessibility in the editor’s canvas bar to check the prototype before testers see it. The panel beside the canvas lists what could stop people from reading or using it: text with too little contrast, targets smaller than 24 × 24 px, fields without a label or name, images without a text alternative, text under 12 px, links told apart by colour only and screens without a heading. Each finding names its rule, the WCAG 2.2 success criterion behind it and the widget.',
+  'topic.editor.accessibility.p2':
+    'Show the whole prototype or only the screen you are working on. A click on a finding selects its widget and brings it into the middle of the canvas; a red badge marks every widget with findings. The list follows your edits as you make them.',
+  'topic.editor.accessibility.p3':
+    'Where a fix is obvious, Fix applies it: the nearest colour that passes, keeping its hue, a target grown to the minimum, a field named after the label above it. Each fix is one step that Undo takes back. Before a test, the share dialog says how many serious findings remain.',
   'topic.links.title': 'Links',
   'topic.links.p1':
     'Links make a prototype clickable: an arrow from a widget or a screen to another screen says where an action leads.',

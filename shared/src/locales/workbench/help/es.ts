@@ -179,6 +179,13 @@ export const es: Record<keyof typeof en, string> = {
     'Ctrl+] y Ctrl+[ traen la selección adelante o la envían atrás; con Mayús, al frente o al fondo. Ctrl+Mayús+L la bloquea o desbloquea, Ctrl+Mayús+H la oculta o la muestra. S empieza a dibujar una pantalla. Mayús+F10 o la tecla de menú abre el menú de acciones. En la lista «Pantallas», F2 renombra una pantalla y Alt+↑ / Alt+↓ la mueven.',
   'topic.editor.keys.p3':
     'Espacio+arrastrar te mueve por el lienzo; Ctrl+rueda o + y – hacen zoom; Mayús+1 muestra todas las pantallas, Mayús+2 hace zoom sobre la selección, Mayús+0 al 100 %; Alt al arrastrar desactiva el ajuste. Pulsa ? (o elige «Atajos de teclado» en la barra) para ver todos los atajos. En un Mac, Cmd sirve donde se nombra Ctrl.',
+  'topic.editor.accessibility.title': 'Revisión de accesibilidad',
+  'topic.editor.accessibility.p1':
+    'Elige Accesibilidad en la barra del lienzo para revisar el prototipo antes de que lo vean los participantes. El panel junto al lienzo enumera lo que podría impedir leerlo o usarlo: texto con poco contraste, objetivos de menos de 24 × 24 px, campos sin etiqueta ni nombre, imágenes sin texto alternativo, texto de menos de 12 px, enlaces que solo se distinguen por el color y pantallas sin encabezado. Cada hallazgo indica su regla, el criterio de conformidad de WCAG 2.2 en que se basa y el widget.',
+  'topic.editor.accessibility.p2':
+    'Muestra todo el prototipo o solo la pantalla en la que trabajas. Un clic en un hallazgo selecciona su widget y lo lleva al centro del lienzo; una insignia roja marca cada widget con hallazgos. La lista sigue tus cambios a medida que los haces.',
+  'topic.editor.accessibility.p3':
+    'Cuando la corrección es evidente, Corregir la aplica: el color más cercano que cumple, con el mismo tono, un objetivo ampliado al mínimo, un campo nombrado según la etiqueta que tiene encima. Cada corrección es un paso que Deshacer revierte. Antes de una prueba, el diálogo de compartir indica cuántos hallazgos graves quedan.',
   'topic.links.title': 'Enlaces',
   'topic.links.p1':
     'Los enlaces hacen clicable un prototipo: una flecha desde un widget o una pantalla hasta otra pantalla dice adónde lleva una acción.',

@@ -179,6 +179,13 @@ export const pt: Record<keyof typeof en, string> = {
     'Ctrl+] e Ctrl+[ avançam ou recuam a seleção; com Shift, para a frente ou para trás. Ctrl+Shift+L bloqueia-a ou desbloqueia-a, Ctrl+Shift+H oculta-a ou mostra-a. S começa a desenhar um ecrã. Shift+F10 ou a tecla de menu abre o menu de ações. Na lista «Ecrãs», F2 muda o nome de um ecrã e Alt+↑ / Alt+↓ movem-no.',
   'topic.editor.keys.p3':
     'Espaço+arrastar desloca a vista; Ctrl+roda ou + e – fazem zoom; Shift+1 mostra todos os ecrãs, Shift+2 faz zoom à seleção, Shift+0 a 100 %; Alt ao arrastar desliga o encaixe. Prima ? (ou escolha «Atalhos de teclado» na barra) para ver todos os atalhos. Num Mac, Cmd serve onde se indica Ctrl.',
+  'topic.editor.accessibility.title': 'Verificação de acessibilidade',
+  'topic.editor.accessibility.p1':
+    'Escolha Acessibilidade na barra da tela de desenho para verificar o protótipo antes de os participantes o verem. O painel ao lado lista o que pode impedir as pessoas de o ler ou usar: texto com pouco contraste, alvos menores do que 24 × 24 px, campos sem etiqueta nem nome, imagens sem texto alternativo, texto abaixo de 12 px, ligações que só se distinguem pela cor e ecrãs sem cabeçalho. Cada problema indica a sua regra, o critério de sucesso da WCAG 2.2 em que se baseia e o widget.',
+  'topic.editor.accessibility.p2':
+    'Mostre todo o protótipo ou só o ecrã em que está a trabalhar. Um clique num problema seleciona o seu widget e leva-o para o centro; um distintivo vermelho marca cada widget com problemas. A lista acompanha as suas alterações à medida que as faz.',
+  'topic.editor.accessibility.p3':
+    'Quando a correção é evidente, Corrigir aplica-a: a cor mais próxima que cumpre, mantendo o tom, um alvo aumentado até ao mínimo, um campo com o nome da etiqueta por cima. Cada correção é um passo que Anular desfaz. Antes de um teste, o diálogo de partilha indica quantos problemas graves restam.',
   'topic.links.title': 'Ligações',
   'topic.links.p1':
     'As ligações tornam um protótipo clicável: uma seta de um widget ou de um ecrã até outro ecrã diz para onde leva uma ação.',

@@ -155,6 +155,13 @@ export const ptBr: Partial<Record<keyof typeof en, string>> = {
     'Ctrl+] e Ctrl+[ avançam ou recuam a seleção; com Shift, para a frente ou para trás. Ctrl+Shift+L bloqueia ou desbloqueia, Ctrl+Shift+H oculta ou mostra. S começa a desenhar uma tela. Shift+F10 ou a tecla de menu abre o menu de ações. Na lista «Telas», F2 renomeia uma tela e Alt+↑ / Alt+↓ a movem.',
   'topic.editor.keys.p3':
     'Espaço+arrastar movimenta a vista; Ctrl+roda ou + e – dão zoom; Shift+1 mostra todas as telas, Shift+2 dá zoom na seleção, Shift+0 vai a 100 %; Alt ao arrastar desliga o encaixe. Pressione ? (ou escolha «Atalhos de teclado» na barra) para ver todos os atalhos. No Mac, Cmd funciona onde está escrito Ctrl.',
+  'topic.editor.accessibility.title': 'Verificação de acessibilidade',
+  'topic.editor.accessibility.p1':
+    'Escolha Acessibilidade na barra da tela de desenho para verificar o protótipo antes que os participantes o vejam. O painel ao lado lista o que pode impedir as pessoas de lê-lo ou usá-lo: texto com pouco contraste, alvos menores que 24 × 24 px, campos sem rótulo nem nome, imagens sem texto alternativo, texto abaixo de 12 px, links que só se distinguem pela cor e telas sem título. Cada problema indica sua regra, o critério de sucesso da WCAG 2.2 em que se baseia e o widget.',
+  'topic.editor.accessibility.p2':
+    'Mostre todo o protótipo ou só a tela em que você está trabalhando. Um clique em um problema seleciona o widget e o leva para o centro; um selo vermelho marca cada widget com problemas. A lista acompanha suas alterações à medida que você as faz.',
+  'topic.editor.accessibility.p3':
+    'Quando a correção é evidente, Corrigir a aplica: a cor mais próxima que passa, mantendo o tom, um alvo aumentado até o mínimo, um campo com o nome do rótulo acima dele. Cada correção é um passo que Desfazer reverte. Antes de um teste, a caixa de compartilhamento diz quantos problemas graves restam.',
   'topic.links.title': 'Links',
   'topic.links.p1':
     'Os links tornam um protótipo clicável: uma seta de um widget ou de uma tela até outra tela diz para onde uma ação leva.',
