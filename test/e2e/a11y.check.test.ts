@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { newApp, newScreen, newWidget, type App, type Widget } from '@protolab/shared';
 import { hasChromium } from './support/browser';
 import { editorSuite } from './support/editorHarness';
+import { screenshot } from './support/workbenchWorld';
 
 /** Polls wait as long as a loaded machine may need. */
 const WAIT = { timeout: 15_000 };
@@ -157,6 +158,7 @@ describe.skipIf(!hasChromium)('editor: the accessibility check', () => {
       ]);
     await expect.poll(() => panel().getByRole('status').textContent(), WAIT).toBe('3 findings');
     await expect.poll(marks, WAIT).toEqual(['field', 'pale', 'tiny']);
+    await screenshot(s.page, 'editor-accessibility', { fullPage: false });
   });
 
   it('selects the widget of a clicked row', async () => {

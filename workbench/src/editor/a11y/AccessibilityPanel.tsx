@@ -38,7 +38,7 @@ export function AccessibilityPanel({ doc, findings, scope, onScope, onShow, run 
           </button>
         ))}
       </div>
-      <p className="muted editor-hint" role="status">
+      <p className="muted editor-a11y-count" role="status">
         {findings.length ? t('count', { count: findings.length }) : t('none')}
       </p>
       <ul className="editor-a11y-list">
