@@ -2,8 +2,8 @@
 // judged only by what they show (their text) and whether a line starts at them.
 import { widgetSpec } from '../widgets/registry';
 
-/** Act on a click whatever their links: buttons, web links, hot spots. */
-const ACTING = new Set(['Button', 'ButtonSlow', 'IconButton', 'WebLink', 'HotSpot', 'IconToggle']);
+/** Act on a click whatever their links, besides the buttons (their specs say so): web links, hot spots. */
+const ACTING = new Set(['WebLink', 'HotSpot', 'IconToggle']);
 
 /** Inputs whose own text is a hint or a value, never their name: they need a label or a name. */
 export const NAMELESS_INPUTS = new Set([
@@ -51,5 +51,6 @@ export const CAPTIONED_FIELDS = new Set(['LabeledTextBox', 'LabeledTextArea']);
 export const ICONS = new Set(['Icon', 'IconToggle']);
 
 export function isActing(type: string): boolean {
-  return ACTING.has(type) || widgetSpec(type)?.value !== undefined;
+  const spec = widgetSpec(type);
+  return ACTING.has(type) || spec?.button === true || spec?.value !== undefined;
 }

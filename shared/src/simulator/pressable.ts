@@ -3,8 +3,6 @@ import type { WidgetView } from '../appDocument/screenView';
 import { widgetSpec } from '../widgets/registry';
 import { lineFor, lineSources } from './lineIndex';
 
-/** Types drawn as a plain box that are pressed even without a line (a tester expects a button). */
-const BUTTON_TYPES = new Set(['Button', 'ButtonSlow', 'IconButton']);
 /** Plain boxes that hold controls of their own: the box itself is never the button. */
 const HOLDS_CONTROLS = new Set(['WebLink', 'ScreenSegment']);
 
@@ -16,6 +14,6 @@ const HOLDS_CONTROLS = new Set(['WebLink', 'ScreenSegment']);
 export function isPressable(app: App, screenId: string, view: Pick<WidgetView, 'id' | 'type'>): boolean {
   const spec = widgetSpec(view.type);
   if (!spec || spec.family !== 'basic' || spec.value || spec.logic || HOLDS_CONTROLS.has(view.type)) return false;
-  if (BUTTON_TYPES.has(view.type)) return true;
+  if (spec.button) return true;
   return lineFor(app, lineSources(app, screenId, view.id).slice(0, -1), 'click') !== undefined;
 }

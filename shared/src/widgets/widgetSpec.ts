@@ -40,6 +40,8 @@ export interface WidgetSpec {
   records: readonly ('WidgetClick' | 'WidgetChange' | 'WidgetGesture')[];
   /** text is centred in the box unless the style says otherwise (buttons and the like) */
   centered?: boolean;
+  /** a button: testers press it (pointer or key) and expect something to happen, with or without a line */
+  button?: boolean;
   /** routes the lines that reach it instead of being drawn (LogicOr, Rest, Script) */
   logic?: boolean;
 }

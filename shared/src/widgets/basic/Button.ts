@@ -3,6 +3,7 @@ import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 
 export const Button: WidgetSpec = {
   type: 'Button',
+  button: true,
   family: 'basic',
   records: ['WidgetClick'],
   centered: true,

@@ -4,6 +4,7 @@ import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 /** A button that shows a busy spinner for a moment after a tap, as a slow network call would. */
 export const ButtonSlow: WidgetSpec = {
   type: 'ButtonSlow',
+  button: true,
   family: 'basic',
   records: ['WidgetClick'],
   centered: true,

@@ -4,6 +4,7 @@ import type { WidgetDefaults, WidgetSpec } from '../widgetSpec';
 /** A button with an icon before its label. */
 export const IconButton: WidgetSpec = {
   type: 'IconButton',
+  button: true,
   family: 'basic',
   records: ['WidgetClick'],
   centered: true,
