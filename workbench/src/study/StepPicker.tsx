@@ -31,37 +31,30 @@ export function StepPicker({ app, onAdd, onClose }: StepPickerProps) {
 
   return (
     <div className="study-step-picker" role="group" aria-label={t('study:flow.pickTitle')}>
-      <div className="field">
-        <label htmlFor={`${id}-screen`}>{t('study:flow.pickScreen')}</label>
-        <select id={`${id}-screen`} value={screen} onChange={(e) => pickScreen(e.target.value)}>
-          {screens.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-widget`}>{t('study:flow.pickWidget')}</label>
-        <select id={`${id}-widget`} value={widget ?? ''} onChange={(e) => pickWidget(e.target.value || null)}>
-          <option value="">{t('study:flow.noWidget')}</option>
-          {widgets.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-event`}>{t('study:flow.pickEvent')}</label>
-        <select id={`${id}-event`} value={type} onChange={(e) => setType(e.target.value)}>
-          {eventsFor(widget).map((event) => (
-            <option key={event} value={event}>
-              {t(eventTypeKey(event), { type: event })}
-            </option>
-          ))}
-        </select>
-      </div>
+      <PickField
+        id={`${id}-screen`}
+        label={t('study:flow.pickScreen')}
+        value={screen}
+        options={screens.map((option) => ({ value: option.id, label: option.name }))}
+        onPick={pickScreen}
+      />
+      <PickField
+        id={`${id}-widget`}
+        label={t('study:flow.pickWidget')}
+        value={widget ?? ''}
+        options={[
+          { value: '', label: t('study:flow.noWidget') },
+          ...widgets.map((option) => ({ value: option.id, label: option.name })),
+        ]}
+        onPick={(next) => pickWidget(next || null)}
+      />
+      <PickField
+        id={`${id}-event`}
+        label={t('study:flow.pickEvent')}
+        value={type}
+        options={eventsFor(widget).map((event) => ({ value: event, label: t(eventTypeKey(event), { type: event }) }))}
+        onPick={setType}
+      />
       <div className="actions">
         <button
           type="button"
@@ -75,6 +68,28 @@ export function StepPicker({ app, onAdd, onClose }: StepPickerProps) {
           {t('common:action.cancel')}
         </button>
       </div>
+    </div>
+  );
+}
+
+/** One labelled choice of the picker. */
+function PickField(props: {
+  id: string;
+  label: string;
+  value: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  onPick(value: string): void;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <select id={props.id} value={props.value} onChange={(e) => props.onPick(e.target.value)}>
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }
