@@ -1,117 +1,31 @@
-// Maps a resolved prototype style (numbers are design px) to CSS at a scale. Sizes are multiplied
-// out instead of using a CSS transform, so the browser lays text out at its final size: sharp text.
+// The renderer's view of the one style-to-CSS mapping (shared's appDocument/styleCss.ts, which the
+// code export uses too): the same declarations, typed as React's inline styles.
 import type { CSSProperties } from 'react';
-import { numberOf as num, textLayout, type Style } from '@protolab/shared';
+import {
+  boxCss as boxDeclarations,
+  fontCss as fontDeclarations,
+  textCss as textDeclarations,
+  type Style,
+} from '@protolab/shared';
 
-const SIDES = ['Top', 'Right', 'Bottom', 'Left'] as const;
-const CORNERS = ['TopLeft', 'TopRight', 'BottomRight', 'BottomLeft'] as const;
-
-/** Short name for the renderer's many numeric props. */
-export { num };
-
-export function str(value: unknown): string | undefined {
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
-
-/** {h, v, b, s, c, i} shadows as stored; a string is taken as CSS. */
-function shadow(value: unknown, scale: number, withSpread: boolean): string | undefined {
-  if (typeof value === 'string') return value;
-  if (typeof value !== 'object' || value === null) return undefined;
-  const s = value as Record<string, unknown>;
-  const px = (key: string) => `${(num(s[key]) ?? 0) * scale}px`;
-  const parts = [px('h'), px('v'), px('b'), ...(withSpread ? [px('s')] : []), str(s.c) ?? 'rgba(0,0,0,0.25)'];
-  return `${s.i === true && withSpread ? 'inset ' : ''}${parts.join(' ')}`;
-}
-
-/** A colour, a CSS background, or a stored gradient {direction, colors: [{c, p}]}. */
-export function background(value: unknown): string | undefined {
-  if (typeof value === 'string') return value;
-  if (typeof value !== 'object' || value === null) return undefined;
-  const g = value as { direction?: unknown; colors?: Array<{ c?: unknown; p?: unknown }> };
-  if (!Array.isArray(g.colors) || g.colors.length === 0) return undefined;
-  const stops = g.colors.map((c) => `${str(c.c) ?? 'transparent'}${num(c.p) === undefined ? '' : ` ${num(c.p)}%`}`);
-  return `linear-gradient(${num(g.direction) ?? 180}deg, ${stops.join(', ')})`;
-}
-
-/** The first of the style's keys that holds a colour (or gradient) as CSS. */
-export function colorOf(style: Style, ...keys: string[]): string | undefined {
-  for (const key of keys) {
-    const value = background(style[key]);
-    if (value) return value;
-  }
-  return undefined;
-}
-
-/** A style with every side's border colour set to `color` (when given). */
-export function withBorderColor(style: Style, color: string | undefined): Style {
-  if (!color) return style;
-  const result = { ...style };
-  for (const side of SIDES) result[`border${side}Color`] = color;
-  return result;
-}
+export {
+  numberOf as num,
+  styleText as str,
+  cssBackground as background,
+  styleColor as colorOf,
+  withBorderColor,
+} from '@protolab/shared';
 
 /** The box of a widget or screen: background, borders, corners, shadow and opacity. */
-export function boxCss(style: Style, scale: number): CSSProperties {
-  const css: Record<string, string | number> = {};
-  const bg = background(style.background ?? style.backgroundColor);
-  if (bg) css.background = bg;
-  // shorthands where the sides or corners are alike: a canvas styles thousands of boxes, and the
-  // browser takes one `border` several times faster than its twelve longhands
-  const sides = SIDES.map((side) => {
-    const width = num(style[`border${side}Width`]) ?? 0;
-    if (width <= 0) return undefined;
-    return `${width * scale}px ${str(style[`border${side}Style`]) ?? 'solid'} ${str(style[`border${side}Color`]) ?? '#333'}`;
-  });
-  if (sides[0] && sides.every((side) => side === sides[0])) css.border = sides[0];
-  else
-    SIDES.forEach((side, i) => {
-      if (sides[i]) css[`border${side}`] = sides[i];
-    });
-  const corners = CORNERS.map((corner) => num(style[`border${corner}Radius`]) || 0);
-  if (corners[0] && corners.every((radius) => radius === corners[0])) css.borderRadius = `${corners[0] * scale}px`;
-  else
-    CORNERS.forEach((corner, i) => {
-      if (corners[i]) css[`border${corner}Radius`] = `${corners[i] * scale}px`;
-    });
-  const boxShadow = shadow(style.boxShadow, scale, true);
-  if (boxShadow) css.boxShadow = boxShadow;
-  const opacity = num(style.opacity);
-  if (opacity !== undefined) css.opacity = opacity;
-  return css as CSSProperties;
-}
+export const boxCss = (style: Style, scale: number): CSSProperties => boxDeclarations(style, scale) as CSSProperties;
 
 /** Font and colour of a style, without layout: for parts a widget lays out itself. */
-export function fontCss(style: Style, scale: number, boxHeight: number): CSSProperties {
-  const css: Record<string, string | number> = {};
-  const layout = textLayout(style, boxHeight, false);
-  css.fontSize = `${layout.fontSize * scale}px`;
-  css.lineHeight = layout.lineHeight;
-  for (const key of ['color', 'fontFamily', 'fontWeight', 'fontStyle', 'textDecoration'] as const) {
-    const value = str(style[key]) ?? num(style[key]);
-    if (value !== undefined) css[key] = value;
-  }
-  const letterSpacing = num(style.letterSpacing);
-  if (letterSpacing) css.letterSpacing = `${letterSpacing * scale}px`;
-  const textShadow = shadow(style.textShadow, scale, false);
-  if (textShadow) css.textShadow = textShadow;
-  return css as CSSProperties;
-}
-
-const JUSTIFY = { left: 'flex-start', center: 'center', right: 'flex-end', justify: 'stretch' } as const;
-const ALIGN_ITEMS = { top: 'flex-start', middle: 'center', bottom: 'flex-end' } as const;
+export const fontCss = (style: Style, scale: number, boxHeight: number): CSSProperties =>
+  fontDeclarations(style, scale, boxHeight) as CSSProperties;
 
 /**
- * Font, padding and alignment of a box's text, from the one text layout (`textLayout`).
- * `centered` for buttons and the like. The box is a flex container.
+ * Font, padding and alignment of a box's text, from the one text layout. `centered` for buttons and
+ * the like. The box is a flex container.
  */
-export function textCss(style: Style, scale: number, boxHeight: number, centered: boolean): CSSProperties {
-  const layout = textLayout(style, boxHeight, centered);
-  const { top, right, bottom, left } = layout.padding;
-  return {
-    ...fontCss(style, scale, boxHeight),
-    padding: `${top * scale}px ${right * scale}px ${bottom * scale}px ${left * scale}px`,
-    textAlign: layout.align,
-    justifyContent: JUSTIFY[layout.align],
-    alignItems: ALIGN_ITEMS[layout.vertical],
-  };
-}
+export const textCss = (style: Style, scale: number, boxHeight: number, centered: boolean): CSSProperties =>
+  textDeclarations(style, scale, boxHeight, centered) as CSSProperties;

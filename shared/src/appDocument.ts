@@ -27,6 +27,7 @@ export * from './appDocument/startScreen';
 export * from './appDocument/screenOrder';
 export * from './appDocument/textLayout';
 export * from './appDocument/textPlacement';
+export * from './appDocument/styleCss';
 export * from './appDocument/repeaterCells';
 export * from './appDocument/screenView';
 export * from './appDocument/applyChanges';
