@@ -17,3 +17,4 @@ export * from './contract/users';
 export * from './contract/realtime';
 export * from './contract/study';
 export * from './contract/testSettings';
+export * from './contract/ai';

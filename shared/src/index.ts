@@ -13,3 +13,6 @@ export * from './analytics';
 export * from './widgets';
 export * from './editor';
 export * from './a11y';
+export * from './pageImport';
+export * from './ai';
+export * from './openApi';

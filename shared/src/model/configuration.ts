@@ -7,9 +7,13 @@ import { z } from 'zod';
 const publicAddressSchema = z.object({ url: z.string(), source: z.enum(['setting', 'lan']) });
 export type PublicAddress = z.infer<typeof publicAddressSchema>;
 
-const common = { publicAddress: publicAddressSchema.optional() };
+/** A provider the API relays AI generations to (AI_PROVIDERS): the browser calls it directly when it can. */
+const aiProviderSchema = z.object({ name: z.string(), url: z.string(), protocol: z.enum(['openai', 'anthropic']) });
+export type AiRelayProvider = z.infer<typeof aiProviderSchema>;
 
-/** GET /config.json: how the front ends log in, and where testers reach the server. */
+const common = { publicAddress: publicAddressSchema.optional(), aiProviders: z.array(aiProviderSchema).optional() };
+
+/** GET /config.json: how the front ends log in, where testers reach the server, and the relayed AI providers. */
 export const configurationSchema = z.discriminatedUnion('auth', [
   z.object({ auth: z.literal('local'), ...common }),
   z.object({
