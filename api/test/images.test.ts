@@ -1,7 +1,6 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '@protolab/shared';
+import { appImageKey } from '../src/infrastructure/imageStore';
 import { imageSize } from '../src/services/imageInfo';
 import { createAppFor, worldBeforeAll } from './support/actors';
 import { gifFile, imageForm, jpegFile, pngFile } from './support/imageFiles';
@@ -29,7 +28,12 @@ describeEngines('images', (api) => {
   const upload = (appId: string, form: FormData, token?: string) =>
     api().request('POST', `/rest/images/${appId}`, { raw: form, token });
   const rowCount = (appId: string) => appRowCount(api(), appId, 'images');
-  const fileOf = (appId: string, url: string) => join(api().config.dataDir, 'images', appId, url.split('/')[1]!);
+  /** Whether the instance's image store holds the bytes of an image (on disk or in the database). */
+  const isStored = async (appId: string, url: string) => {
+    const bytes = await api().images.read(appImageKey(appId, url.split('/')[1]!));
+    bytes?.destroy();
+    return bytes !== undefined;
+  };
 
   it('stores uploaded images by their content type, with their pixel size, and lists them', async () => {
     const res = await upload(
@@ -54,7 +58,7 @@ describeEngines('images', (api) => {
     expect(jpeg).toMatchObject({ name: 'photo.png', mime: 'image/jpeg', width: 800, height: 600 });
     expect(jpeg.url).toMatch(/\.jpg$/);
     expect(gif).toMatchObject({ mime: 'image/gif', width: 16, height: 9 });
-    expect(existsSync(fileOf(w.appId, png.url))).toBe(true);
+    expect(await isStored(w.appId, png.url)).toBe(true);
 
     const list = await api().get(`/rest/images/${w.appId}.json`, w.reader.token);
     expect(list.status).toBe(200);
@@ -97,7 +101,7 @@ describeEngines('images', (api) => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 'ok' });
     expect(await api().knex('images').where({ id: img.id }).first()).toBeUndefined();
-    expect(existsSync(fileOf(w.appId, img.url))).toBe(false);
+    expect(await isStored(w.appId, img.url)).toBe(false);
     expect((await api().get(`/rest/images/${img.url}`, w.owner.token)).status).toBe(404);
     // The url may also be given as the bare file name; a url of another image is a 404.
     const [b] = (await upload(w.appId, imageForm([{ name: 'b.png', bytes: pngFile(2, 2) }]), w.owner.token)).body
@@ -110,9 +114,9 @@ describeEngines('images', (api) => {
     const appId = await createAppFor(api(), w.owner, { name: 'Short-lived' });
     const [img] = (await upload(appId, imageForm([{ name: 'temp.png', bytes: pngFile(3, 3) }]), w.owner.token)).body
       .uploads;
-    expect(existsSync(fileOf(appId, img.url))).toBe(true);
+    expect(await isStored(appId, img.url)).toBe(true);
     expect((await api().del(`/rest/apps/${appId}.json`, w.owner.token)).status).toBe(200);
-    expect(existsSync(fileOf(appId, img.url))).toBe(false);
+    expect(await isStored(appId, img.url)).toBe(false);
     expect(await rowCount(appId)).toBe(0);
   });
 

@@ -1,12 +1,14 @@
-// Where image bytes live. The file store keeps them under DATA_DIR; an object-storage store can
-// replace it behind the same interface. Keys are "/"-separated paths of plain names.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+// Where image bytes live: files under DATA_DIR (SQLite, one machine), the database (PostgreSQL,
+// every instance sees the same images; ./databaseImageStore.ts) or an S3-compatible object store
+// (S3_URL; ./s3ImageStore.ts). Keys are "/"-separated paths of plain names.
+import { mkdir, open, rm, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
+import type { Readable } from 'node:stream';
 
 export interface ImageStore {
   put(key: string, bytes: Uint8Array): Promise<void>;
-  /** undefined when there is nothing under the key. */
-  get(key: string): Promise<Buffer | undefined>;
+  /** The bytes, read as they are sent (never the whole image in memory); undefined when nothing is under the key. */
+  read(key: string): Promise<Readable | undefined>;
   delete(key: string): Promise<void>;
   /** Deletes everything under `prefix/`. */
   deletePrefix(prefix: string): Promise<void>;
@@ -16,15 +18,24 @@ export const appImagesPrefix = (appId: string) => `images/${appId}`;
 export const appImageKey = (appId: string, file: string) => `${appImagesPrefix(appId)}/${file}`;
 export const profileImagesPrefix = (userId: string) => `user-images/${userId}`;
 export const profileImageKey = (userId: string, file: string) => `${profileImagesPrefix(userId)}/${file}`;
+/** The top folders of the keys above, as the file store lays them out under DATA_DIR. */
+export const IMAGE_FOLDERS = ['images', 'user-images'] as const;
 
 const SEGMENT = /^[\w@:-][\w.@:-]*$/;
 
+/** A key the stores accept: plain names joined by "/", none of them "..". */
+export const isStoreKey = (key: string) => key.split('/').every((s) => SEGMENT.test(s) && s !== '..');
+
+export function checkedKey(key: string): string {
+  if (!isStoreKey(key)) throw new Error(`Invalid store key: ${key}`);
+  return key;
+}
+
+/** Images under `<root>/images/<appId>/`, profile pictures under `<root>/user-images/<userId>/`. */
 export function fileImageStore(root: string): ImageStore {
   const base = resolve(root);
   const pathOf = (key: string) => {
-    const segments = key.split('/');
-    if (segments.some((s) => !SEGMENT.test(s) || s === '..')) throw new Error(`Invalid store key: ${key}`);
-    const path = resolve(base, ...segments);
+    const path = resolve(base, ...checkedKey(key).split('/'));
     if (!path.startsWith(base + sep)) throw new Error(`Invalid store key: ${key}`);
     return path;
   };
@@ -34,9 +45,10 @@ export function fileImageStore(root: string): ImageStore {
       await mkdir(dirname(path), { recursive: true });
       await writeFile(path, bytes);
     },
-    async get(key) {
+    async read(key) {
       try {
-        return await readFile(pathOf(key));
+        // the stream closes the file when it ends or fails
+        return (await open(pathOf(key))).createReadStream();
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
         throw err;
@@ -50,6 +62,3 @@ export function fileImageStore(root: string): ImageStore {
     },
   };
 }
-
-/** Images under `<dataDir>/images/<appId>/`, profile pictures under `<dataDir>/user-images/<userId>/`. */
-export const imageStoreFor = (dataDir: string): ImageStore => fileImageStore(dataDir);

@@ -21,6 +21,7 @@ export function sendImage(ctx: Context, image: ImageBytes): void {
   ctx.set('X-Content-Type-Options', 'nosniff');
   ctx.type = image.mime;
   ctx.body = image.bytes;
+  ctx.length = image.size;
 }
 
 function hashQuery(ctx: Context): string | undefined {

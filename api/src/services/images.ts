@@ -1,4 +1,5 @@
 // App images: who may list, upload, read and delete them. Profile pictures: ./profileImages.ts
+import type { Readable } from 'node:stream';
 import { newId } from '@protolab/shared';
 import { notFound } from './refusal';
 import type { Deps } from '../deps';
@@ -40,7 +41,9 @@ export function imageRecord(image: StoredImage): ImageRecord {
 export type ImageDeps = Pick<Deps, 'knex' | 'tokens' | 'images'>;
 
 export interface ImageBytes {
-  bytes: Buffer;
+  /** Read from the store as it is sent. */
+  bytes: Readable;
+  size: number;
   mime: string;
   /** May shared caches keep it (public examples), or only the browser. */
   isPublic: boolean;
@@ -116,9 +119,9 @@ export async function readAppImage(
     else await requireAppRole(deps, caller, appId, 'read');
   }
   const image = await findAppImage(deps.knex, appId, { file });
-  const bytes = image && (await deps.images.get(appImageKey(appId, image.file)));
+  const bytes = image && (await deps.images.read(appImageKey(appId, image.file)));
   if (!image || !bytes) throw notFound('Image');
-  return { bytes, mime: image.mime, isPublic: app.isPublic };
+  return { bytes, size: image.size, mime: image.mime, isPublic: app.isPublic };
 }
 
 /** Deletes an image of an app; `url` is the image's url (or its file name), as the client holds it. */

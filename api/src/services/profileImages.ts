@@ -44,9 +44,9 @@ export async function readProfileImage(
   const actor = requireUser(caller);
   if (actor.id !== userId && !(await shareAnApp(deps.knex, actor.id, userId))) throw forbidden();
   const image = await findProfileImage(deps.knex, userId, file);
-  const bytes = image && (await deps.images.get(profileImageKey(userId, image.file)));
+  const bytes = image && (await deps.images.read(profileImageKey(userId, image.file)));
   if (!image || !bytes) throw notFound('Image');
-  return { bytes, mime: image.mime, isPublic: false };
+  return { bytes, size: image.size, mime: image.mime, isPublic: false };
 }
 
 /** Removes the user's own picture, named by file name or image id; the user's image is cleared. */

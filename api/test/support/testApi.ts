@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { loadConfig, type Config, type Engine } from '../../src/config';
 import { openDatabase } from '../../src/db/database';
 import { serverProtocol } from '../../src/http/appServer';
+import type { ImageStore } from '../../src/infrastructure/imageStore';
 import type { TokenService } from '../../src/infrastructure/tokens';
 import { startInstance } from '../../src/instance';
 import type { Realtime } from '../../src/realtime/startRealtime';
@@ -69,6 +70,8 @@ export interface TestApi {
   logs: string[];
   /** The co-editing socket, served at REALTIME_PATH on `url`. */
   realtime: Realtime;
+  /** Where the instance keeps image bytes (disk with SQLite, the database with PostgreSQL). */
+  images: ImageStore;
   request<T = any>(method: string, path: string, options?: RequestOptions): Promise<Reply<T>>;
   get<T = any>(path: string, token?: string): Promise<Reply<T>>;
   post<T = any>(path: string, body?: unknown, token?: string): Promise<Reply<T>>;
@@ -153,6 +156,7 @@ export async function startTestApi(
     app,
     logs,
     realtime,
+    images: deps.images,
     request,
     get: (path, token) => request('GET', path, { token }),
     post: (path, body, token) => request('POST', path, { body, token }),

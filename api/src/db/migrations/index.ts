@@ -9,6 +9,7 @@ import * as studyFigures from './007_study_figures';
 import * as studyChanges from './008_study_changes';
 import * as coediting from './010_coediting';
 import * as maskedPasswords from './011_masked_passwords';
+import * as imageParts from './012_image_parts';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '009_mail_queue': await import('./009_mail_queue'),
   '010_coediting': coediting,
   '011_masked_passwords': maskedPasswords,
+  '012_image_parts': imageParts,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,0 +1,48 @@
+// Which image store an instance uses, and the upgrade step that moves images an older version (or
+// a single-machine set-up) kept on disk into it.
+import { readdir, readFile, rm, rmdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Knex } from 'knex';
+import type { Config } from '../config';
+import { databaseImageStore } from './databaseImageStore';
+import { fileImageStore, IMAGE_FOLDERS, isStoreKey, type ImageStore } from './imageStore';
+
+/** On disk under DATA_DIR with SQLite; in the database with PostgreSQL, which every instance shares. */
+export function imageStoreFor(config: Pick<Config, 'engine' | 'dataDir'>, knex: Knex): ImageStore {
+  return config.engine === 'pg' ? databaseImageStore(knex) : fileImageStore(config.dataDir);
+}
+
+async function names(folder: string): Promise<string[]> {
+  try {
+    return await readdir(folder);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return [];
+    throw err;
+  }
+}
+
+/**
+ * Moves the image files under `dataDir` into `store`, file by file: each is deleted once stored,
+ * so a move that stopped (a crash, a restart) goes on where it was, and storing one twice is
+ * harmless. Answers how many files moved. Run at startup when the store is not the disk.
+ */
+export async function moveDiskImages(dataDir: string, store: ImageStore, log: (line: string) => void): Promise<number> {
+  let moved = 0;
+  for (const folder of IMAGE_FOLDERS) {
+    for (const owner of await names(join(dataDir, folder))) {
+      const ownerDir = join(dataDir, folder, owner);
+      for (const file of await names(ownerDir)) {
+        const key = `${folder}/${owner}/${file}`;
+        if (!isStoreKey(key)) continue; // not a file this store wrote: left alone
+        const path = join(ownerDir, file);
+        await store.put(key, await readFile(path));
+        await rm(path, { force: true });
+        moved++;
+      }
+      await rmdir(ownerDir).catch(() => undefined); // kept when something was left alone
+    }
+  }
+  if (moved > 0) log(`Moved ${moved} image files from ${dataDir} into the shared image store`);
+  return moved;
+}
