@@ -16,3 +16,4 @@ export * from './a11y';
 export * from './pageImport';
 export * from './ai';
 export * from './openApi';
+export * from './openApi';
