@@ -16,4 +16,3 @@ export * from './a11y';
 export * from './pageImport';
 export * from './ai';
 export * from './openApi';
-export * from './openApi';
