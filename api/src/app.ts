@@ -7,6 +7,7 @@ import { jsonBody } from './http/jsonBody';
 import { requestLog } from './http/requestLog';
 import { securityHeaders } from './http/securityHeaders';
 import { jsonAnswers } from './http/sendJson';
+import { aiRoutes } from './routes/ai';
 import { annotationsRoutes } from './routes/annotations';
 import { appsRoutes } from './routes/apps';
 import { commandsRoutes } from './routes/commands';
@@ -15,6 +16,7 @@ import { eventsRoutes } from './routes/events';
 import { examplesRoutes } from './routes/examples';
 import { figuresRoutes } from './routes/figures';
 import { imagesRoutes } from './routes/images';
+import { importUrlRoutes } from './routes/importUrl';
 import { invitationsRoutes } from './routes/invitations';
 import { mouseRoutes } from './routes/mouse';
 import { studyRoutes } from './routes/study';
@@ -41,7 +43,9 @@ const routeModules: Array<(deps: Deps) => Router> = [
   annotationsRoutes,
   commentsRoutes,
   imagesRoutes,
+  importUrlRoutes,
   examplesRoutes,
+  aiRoutes,
 ];
 
 export function createApp(deps: Deps): Koa {

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { AiRelayProvider } from '@protolab/shared';
+import { parseAiProviders } from './aiProviderSettings';
 
 export type Engine = 'sqlite' | 'pg';
 
@@ -64,6 +66,18 @@ export interface Config {
    * or localhost.
    */
   tls?: { cert: Buffer; key: Buffer };
+  /** Providers the AI relay may call, by name (AI_PROVIDERS; aiProviderSettings.ts); none when unset. */
+  aiProviders: AiRelayProvider[];
+  /** How long one relayed generation may take, answer included (AI_TIMEOUT_SECONDS, default 120). */
+  aiTimeoutMs: number;
+  /**
+   * The fetch of a description file for an import (POST /rest/import/url): whether private, loopback
+   * and link-local addresses may be loaded (IMPORT_ALLOW_PRIVATE_URLS=true; off, against request
+   * forgery), its largest file (IMPORT_URL_MAX_KB, 5120) and time limit (IMPORT_URL_TIMEOUT_SECONDS, 15).
+   */
+  importAllowPrivateUrls: boolean;
+  importUrlMaxBytes: number;
+  importUrlTimeoutMs: number;
 }
 
 /** A setting the server cannot start with; its message names the variable. */
@@ -125,5 +139,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownNoticeMs: Math.max(0, Number(env.SHUTDOWN_NOTICE_SECONDS ?? 5) || 0) * 1000,
     shutdownGraceMs: Math.max(0, Number(env.SHUTDOWN_GRACE_SECONDS ?? 20) || 0) * 1000,
     tls,
+    aiProviders: parseAiProviders(env.AI_PROVIDERS),
+    aiTimeoutMs: positive(env.AI_TIMEOUT_SECONDS, 120) * 1000,
+    importAllowPrivateUrls: env.IMPORT_ALLOW_PRIVATE_URLS === 'true',
+    importUrlMaxBytes: positive(env.IMPORT_URL_MAX_KB, 5120) * 1024,
+    importUrlTimeoutMs: positive(env.IMPORT_URL_TIMEOUT_SECONDS, 15) * 1000,
   };
 }

@@ -15,7 +15,12 @@ export function systemRoutes(deps: Deps): Router {
   router.get('/config.json', (ctx) => {
     const { oidc } = deps.config;
     const login = oidc?.url ? { auth: 'oidc' as const, identityProvider: oidc } : { auth: 'local' as const };
-    const config: Configuration = { ...login, publicAddress: publicAddress(deps.config, ctx) };
+    const { aiProviders } = deps.config;
+    const config: Configuration = {
+      ...login,
+      publicAddress: publicAddress(deps.config, ctx),
+      ...(aiProviders.length > 0 && { aiProviders }),
+    };
     ctx.body = config;
   });
 

@@ -50,4 +50,12 @@ export const LIMITS = {
 
   /** Error reports (POST /rest/log/error) from one address: the log stays readable. */
   clientErrorsPerAddress: { name: 'log-ip', max: 30, windowMs: HOUR },
+
+  /** AI generations one designer has the API relay (POST /ai/{provider}.json): each takes a provider's minute. */
+  aiRelayPerUser: {
+    name: 'ai-user',
+    max: 30,
+    windowMs: HOUR,
+    message: 'Too many AI generations. Please try again {retry}',
+  },
 } as const satisfies Record<string, RateLimit>;
