@@ -16,3 +16,5 @@ export * from './a11y';
 export * from './pageImport';
 export * from './ai';
 export * from './openApi';
+export * from './export';
+export * from './import/figma';

@@ -1,0 +1,284 @@
+// One widget of an exported screen as an element and its style rules, drawn as the player draws it
+// (render/WidgetBox.tsx and the type's renderer) with the web's own elements: buttons are `button`,
+// links `a`, text inputs `input` with a `label`, drop-downs a `select` over the drawn field, check
+// boxes an `input` inside a `label`. Sizes are design px (the export draws at scale 1).
+import { boxWrapsText, textApartFromBox } from '../appDocument/textPlacement';
+import { boxCss, fontCss, textCss, styleText, type CssDeclarations } from '../appDocument/styleCss';
+import type { WidgetView } from '../appDocument/screenView';
+import type { Style } from '../model/widget';
+import { boundVariable } from '../simulator/dataBinding';
+import { initialValue, optionsOf } from '../simulator/formState';
+import { widgetSpec } from '../widgets/registry';
+import { numberOf } from '../widgets/values';
+import type { Element, Node, Rule } from './markup';
+
+export interface WidgetContext {
+  /** the class name of the widget's box (its parts add suffixes) */
+  className: string;
+  /** the route of the screen a click on it goes to */
+  go: string | undefined;
+  /** the Label is a heading of this level */
+  heading: 1 | 2 | undefined;
+}
+
+export interface ExportedWidget {
+  element: Element;
+  rules: Rule[];
+  /** drawn with CSS or SVG: the web has no element for the type */
+  drawn: boolean;
+}
+
+const BUTTONS = new Set(['Button', 'ButtonSlow', 'IconButton']);
+const TEXT_FIELDS = new Set(['TextBox', 'Password', 'SearchBox', 'TextArea', 'InlineEdit', 'TypeAheadTextBox']);
+const CHECKS = new Set(['CheckBox', 'LabeledCheckBox']);
+const SELECTS = new Set(['DropDown', 'HoverDropDown', 'MobileDropDown']);
+/** the types drawn as a styled box with their text, the way the player draws them (no part of their own) */
+const PLAIN = new Set(['Box', 'Container', 'Label', 'HotSpot', 'Border', 'WebLink', ...BUTTONS]);
+
+/** The key of a widget's value in the store: its data-binding variable, else its own id. */
+export function storeKey(view: WidgetView): string {
+  return boundVariable(view.props) ?? view.id;
+}
+
+/** The place of a widget on its screen. */
+function placeCss(view: WidgetView): CssDeclarations {
+  return { left: view.box.x, top: view.box.y, width: view.box.w, height: view.box.h };
+}
+
+/** The widget's box and text as the player's WidgetBox draws them: [outer, inner wrapper or undefined]. */
+function frameCss(view: WidgetView): [CssDeclarations, CssDeclarations | undefined] {
+  const style = view.style;
+  const textStyle = textApartFromBox(view.type, style) ? { ...style, textDecoration: undefined } : style;
+  const text = textCss(textStyle, 1, view.box.h, widgetSpec(view.type)?.centered === true);
+  const { opacity, ...look } = boxCss(style, 1);
+  const opacityCss: CssDeclarations = opacity === undefined ? {} : { opacity };
+  if (boxWrapsText(view.type, style)) {
+    const { padding, ...placement } = text;
+    return [
+      { ...placeCss(view), ...placement, ...opacityCss },
+      { ...look, padding },
+    ];
+  }
+  return [{ ...placeCss(view), ...look, ...opacityCss, ...text }, undefined];
+}
+
+/** The text of a box: wrapped as the player wraps a Label's box around it. */
+function boxChildren(view: WidgetView, wrap: CssDeclarations | undefined, className: string, rules: Rule[]): Node[] {
+  // a widget bound to a variable shows its value once it has one, as in the player
+  const variable = boundVariable(view.props);
+  const shown: Element | undefined = variable
+    ? {
+        tag: 'span',
+        className: 'pl-text',
+        bind: { key: variable, kind: 'shown', initial: '', fallback: view.text ?? '' },
+      }
+    : undefined;
+  const text: Node[] = shown
+    ? [shown]
+    : view.text
+      ? [{ tag: 'span', className: 'pl-text', children: [view.text] }]
+      : [];
+  if (!wrap) return text;
+  rules.push({ selector: `.${className}-box`, css: wrap });
+  return [{ tag: 'div', className: `pl-text-box ${className}-box`, children: text }];
+}
+
+function nameOf(view: WidgetView): string {
+  return view.name ?? view.text ?? view.type;
+}
+
+function plainBox(view: WidgetView, context: WidgetContext): ExportedWidget {
+  const [outer, wrap] = frameCss(view);
+  const rules: Rule[] = [{ selector: `.${context.className}`, css: outer }];
+  const children = boxChildren(view, wrap, context.className, rules);
+  const className = `pl-widget ${context.className}`;
+  let element: Element;
+  if (BUTTONS.has(view.type)) {
+    const named = view.text ? {} : { 'aria-label': nameOf(view) };
+    element = { tag: 'button', className, attrs: { type: 'button', ...named }, children, go: context.go };
+  } else if (context.go !== undefined) {
+    element = { tag: 'a', className, attrs: view.text ? {} : { 'aria-label': nameOf(view) }, children, go: context.go };
+  } else if (view.type === 'Label' && view.text) {
+    element = { tag: context.heading ? `h${context.heading}` : 'p', className, children };
+  } else if (view.imageUrl) {
+    element = {
+      tag: 'div',
+      className,
+      children: [
+        { tag: 'img', className: 'pl-fill pl-bg', attrs: { src: imagePath(view.imageUrl), alt: nameOf(view) } },
+      ],
+    };
+  } else element = { tag: 'div', className, children };
+  return { element, rules, drawn: !PLAIN.has(view.type) && !view.imageUrl };
+}
+
+/** Where an image of the prototype is in the export. */
+export function imagePath(url: string): string {
+  return /^(https?:|data:)/.test(url) ? url : `images/${url.replace(/[^\w.-]+/g, '_')}`;
+}
+
+function textField(view: WidgetView, context: WidgetContext): ExportedWidget {
+  const [outer] = frameCss(view);
+  const id = `${context.className}-field`;
+  const hint = hintOf(view);
+  const value = initialValue(view);
+  const multiline = view.type === 'TextArea';
+  const input: Element = {
+    tag: multiline ? 'textarea' : 'input',
+    className: 'pl-input',
+    attrs: {
+      id,
+      ...(multiline
+        ? {}
+        : { type: view.type === 'Password' ? 'password' : view.type === 'SearchBox' ? 'search' : 'text' }),
+      placeholder: hint,
+      autocomplete: 'off',
+    },
+    bind: { key: storeKey(view), kind: 'text', initial: typeof value === 'string' ? value : '' },
+  };
+  const label: Element = { tag: 'label', className: 'pl-sr', attrs: { for: id }, children: [hint ?? nameOf(view)] };
+  return {
+    element: { tag: 'div', className: `pl-widget ${context.className}`, children: [label, input] },
+    rules: [{ selector: `.${context.className}`, css: outer }],
+    drawn: false,
+  };
+}
+
+function hintOf(view: WidgetView): string | undefined {
+  const { placeholder, placeholderLabel } = view.props;
+  if (typeof placeholderLabel === 'string' && placeholderLabel) return placeholderLabel;
+  if (typeof placeholder === 'string' && placeholder) return placeholder;
+  if (placeholder === true) return view.text ?? undefined;
+  return undefined;
+}
+
+/** A size from the style (a positive number), else `fallback`, never above `max` (as the player's choice marks). */
+function sizeOf(style: Style, key: string, fallback: number, max = Infinity): number {
+  const value = numberOf(style[key]);
+  return Math.min(max, value !== undefined && value > 0 ? value : fallback);
+}
+
+function checkBox(view: WidgetView, context: WidgetContext): ExportedWidget {
+  const style = view.style;
+  const labelled = view.type === 'LabeledCheckBox';
+  const name = context.className;
+  const rules: Rule[] = [];
+  const outerCss = labelled
+    ? {
+        ...placeCss(view),
+        ...fontCss(style, 1, view.box.h),
+        ...(style.opacity === undefined ? {} : { opacity: numberOf(style.opacity) ?? 1 }),
+      }
+    : frameCss(view)[0];
+  rules.push({ selector: `.${name}`, css: { ...outerCss, alignItems: 'center', cursor: 'pointer' } });
+  const box = labelled ? sizeOf(style, 'boxHeight', view.box.h, view.box.h) : Math.min(view.box.w, view.box.h);
+  const { opacity: _opacity, ...look } = boxCss(style, 1);
+  rules.push({
+    selector: `.${name}-mark`,
+    css: labelled ? { ...look, width: box, height: box } : { width: '100%', height: '100%' },
+  });
+  const color = styleText(style.colorButton) ?? styleText(style.color) ?? '#333333';
+  const tick: Element = {
+    tag: 'svg',
+    attrs: { width: '100%', height: '100%', viewbox: '0 0 24 24', 'aria-hidden': 'true' },
+    children: [
+      {
+        tag: 'path',
+        attrs: {
+          d: 'M4 12.5l5.5 5.5L20 6',
+          fill: 'none',
+          stroke: color,
+          'stroke-width': 2.4,
+          'stroke-linecap': 'round',
+          'stroke-linejoin': 'round',
+        },
+      },
+    ],
+  };
+  const value = initialValue(view);
+  const input: Element = {
+    tag: 'input',
+    className: 'pl-sr',
+    attrs: { type: 'checkbox', ...(labelled && view.text ? {} : { 'aria-label': nameOf(view) }) },
+    bind: { key: storeKey(view), kind: 'checked', initial: value === true },
+  };
+  const children: Node[] = [input, { tag: 'span', className: `pl-mark ${name}-mark`, children: [tick] }];
+  if (labelled) {
+    rules.push({ selector: `.${name}-label`, css: { marginLeft: sizeOf(style, 'boxMarginRight', 8), minWidth: 0 } });
+    children.push({ tag: 'span', className: `${name}-label`, children: [view.text ?? ''] });
+  }
+  return { element: { tag: 'label', className: `pl-widget ${name}`, children }, rules, drawn: false };
+}
+
+const CARET_WIDTH = 40;
+
+function select(view: WidgetView, context: WidgetContext): ExportedWidget {
+  const style = view.style;
+  const name = context.className;
+  const [outer] = frameCss(view);
+  const options = optionsOf(view);
+  const value = initialValue(view);
+  const chosen = typeof value === 'string' ? value : '';
+  const id = `${name}-field`;
+  const caretWidth = Math.min(CARET_WIDTH, view.box.w / 3);
+  const rules: Rule[] = [
+    { selector: `.${name}`, css: { ...outer, alignItems: 'center' } },
+    {
+      selector: `.${name}-caret`,
+      css: {
+        flex: 'none',
+        alignSelf: 'stretch',
+        width: caretWidth,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        ...(styleText(style.caretBackground) ? { background: styleText(style.caretBackground)! } : {}),
+        ...(styleText(style.caretColor) ? { color: styleText(style.caretColor)! } : {}),
+      },
+    },
+  ];
+  const caret: Element = {
+    tag: 'span',
+    className: `${name}-caret`,
+    attrs: { 'aria-hidden': 'true' },
+    children: [
+      {
+        tag: 'svg',
+        className: 'pl-caret',
+        attrs: { width: '0.75em', height: '0.75em', viewbox: '0 0 12 12' },
+        children: [{ tag: 'path', attrs: { d: 'M1.5 3.5h9L6 9z', fill: 'currentColor' } }],
+      },
+    ],
+  };
+  const key = storeKey(view);
+  const field: Element = {
+    tag: 'select',
+    className: 'pl-select',
+    attrs: { id },
+    bind: { key, kind: 'choice', initial: chosen },
+    children: [
+      { tag: 'option', attrs: { value: '', disabled: true, hidden: true }, children: [view.text ?? ''] },
+      ...options.map((option): Element => ({ tag: 'option', attrs: { value: option }, children: [option] })),
+    ],
+  };
+  const shown: Element = {
+    tag: 'span',
+    className: 'pl-one-line',
+    attrs: { 'aria-hidden': 'true' },
+    bind: { key, kind: 'shown', initial: chosen, fallback: view.text || options[0] || '' },
+  };
+  const label: Element = { tag: 'label', className: 'pl-sr', attrs: { for: id }, children: [nameOf(view)] };
+  return {
+    element: { tag: 'div', className: `pl-widget ${name}`, children: [label, shown, caret, field] },
+    rules,
+    drawn: false,
+  };
+}
+
+/** The widget as an element, or undefined for widgets that draw nothing in an export. */
+export function widgetElement(view: WidgetView, context: WidgetContext): ExportedWidget {
+  if (TEXT_FIELDS.has(view.type)) return textField(view, context);
+  if (CHECKS.has(view.type)) return checkBox(view, context);
+  if (SELECTS.has(view.type)) return select(view, context);
+  return plainBox(view, context);
+}
