@@ -18,3 +18,4 @@ export * from './contract/realtime';
 export * from './contract/study';
 export * from './contract/testSettings';
 export * from './contract/ai';
+export * from './contract/importUrl';
