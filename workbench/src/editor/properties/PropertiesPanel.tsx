@@ -3,7 +3,7 @@
 // its type's own props, its data binding and an input's validation, image, stacking order and
 // links. A multi-selection edits what its widgets share. A change is a command with a merge key,
 // so typing "120" into a field is one undo step; leaving the field seals it.
-import { memo } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   positionOrigin,
@@ -43,18 +43,33 @@ function withImage(style: Record<string, unknown> | null | undefined, image: Bac
   return image ? { ...rest, backgroundImage: image } : rest;
 }
 
-export const PropertiesPanel = memo(function PropertiesPanel({
-  editor,
-  doc,
-  selection,
-  onSelectLayer,
-}: {
+interface PanelProps {
   editor: Editor;
   doc: App;
   selection: readonly string[];
   /** selects a group's member alone, as the layers panel does (clicks on the canvas then select at its level) */
   onSelectLayer(ids: string[], parentGroup: string): void;
-}) {
+}
+
+/**
+ * From this many selected records on, the panel follows the canvas a frame later: what it reads
+ * from hundreds of widgets (every style field compares them all) took longer than drawing a paste
+ * of 500 widgets, and the designer waited for both before seeing the paste.
+ */
+const DEFERRED_FROM = 50;
+
+export const PropertiesPanel = memo(function PropertiesPanel(props: PanelProps) {
+  const laterDoc = useDeferredValue(props.doc);
+  const laterSelection = useDeferredValue(props.selection);
+  const later = props.selection.length >= DEFERRED_FROM || laterSelection.length >= DEFERRED_FROM;
+  return later ? (
+    <SelectionProperties {...props} doc={laterDoc} selection={laterSelection} />
+  ) : (
+    <SelectionProperties {...props} />
+  );
+});
+
+const SelectionProperties = memo(function SelectionProperties({ editor, doc, selection, onSelectLayer }: PanelProps) {
   const { t } = useTranslation('editor');
   const names = useWidgetNames();
   const widgets = selection.map((id) => doc.widgets[id]).filter((w): w is Widget => Boolean(w));

@@ -17,7 +17,9 @@ export interface Shown {
 
 type Values = Record<string, unknown> | null | undefined;
 
-const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+// values that are not both objects differ unless identical: no need to write them out
+const same = (a: unknown, b: unknown) =>
+  a === b || (typeof a === 'object' && typeof b === 'object' && JSON.stringify(a) === JSON.stringify(b));
 
 function sharedValue(values: readonly unknown[]): { value: unknown; mixed: boolean } {
   const mixed = values.some((v) => !same(v, values[0]));

@@ -30,13 +30,21 @@ export function styleEdit(editor: Editor, doc: App, widgets: readonly Widget[], 
     const template = templateOf(doc, w);
     return template ? templateStyle(doc, template, s) : undefined;
   };
+  // several fields read the same keys (a field, and its clear button): each set is read once
+  const reads = new Map<string, Shown>();
+  const read = (keys: readonly string[]) => {
+    const id = keys.join('+');
+    let shown = reads.get(id);
+    if (!shown) reads.set(id, (shown = readStyle(widgets, state, keys, under)));
+    return shown;
+  };
   return {
     state,
     widgets,
-    read: (keys) => readStyle(widgets, state, keys, under),
+    read,
     set: (style, merge) => void editor.run(restyleWidgets(doc, ids, style, state, `${state}:${merge}:${key}`)),
     clearer(keys) {
-      if (!readStyle(widgets, state, keys, under).overridden) return undefined;
+      if (!read(keys).overridden) return undefined;
       return () => {
         editor.run(restyleWidgets(doc, ids, Object.fromEntries(keys.map((k) => [k, undefined])), state));
         editor.seal();
