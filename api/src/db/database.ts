@@ -14,7 +14,7 @@ export interface Database {
 export async function openDatabase(config: Pick<Config, 'engine' | 'dataDir' | 'databaseUrl'>): Promise<Database> {
   const knex = createKnex(config);
   describeQueryErrors(knex);
-  await knex.migrate.latest({ migrationSource });
+  await migrateLatest(knex);
   return {
     knex,
     engine: config.engine,
@@ -23,6 +23,27 @@ export async function openDatabase(config: Pick<Config, 'engine' | 'dataDir' | '
       await knex.destroy();
     },
   };
+}
+
+/** How long an instance waits for another one that is migrating the same database. */
+const MIGRATION_WAIT_MS = 120_000;
+
+/**
+ * Brings the schema up to date. When several instances start at once on one new database, one
+ * migrates and the others find knex's migration lock taken: they wait for it and check again
+ * (then there is nothing left to do), instead of failing to start.
+ */
+async function migrateLatest(knex: Knex): Promise<void> {
+  const until = Date.now() + MIGRATION_WAIT_MS;
+  for (;;) {
+    try {
+      await knex.migrate.latest({ migrationSource });
+      return;
+    } catch (err) {
+      if ((err as Error).name !== 'MigrationLocked' || Date.now() > until) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 250 + Math.random() * 250));
+    }
+  }
 }
 
 const closing = new WeakMap<Knex, Array<() => Promise<void>>>();
