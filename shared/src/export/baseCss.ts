@@ -1,5 +1,6 @@
 // The style sheet every export starts with: the page as the player's (font, colour, box model) and
-// the parts the widgets share, as render.css draws them.
+// the parts the widgets share, as render.css draws them. Its rules weigh no more than a widget's own
+// class (:where), so a widget's rule wins wherever a bundler puts this sheet.
 export const BASE_CSS = `:root {
   font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
   color: #1d1d24;
@@ -24,7 +25,7 @@ body {
   overflow-wrap: anywhere;
   margin: 0;
 }
-:where(button, a, h1, h2, p, label).pl-widget {
+:where(button, a, h1, h2, p, label):where(.pl-widget) {
   border: 0;
   padding: 0;
   background: none;
@@ -33,7 +34,7 @@ body {
   text-decoration: none;
   text-align: inherit;
 }
-:where(button, a, label).pl-widget {
+:where(button, a, label):where(.pl-widget) {
   cursor: pointer;
 }
 .pl-widget:focus-visible,

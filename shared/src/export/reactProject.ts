@@ -79,10 +79,10 @@ export function go(route: string): void {
 }
 `;
 
-const MAIN = `import { StrictMode } from 'react';
+const MAIN = `import './base.css';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import './base.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
