@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { AiRelayProvider } from '@protolab/shared';
 import { parseAiProviders } from './aiProviderSettings';
+import { parseImageBucket, type ImageBucket } from './imageBucketSettings';
+import { figmaApiUrl } from './figmaSettings';
 
 export type Engine = 'sqlite' | 'pg';
 
@@ -78,6 +80,13 @@ export interface Config {
   importAllowPrivateUrls: boolean;
   importUrlMaxBytes: number;
   importUrlTimeoutMs: number;
+  /** The Figma REST API the workbench's import calls from the browser (FIGMA_API_URL, default the public one). */
+  figmaApiUrl: string;
+  /**
+   * Images and profile pictures in an S3-compatible object store (S3_URL); unset → in the database
+   * with PostgreSQL, under DATA_DIR with SQLite.
+   */
+  imageBucket?: ImageBucket;
 }
 
 /** A setting the server cannot start with; its message names the variable. */
@@ -144,5 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     importAllowPrivateUrls: env.IMPORT_ALLOW_PRIVATE_URLS === 'true',
     importUrlMaxBytes: positive(env.IMPORT_URL_MAX_KB, 5120) * 1024,
     importUrlTimeoutMs: positive(env.IMPORT_URL_TIMEOUT_SECONDS, 15) * 1000,
+    figmaApiUrl: figmaApiUrl(env.FIGMA_API_URL),
+    imageBucket: parseImageBucket(env.S3_URL, env),
   };
 }

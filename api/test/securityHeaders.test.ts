@@ -7,6 +7,14 @@ import { startTestApi, type TestApi } from './support/testApi';
 const LOCKED = "default-src 'none'; frame-ancestors 'none'";
 
 /** The policy's directives, by name. */
+/** The public Figma API and its image hosts (the design import calls them from the workbench). */
+const FIGMA = [
+  'https://api.figma.com',
+  'https://s3-alpha.figma.com',
+  'https://s3-alpha-sig.figma.com',
+  'https://figma-alpha-api.s3.us-west-2.amazonaws.com',
+];
+
 function directives(policy: string | null): Record<string, string[]> {
   expect(policy).toBeTruthy();
   return Object.fromEntries(
@@ -64,7 +72,7 @@ describe('security headers', () => {
     expectCommonHeaders(res.headers);
   });
 
-  it('the workbench page: own scripts only, no plugins, no framing; connects to us and the identity provider', async () => {
+  it('the workbench page: own scripts only, no plugins, no framing; connects to us, the identity provider and Figma', async () => {
     const res = await api.get('/');
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     expectDirectives(res.headers, {
@@ -77,7 +85,7 @@ describe('security headers', () => {
       'frame-ancestors': ["'none'"],
       'frame-src': ["'self'"],
       'worker-src': ["'self'"],
-      'connect-src': ["'self'", 'https://login.example.test'],
+      'connect-src': ["'self'", 'https://login.example.test', ...FIGMA],
       'img-src': expect.arrayContaining(["'self'", 'data:', 'blob:']),
     });
     expect(res.headers.get('x-frame-options')).toBe('DENY');
@@ -98,11 +106,11 @@ describe('security headers', () => {
     expectCommonHeaders(res.headers);
   });
 
-  it('without an identity provider the workbench connects only to us', async () => {
+  it('without an identity provider the workbench connects only to us and Figma', async () => {
     const plain = await startTestApi('sqlite');
     try {
       const csp = directives((await plain.get('/')).headers.get('content-security-policy'));
-      expect(csp['connect-src']).toEqual(["'self'"]);
+      expect(csp['connect-src']).toEqual(["'self'", ...FIGMA]);
     } finally {
       await plain.close();
     }

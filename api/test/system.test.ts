@@ -48,8 +48,9 @@ describeEngines('system', (api) => {
   it('serves /config.json without login', async () => {
     const res = await api().get('/config.json');
     expect(res.status).toBe(200);
-    const { publicAddress: lan, ...login } = res.body;
+    const { publicAddress: lan, figmaApiUrl, ...login } = res.body;
     expect(login).toEqual({ auth: 'local' });
+    expect(figmaApiUrl).toBe('https://api.figma.com');
     // no PUBLIC_URL: this machine's network address (if it has one) on the test server's port
     if (lan) expect(lan.url).toMatch(new RegExp(`^http://\\d+\\.\\d+\\.\\d+\\.\\d+:${new URL(api().url).port}$`));
     if (lan) expect(lan.source).toBe('lan');

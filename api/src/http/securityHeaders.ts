@@ -3,6 +3,7 @@
 // worker, the workbench's analytics worker); everything else may load and run nothing at all.
 import type { Middleware } from 'koa';
 import type { Config } from '../config';
+import { figmaConnectSources } from '../figmaSettings';
 
 type Policy = Record<string, string[]>;
 
@@ -27,7 +28,7 @@ const text = (policy: Policy) =>
  * web pages and plays the sound a prototype names, and may be framed anywhere: the share dialog
  * hands out an embed code.
  */
-function pagePolicy(player: boolean, identityProvider: string | undefined): string {
+function pagePolicy(player: boolean, connect: string[]): string {
   return text({
     'default-src': [SELF],
     'script-src': [SELF],
@@ -35,7 +36,7 @@ function pagePolicy(player: boolean, identityProvider: string | undefined): stri
     'img-src': [SELF, 'data:', 'blob:', ...WEB],
     'media-src': player ? [SELF, 'blob:', ...WEB] : [SELF],
     'frame-src': player ? WEB : [SELF],
-    'connect-src': identityProvider && !player ? [SELF, identityProvider] : [SELF],
+    'connect-src': player ? [SELF] : [SELF, ...connect],
     'worker-src': [SELF],
     'manifest-src': [SELF],
     'object-src': [NONE],
@@ -47,9 +48,13 @@ function pagePolicy(player: boolean, identityProvider: string | undefined): stri
 
 const isPlayerPath = (path: string) => path === '/player' || path.startsWith('/player/');
 
-export function securityHeaders(config: Pick<Config, 'oidc'>): Middleware {
-  const identityProvider = config.oidc?.url ? new URL(config.oidc.url).origin : undefined;
-  const policies = { workbench: pagePolicy(false, identityProvider), player: pagePolicy(true, undefined) };
+export function securityHeaders(config: Pick<Config, 'oidc' | 'figmaApiUrl'>): Middleware {
+  // the workbench reaches the identity provider, and Figma for the design import (issue 31)
+  const connect = [
+    ...(config.oidc?.url ? [new URL(config.oidc.url).origin] : []),
+    ...figmaConnectSources(config.figmaApiUrl),
+  ];
+  const policies = { workbench: pagePolicy(false, connect), player: pagePolicy(true, []) };
   return async (ctx, next) => {
     await next();
     const player = isPlayerPath(ctx.path);

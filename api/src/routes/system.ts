@@ -15,11 +15,12 @@ export function systemRoutes(deps: Deps): Router {
   router.get('/config.json', (ctx) => {
     const { oidc } = deps.config;
     const login = oidc?.url ? { auth: 'oidc' as const, identityProvider: oidc } : { auth: 'local' as const };
-    const { aiProviders } = deps.config;
+    const { aiProviders, figmaApiUrl } = deps.config;
     const config: Configuration = {
       ...login,
       publicAddress: publicAddress(deps.config, ctx),
       ...(aiProviders.length > 0 && { aiProviders }),
+      figmaApiUrl,
     };
     ctx.body = config;
   });

@@ -11,7 +11,12 @@ export type PublicAddress = z.infer<typeof publicAddressSchema>;
 const aiProviderSchema = z.object({ name: z.string(), url: z.string(), protocol: z.enum(['openai', 'anthropic']) });
 export type AiRelayProvider = z.infer<typeof aiProviderSchema>;
 
-const common = { publicAddress: publicAddressSchema.optional(), aiProviders: z.array(aiProviderSchema).optional() };
+const common = {
+  publicAddress: publicAddressSchema.optional(),
+  aiProviders: z.array(aiProviderSchema).optional(),
+  /** the Figma REST API the workbench's import calls (FIGMA_API_URL) */
+  figmaApiUrl: z.string().optional(),
+};
 
 /** GET /config.json: how the front ends log in, where testers reach the server, and the relayed AI providers. */
 export const configurationSchema = z.discriminatedUnion('auth', [
