@@ -8,7 +8,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Deps } from './deps';
 import { createAppServer } from './http/appServer';
-import { imageStoreFor, moveDiskImages } from './infrastructure/imageStores';
+import { imageStoreFor, moveDiskImages, sharedImageStore } from './infrastructure/imageStores';
 import { createMailOutbox } from './infrastructure/mailOutbox';
 import { createTokenService, loadJwtSecret } from './infrastructure/tokens';
 import { startRealtime, type Realtime } from './realtime/startRealtime';
@@ -31,7 +31,7 @@ export interface Instance {
 export async function startInstance(config: Config, db: Database, log: (line: string) => void): Promise<Instance> {
   const images = imageStoreFor(config, db.knex);
   // images kept on this machine's disk before (an upgrade) move into the shared store first
-  if (config.engine === 'pg') await moveDiskImages(config.dataDir, images, log);
+  if (sharedImageStore(config)) await moveDiskImages(config.dataDir, images, log);
   const base = {
     knex: db.knex,
     engine: db.engine,

@@ -6,11 +6,20 @@ import type { Knex } from 'knex';
 import type { Config } from '../config';
 import { databaseImageStore } from './databaseImageStore';
 import { fileImageStore, IMAGE_FOLDERS, isStoreKey, type ImageStore } from './imageStore';
+import { s3ImageStore } from './s3ImageStore';
 
-/** On disk under DATA_DIR with SQLite; in the database with PostgreSQL, which every instance shares. */
-export function imageStoreFor(config: Pick<Config, 'engine' | 'dataDir'>, knex: Knex): ImageStore {
+/**
+ * In the object store of S3_URL when set; else in the database with PostgreSQL, which every
+ * instance shares; else on disk under DATA_DIR (SQLite: one machine).
+ */
+export function imageStoreFor(config: Pick<Config, 'engine' | 'dataDir' | 'imageBucket'>, knex: Knex): ImageStore {
+  if (config.imageBucket) return s3ImageStore(config.imageBucket);
   return config.engine === 'pg' ? databaseImageStore(knex) : fileImageStore(config.dataDir);
 }
+
+/** Whether the images of `config` live elsewhere than on this machine's disk. */
+export const sharedImageStore = (config: Pick<Config, 'engine' | 'imageBucket'>) =>
+  config.imageBucket !== undefined || config.engine === 'pg';
 
 async function names(folder: string): Promise<string[]> {
   try {
