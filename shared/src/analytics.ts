@@ -16,6 +16,8 @@ export * from './analytics/heatmapHint';
 export * from './analytics/journeys';
 export * from './analytics/outliers';
 export * from './analytics/studyFigures';
+export * from './analytics/compare';
+export * from './analytics/compareText';
 export * from './analytics/csv';
 export * from './analytics/csvExports';
 export * from './analytics/names';

@@ -13,6 +13,7 @@ import { en as study } from './study/en';
 import { en as templates } from './templates/en';
 import { en as tokens } from './tokens/en';
 import { en as transfer } from './transfer/en';
+import { en as versions } from './versions/en';
 
 export const workbenchEnglish = {
   /** header, global alerts, banners, errors, the 404 page */
@@ -37,6 +38,8 @@ export const workbenchEnglish = {
   tokens,
   /** import and export dialogs */
   transfer,
+  /** versions of a prototype and A/B comparisons: the versions dialog and the verdict of each task */
+  versions,
   /** the accessibility check: the editor's panel and the share dialog's count of serious findings */
   a11y,
 };

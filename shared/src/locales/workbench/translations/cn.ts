@@ -13,3 +13,4 @@ export { cn as templates } from '../templates/cn';
 export { cn as tokens } from '../tokens/cn';
 export { cn as transfer } from '../transfer/cn';
 export { cn as a11y } from '../a11y/cn';
+export { cn as versions } from '../versions/cn';

@@ -13,3 +13,4 @@ export { de as templates } from '../templates/de';
 export { de as tokens } from '../tokens/de';
 export { de as transfer } from '../transfer/de';
 export { de as a11y } from '../a11y/de';
+export { de as versions } from '../versions/de';

@@ -13,3 +13,4 @@ export { es as templates } from '../templates/es';
 export { es as tokens } from '../tokens/es';
 export { es as transfer } from '../transfer/es';
 export { es as a11y } from '../a11y/es';
+export { es as versions } from '../versions/es';

@@ -13,3 +13,4 @@ export { pt as templates } from '../templates/pt';
 export { pt as tokens } from '../tokens/pt';
 export { pt as transfer } from '../transfer/pt';
 export { pt as a11y } from '../a11y/pt';
+export { pt as versions } from '../versions/pt';

@@ -12,3 +12,4 @@ export { ptBr as templates } from '../templates/ptBr';
 export { ptBr as tokens } from '../tokens/ptBr';
 export { ptBr as transfer } from '../transfer/ptBr';
 export { ptBr as a11y } from '../a11y/ptBr';
+export { ptBr as versions } from '../versions/ptBr';
