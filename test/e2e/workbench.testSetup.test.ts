@@ -93,13 +93,31 @@ describe.skipIf(!hasChromium)('workbench: setting up a test', () => {
       const task = page.getByRole('listitem', { name: /^Task \d: Check out$/ });
       await task.getByRole('button', { name: 'Add step' }).click();
       const picker = task.getByRole('group', { name: 'New step' });
+      /** a click on the screen's thumbnail picks it */
+      const pickScreen = async (screen: string) => {
+        const choice = picker.getByRole('radio', { name: screen, exact: true });
+        await picker
+          .locator('label')
+          .filter({ has: page.getByRole('radio', { name: screen, exact: true }) })
+          .click();
+        await expect.poll(() => choice.isChecked()).toBe(true);
+      };
       const pick = async (screen: string, widget: string | null) => {
-        await picker.getByLabel('Screen').selectOption({ label: screen });
+        await pickScreen(screen);
         if (widget) await picker.getByLabel('Widget').selectOption({ label: widget });
         await picker.getByRole('button', { name: 'Add to flow' }).click();
       };
+      // the screens to pick from are drawn, one thumbnail each
+      await expect.poll(() => picker.locator('.study-pick-screen [data-screen]').count()).toBeGreaterThanOrEqual(4);
       await pick('Cart', 'Checkout');
-      await pick('Product', 'Add to cart');
+      // a widget is picked by clicking it on the picked screen, drawn larger
+      await pickScreen('Product');
+      const drawn = picker.getByTestId('step-picker-screen');
+      const button = (await drawn.locator('[data-widget="w_prod_add"]').boundingBox())!;
+      await page.mouse.click(button.x + button.width / 2, button.y + button.height / 2);
+      await expect.poll(() => picker.getByLabel('Widget').inputValue()).toBe('w_prod_add');
+      await expect.poll(() => picker.getByLabel('Event').inputValue()).toBe('WidgetClick');
+      await picker.getByRole('button', { name: 'Add to flow' }).click();
       await pick('Shipping', null);
       await picker.getByRole('button', { name: 'Cancel' }).click();
       await task.getByRole('button', { name: 'Move step 2 up' }).click();

@@ -22,12 +22,26 @@ export function pickableScreens(app: App): PickOption[] {
     .map((screen) => ({ id: screen.id, name: screen.name || screen.id }));
 }
 
-/** The widgets a screen shows, its masters' included, under the ids the player reports them by. */
-export function pickableWidgets(app: App, screen: string): PickOption[] {
+export interface WidgetOption extends PickOption {
+  /** where the screen shows it, from the screen's top-left corner */
+  box: { x: number; y: number; w: number; h: number };
+}
+
+/** The widgets a screen shows, its masters' included, under the ids the player reports them by, bottom first. */
+export function pickableWidgets(app: App, screen: string): WidgetOption[] {
+  const origin = app.screens[screen] ?? { x: 0, y: 0 };
   return resolveScreenWidgets(app, screen).map((widget) => ({
     id: widget.id,
     name: widget.name || widget.type,
+    box: { x: widget.x - origin.x, y: widget.y - origin.y, w: widget.w, h: widget.h },
   }));
+}
+
+/** The widget a click at `point` (screen pixels) picks: the top one of those under it. */
+export function widgetAt(widgets: readonly WidgetOption[], point: { x: number; y: number }): string | undefined {
+  return widgets.findLast(
+    ({ box }) => point.x >= box.x && point.x <= box.x + box.w && point.y >= box.y && point.y <= box.y + box.h,
+  )?.id;
 }
 
 export function canAddStep(flow: FlowStep[]): boolean {

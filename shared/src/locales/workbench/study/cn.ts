@@ -92,6 +92,7 @@ export const cn: Record<keyof typeof en, string> = {
   'flow.pickTitle': '新步骤',
   'flow.pickScreen': '屏幕',
   'flow.pickWidget': '控件',
+  'flow.clickWidget': '点击屏幕上的控件即可选择',
   'flow.noWidget': '无：屏幕本身',
   'flow.pickEvent': '事件',
   'flow.addToFlow': '添加到流程',

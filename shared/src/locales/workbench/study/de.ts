@@ -95,6 +95,7 @@ export const de: Record<keyof typeof en, string> = {
   'flow.pickTitle': 'Neuer Schritt',
   'flow.pickScreen': 'Screen',
   'flow.pickWidget': 'Widget',
+  'flow.clickWidget': 'Klicken Sie auf ein Widget im Screen, um es zu wählen',
   'flow.noWidget': 'Keins: der Screen selbst',
   'flow.pickEvent': 'Ereignis',
   'flow.addToFlow': 'Zum Ablauf hinzufügen',

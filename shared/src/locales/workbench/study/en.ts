@@ -94,6 +94,7 @@ export const en = {
   'flow.pickTitle': 'New step',
   'flow.pickScreen': 'Screen',
   'flow.pickWidget': 'Widget',
+  'flow.clickWidget': 'Click a widget on the screen to pick it',
   'flow.noWidget': 'None: the screen itself',
   'flow.pickEvent': 'Event',
   'flow.addToFlow': 'Add to flow',

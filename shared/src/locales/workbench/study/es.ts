@@ -95,6 +95,7 @@ export const es: Record<keyof typeof en, string> = {
   'flow.pickTitle': 'Paso nuevo',
   'flow.pickScreen': 'Pantalla',
   'flow.pickWidget': 'Widget',
+  'flow.clickWidget': 'Haz clic en un widget de la pantalla para elegirlo',
   'flow.noWidget': 'Ninguno: la pantalla misma',
   'flow.pickEvent': 'Evento',
   'flow.addToFlow': 'Añadir al flujo',

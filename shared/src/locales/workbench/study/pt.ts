@@ -96,6 +96,7 @@ export const pt: Record<keyof typeof en, string> = {
   'flow.pickTitle': 'Novo passo',
   'flow.pickScreen': 'Ecrã',
   'flow.pickWidget': 'Widget',
+  'flow.clickWidget': 'Clique num widget do ecrã para o escolher',
   'flow.noWidget': 'Nenhum: o próprio ecrã',
   'flow.pickEvent': 'Evento',
   'flow.addToFlow': 'Adicionar ao fluxo',

@@ -47,5 +47,6 @@ export const ptBr: Partial<Record<keyof typeof en, string>> = {
   'comments.badLink': 'Este link de comentários está incompleto. Peça um link novo.',
   'test.passwordTitle': 'Senha do link do teste',
   'flow.pickScreen': 'Tela',
+  'flow.clickWidget': 'Clique em um widget da tela para escolhê-lo',
   'flow.noWidget': 'Nenhum: a própria tela',
 };
