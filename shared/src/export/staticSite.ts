@@ -2,7 +2,7 @@
 // small script for the routes and the values inputs share. It opens from disk: no build, no network.
 import type { App } from '../model/app';
 import { BASE_CSS } from './baseCss';
-import { exportPrototype, type ExportedPrototype } from './exportScreens';
+import { exportPrototype, type ExportedPrototype, type ExportedScreen } from './exportScreens';
 import { toCss, toHtml } from './markup';
 import { exportReadme } from './readme';
 
@@ -80,5 +80,13 @@ export function staticSite(app: App, prototype: ExportedPrototype = exportProtot
     'styles.css': `${css}\n`,
     'app.js': SCRIPT,
     'README.md': exportReadme(prototype, 'site'),
+  };
+}
+
+/** One screen's part of the static site, for a preview: its markup in index.html and its rules in styles.css. */
+export function siteScreenCode(screen: ExportedScreen): ExportFiles {
+  return {
+    [`${screen.route}.html`]: `${toHtml(screen.element)}\n`,
+    [`${screen.route}.css`]: `${toCss(screen.rules)}\n`,
   };
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { App } from '@protolab/shared';
 import { Modal } from '../ui/Modal';
 import { A11ySummary } from './A11ySummary';
+import { CodeExport } from './CodeExport';
 import { ShareContent } from './ShareContent';
 
 export function ShareDialog({ app, onClose }: { app: App; onClose(): void }) {
@@ -11,6 +12,7 @@ export function ShareDialog({ app, onClose }: { app: App; onClose(): void }) {
       <div className="share-dialog">
         <A11ySummary app={app} />
         <ShareContent app={app} />
+        <CodeExport app={app} />
         <div className="modal-actions">
           <button type="button" className="button ghost" onClick={onClose}>
             {t('common:action.close')}

@@ -3,6 +3,9 @@
 // To add an area: a folder `<area>/` with one file per locale, then list it here and in each translation.
 import { en as common } from './common/en';
 import { en as a11y } from './a11y/en';
+import { en as pageImport } from './pageImport/en';
+import { en as code } from './code/en';
+import { en as ai } from './ai/en';
 import { en as account } from './account/en';
 import { en as analytics } from './analytics/en';
 import { en as apps } from './apps/en';
@@ -14,6 +17,8 @@ import { en as templates } from './templates/en';
 import { en as tokens } from './tokens/en';
 import { en as transfer } from './transfer/en';
 import { en as versions } from './versions/en';
+import { en as apiImport } from './apiImport/en';
+import { en as figma } from './figma/en';
 
 export const workbenchEnglish = {
   /** header, global alerts, banners, errors, the 404 page */
@@ -42,6 +47,16 @@ export const workbenchEnglish = {
   versions,
   /** the accessibility check: the editor's panel and the share dialog's count of serious findings */
   a11y,
+  /** the share dialog's Code part: the static site and React project downloads and the code preview */
+  code,
+  /** the AI page generator: its dialog, the provider settings and the SPEC §8 design-gpt errors */
+  ai,
+  /** the API-description import: its dialog, its errors and the words of the screens it makes */
+  apiImport,
+  /** the vector design import from Figma: its dialog, its errors and its report */
+  figma,
+  /** the editor's page import: Import HTML…, Import YAML… and Export screen as YAML */
+  pageImport,
 };
 
 export type WorkbenchResources = typeof workbenchEnglish;

@@ -14,3 +14,8 @@ export { cn as tokens } from '../tokens/cn';
 export { cn as transfer } from '../transfer/cn';
 export { cn as a11y } from '../a11y/cn';
 export { cn as versions } from '../versions/cn';
+export { cn as code } from '../code/cn';
+export { cn as ai } from '../ai/cn';
+export { cn as apiImport } from '../apiImport/cn';
+export { cn as figma } from '../figma/cn';
+export { cn as pageImport } from '../pageImport/cn';

@@ -14,3 +14,8 @@ export { de as tokens } from '../tokens/de';
 export { de as transfer } from '../transfer/de';
 export { de as a11y } from '../a11y/de';
 export { de as versions } from '../versions/de';
+export { de as code } from '../code/de';
+export { de as ai } from '../ai/de';
+export { de as apiImport } from '../apiImport/de';
+export { de as figma } from '../figma/de';
+export { de as pageImport } from '../pageImport/de';

@@ -14,3 +14,8 @@ export { es as tokens } from '../tokens/es';
 export { es as transfer } from '../transfer/es';
 export { es as a11y } from '../a11y/es';
 export { es as versions } from '../versions/es';
+export { es as code } from '../code/es';
+export { es as ai } from '../ai/es';
+export { es as apiImport } from '../apiImport/es';
+export { es as figma } from '../figma/es';
+export { es as pageImport } from '../pageImport/es';

@@ -14,3 +14,8 @@ export { pt as tokens } from '../tokens/pt';
 export { pt as transfer } from '../transfer/pt';
 export { pt as a11y } from '../a11y/pt';
 export { pt as versions } from '../versions/pt';
+export { pt as code } from '../code/pt';
+export { pt as ai } from '../ai/pt';
+export { pt as apiImport } from '../apiImport/pt';
+export { pt as figma } from '../figma/pt';
+export { pt as pageImport } from '../pageImport/pt';

@@ -13,3 +13,8 @@ export { ptBr as tokens } from '../tokens/ptBr';
 export { ptBr as transfer } from '../transfer/ptBr';
 export { ptBr as a11y } from '../a11y/ptBr';
 export { ptBr as versions } from '../versions/ptBr';
+export { ptBr as code } from '../code/ptBr';
+export { ptBr as ai } from '../ai/ptBr';
+export { ptBr as apiImport } from '../apiImport/ptBr';
+export { ptBr as figma } from '../figma/ptBr';
+export { ptBr as pageImport } from '../pageImport/ptBr';
