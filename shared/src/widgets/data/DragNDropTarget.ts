@@ -15,5 +15,5 @@ export const DragNDropTargetDefaults: WidgetDefaults = {
   w: 160,
   h: 160,
   props: { label: 'Drop here' },
-  style: { background: '#f4f4f8', color: '#8a8a99', fontSize: 14, ...border(2, '#b9b9c6', 'dashed'), ...corners(8) },
+  style: { background: '#f4f4f8', color: '#6e6e7f', fontSize: 14, ...border(2, '#b9b9c6', 'dashed'), ...corners(8) },
 };

@@ -1,12 +1,13 @@
-// The palette look text inputs of the family start from: a white field with a thin grey border.
-import { border, corners } from '../paletteStyle';
+// The palette look text inputs of the family start from: a white field with a thin grey border
+// that stands out enough from the white around it.
+import { border, corners, FIELD_EDGE } from '../paletteStyle';
 import type { Style } from '../../model/widget';
 
 export const FIELD_STYLE: Style = {
   background: '#ffffff',
   color: '#333333',
   fontSize: 14,
-  ...border(1, '#c8c8d0'),
+  ...border(1, FIELD_EDGE),
   ...corners(4),
   paddingLeft: 10,
   paddingRight: 10,
