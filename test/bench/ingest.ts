@@ -6,6 +6,7 @@ import { Agent, request } from 'node:http';
 import { createAppFor, createInvitation, createUser } from '../../api/test/support/actors';
 import { pgAvailable, startTestApi, type TestApi } from '../../api/test/support/testApi';
 import type { Engine } from '../../api/src/config';
+import { startInstanceProcess } from '../e2e/support/instances';
 
 const BATCH = 100;
 const CLIENTS = 20;
@@ -78,20 +79,21 @@ function post(agent: Agent, url: URL, body: string): Promise<number> {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-async function httpRate(api: TestApi) {
+/** Testers posting to `bases` in turn (one instance, or several as behind a round-robin balancer). */
+async function httpRate(api: TestApi, bases: string[] = [api.url]) {
   const owner = await createUser(api, 'bench');
   const appId = await createAppFor(api, owner);
   const hash = await createInvitation(api, appId, 'test');
-  const url = new URL(`${api.url}/rest/invitation/${appId}/${hash}/events.json`);
+  const urls = bases.map((base) => new URL(`${base}/rest/invitation/${appId}/${hash}/events.json`));
   const batches = Math.ceil(MAX_EVENTS / BATCH);
   // Bodies are made before the clock starts: the client's own work is not the server's.
   const bodies = Array.from({ length: batches }, (_, n) => JSON.stringify(eventBatch(`S${n % 500}`)));
-  const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
+  const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS, maxTotalSockets: CLIENTS });
   const latencies: number[] = [];
   let failed = 0;
   const { done, seconds } = await pool(batches, async (n) => {
     const t0 = performance.now();
-    const status = await post(agent, url, bodies[n]!);
+    const status = await post(agent, urls[n % urls.length]!, bodies[n]!);
     latencies.push(performance.now() - t0);
     if (status !== 200) failed++;
   });
@@ -154,6 +156,28 @@ export async function benchIngest(engine: Engine): Promise<IngestFigures> {
   }
 }
 
+/**
+ * Events/s through `count` API processes (as deployed: each its own process, its own empty
+ * DATA_DIR) on one new PostgreSQL database, the testers' batches spread over them in turn.
+ */
+async function instancesRate(count: number): Promise<number> {
+  const setup = await startTestApi('pg');
+  const instances = await Promise.all(
+    Array.from({ length: count }, () => startInstanceProcess({ DATABASE_URL: setup.config.databaseUrl! })),
+  );
+  try {
+    return (
+      await httpRate(
+        setup,
+        instances.map((i) => i.url),
+      )
+    ).rate;
+  } finally {
+    await Promise.all(instances.map((i) => i.stop('SIGINT')));
+    await setup.close();
+  }
+}
+
 export async function run(): Promise<void> {
   const engines: Engine[] = pgAvailable ? ['sqlite', 'pg'] : ['sqlite'];
   console.log(
@@ -174,5 +198,18 @@ export async function run(): Promise<void> {
       requests: r.requests,
       'non-200': r.failed,
     })),
+  );
+  if (!pgAvailable) return;
+  // Several instances on one database (issue 32), each in a process of its own; the one-instance
+  // line above runs in the bench's own process, so a process of one is measured here too. Measured
+  // one, two, two, one, so that a load on the machine that comes or goes weighs on both alike.
+  const rates = { 1: [] as number[], 2: [] as number[] };
+  for (const count of [1, 2, 2, 1] as const) rates[count].push(await instancesRate(count));
+  const mean = (list: number[]) => list.reduce((a, b) => a + b, 0) / list.length;
+  const [one, two] = [mean(rates[1]), mean(rates[2])];
+  const runs = (list: number[]) => list.map((r) => fmt(r)).join(', ');
+  console.log(`ingest 1 instance pg (own process): ${fmt(one)} events/s (runs ${runs(rates[1])})`);
+  console.log(
+    `ingest 2 instances pg: ${fmt(two)} events/s (runs ${runs(rates[2])}; ${fmt(two / one, 2)} × one instance)`,
   );
 }
