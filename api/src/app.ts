@@ -10,6 +10,7 @@ import { jsonAnswers } from './http/sendJson';
 import { aiRoutes } from './routes/ai';
 import { annotationsRoutes } from './routes/annotations';
 import { appsRoutes } from './routes/apps';
+import { appVersionsRoutes } from './routes/appVersions';
 import { commandsRoutes } from './routes/commands';
 import { commentsRoutes } from './routes/comments';
 import { eventsRoutes } from './routes/events';
@@ -32,6 +33,7 @@ const routeModules: Array<(deps: Deps) => Router> = [
   systemRoutes,
   usersRoutes,
   appsRoutes,
+  appVersionsRoutes,
   commandsRoutes,
   teamRoutes,
   invitationsRoutes,

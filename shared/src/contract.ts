@@ -17,5 +17,6 @@ export * from './contract/users';
 export * from './contract/realtime';
 export * from './contract/study';
 export * from './contract/testSettings';
+export * from './contract/versions';
 export * from './contract/ai';
 export * from './contract/importUrl';

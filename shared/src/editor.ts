@@ -15,6 +15,7 @@ export * from './editor/commands/layerCommands';
 export * from './editor/commands/tokenCommands';
 export * from './editor/commands/masterScreenCommands';
 export * from './editor/commands/dataCommands';
+export * from './editor/commands/versionCommands';
 export * from './editor/saver';
 export * from './editor/sharedDoc';
 export * from './editor/hitTest';

@@ -17,3 +17,4 @@ export * from './model/configuration';
 export * from './model/shareOrigin';
 export * from './model/apiError';
 export * from './model/appChange';
+export * from './model/appVersion';

@@ -18,7 +18,7 @@ import type { AppRow } from '../repos/appsRepo';
  * version is read as it is: checking the schemas again took 30-200 ms for 2,000 widgets, on every
  * opening and every save of a change set. An older one is migrated and checked.
  */
-export function readDoc(row: AppRow): App {
+export function readDoc(row: Pick<AppRow, 'doc'>): App {
   const doc = JSON.parse(row.doc) as App;
   return doc.schemaVersion === APP_SCHEMA_VERSION ? doc : migrateApp(doc);
 }

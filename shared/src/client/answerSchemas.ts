@@ -26,6 +26,7 @@ import { lastNotificationSchema, notificationSchema } from '../model/notificatio
 import { STUDY_PARTS } from '../contract/study';
 import { teamMemberSchema, teamSuggestionSchema } from '../model/teamMember';
 import { testSettingsSchema } from '../model/testSettings';
+import { appVersionSchema, appVersionSummarySchema } from '../model/appVersion';
 import { userSchema } from '../model/user';
 import type { RestClient } from './restClient';
 
@@ -162,6 +163,12 @@ export const answerSchemas: AnswerSchemas<RestClient> = {
     postMouse: ingest,
   },
   testSettings: { get: testSettingsSchema, save: testSettingsSchema },
+  versions: {
+    list: z.array(appVersionSummarySchema),
+    save: appVersionSummarySchema,
+    get: appVersionSchema,
+    delete: ok,
+  },
   events: {
     list: events,
     page: eventPageSchema,

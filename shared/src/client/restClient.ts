@@ -39,6 +39,8 @@ import type { StudyBatch, StudyBatchResult } from '../contract/study';
 import type { FeedNotification, LastNotification } from '../model/notification';
 import type { TeamMember, TeamSuggestion } from '../model/teamMember';
 import type { TestSettingsInput } from '../contract/testSettings';
+import type { VersionInput } from '../contract/versions';
+import type { AppVersion, AppVersionSummary } from '../model/appVersion';
 import type { TestSettings } from '../model/testSettings';
 import type { User } from '../model/user';
 import { createRequest, path, type FormDataLike, type QueryValue, type RestClientOptions } from './http';
@@ -155,6 +157,14 @@ export function createRestClient(options: RestClientOptions) {
     testSettings: {
       get: (appId: string) => get<TestSettings>(path`/rest/test/${appId}.json`),
       save: (appId: string, input: TestSettingsInput) => post<TestSettings>(path`/rest/test/${appId}.json`, input),
+    },
+
+    versions: {
+      list: (appId: string) => get<AppVersionSummary[]>(path`/rest/apps/${appId}/versions.json`),
+      save: (appId: string, input: VersionInput) =>
+        post<AppVersionSummary>(path`/rest/apps/${appId}/versions.json`, input),
+      get: (appId: string, id: string) => get<AppVersion>(path`/rest/apps/${appId}/versions/${id}.json`),
+      delete: (appId: string, id: string) => del(path`/rest/apps/${appId}/versions/${id}.json`),
     },
 
     events: {

@@ -1,0 +1,61 @@
+// Saved versions of a prototype (issue 39): whoever may write the app saves, deletes (and so
+// restores, as an editor command on the document); whoever may read it lists and opens them.
+import { newId, type AppVersion, type AppVersionSummary, type versionInputSchema } from '@protolab/shared';
+import type { z } from 'zod';
+import type { Deps } from '../deps';
+import * as appsRepo from '../repos/appsRepo';
+import * as versionsRepo from '../repos/appVersionsRepo';
+import { findUserById } from '../repos/usersRepo';
+import { requireAppRole } from './access';
+import { readDoc } from './appDocs';
+import type { Caller } from './caller';
+import { notFound } from './refusal';
+
+export type VersionValues = z.output<typeof versionInputSchema>;
+
+/** Saves the app's stored document as a version named `name`. */
+export async function saveVersion(
+  deps: Deps,
+  caller: Caller,
+  appId: string,
+  input: VersionValues,
+): Promise<AppVersionSummary> {
+  const { user } = await requireAppRole(deps, caller, appId, 'write');
+  const row = await appsRepo.findApp(deps.knex, appId);
+  if (!row) throw notFound('App');
+  const doc = readDoc(row);
+  const author = await findUserById(deps.knex, user.id);
+  const authorName = [author?.name, author?.lastname].filter(Boolean).join(' ') || user.email;
+  const version: AppVersionSummary = {
+    id: newId(),
+    appId,
+    name: input.name,
+    trigger: input.trigger,
+    authorId: user.id,
+    authorName,
+    created: Date.now(),
+    screenCount: Object.keys(doc.screens).length,
+  };
+  await versionsRepo.insertVersion(deps.knex, { ...version, doc: JSON.stringify(doc) });
+  return version;
+}
+
+export async function listVersions(deps: Deps, caller: Caller, appId: string): Promise<AppVersionSummary[]> {
+  await requireAppRole(deps, caller, appId, 'read');
+  return versionsRepo.listVersions(deps.knex, appId);
+}
+
+/** A version with its document (migrated to the current schema, as the app itself would be). */
+export async function getVersion(deps: Deps, caller: Caller, appId: string, id: string): Promise<AppVersion> {
+  await requireAppRole(deps, caller, appId, 'read');
+  const row = await versionsRepo.findVersion(deps.knex, appId, id);
+  if (!row) throw notFound('Version');
+  const { doc, ...summary } = row;
+  return { ...summary, doc: readDoc({ doc }) };
+}
+
+export async function deleteVersion(deps: Deps, caller: Caller, appId: string, id: string): Promise<{ ok: true }> {
+  await requireAppRole(deps, caller, appId, 'write');
+  if ((await versionsRepo.deleteVersion(deps.knex, appId, id)) === 0) throw notFound('Version');
+  return { ok: true };
+}

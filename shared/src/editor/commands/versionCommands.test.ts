@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { newApp, type App } from '../../model/app';
+import { newLine } from '../../model/line';
+import { newScreen } from '../../model/screen';
+import { newWidget } from '../../model/widget';
+import { Editor } from '../editor';
+import { restoreVersion } from './versionCommands';
+import { bytes, runAndUndo } from '../../../../test/support/editorUndo';
+
+/** Version 1: screen A with a button linked to screen B. */
+function saved(): App {
+  return newApp({
+    screens: {
+      A: newScreen({ id: 'A', name: 'Sign up', children: ['button'] }),
+      B: newScreen({ id: 'B', name: 'Done', x: 500 }),
+    },
+    widgets: { button: newWidget({ id: 'button', type: 'Button', x: 10, props: { label: 'Create account' } }) },
+    lines: { link: newLine({ id: 'link', from: 'button', to: 'B' }) },
+  });
+}
+
+/** Since then: B and its link deleted, the button moved and relabelled, screen C with a label added. */
+function changed(): App {
+  const before = saved();
+  return {
+    ...before,
+    screens: {
+      A: { ...before.screens.A, children: ['button'] },
+      C: newScreen({ id: 'C', name: 'Details', children: ['label'] }),
+    },
+    widgets: {
+      button: { ...before.widgets.button, x: 80, props: { label: 'Next', icon: 'arrow' } },
+      label: newWidget({ id: 'label', type: 'Label', props: { label: 'Tell us more' } }),
+    },
+    lines: {},
+  };
+}
+
+describe('restoring a version', () => {
+  it('gives the document the version’s records in one undoable command', () => {
+    const start = changed();
+    const version = saved();
+    const editor = new Editor(start);
+    runAndUndo(editor, restoreVersion(editor.doc, version));
+    expect(editor.doc.screens).toEqual(version.screens);
+    expect(editor.doc.widgets).toEqual(version.widgets);
+    expect(editor.doc.lines).toEqual(version.lines);
+    expect(editor.doc.id).toBe(start.id);
+    expect(editor.lastDone?.type).toBe('restoreVersion');
+    editor.undo();
+    expect(bytes(editor.doc)).toBe(bytes(start));
+  });
+
+  it('changes nothing when the document is the version', () => {
+    const editor = new Editor(saved());
+    expect(restoreVersion(editor.doc, saved()).edits).toEqual([]);
+  });
+});
