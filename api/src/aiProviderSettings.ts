@@ -47,3 +47,15 @@ export function parseAiProviders(value: string | undefined): AiRelayProvider[] {
     return provider(item.slice(0, at).trim(), item.slice(at + 1).trim());
   });
 }
+
+/** The public providers' APIs, which answer a browser's own call (CORS). */
+const PUBLIC_AI_ORIGINS = ['https://api.openai.com', 'https://api.anthropic.com'];
+
+/**
+ * The origins the workbench page may call for a generation: the public providers and the relayed
+ * ones (which it calls itself when they allow it). Any other address a designer types is blocked by
+ * the page's policy, so a team's own model server is named in AI_PROVIDERS.
+ */
+export function aiConnectSources(providers: readonly AiRelayProvider[]): string[] {
+  return [...new Set([...PUBLIC_AI_ORIGINS, ...providers.map((p) => new URL(p.url).origin)])];
+}

@@ -15,6 +15,9 @@ const FIGMA = [
   'https://figma-alpha-api.s3.us-west-2.amazonaws.com',
 ];
 
+/** The public AI providers' APIs (the page generator calls them from the workbench). */
+const AI = ['https://api.openai.com', 'https://api.anthropic.com'];
+
 function directives(policy: string | null): Record<string, string[]> {
   expect(policy).toBeTruthy();
   return Object.fromEntries(
@@ -72,7 +75,7 @@ describe('security headers', () => {
     expectCommonHeaders(res.headers);
   });
 
-  it('the workbench page: own scripts only, no plugins, no framing; connects to us, the identity provider and Figma', async () => {
+  it('the workbench page: own scripts only, no plugins, no framing; connects to us, the identity provider, Figma and the AI providers', async () => {
     const res = await api.get('/');
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     expectDirectives(res.headers, {
@@ -85,7 +88,7 @@ describe('security headers', () => {
       'frame-ancestors': ["'none'"],
       'frame-src': ["'self'"],
       'worker-src': ["'self'"],
-      'connect-src': ["'self'", 'https://login.example.test', ...FIGMA],
+      'connect-src': ["'self'", 'https://login.example.test', ...FIGMA, ...AI],
       'img-src': expect.arrayContaining(["'self'", 'data:', 'blob:']),
     });
     expect(res.headers.get('x-frame-options')).toBe('DENY');
@@ -106,11 +109,11 @@ describe('security headers', () => {
     expectCommonHeaders(res.headers);
   });
 
-  it('without an identity provider the workbench connects only to us and Figma', async () => {
+  it('without an identity provider the workbench connects only to us, Figma and the AI providers', async () => {
     const plain = await startTestApi('sqlite');
     try {
       const csp = directives((await plain.get('/')).headers.get('content-security-policy'));
-      expect(csp['connect-src']).toEqual(["'self'", ...FIGMA]);
+      expect(csp['connect-src']).toEqual(["'self'", ...FIGMA, ...AI]);
     } finally {
       await plain.close();
     }

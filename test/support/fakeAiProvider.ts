@@ -6,28 +6,21 @@ import type { AddressInfo } from 'node:net';
 
 export type FakeAiMode = 'ok' | 'invalid-key' | 'quota' | 'server-error' | 'slow' | 'no-html' | 'garbage';
 
-/** The page the fake writes in mode ok: a heading, two inputs, a select, a checkbox and a button, placed exactly. */
+/**
+ * The page the fake writes in mode ok: a heading, two inputs, a select, a checkbox and a button. Its
+ * colours are presentational attributes and its layout the browser's own flow, so a test can lay it
+ * out in a plain page and compare.
+ */
 export const SIGN_UP_PAGE = `<!DOCTYPE html>
 <html>
-<head>
-<style>
-  body { margin: 0; width: 375px; min-height: 667px; background: #ffffff; font-family: Arial, sans-serif; }
-  .at { position: absolute; box-sizing: border-box; margin: 0; }
-  h1 { left: 24px; top: 32px; width: 327px; height: 40px; font-size: 28px; color: #1e3a8a; }
-  #name { left: 24px; top: 100px; width: 327px; height: 40px; border: 1px solid #9ca3af; border-radius: 6px; }
-  #email { left: 24px; top: 160px; width: 327px; height: 40px; border: 1px solid #9ca3af; border-radius: 6px; }
-  select { left: 24px; top: 220px; width: 327px; height: 40px; }
-  #terms { left: 24px; top: 284px; width: 20px; height: 20px; }
-  button { left: 24px; top: 340px; width: 327px; height: 48px; background: #16a34a; color: #ffffff; border: 0; border-radius: 8px; font-size: 18px; }
-</style>
-</head>
-<body>
-  <h1 class="at">Create your account</h1>
-  <input class="at" id="name" type="text" placeholder="Your name">
-  <input class="at" id="email" type="email" placeholder="Email">
-  <select class="at"><option>Designer</option><option>Developer</option></select>
-  <input class="at" id="terms" type="checkbox">
-  <button class="at">Sign up</button>
+<head><title>Sign up</title></head>
+<body bgcolor="#ffffff" text="#1e3a8a">
+  <h1>Create your account</h1>
+  <p><input type="text" placeholder="Your name" size="30"></p>
+  <p><input type="email" placeholder="Email" size="30"></p>
+  <p><select><option>Designer</option><option>Developer</option></select></p>
+  <p><input type="checkbox" aria-label="I accept the terms"></p>
+  <p><button>Sign up</button></p>
 </body>
 </html>`;
 

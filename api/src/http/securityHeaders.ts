@@ -3,6 +3,7 @@
 // worker, the workbench's analytics worker); everything else may load and run nothing at all.
 import type { Middleware } from 'koa';
 import type { Config } from '../config';
+import { aiConnectSources } from '../aiProviderSettings';
 import { figmaConnectSources } from '../figmaSettings';
 
 type Policy = Record<string, string[]>;
@@ -48,11 +49,13 @@ function pagePolicy(player: boolean, connect: string[]): string {
 
 const isPlayerPath = (path: string) => path === '/player' || path.startsWith('/player/');
 
-export function securityHeaders(config: Pick<Config, 'oidc' | 'figmaApiUrl'>): Middleware {
-  // the workbench reaches the identity provider, and Figma for the design import (issue 31)
+export function securityHeaders(config: Pick<Config, 'oidc' | 'figmaApiUrl' | 'aiProviders'>): Middleware {
+  // the workbench reaches the identity provider, Figma for the design import (issue 31) and the AI
+  // providers for the page generator (issue 36)
   const connect = [
     ...(config.oidc?.url ? [new URL(config.oidc.url).origin] : []),
     ...figmaConnectSources(config.figmaApiUrl),
+    ...aiConnectSources(config.aiProviders),
   ];
   const policies = { workbench: pagePolicy(false, connect), player: pagePolicy(true, []) };
   return async (ctx, next) => {

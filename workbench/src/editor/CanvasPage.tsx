@@ -26,6 +26,10 @@ import { useMyRole, useTeam } from '../prototypes/queries';
 import { NotAvailable } from '../share/SharePage';
 import { EDITOR_ACTIONS, menuItems, type ActionContext } from './actions';
 import { ArrangeToolbar } from './ArrangeToolbar';
+import { FigmaImportButton } from '../figma/FigmaImportButton';
+import { ApiImportButton } from '../apiImport/ApiImportButton';
+import { GenerateScreenButton } from '../ai/GenerateScreenButton';
+import { PageImportButtons } from '../import/PageImportButtons';
 import { CanvasBar, type EditorMode } from './CanvasBar';
 import { CanvasOverlay } from './CanvasOverlay';
 import { CanvasScreens } from './CanvasScreens';
@@ -62,10 +66,13 @@ export function CanvasPage({
   appId,
   screenId,
   accessibility = false,
+  generate = false,
 }: {
   appId: string;
   screenId?: string;
   accessibility?: boolean;
+  /** the AI generator's dialog opens with the page ("Generate screen…" on New prototype) */
+  generate?: boolean;
 }) {
   const { t } = useTranslation(['apps', 'editor', 'common']);
   const { t: editorT } = useTranslation('editor');
@@ -271,6 +278,10 @@ export function CanvasPage({
                 />
                 <WidgetPalette doc={doc} run={run} onAdd={onAdd} onPlaceTemplate={onPlaceTemplate} />
                 <DesignTokensButton doc={doc} run={run} onSelect={select} />
+                <PageImportButtons editor={editor} screen={shownScreen} />
+                <FigmaImportButton editor={editor} />
+                <ApiImportButton editor={editor} />
+                <GenerateScreenButton editor={editor} startOpen={generate} />
               </>
             )}
           </div>

@@ -1,10 +1,13 @@
 // Create a prototype: name, device type and screen size → POST /rest/apps/ (with a first screen).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newApp, newScreen, type App } from '@protolab/shared';
 import { api } from '../shell/api';
 import { reportError } from '../shell/errors';
+import { banners } from '../shell/banners';
+import { sessionStore } from '../shell/session';
 import { useRefuseGuest } from '../shell/useBanner';
 import { ModalActions } from '../ui/ModalActions';
 import { TextField } from '../ui/TextField';
@@ -19,34 +22,48 @@ import { DevicePicker } from './DevicePicker';
 import { appKeys } from './queries';
 
 interface CreateAppFormProps {
-  onCreated(app: App): void;
+  /** `generate`: the designer chose "Generate screen…", to open the new prototype's AI generator */
+  onCreated(app: App, generate: boolean): void;
   onCancel?(): void;
 }
 
+/** Where a new prototype opens: its overview, or its canvas with the AI generator ("Generate screen…"). */
+export function useOpenCreatedApp(): CreateAppFormProps['onCreated'] {
+  const navigate = useNavigate();
+  return (app, generate) =>
+    void navigate(
+      generate
+        ? { to: '/apps/$id/create.html', params: { id: app.id }, search: { generate: 1 } }
+        : { to: '/apps/{$id}.html', params: { id: app.id } },
+    );
+}
+
 export function CreateAppForm({ onCreated, onCancel }: CreateAppFormProps) {
-  const { t } = useTranslation('apps');
+  const { t } = useTranslation(['apps', 'ai']);
   const queryClient = useQueryClient();
   const refuseGuest = useRefuseGuest();
   const [values, setValues] = useState<CreateAppValues>({ name: '', ...initialDeviceValues() });
   const [errors, setErrors] = useState<CreateAppErrors>({});
   const create = useMutation({
-    mutationFn: (app: App) => api.apps.create(app),
-    onSuccess: (app) => {
+    mutationFn: ({ app }: { app: App; generate: boolean }) => api.apps.create(app),
+    onSuccess: (app, { generate }) => {
       void queryClient.invalidateQueries({ queryKey: appKeys.list });
       queryClient.setQueryData(appKeys.app(app.id), app);
-      onCreated(app);
+      onCreated(app, generate);
     },
     onError: reportError,
   });
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent, generate = false) => {
     event.preventDefault();
+    // SPEC §6: a guest must sign up to use the AI generator
+    if (generate && !sessionStore.isLoggedIn()) return banners.hint(t('ai:signUp'));
     const result = validateCreateApp(values);
     setErrors(result.ok ? {} : result.errors);
     if (!result.ok || refuseGuest()) return;
     const { w, h } = result.input.screenSize;
     const screen = newScreen({ name: t('create.firstScreen'), x: 0, y: 0, w, h, props: { start: true } });
-    create.mutate(newApp({ ...result.input, screens: { [screen.id]: screen } }));
+    create.mutate({ app: newApp({ ...result.input, screens: { [screen.id]: screen } }), generate });
   };
 
   return (
@@ -64,6 +81,9 @@ export function CreateAppForm({ onCreated, onCancel }: CreateAppFormProps) {
         error={errors.size && t(errors.size, { max: MAX_SCREEN_SIDE })}
       />
       <ModalActions onCancel={onCancel}>
+        <button type="button" className="button" disabled={create.isPending} onClick={(e) => submit(e, true)}>
+          {t('ai:open')}
+        </button>
         <button type="submit" className="button primary" disabled={create.isPending}>
           {t('create.submit')}
         </button>

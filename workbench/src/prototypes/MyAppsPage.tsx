@@ -12,8 +12,9 @@ import { AppCard } from './AppCard';
 import { recentApps, searchApps, type PrototypeCard } from './appList';
 import { Header } from '../shell/Header';
 import { CopyAppDialog } from './CopyAppDialog';
-import { CreateAppForm } from './CreateAppForm';
+import { CreateAppForm, useOpenCreatedApp } from './CreateAppForm';
 import { DeleteAppDialog } from './DeleteAppDialog';
+import { FigmaImportButton } from '../figma/FigmaImportButton';
 import { useAppList } from './queries';
 import './prototypes.css';
 
@@ -31,6 +32,7 @@ export function MyAppsPage() {
 
   const apps = list.data ?? [];
   const found = searchApps(apps, query);
+  const openCreated = useOpenCreatedApp();
   const openOverview = (app: App) => void navigate({ to: '/apps/{$id}.html', params: { id: app.id } });
   const cards = (items: PrototypeCard[]) =>
     items.map((app) => (
@@ -82,7 +84,8 @@ export function MyAppsPage() {
       </main>
       {creating && (
         <Modal title={t('create.title')} onClose={() => setCreating(false)}>
-          <CreateAppForm onCreated={openOverview} onCancel={() => setCreating(false)} />
+          <CreateAppForm onCreated={openCreated} onCancel={() => setCreating(false)} />
+          <FigmaImportButton />
         </Modal>
       )}
       <ImportDialog open={importing} onClose={() => setImporting(false)} onImported={openOverview} />

@@ -75,9 +75,14 @@ const overviewTabRoute = createRoute({
   },
 });
 
-/** ?check=a11y: the canvas opens with its accessibility panel (the share dialog links there). */
-const canvasSearch = (search: Record<string, unknown>): { check?: 'a11y' } =>
-  search.check === 'a11y' ? { check: 'a11y' } : {};
+/**
+ * ?check=a11y: the canvas opens with its accessibility panel (the share dialog links there);
+ * ?generate=1: with the AI generator's dialog ("Generate screen…" on New prototype).
+ */
+const canvasSearch = (search: Record<string, unknown>): { check?: 'a11y'; generate?: 1 } => ({
+  ...(search.check === 'a11y' && { check: 'a11y' as const }),
+  ...(Number(search.generate) === 1 && { generate: 1 as const }),
+});
 
 const canvasRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -87,9 +92,9 @@ const canvasRoute = createRoute({
   loader: ({ params }) => loadCanvas(params.id),
   component: function Canvas() {
     const { id } = canvasRoute.useParams();
-    const { check } = canvasRoute.useSearch();
+    const { check, generate } = canvasRoute.useSearch();
     // another prototype is another editing session: nothing of this one's state carries over
-    return <CanvasPage key={id} appId={id} accessibility={check === 'a11y'} />;
+    return <CanvasPage key={id} appId={id} accessibility={check === 'a11y'} generate={generate === 1} />;
   },
 });
 

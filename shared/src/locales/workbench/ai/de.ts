@@ -1,0 +1,55 @@
+import type { en } from './en';
+
+export const de: Record<keyof typeof en, string> = {
+  open: 'Screen generieren…',
+  title: 'Einen Screen generieren',
+  intro:
+    'Beschreiben Sie eine Seite in Worten: Ein Textgenerierungs-Anbieter schreibt sie mit Ihrem eigenen Schlüssel, und sie wird ein neuer Screen aus bearbeitbaren Widgets.',
+  prompt: 'Beschreiben Sie die Seite',
+  promptPlaceholder: 'Eine Registrierungsseite mit Name, E-Mail, einer Rolle und einem Button',
+  refinePrompt: 'Was soll sich ändern?',
+  kind: 'Ergebnis',
+  'kind.html': 'Screen aus HTML',
+  'kind.yaml': 'Screen aus YAML',
+  provider: 'Anbieter',
+  'provider.openai': 'OpenAI-kompatibel (OpenAI, llama.cpp, Ollama, vLLM)',
+  'provider.anthropic': 'Anthropic',
+  'provider.relay': '{{name}} (auf diesem Server eingerichtet)',
+  url: 'Adresse der API',
+  model: 'Modell',
+  key: 'API-Schlüssel',
+  keyNote: 'Schlüssel und Anbieter bleiben nur in diesem Browser; sie werden nie auf unserem Server gespeichert.',
+  forgetKey: 'Schlüssel vergessen',
+  keyForgotten: 'Der Schlüssel ist in diesem Browser vergessen.',
+  generate: 'Generieren',
+  cancel: 'Abbrechen',
+  close: 'Schließen',
+  tryAgain: 'Nochmal versuchen',
+  refine: 'Verfeinern',
+  history: 'Bisherige Anweisungen',
+  working: 'Die Seite wird geschrieben… das kann eine Minute dauern.',
+  preview: 'Vorschau der Seite, während sie kommt',
+  cancelled: 'Abgebrochen.',
+  added: 'Der Screen „{{name}}“ wurde hinzugefügt. Rückgängig entfernt ihn.',
+  notMapped_one: '{{count}} Teil der Seite konnte nicht zu einem Widget werden.',
+  notMapped_other: '{{count}} Teile der Seite konnten nicht zu Widgets werden.',
+  promptTooShort: 'Bitte beschreiben Sie die Seite mit mindestens {{count}} Zeichen.',
+  keyMissing: 'Bitte geben Sie Ihren API-Schlüssel ein.',
+  modelMissing: 'Bitte geben Sie ein Modell ein.',
+  urlMissing: 'Bitte geben Sie die Adresse der API ein.',
+  signUp: 'Bitte registrieren Sie sich, um Screens mit KI zu generieren.',
+  'design-gpt.error-server': 'Auf dem Server des Anbieters ist etwas schiefgelaufen. Bitte versuchen Sie es erneut.',
+  'design-gpt.error-no-idea':
+    'Der Anbieter hat Daten geschickt, die wir nicht lesen konnten. Bitte versuchen Sie es erneut.',
+  'design-gpt.error-server-key': 'Der Anbieter hat den API-Schlüssel nicht angenommen. Bitte prüfen Sie ihn.',
+  'design-gpt.error-insufficient_quota':
+    'Ihr Kontingent beim Anbieter ist aufgebraucht. Bitte prüfen Sie dort Ihre Zahlungen.',
+  'design-gpt.error-no-html':
+    'Die Antwort enthält keine HTML-Seite. Bitte versuchen Sie es erneut oder beschreiben Sie die Seite anders.',
+  'design-gpt.error-no-yaml':
+    'Die Antwort enthält keine YAML-Beschreibung. Bitte versuchen Sie es erneut oder beschreiben Sie die Seite anders.',
+  'error-no-content': 'Der Anbieter hat kein Ergebnis geschickt. Bitte versuchen Sie es erneut.',
+  unreachable:
+    'Der Anbieter ist von diesem Browser aus nicht erreichbar, und dieser Server leitet nicht an ihn weiter.',
+  convertFailed: 'Aus der Seite konnte kein Screen werden: {{message}}',
+};
