@@ -5,6 +5,9 @@ import { applyChanges } from '../appDocument/applyChanges';
 import { Editor } from './editor';
 import { addWidget, moveWidgets, setWidgetProps } from './commands/widgetCommands';
 import { Saver, withWaitingChanges, type SaveOp, type SaveStore } from './saver';
+import { CLIPBOARD_KIND, pasteInto, type Clipboard } from './commands/clipboardCommands';
+import { newWidget } from '../model/widget';
+import { MAX_APP_CHANGES } from '../model/appChange';
 
 const start = () => newApp({ id: 'app', screens: { s: newScreen({ id: 's' }) } });
 
@@ -82,6 +85,33 @@ describe('Saver', () => {
     await saver.flush();
     expect(server.doc.widgets[id]).toMatchObject({ x: 15, y: 15 });
     expect(server.pos).toBe(2);
+  });
+
+  it('saves a paste larger than the server takes at once in parts that each hold whole screens', async () => {
+    const { server, saver, editor, refused } = setup();
+    // 60 screens of 30 widgets: about 1,900 changes, more than one change set may hold
+    const screens = Array.from({ length: 60 }, (_, i) =>
+      newScreen({ id: `p${i}`, x: i * 400, children: Array.from({ length: 30 }, (_, j) => `p${i}w${j}`) }),
+    );
+    const widgets = screens.flatMap((screen) =>
+      screen.children.map((id, j) => newWidget({ id, type: 'Label', x: screen.x + 10, y: j * 20 })),
+    );
+    const clip: Clipboard = {
+      kind: CLIPBOARD_KIND,
+      screens,
+      widgets,
+      loose: [],
+      lines: [],
+      templates: [],
+      designtokens: [],
+    };
+    editor.run(pasteInto(editor.doc, clip, { type: 'paste' }));
+    await saver.flush();
+    expect(refused).toEqual([]);
+    const parts = server.sent.filter((op) => op.kind === 'changes');
+    expect(parts.length).toBeGreaterThan(1);
+    for (const part of parts) expect(part.changes.length).toBeLessThanOrEqual(MAX_APP_CHANGES);
+    expect(server.doc).toEqual(editor.doc);
   });
 
   it('a label typed letter by letter is one history step on the server', async () => {

@@ -75,14 +75,30 @@ const isRefusal = (error: unknown) => {
 /** A failure without an answer (fetch's TypeError) means the network is gone. */
 const isOffline = (error: unknown) => statusOf(error) === undefined || statusOf(error) === 0;
 
+/**
+ * Where the part of a large commit that starts at `start` ends: after the last screen it adds, when
+ * it adds one, else at the server's limit. A pasted screen comes right after its widgets, so no
+ * part holds a widget whose screen is in the next one (the server refuses a widget on no screen).
+ */
+function partEnd(changes: readonly AppChange[], start: number): number {
+  const limit = Math.min(start + MAX_APP_CHANGES, changes.length);
+  if (limit === changes.length) return limit;
+  for (let i = limit - 1; i > start; i--) {
+    const change = changes[i];
+    if (change.type === 'add' && change.parent === 'screens') return i + 1;
+  }
+  return limit;
+}
+
 /** The operations that save a commit. */
 function saveOpsOf(commit: Commit): SaveOp[] {
   // compactOps cuts change sets to the server's limit
   // an undo of which nothing applied any more changes nothing, but still moves the stack
   const ops: SaveOp[] = [];
-  // a commit larger than the server takes at once goes in parts
-  for (let i = 0; i < commit.changes.length; i += MAX_APP_CHANGES) {
-    const changes = commit.changes.slice(i, i + MAX_APP_CHANGES);
+  // a commit larger than the server takes at once goes in parts, each a whole document on the server
+  for (let i = 0, end = 0; i < commit.changes.length; i = end) {
+    end = partEnd(commit.changes, i);
+    const changes = commit.changes.slice(i, end);
     // a merged commit grows the step it joins; an undo or redo is a step of its own
     const step =
       commit.kind === 'undo' || commit.kind === 'redo' ? `${commit.kind}:${commit.command.id}` : commit.command.id;
