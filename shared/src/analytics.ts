@@ -15,6 +15,7 @@ export * from './analytics/scrollDepth';
 export * from './analytics/heatmapHint';
 export * from './analytics/journeys';
 export * from './analytics/outliers';
+export * from './analytics/sessionParts';
 export * from './analytics/studyFigures';
 export * from './analytics/compare';
 export * from './analytics/compareText';

@@ -128,3 +128,20 @@ export async function pgListen(client: pg.Client, channel: string): Promise<void
 export async function pgNotify(client: pg.Client, channel: string, payload: string): Promise<void> {
   await client.query('select pg_notify($1, $2)', [channel, payload]);
 }
+
+/**
+ * A row claimed by one worker at a time: on PostgreSQL the SELECT locks the rows it answers and skips
+ * those another transaction holds (FOR UPDATE SKIP LOCKED), so instances never wait on each other;
+ * SQLite has one writer, and the claim's conditional UPDATE decides.
+ */
+export function lockedForClaim(query: Knex.QueryBuilder, engine: Engine): Knex.QueryBuilder {
+  return engine === 'pg' ? query.forUpdate().skipLocked() : query;
+}
+
+/**
+ * Fresh planner statistics for the recorded tables after bulk writes: PostgreSQL plans a study's reads
+ * from them (without, a big study's pages were bitmap scans and on-disk sorts); SQLite plans without.
+ */
+export async function analyzeRecords(knex: Knex, engine: Engine): Promise<void> {
+  if (engine === 'pg') await knex.raw('ANALYZE events, mouse_tracks');
+}

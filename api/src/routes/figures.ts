@@ -6,7 +6,7 @@ import { callerOf } from '../http/caller';
 import { sendJson } from '../http/sendJson';
 import { idParam, validate } from '../http/validate';
 import type { ReadVia } from '../services/recordAccess';
-import { studyFigures } from '../services/studyFigures';
+import { startFigureJobs, studyFigures } from '../services/studyFigures';
 
 /** The tag of an `If-None-Match` header: one entity tag, weak or not, without its quotes. */
 const heldTag = (header: string) => /^(?:W\/)?"([^"]*)"$/.exec(header.trim())?.[1];
@@ -17,6 +17,8 @@ const heldTag = (header: string) => /^(?:W\/)?"([^"]*)"$/.exec(header.trim())?.[
  * while the figures are the same, gets a 304 and reads its own copy instead of megabytes again.
  */
 export function figuresRoutes(deps: Deps): Router {
+  // the figures of studies whose uploads paused are computed in the background, by one instance each
+  startFigureJobs(deps);
   const router = new Router();
   const figures = (via: ReadVia) => async (ctx: Context) => {
     const appId = idParam(ctx.params.id, 'id');

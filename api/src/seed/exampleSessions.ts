@@ -2,6 +2,7 @@
 // Deterministic (seeded PRNG, fixed ids): a second start inserts nothing new.
 import type { Knex } from 'knex';
 import { optionLabels, startScreen, widgetLabel, widgetSpec, type App, type Widget } from '@protolab/shared';
+import { forgetParts } from '../repos/figureJobsRepo';
 import { bumpRecorded } from '../repos/figuresRepo';
 import { chunks } from '../db/chunks';
 
@@ -234,7 +235,10 @@ export async function seedExampleSessions(
   for (const chunk of chunks(trackRows, 50)) await knex('mouse_tracks').insert(chunk).onConflict('id').ignore();
   // rows a newer seed adds to a kept database are new data: figures kept before no longer hold (a
   // restart that adds nothing leaves them kept)
-  if ((await storedRows(knex, app.id)) !== before) await bumpRecorded(knex, app.id);
+  if ((await storedRows(knex, app.id)) !== before) {
+    await forgetParts(knex, app.id);
+    await bumpRecorded(knex, app.id);
+  }
 }
 
 /** How many events and mouse tracks an example has stored. */

@@ -82,7 +82,7 @@ export async function sessionEvents(deps: Deps, caller: Caller, via: ReadVia, ap
 export async function deleteSession(deps: Deps, caller: Caller, appId: string, session: string) {
   await requireAppRole(deps, caller, appId, 'write');
   const deleted = await repo.deleteSessionRecords(deps.knex, appId, session);
-  if (deleted.events || deleted.mouse) await studyChanged(deps, appId);
+  if (deleted.events || deleted.mouse) await studyChanged(deps, appId, [session]);
   return { status: 'ok' as const, deleted };
 }
 
@@ -128,6 +128,6 @@ export async function editEvent(
   // a correction that moves typed text onto a Password (or types it there) is kept masked, as uploads are
   const [kept] = await maskSecretEvents(deps.knex, appId, [doc]);
   await repo.updateEvent(deps.knex, appId, eventId, { screen: e.screen, widget: e.widget, type: e.type }, kept!);
-  await studyChanged(deps, appId);
+  await studyChanged(deps, appId, [String(stored.session)]);
   return { ...kept!, appId };
 }

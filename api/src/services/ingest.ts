@@ -41,7 +41,7 @@ async function ingestBatch<P>(
   kind: RecordKind<P>,
   appId: string,
   body: unknown,
-): Promise<IngestResponse> {
+): Promise<IngestResponse & { sessions: string[] }> {
   const sent: unknown[] = Array.isArray(body) ? body : [body];
   if (sent.length === 0) throw new Refusal('bad_input', 'validation', `Send one or more ${kind.label}`, '');
   if (sent.length > kind.maxBatch) {
@@ -77,12 +77,16 @@ async function ingestBatch<P>(
     [...rows.values()].map((r) => r.row),
   );
   const stored: string[] = [];
-  for (const [id, { index }] of rows) {
+  const sessions = new Set<string>();
+  for (const [id, { index, row }] of rows) {
     if (taken.has(id)) errors.push({ index, id, field: 'id', message: 'This id is taken: make a new one' });
-    else stored.push(id);
+    else {
+      stored.push(id);
+      sessions.add(String(row.session));
+    }
   }
   errors.sort((a, b) => a.index - b.index);
-  return { stored, errors };
+  return { stored, errors, sessions: [...sessions] };
 }
 
 /** The 422 answer of a batch with bad records: the good ones are stored all the same. */
@@ -115,6 +119,6 @@ export async function uploadRecords<P>(
 ): Promise<{ status: number; body: Record<string, unknown> }> {
   await requireInvitation(deps, caller, hash, 'test', appId);
   const result = await ingestBatch(deps, kind, appId, body);
-  if (result.stored.length) await studyChanged(deps, appId);
+  if (result.stored.length) await studyChanged(deps, appId, result.sessions);
   return ingestAnswer(result);
 }

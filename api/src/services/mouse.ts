@@ -67,6 +67,6 @@ export async function sessionMouse(deps: Deps, caller: Caller, via: ReadVia, app
 export async function deleteMouseSession(deps: Deps, caller: Caller, appId: string, session: string) {
   await requireAppRole(deps, caller, appId, 'write');
   const mouse = await repo.deleteMouseSession(deps.knex, appId, session);
-  if (mouse) await studyChanged(deps, appId);
+  if (mouse) await studyChanged(deps, appId, [session]);
   return { status: 'ok' as const, deleted: { mouse } };
 }

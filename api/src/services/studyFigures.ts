@@ -1,29 +1,24 @@
-// A study's figures, computed next to the data: the sessions are read a few hundred at a time in the
-// order of their starts and folded (shared figuresFold), so the API never holds a whole study, and
-// the answer is kept (study_figures) until the data, the prototype, the tasks or the annotations
-// change. While new ones are computed, a request is answered with the last ones kept, marked stale.
-import { createHash } from 'node:crypto';
-import { setImmediate } from 'node:timers/promises';
-import {
-  figuresFold,
-  type AnnotationLike,
-  type MouseTrackLike,
-  type StudyInputs,
-  type TagFilter,
-} from '@protolab/shared';
+// A study's figures, computed next to the data: what each session adds is kept (figureParts.ts), new
+// data folds only the sessions it touched, and the figures merged from the parts are kept
+// (study_figures) until the data, the prototype, the tasks or the annotations change. While new ones
+// are computed, a request is answered with the last ones kept, marked stale. One instance computes
+// a study at a time: it holds the study's claim (figureJobsRepo), which a crashed one's loses.
+import { createHash, randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { AnnotationLike, StudyInputs, TagFilter } from '@protolab/shared';
 import type { Deps } from '../deps';
+import { beforeDatabaseCloses } from '../db/database';
 import { notFound } from './refusal';
 import { findApp } from '../repos/appsRepo';
 import { listAnnotations } from '../repos/annotationsRepo';
+import * as jobs from '../repos/figureJobsRepo';
+import * as parts from '../repos/figurePartsRepo';
 import * as repo from '../repos/figuresRepo';
-import { allRecordRows } from '../repos/recordPages';
 import { readDoc } from './appDocs';
+import { mergedFigures, refreshParts } from './figureParts';
 import type { Caller } from './caller';
 import { requireRecordAccess, type ReadVia } from './recordAccess';
 import { readTestSettings } from './testSettings';
-
-/** Sessions read and folded at once: ≈20,000 events of ordinary sessions. */
-const SESSIONS_PER_READ = 200;
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -60,7 +55,7 @@ export async function studyFigures(
   }
   const kept = await repo.findFigures(deps.knex, appId, study.filterKey);
   if (kept?.version === study.version) return { body: kept.body, tag };
-  const pending = computed(deps, appId, filter, study);
+  const pending = computed(deps, appId, study, filter);
   if (!kept) return { body: await pending, tag };
   // no request waits long on a big study's fold (config.figuresWaitMs)
   const waited = await Promise.race([pending, delay(deps.config.figuresWaitMs)]);
@@ -70,35 +65,159 @@ export async function studyFigures(
   return { body: `{"stale":true,${kept.body.slice(1)}` };
 }
 
-/** The figures of the whole study, computed now if new data arrived. */
-export async function refreshStudyFigures(deps: Pick<Deps, 'knex'>, appId: string): Promise<void> {
-  const filter = { tags: [], tagMode: 'any' as const, sessions: [] };
-  const study = await studyState(deps, appId, filter);
-  const kept = await repo.findFigures(deps.knex, appId, study.filterKey);
-  if (kept?.version !== study.version) await computed(deps, appId, filter, study);
-}
-
-const refreshes = new Map<string, ReturnType<typeof setTimeout>>();
+const WHOLE_STUDY: TagFilter = { tags: [], tagMode: 'any', sessions: [] };
 
 /**
- * Data of the app arrived, went or was corrected (called after the write): its kept figures no longer
- * hold, and they are computed again once uploads have paused for `figuresRefreshSeconds`, so the
- * designer finds them ready. Each upload moves the moment on.
+ * Data of the app arrived, went or was corrected (called after the write) in these sessions (all:
+ * unknown which): its kept figures no longer hold, and the sessions' parts are made again at the next
+ * computation. Once uploads have paused for `figuresRefreshSeconds` an instance computes the whole
+ * study's figures (the job row's `due`, moved on by each upload, kept across restarts), so the
+ * designer finds them ready.
  */
-export async function studyChanged(deps: Pick<Deps, 'knex' | 'config' | 'log'>, appId: string): Promise<void> {
-  await repo.bumpRecorded(deps.knex, appId);
+export async function studyChanged(
+  deps: Pick<Deps, 'knex' | 'engine' | 'config'>,
+  appId: string,
+  sessions: readonly string[] | 'all',
+): Promise<void> {
+  const { knex } = deps;
+  // marked before the count is bumped: a computation that reads the new count finds the marks
+  if (sessions === 'all') await jobs.forgetParts(knex, appId);
+  else await parts.markSessions(knex, deps.engine, appId, sessions);
+  await repo.bumpRecorded(knex, appId);
   const wait = deps.config.figuresRefreshSeconds * 1000;
-  if (!(wait > 0)) return;
-  clearTimeout(refreshes.get(appId));
-  const timer = setTimeout(() => {
-    refreshes.delete(appId);
-    refreshStudyFigures(deps, appId).catch((error: unknown) =>
-      deps.log(`figures of ${appId} not computed: ${errorText(error)}`),
-    );
-  }, wait);
-  // a pending refresh never keeps the process alive
+  if (wait > 0) await jobs.setDue(knex, appId, Date.now() + wait);
+}
+
+/** The whole study's figures, computed now if new data arrived (once its claim is had). */
+export async function refreshStudyFigures(deps: Pick<Deps, 'knex' | 'engine' | 'log'>, appId: string): Promise<void> {
+  await computed(deps, appId, await studyState(deps, appId, WHOLE_STUDY), WHOLE_STUDY);
+}
+
+/** How long a claim holds without being renewed: a crashed instance's work is taken up after it. */
+const CLAIM_MS = 30_000;
+/** How often a claim is renewed while a fold goes on, and how often a waiting computation looks again. */
+const RENEW_MS = 5_000;
+const RETRY_MS = 150;
+/** How often an instance looks for studies whose figures are due. */
+const JOBS_POLL_MS = 1_000;
+
+/** This process, as it names itself in its claims. */
+const worker = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+
+/** One computation per study at a time in this process (its claim covers the others). */
+const studyQueues = new Map<string, Promise<unknown>>();
+
+function oneAtATime<T>(appId: string, work: () => Promise<T>): Promise<T> {
+  const before = studyQueues.get(appId) ?? Promise.resolve();
+  const run = before.then(work, work);
+  const settled = run.catch(() => undefined);
+  studyQueues.set(appId, settled);
+  void settled.then(() => {
+    if (studyQueues.get(appId) === settled) studyQueues.delete(appId);
+  });
+  return run;
+}
+
+/**
+ * Under the study's claim (already taken): brings the parts up to date and keeps the figures of the
+ * filter merged from them, computed from the study as it is now. Answers the kept JSON text.
+ */
+async function computeClaimed(
+  deps: Pick<Deps, 'knex' | 'engine' | 'log'>,
+  appId: string,
+  filter: TagFilter,
+  claim: jobs.FigureClaim,
+): Promise<{ body: string; computed: boolean }> {
+  const study = await studyState(deps, appId, filter);
+  const kept = await repo.findFigures(deps.knex, appId, study.filterKey);
+  if (kept?.version === study.version) return { body: kept.body, computed: false };
+  const started = Date.now();
+  let renewed = started;
+  const renew = async () => {
+    if (Date.now() - renewed < RENEW_MS) return;
+    renewed = Date.now();
+    await jobs.renewClaim(deps.knex, appId, { ...claim, until: renewed + CLAIM_MS });
+  };
+  const folded = await refreshParts(deps, appId, study.inputs, study.inputsKey, renew);
+  const body = await mergedFigures(deps, appId, study.inputs, filter);
+  await repo.keepFigures(deps.knex, appId, study.filterKey, study.version, body);
+  deps.log(`figures of ${appId} computed by ${worker}: ${folded} sessions folded, ${Date.now() - started} ms`);
+  return { body, computed: true };
+}
+
+/**
+ * The figures of the study and filter: the kept ones once they are of this version, else computed
+ * here when this instance gets the study's claim; while another holds it, looked for again shortly.
+ */
+function computed(deps: Pick<Deps, 'knex' | 'engine' | 'log'>, appId: string, study: StudyState, filter: TagFilter) {
+  const key = `${appId}|${study.filterKey}|${study.version}`;
+  let pending = computing.get(key);
+  if (!pending) {
+    pending = oneAtATime(appId, async () => {
+      for (;;) {
+        const kept = await repo.findFigures(deps.knex, appId, study.filterKey);
+        if (kept?.version === study.version) return kept.body;
+        const claim = { by: worker, until: Date.now() + CLAIM_MS };
+        if (await jobs.claimStudy(deps.knex, deps.engine, appId, Date.now(), claim)) {
+          let computedHere = false;
+          try {
+            const answer = await computeClaimed(deps, appId, filter, claim);
+            computedHere = answer.computed;
+            return answer.body;
+          } finally {
+            await jobs.releaseStudy(deps.knex, appId, claim, { computed: computedHere });
+          }
+        }
+        await delay(RETRY_MS);
+      }
+    }).finally(() => computing.delete(key));
+    computing.set(key, pending);
+  }
+  return pending;
+}
+
+/**
+ * Computes the figures of studies whose uploads paused (`due`), one study at a time, on whichever
+ * instance claims it first; a restarted instance takes up what was pending. Stops before the
+ * database closes and while the instance drains.
+ */
+export function startFigureJobs(deps: Pick<Deps, 'knex' | 'engine' | 'config' | 'log' | 'lifecycle'>): void {
+  if (!(deps.config.figuresRefreshSeconds > 0)) return;
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const runDue = async () => {
+    while (!stopped && !deps.lifecycle.draining) {
+      const claim = { by: worker, until: Date.now() + CLAIM_MS };
+      const job = await jobs.claimDueStudy(deps.knex, deps.engine, Date.now(), claim);
+      if (!job) return;
+      let computedHere = false;
+      try {
+        // the claim keeps this process's requests for the study waiting as well as other instances
+        computedHere = (await computeClaimed(deps, job.appId, WHOLE_STUDY, claim)).computed;
+      } finally {
+        await jobs.releaseStudy(deps.knex, job.appId, claim, { computed: computedHere, doneDue: job.due });
+      }
+    }
+  };
+  const tick = () => {
+    running = runDue()
+      .catch((error: unknown) => {
+        if (!stopped) deps.log(`figures not computed: ${errorText(error)}`);
+      })
+      .finally(() => {
+        if (stopped) return;
+        timer = setTimeout(tick, JOBS_POLL_MS);
+        timer.unref();
+      });
+  };
+  timer = setTimeout(tick, 0);
   timer.unref();
-  refreshes.set(appId, timer);
+  beforeDatabaseCloses(deps.knex, async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await running;
+  });
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -107,6 +226,8 @@ const delay = (ms: number) => new Promise<undefined>((resolve) => setTimeout(() 
 /** What the figures are computed from, and the version naming it with the recorded data. */
 interface StudyState {
   inputs: StudyInputs;
+  /** names the inputs the sessions' parts are made with */
+  inputsKey: string;
   filterKey: string;
   version: string;
 }
@@ -125,51 +246,11 @@ async function studyState(deps: Pick<Deps, 'knex'>, appId: string, filter: TagFi
     tasks: settings.tasks ?? [],
     annotations: annotations.filter((a): a is typeof a & AnnotationLike => typeof a.reference === 'string'),
   };
-  return { inputs, filterKey: sha(JSON.stringify(filter)), version: sha(JSON.stringify([recorded, inputs])) };
-}
-
-/** The figures folded from the records, kept; one computation per study state in this process. */
-function computed(deps: Pick<Deps, 'knex'>, appId: string, filter: TagFilter, study: StudyState): Promise<string> {
-  const key = `${appId}|${study.filterKey}|${study.version}`;
-  let pending = computing.get(key);
-  if (!pending) {
-    pending = fold(deps, appId, filter, study.inputs)
-      .then(async (body) => {
-        await repo.keepFigures(deps.knex, appId, study.filterKey, study.version, body);
-        return body;
-      })
-      .finally(() => computing.delete(key));
-    computing.set(key, pending);
-  }
-  return pending;
-}
-
-/** Reads the sessions a few hundred at a time in the order of their starts, then the mouse tracks. */
-async function fold(deps: Pick<Deps, 'knex'>, appId: string, filter: TagFilter, inputs: StudyInputs) {
-  const { knex } = deps;
-  const figures = figuresFold(inputs, filter);
-  const picked = filter.sessions?.length ? new Set(filter.sessions) : null;
-  // SQLite answers without the event loop turning: each read yields, so other requests go on
-  await setImmediate();
-  const starts = (await repo.sessionStarts(knex, appId))
-    .filter((s) => !picked || picked.has(s.session))
-    .sort((a, b) => a.start - b.start || (a.session < b.session ? -1 : a.session > b.session ? 1 : 0));
-  for (let i = 0; i < starts.length; i += SESSIONS_PER_READ) {
-    const sessions = starts.slice(i, i + SESSIONS_PER_READ).map((s) => s.session);
-    figures.addEvents(JSON.parse(await repo.sessionRecordsJson(knex, 'events', appId, sessions)));
-    await setImmediate();
-  }
-  if (picked) {
-    const sessions = [...picked];
-    for (let i = 0; i < sessions.length; i += SESSIONS_PER_READ) {
-      const json = await repo.sessionRecordsJson(knex, 'mouse_tracks', appId, sessions.slice(i, i + SESSIONS_PER_READ));
-      figures.addTracks(JSON.parse(json) as MouseTrackLike[]);
-      await setImmediate();
-    }
-  } else
-    for await (const rows of allRecordRows(knex, 'mouse_tracks', appId, { chunk: 5000 })) {
-      figures.addTracks(JSON.parse(`[${rows.map((r) => r.doc).join(',')}]`) as MouseTrackLike[]);
-      await setImmediate();
-    }
-  return JSON.stringify(figures.result());
+  const inputsKey = sha(JSON.stringify(inputs));
+  return {
+    inputs,
+    inputsKey,
+    filterKey: sha(JSON.stringify(filter)),
+    version: sha(JSON.stringify([recorded, inputsKey])),
+  };
 }

@@ -113,6 +113,6 @@ export async function addStudy(
     }
     return result;
   });
-  if (result.added.events || result.added.mouse) await studyChanged(deps, appId);
+  if (result.added.events || result.added.mouse) await studyChanged(deps, appId, 'all');
   return result;
 }

@@ -13,8 +13,8 @@ export type ScreenTotals = Omit<ScreenFigures, 'perSession'>;
 export class ScreenTotalsSum {
   private rows = new Map<string, ScreenTotals>();
 
-  add(figures: readonly ScreenFigures[]): void {
-    for (const { perSession: _perSession, ...part } of figures) {
+  add(figures: readonly ScreenTotals[]): void {
+    for (const part of figures) {
       const row = this.rows.get(part.screen);
       if (!row) {
         this.rows.set(part.screen, { ...part, interactions: { ...part.interactions } });
@@ -44,7 +44,7 @@ export class MisclickSum {
   private missed = 0;
   private screens = new Map<string, { clicks: number; missed: number }>();
 
-  add(figures: MisclickFigures): void {
+  add(figures: Pick<MisclickFigures, 'clicks' | 'missed' | 'byScreen'>): void {
     this.clicks += figures.clicks;
     this.missed += figures.missed;
     for (const row of figures.byScreen) {

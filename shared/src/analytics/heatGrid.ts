@@ -123,3 +123,22 @@ export function gaussianBlur(
   }
   return out;
 }
+
+/**
+ * The cells `points` fall in and their summed weights, as clickHeatGrid sums them unblurred (the same
+ * cells, the same float32 values) but only those with points: flat pairs [cell, weight, cell, weight…]
+ * in cell order. A session's points fill a few dozen of a screen's thousands of cells.
+ */
+export function sparseHeatCells(points: PointSet, cols: number, rows: number): number[] {
+  const sums = new Map<number, number>();
+  const { x, y, weight } = points;
+  const n = Math.min(x.length, y.length);
+  for (let i = 0; i < n; i++) {
+    const px = x[i];
+    const py = y[i];
+    if (!(px >= 0 && px <= 1 && py >= 0 && py <= 1)) continue;
+    const cell = Math.min(rows - 1, (py * rows) | 0) * cols + Math.min(cols - 1, (px * cols) | 0);
+    sums.set(cell, (sums.get(cell) ?? 0) + (weight ? weight[i] : 1));
+  }
+  return [...sums.keys()].sort((a, b) => a - b).flatMap((cell) => [cell, Math.fround(sums.get(cell)!)]);
+}

@@ -12,7 +12,8 @@ import { journeyFigures } from './journeys';
 import type { MouseTrackLike } from './mouseHeat';
 import { screenFigures } from './screenFigures';
 import { buildSessions } from './sessions';
-import { figuresFold, type StudyInputs, type TagFilter } from './studyFigures';
+import type { StudyInputs } from './sessionParts';
+import { figuresFold, type TagFilter } from './studyFigures';
 import { taskFigures } from './taskFigures';
 import type { TaskLike } from './taskMatching';
 
@@ -35,7 +36,11 @@ function inGroups(study: Study, size: number, filter?: TagFilter) {
   const fold = figuresFold(study, filter);
   for (let i = 0; i < sessions.length; i += size)
     fold.addEvents(sessions.slice(i, i + size).flatMap((session) => session.events));
-  for (let i = 0; i < study.tracks.length; i += 7) fold.addTracks(study.tracks.slice(i, i + 7));
+  // every track of a session in one call, as the API reads them
+  const bySession = new Map<string, MouseTrackLike[]>();
+  for (const track of study.tracks) bySession.set(track.session, [...(bySession.get(track.session) ?? []), track]);
+  const tracks = [...bySession.values()];
+  for (let i = 0; i < tracks.length; i += 7) fold.addTracks(tracks.slice(i, i + 7).flat());
   return fold.result();
 }
 

@@ -1,10 +1,7 @@
-// Every figure the analytics pages show, folded over a study a group of sessions at a time: the
-// API reads a study of a million events a few hundred sessions at a time and never holds it whole.
-import { orderedScreens } from '../appDocument/screenOrder';
+// Every figure the analytics pages show, merged from what each session adds (sessionParts.ts): the
+// API keeps a part per session and folds only the sessions new data touched, so a study of a million
+// events is never held whole and never read again whole for a thousand new events.
 import type { App } from '../model/app';
-import { sessionVerdicts, type AnnotationLike } from './annotations';
-import { clickPoints } from './clickPoints';
-import type { AnalyticsEvent } from './events';
 import {
   HintSum,
   JourneySum,
@@ -13,27 +10,24 @@ import {
   type MisclickTotals,
   type ScreenTotals,
 } from './figureMerges';
-import { clickHeatGrid, gaussianBlur, type PointSet } from './heatGrid';
-import { heatmapHints, type ScreenHint } from './heatmapHint';
-import { journeyFigures, type JourneyFigures } from './journeys';
-import { buildLinkIndex } from './links';
-import { misclickFigures } from './misclicks';
-import { mouseDwellPoints, type MouseTrackLike } from './mouseHeat';
+import { gaussianBlur } from './heatGrid';
+import type { ScreenHint } from './heatmapHint';
+import type { JourneyFigures } from './journeys';
+import type { AnalyticsEvent } from './events';
+import type { MouseTrackLike } from './mouseHeat';
 import { stepName } from './names';
-import { outlierSession, sessionOutliers, type OutlierReason, type OutlierSession } from './outliers';
-import { screenFigures } from './screenFigures';
-import { scrollDepths } from './scrollDepth';
-import { surveyAnswers, surveyFields, type SurveyField, type SurveyRow } from './csvExports';
-import { buildSessions, type Session } from './sessions';
-import { addTaskResults, taskFiguresOf, type TaskFigures, type TaskSessionResult } from './taskFigures';
-import type { TaskLike } from './taskMatching';
-
-/** What the figures are computed from besides the recorded events and tracks. */
-export interface StudyInputs {
-  app: App;
-  tasks: readonly TaskLike[];
-  annotations: readonly AnnotationLike[];
-}
+import { sessionOutliers, type OutlierReason, type OutlierSession } from './outliers';
+import { surveyFields, type SurveyField, type SurveyRow } from './csvExports';
+import {
+  heatShapes,
+  partMaker,
+  type HeatCells,
+  type MousePart,
+  type SessionListing,
+  type SessionPart,
+  type StudyInputs,
+} from './sessionParts';
+import { taskFiguresOf, type TaskFigures, type TaskSessionResult } from './taskFigures';
 
 /**
  * Only sessions tagged with `tags` (none: all sessions), 'any' or 'all' of them, and when `sessions`
@@ -48,9 +42,6 @@ export interface TagFilter {
 export const HEAT_MODES = ['click', 'mouse', 'scroll', 'first', 'missed'] as const;
 export type HeatMode = (typeof HEAT_MODES)[number];
 
-/** Heat-map cells across a screen's width; rows follow the screen's aspect. */
-export const HEAT_COLS = 40;
-const FIRST_CLICKS = 1;
 const BLUR_RADIUS = 3;
 /** The height of the view a scroll depth is measured from (a phone's). */
 const VIEWPORT = 667;
@@ -64,16 +55,7 @@ export interface ScreenHeat {
   points: Record<HeatMode, number>;
 }
 
-export interface SessionRow {
-  id: string;
-  user: string;
-  start: number;
-  duration: number;
-  device: string;
-  events: number;
-  tasksDone: number;
-  valid: boolean;
-  tags: string[];
+export interface SessionRow extends SessionListing {
   /** why a valid session stands out (sessionOutliers); empty for ordinary and invalid sessions */
   unusual: OutlierReason[];
 }
@@ -102,21 +84,32 @@ export interface AnalyticsFigures {
 
 export interface FiguresFold {
   /**
-   * The events of whole sessions (every event of each), groups added in the order of their
-   * sessions' starts. Sessions outside the filter, and invalid ones, are listed but not counted.
+   * The events of whole sessions (every event of each); a session's events all in one call.
+   * Sessions outside the filter are left out; invalid ones are listed but not counted.
    */
   addEvents(events: readonly AnalyticsEvent[]): void;
-  /** Mouse tracks, after every event: those of counted sessions and of pointer-only sessions. */
+  /** Mouse tracks, every track of a session in one call: those of counted and of pointer-only sessions. */
   addTracks(tracks: readonly MouseTrackLike[]): void;
   result(): AnalyticsFigures;
 }
 
-function deviceOf(session: Session): string {
-  for (const event of session.events) {
-    const device = (event as { device?: { w?: number; h?: number } | null }).device;
-    if (device?.w && device.h) return `${device.w}×${device.h}`;
-  }
-  return '';
+/** The figures of events and tracks at hand: each session's part made and merged at once. */
+export function figuresFold(inputs: StudyInputs, filter?: TagFilter): FiguresFold {
+  const maker = partMaker(inputs);
+  const merge = figuresMerge(inputs, filter);
+  return {
+    addEvents: (events) => maker.sessions(events).forEach((part) => merge.add(part)),
+    addTracks: (tracks) => maker.tracks(tracks).forEach((part, session) => merge.addMouse(session, part)),
+    result: () => merge.result(),
+  };
+}
+
+export interface FiguresMerge {
+  /** A session's part (any order: the merge orders them by their starts, then ids). */
+  add(part: SessionPart): void;
+  /** A session's pointer dwell; counted when its session is, or it has no events (a pointer-only one). */
+  addMouse(session: string, part: MousePart): void;
+  result(): AnalyticsFigures;
 }
 
 type Binned = Exclude<HeatMode, 'scroll'>;
@@ -129,14 +122,6 @@ interface HeatSum {
   cells: Record<Binned, Float64Array>;
   points: Record<Binned, number>;
   depths: number[];
-}
-
-function binInto(sum: HeatSum, mode: Binned, points: PointSet | undefined): void {
-  if (!points || !points.x.length) return;
-  const cells = clickHeatGrid(points, sum.cols, sum.rows);
-  const into = sum.cells[mode];
-  for (let i = 0; i < cells.length; i++) into[i] += cells[i];
-  sum.points[mode] += points.x.length;
 }
 
 /** Blurred, scaled so the largest cell is 1, rounded to 4 decimals. */
@@ -160,16 +145,46 @@ function scrollGrid(sum: HeatSum): number[] {
   return grid;
 }
 
-export function figuresFold(inputs: StudyInputs, filter?: TagFilter): FiguresFold {
-  const { app, tasks, annotations } = inputs;
-  const links = buildLinkIndex(app);
-  const fields = surveyFields(app);
-  const verdicts = sessionVerdicts(annotations);
-  const filtering = (filter?.tags?.length ?? 0) > 0 || (filter?.sessions?.length ?? 0) > 0;
+/** Whether the filter keeps a session (as buildSessions filters). */
+function keeps(filter: TagFilter | undefined, row: SessionListing): boolean {
+  if (filter?.sessions?.length && !filter.sessions.includes(row.id)) return false;
+  if (!filter?.tags.length) return true;
+  const hits = row.tags.filter((tag) => filter.tags.includes(tag)).length;
+  return filter.tagMode === 'all' ? hits >= new Set(filter.tags).size : hits > 0;
+}
 
-  const rows: SessionRow[] = [];
-  const counted = new Set<string>();
-  const withEvents = new Set<string>();
+const byStart = (a: SessionPart, b: SessionPart) =>
+  a.row.start - b.row.start || (a.row.id < b.row.id ? -1 : a.row.id > b.row.id ? 1 : 0);
+
+export function figuresMerge(inputs: StudyInputs, filter?: TagFilter): FiguresMerge {
+  const { app, tasks } = inputs;
+  const filtering = (filter?.tags?.length ?? 0) > 0 || (filter?.sessions?.length ?? 0) > 0;
+  const parts: SessionPart[] = [];
+  const mice = new Map<string, MousePart>();
+
+  return {
+    add(part) {
+      if (keeps(filter, part.row)) parts.push(part);
+    },
+    addMouse(session, part) {
+      mice.set(session, part);
+    },
+    result() {
+      parts.sort(byStart);
+      return merged(app, tasks, parts, mice, filtering);
+    },
+  };
+}
+
+/** The study's figures from the parts the filter keeps, in the order of their sessions' starts. */
+function merged(
+  app: App,
+  tasks: StudyInputs['tasks'],
+  parts: readonly SessionPart[],
+  mice: ReadonlyMap<string, MousePart>,
+  filtering: boolean,
+): AnalyticsFigures {
+  const fields = surveyFields(app);
   const outliers: OutlierSession[] = [];
   const perTask: TaskSessionResult[][] = tasks.map(() => []);
   const screens = new ScreenTotalsSum();
@@ -179,117 +194,83 @@ export function figuresFold(inputs: StudyInputs, filter?: TagFilter): FiguresFol
   const survey: SurveyRow[] = [];
   let answered = 0;
   const heat = new Map<string, HeatSum>();
-  for (const screen of orderedScreens(app)) {
-    const cols = HEAT_COLS;
-    const rowCount = Math.max(1, Math.round((HEAT_COLS * screen.h) / Math.max(1, screen.w)));
-    const cells = () => new Float64Array(cols * rowCount);
-    heat.set(screen.id, {
-      cols,
-      rows: rowCount,
-      h: screen.h,
+  for (const [screen, shape] of heatShapes(app)) {
+    const cells = () => new Float64Array(shape.cols * shape.rows);
+    heat.set(screen, {
+      ...shape,
       cells: { click: cells(), mouse: cells(), first: cells(), missed: cells() },
       points: { click: 0, mouse: 0, first: 0, missed: 0 },
       depths: [],
     });
   }
-  const heatOf = (byScreen: Record<string, PointSet>, mode: Binned) => {
-    for (const [screen, points] of Object.entries(byScreen)) {
-      const sum = heat.get(screen);
-      if (sum) binInto(sum, mode, points);
-    }
+  const binInto = (screen: string, mode: Binned, part: HeatCells | undefined) => {
+    const sum = heat.get(screen);
+    if (!sum || !part) return;
+    const into = sum.cells[mode];
+    for (let i = 0; i < part.cells.length; i += 2) into[part.cells[i]] += part.cells[i + 1];
+    sum.points[mode] += part.points;
   };
 
+  const counted = new Set<string>();
+  const listed = new Set<string>();
+  for (const { row, counts } of parts) {
+    listed.add(row.id);
+    if (!counts) continue;
+    counted.add(row.id);
+    outliers.push(counts.outlier);
+    counts.tasks.forEach((result, t) => result && perTask[t].push(result));
+    screens.add(counts.screens);
+    misclicks.add(counts.misclicks);
+    hints.add(counts.hints);
+    journeys.all.add(counts.journeys);
+    counts.taskJourneys.forEach((figures, t) => journeys.tasks[t].add(figures));
+    if (counts.survey && answered++ < SURVEY_ROWS_SHOWN) survey.push(counts.survey);
+    for (const [screen, modes] of Object.entries(counts.heat)) {
+      binInto(screen, 'click', modes.click);
+      binInto(screen, 'first', modes.first);
+      binInto(screen, 'missed', modes.missed);
+    }
+    for (const [screen, depths] of Object.entries(counts.depths)) heat.get(screen)?.depths.push(...depths);
+  }
+  // the tracks of counted sessions, and of pointer-only ones unless a filter picks sessions
+  for (const session of [...mice.keys()].sort()) {
+    if (!counted.has(session) && (filtering || listed.has(session))) continue;
+    for (const [screen, part] of Object.entries(mice.get(session)!)) binInto(screen, 'mouse', part);
+  }
+
+  const unusual = new Map(sessionOutliers(outliers).map((row) => [row.session, row.reasons]));
   return {
-    addEvents(events) {
-      for (const event of events) withEvents.add(event.session);
-      const all = buildSessions(events, { annotations, ...filter, includeInvalid: true });
-      const valid = all.filter((session) => verdicts.get(session.id)?.valid !== false);
-      for (const session of valid) counted.add(session.id);
-
-      const firstTask = perTask.map((results) => results.length);
-      addTaskResults(perTask, valid, tasks);
-      const done = new Map<string, number>();
-      perTask.forEach((results, t) => {
-        for (let i = firstTask[t]; i < results.length; i++)
-          if (results[i].success) done.set(results[i].session, (done.get(results[i].session) ?? 0) + 1);
-      });
-      for (const session of all)
-        rows.push({
-          id: session.id,
-          user: session.user,
-          start: session.start,
-          duration: session.duration,
-          device: deviceOf(session),
-          events: session.events.length,
-          tasksDone: done.get(session.id) ?? 0,
-          valid: counted.has(session.id),
-          tags: session.tags,
-          unusual: [],
-        });
-      if (!valid.length) return;
-
-      for (const session of valid) outliers.push(outlierSession(session));
-      screens.add(screenFigures(valid));
-      misclicks.add(misclickFigures(valid, links));
-      hints.add(heatmapHints(valid, app, { links }));
-      journeys.all.add(journeyFigures(app, valid));
-      tasks.forEach((task, t) => journeys.tasks[t].add(journeyFigures(app, valid, task)));
-      for (const row of surveyAnswers(valid, fields)) {
-        if (!fields.some((field) => row.answers[field.widget] !== undefined)) continue;
-        if (answered++ < SURVEY_ROWS_SHOWN) survey.push(row);
-      }
-      heatOf(clickPoints(valid), 'click');
-      heatOf(clickPoints(valid, { firstPerVisit: FIRST_CLICKS }), 'first');
-      heatOf(clickPoints(valid, { missedOnly: true, links }), 'missed');
-      for (const depth of scrollDepths(valid)) heat.get(depth.screen)?.depths.push(...depth.depths);
-    },
-
-    addTracks(tracks) {
-      // not those of sessions left out (marked invalid, or outside a tag or session filter, which a
-      // session without events never passes)
-      const shown = tracks.filter(
-        (track) => counted.has(track.session) || (!filtering && !withEvents.has(track.session)),
-      );
-      heatOf(mouseDwellPoints(shown), 'mouse');
-    },
-
-    result() {
-      const unusual = new Map(sessionOutliers(outliers).map((row) => [row.session, row.reasons]));
-      for (const row of rows) row.unusual = unusual.get(row.id) ?? [];
-      return {
-        sessions: rows,
-        screens: screens.result().map((row) => ({ ...row, name: app.screens[row.screen]?.name ?? row.screen })),
-        tasks: taskFiguresOf(tasks, perTask, counted.size).map((figure, t) => ({
-          ...figure,
-          results: figure.results.map(({ session, success, duration, interactions }) => ({
-            session,
-            success,
-            duration,
-            interactions,
-          })),
-          stepNames: tasks[t].flow.map((step) => stepName(app, step)),
-        })),
-        misclicks: misclicks.result(),
-        survey: { fields, rows: survey, answered },
-        heat: [...heat].map(([screen, sum]) => ({
-          screen,
-          cols: sum.cols,
-          rows: sum.rows,
-          grids: {
-            click: finished(sum.cells.click, sum.cols, sum.rows),
-            mouse: finished(sum.cells.mouse, sum.cols, sum.rows),
-            scroll: scrollGrid(sum),
-            first: finished(sum.cells.first, sum.cols, sum.rows),
-            missed: finished(sum.cells.missed, sum.cols, sum.rows),
-          },
-          points: { ...sum.points, scroll: sum.depths.length },
-        })),
-        hints: hints.result(),
-        journeys: {
-          all: journeys.all.result(),
-          tasks: Object.fromEntries(tasks.map((task, t) => [task.id, journeys.tasks[t].result()])),
-        },
-      };
+    sessions: parts.map(({ row }) => ({ ...row, unusual: unusual.get(row.id) ?? [] })),
+    screens: screens.result().map((row) => ({ ...row, name: app.screens[row.screen]?.name ?? row.screen })),
+    tasks: taskFiguresOf(tasks, perTask, counted.size).map((figure, t) => ({
+      ...figure,
+      results: figure.results.map(({ session, success, duration, interactions }) => ({
+        session,
+        success,
+        duration,
+        interactions,
+      })),
+      stepNames: tasks[t].flow.map((step) => stepName(app, step)),
+    })),
+    misclicks: misclicks.result(),
+    survey: { fields, rows: survey, answered },
+    heat: [...heat].map(([screen, sum]) => ({
+      screen,
+      cols: sum.cols,
+      rows: sum.rows,
+      grids: {
+        click: finished(sum.cells.click, sum.cols, sum.rows),
+        mouse: finished(sum.cells.mouse, sum.cols, sum.rows),
+        scroll: scrollGrid(sum),
+        first: finished(sum.cells.first, sum.cols, sum.rows),
+        missed: finished(sum.cells.missed, sum.cols, sum.rows),
+      },
+      points: { ...sum.points, scroll: sum.depths.length },
+    })),
+    hints: hints.result(),
+    journeys: {
+      all: journeys.all.result(),
+      tasks: Object.fromEntries(tasks.map((task, t) => [task.id, journeys.tasks[t].result()])),
     },
   };
 }

@@ -10,6 +10,7 @@ import * as studyChanges from './008_study_changes';
 import * as coediting from './010_coediting';
 import * as maskedPasswords from './011_masked_passwords';
 import * as imageParts from './012_image_parts';
+import * as figureJobs from './013_figure_jobs';
 import * as appVersions from './014_app_versions';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '010_coediting': coediting,
   '011_masked_passwords': maskedPasswords,
   '012_image_parts': imageParts,
+  '013_figure_jobs': figureJobs,
   '014_app_versions': appVersions,
 };
 
