@@ -166,7 +166,7 @@ describe('OpenAPI screens', () => {
     expect(linkFrom('Booking detail', 'Edit')?.to).toBe(screenNamed('Edit Booking').id);
     const save = linkFrom('Edit Booking', 'Save')!;
     expect(save.to).toBe(screenNamed('Booking list').id);
-    expect(save.validation).toBe(true);
+    expect(save.validation).toEqual({ all: true });
     expect(linkFrom('Start', 'Rooms')?.to).toBe(screenNamed('Rooms list').id);
     // every widget lies on its screen
     for (const screen of clip.screens)

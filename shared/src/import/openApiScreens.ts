@@ -210,7 +210,7 @@ export function openApiClipboard(resources: readonly ApiResource[], choice: ApiI
   const lines: Line[] = [];
   const link = (from: Widget | undefined, to: ScreenBuilder | undefined, validation = false) => {
     if (from && to)
-      lines.push(newLine({ from: from.id, to: to.screen.id, ...(validation ? { validation: true } : {}) }));
+      lines.push(newLine({ from: from.id, to: to.screen.id, ...(validation ? { validation: { all: true } } : {}) }));
   };
   const start = new ScreenBuilder(newScreen({ name: texts.start, x: 0, y: 0, w, h }));
   start.title(texts.start);
