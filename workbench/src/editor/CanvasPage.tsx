@@ -31,6 +31,7 @@ import { ApiImportButton } from '../apiImport/ApiImportButton';
 import { GenerateScreenButton } from '../ai/GenerateScreenButton';
 import { PageImportButtons } from '../import/PageImportButtons';
 import { CanvasBar, type EditorMode } from './CanvasBar';
+import { VersionsButton } from '../versions/VersionsButton';
 import { CanvasOverlay } from './CanvasOverlay';
 import { CanvasScreens } from './CanvasScreens';
 import { useCanvasApp } from './canvasQueries';
@@ -278,6 +279,7 @@ export function CanvasPage({
                 />
                 <WidgetPalette doc={doc} run={run} onAdd={onAdd} onPlaceTemplate={onPlaceTemplate} />
                 <DesignTokensButton doc={doc} run={run} onSelect={select} />
+                {session && <VersionsButton appId={appId} editor={editor} saver={session.saver} />}
                 <PageImportButtons editor={editor} screen={shownScreen} />
                 <FigmaImportButton editor={editor} />
                 <ApiImportButton editor={editor} />
