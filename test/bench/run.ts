@@ -13,6 +13,7 @@ const benchmarks: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   bigstudy: () => import('./bigstudy'),
   collab: () => import('./collab'),
   a11y: () => import('./a11y'),
+  openapi: () => import('./openapi'),
   export: () => import('./export'),
 };
 
