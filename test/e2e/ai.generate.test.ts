@@ -64,14 +64,21 @@ describe.skipIf(!hasChromium)('AI page generator', () => {
   const dialog = () => s.page.getByRole('dialog', { name: 'Generate a screen' });
   const screens = async () => Object.keys((await s.stored()).screens).length;
 
-  /** Opens the dialog (if closed) and fills it for the fake at its address, OpenAI-compatible. */
-  async function fillDialog(page: Page, prompt: string) {
+  /** Opens the dialog (if closed) and fills it for the fake at its address (OpenAI-compatible, HTML by default). */
+  async function fillDialog(page: Page, prompt: string, protocol: 'openai' | 'anthropic' = 'openai', kind = 'HTML') {
     if (!(await dialog().isVisible())) await page.getByRole('button', { name: 'Generate screen…' }).click();
     await dialog().getByLabel('Describe the page').fill(prompt);
     await dialog()
+      .getByLabel('Output')
+      .selectOption({ label: `Screen from ${kind}` });
+    await dialog()
       .getByLabel('Provider')
-      .selectOption({ label: 'OpenAI-compatible (OpenAI, llama.cpp, Ollama, vLLM)' });
-    await dialog().getByLabel('Address of the API').fill(`${fake.url}/v1`);
+      .selectOption({
+        label: protocol === 'openai' ? 'OpenAI-compatible (OpenAI, llama.cpp, Ollama, vLLM)' : 'Anthropic',
+      });
+    await dialog()
+      .getByLabel('Address of the API')
+      .fill(protocol === 'openai' ? `${fake.url}/v1` : fake.url);
     await dialog().getByLabel('Model').fill('fake-model');
     await dialog().getByLabel('API key').fill(KEY);
   }
@@ -117,6 +124,35 @@ describe.skipIf(!hasChromium)('AI page generator', () => {
     await expect.poll(screens).toBe(1);
   });
 
+  it('generates a screen as YAML from Anthropic, called by the browser itself', async () => {
+    fake.mode = 'ok';
+    await fillDialog(s.page, 'A sign-up page with name, email, a role, the terms and a button', 'anthropic', 'YAML');
+    await dialog().getByRole('button', { name: 'Generate' }).click();
+    await dialog()
+      .getByText(/^Added the screen/)
+      .waitFor();
+    const request = fake.requests.at(-1)!;
+    expect([request.protocol, request.key]).toEqual(['anthropic', KEY]);
+    expect(request.body.system).toMatch(/YAML/);
+    await s.saved();
+    const doc: App = await s.stored();
+    const added = Object.values(doc.screens).find((screen) => screen.id !== 's1')!;
+    expect(added.name).toBe('Sign up');
+    const widgets = added.children.map((id) => doc.widgets[id]!);
+    expect(widgets.map((w) => [w.type, w.x - added.x, w.y - added.y, w.w, w.h])).toEqual([
+      ['Label', 24, 32, 327, 40],
+      ['TextBox', 24, 100, 327, 40],
+      ['TextBox', 24, 160, 327, 40],
+      ['DropDown', 24, 220, 327, 40],
+      ['CheckBox', 24, 284, 20, 20],
+      ['Button', 24, 340, 327, 48],
+    ]);
+    expect((widgets[5]!.style as { background?: string }).background).toBe('#16a34a');
+    await dialog().getByRole('button', { name: 'Close' }).click();
+    await s.page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(screens).toBe(1);
+  });
+
   const MESSAGES: Array<[FakeAiMode, RegExp]> = [
     ['invalid-key', /did not accept the API key/],
     ['quota', /quota with the provider is used up/],
@@ -130,6 +166,24 @@ describe.skipIf(!hasChromium)('AI page generator', () => {
     await dialog().getByRole('button', { name: 'Generate' }).click();
     await expect.poll(() => dialog().locator('.ai-failure').textContent()).toMatch(message);
     expect(await screens()).toBe(1);
+  });
+
+  it('Try again sends the same prompt once more', async () => {
+    fake.mode = 'no-html';
+    await fillDialog(s.page, 'A sign-up page for a yoga studio');
+    await dialog().getByRole('button', { name: 'Generate' }).click();
+    await expect.poll(() => dialog().locator('.ai-failure').textContent()).toMatch(/no HTML page/);
+    fake.mode = 'ok';
+    await dialog().getByRole('button', { name: 'Try again' }).click();
+    await dialog()
+      .getByText(/^Added the screen/)
+      .waitFor();
+    expect(fake.requests.at(-1)!.body.messages!.at(-1)!.content).toBe('A sign-up page for a yoga studio');
+    expect(await dialog().locator('.ai-history li').allTextContents()).toEqual(['A sign-up page for a yoga studio']);
+    await expect.poll(screens).toBe(2);
+    await dialog().getByRole('button', { name: 'Close' }).click();
+    await s.page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(screens).toBe(1);
   });
 
   it('shows the page as it streams, and Cancel stops a slow generation', async () => {

@@ -24,6 +24,18 @@ export const SIGN_UP_PAGE = `<!DOCTYPE html>
 </body>
 </html>`;
 
+/** The same page in our YAML screen format (docs/yaml-screens.md), for a request that asks for YAML. */
+export const SIGN_UP_YAML = `screens:
+  - name: Sign up
+    widgets:
+      - { type: Label, name: Title, x: 24, y: 32, w: 327, h: 40, props: { label: Create your account }, style: { color: '#1e3a8a', fontSize: 28 } }
+      - { type: TextBox, name: Name, x: 24, y: 100, w: 327, h: 40 }
+      - { type: TextBox, name: Email, x: 24, y: 160, w: 327, h: 40 }
+      - { type: DropDown, name: Role, x: 24, y: 220, w: 327, h: 40 }
+      - { type: CheckBox, name: Terms, x: 24, y: 284, w: 20, h: 20 }
+      - { type: Button, name: Sign up, x: 24, y: 340, w: 327, h: 48, props: { label: Sign up }, style: { background: '#16a34a' } }
+`;
+
 /** One request the fake got: which protocol, its key header, and its body. */
 export interface FakeAiRequest {
   protocol: 'openai' | 'anthropic';
@@ -41,10 +53,12 @@ export interface FakeAiProvider {
   close(): Promise<void>;
 }
 
-const answerText = (mode: FakeAiMode) =>
+const answerText = (mode: FakeAiMode, yaml: boolean) =>
   mode === 'no-html'
     ? 'I am sorry, but I can only describe the page in words: a form with a name and an email field.'
-    : `Here is the page:\n\n\`\`\`html\n${SIGN_UP_PAGE}\n\`\`\`\n`;
+    : yaml
+      ? `Here is the screen:\n\n\`\`\`yaml\n${SIGN_UP_YAML}\`\`\`\n`
+      : `Here is the page:\n\n\`\`\`html\n${SIGN_UP_PAGE}\n\`\`\`\n`;
 
 /** Pieces of about 80 characters, as a provider streams tokens. */
 const pieces = (text: string) => text.match(/[\s\S]{1,80}/g) ?? [];
@@ -127,7 +141,8 @@ export async function startFakeAiProvider(): Promise<FakeAiProvider> {
       res.writeHead(200, { ...corsHeaders, 'content-type': body.stream ? 'text/event-stream' : 'application/json' });
       return void res.end('<<%%% 0xDEADBEEF not what you asked for %%%>>');
     }
-    const words = answerText(mode);
+    const instructions = body.system ?? body.messages?.find((m) => m.role === 'system')?.content ?? '';
+    const words = answerText(mode, /YAML/.test(instructions));
     if (!body.stream) {
       const whole =
         protocol === 'openai'

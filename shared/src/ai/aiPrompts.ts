@@ -16,13 +16,14 @@ Rules:
 - Give every control a visible <label> or placeholder, and elements clear colours, fonts, borders, radii, shadows and paddings.
 - Images: use https://placehold.co/<width>x<height> addresses.`;
 
-const YAML_RULES = (size: ScreenSize) => `You design one screen of an app prototype as a Protolab YAML UI description.
+const YAML_RULES = (size: ScreenSize) => `You design one screen of an app prototype in Protolab's YAML screen format.
 Rules:
 - Answer with exactly one YAML document in one \`\`\`yaml fenced block, and nothing else.
 - The screen is ${size.w} px wide and ${size.h} px high.
-- Top level: "screens:", a list of one screen with "name" and "widgets".
-- Each widget has "type" (one of Label, Button, TextBox, Password, TextArea, DropDown, CheckBox, RadioGroup, Switch, Slider, Image, Icon, Table, Box), "name", "x", "y", "w", "h", optional "props" (label, placeholder, options…) and optional "style" (color, background, fontSize, fontWeight, borderColor, borderWidth, borderRadius, padding…).
-- Positions are in px from the screen's top left corner; widgets must not overlap unless one is a Box behind others.`;
+- Top level: "screens:", a list of one screen with "name", optional "style: { background }" and "widgets".
+- Each widget has "type" (one of Label, Button, TextBox, Password, TextArea, DropDown, CheckBox, RadioGroup, Switch, HSlider, Image, Icon, Table, Box), "name", "x", "y", optional "w" and "h", optional "props" (label, options, selected, checked, placeholder, value…) and optional "style" (background, color, fontSize, fontWeight, fontFamily, textAlign, borderTopWidth, borderTopColor…, borderTopLeftRadius…, paddingTop…).
+- Instead of a widget, "row:" or "column:" lays out its own "widgets" left to right or top to bottom, with optional x, y, w, h, gap and padding.
+- Positions are in px from the screen's top left corner; widgets do not overlap unless one is a Box behind others.`;
 
 const TEMPLATES: Record<AiOutputKind, (size: ScreenSize) => string> = { html: HTML_RULES, yaml: YAML_RULES };
 

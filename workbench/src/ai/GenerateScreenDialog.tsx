@@ -17,6 +17,7 @@ import {
   type Editor,
 } from '@protolab/shared';
 import { screenFromHtml } from '../import/screenFromHtml';
+import { screenFromYaml } from '../import/screenFromYaml';
 import { Modal } from '../ui/Modal';
 import { TextField } from '../ui/TextField';
 import {
@@ -120,7 +121,7 @@ export function GenerateScreenDialog({ editor, relayed, turns, onTurns, onClose 
       const draft = pasteInto(editor.doc, clip, { type: 'generateScreen' });
       editor.run(draft);
       const name = clip.screens[0]?.name ?? '';
-      setPhase({ state: 'done', screen: name, unmapped: report.unmapped.length });
+      setPhase({ state: 'done', screen: name, unmapped: 'unmapped' in report ? report.unmapped.length : 0 });
     } catch (err) {
       if (controller.signal.aborted) setPhase({ state: 'cancelled' });
       else setPhase({ state: 'failed', message: failureText(err) });
@@ -187,6 +188,7 @@ export function GenerateScreenDialog({ editor, relayed, turns, onTurns, onClose 
               onChange={(e) => change({ kind: e.target.value as AiOutputKind })}
             >
               <option value="html">{t('kind.html')}</option>
+              <option value="yaml">{t('kind.yaml')}</option>
             </select>
           </div>
           <div className="field">
@@ -315,7 +317,5 @@ export function GenerateScreenDialog({ editor, relayed, turns, onTurns, onClose 
   );
 }
 
-async function convert(kind: AiOutputKind, page: string, size: { w: number; h: number }) {
-  if (kind === 'html') return screenFromHtml(page, size);
-  throw new Error(`no converter for ${kind}`);
-}
+const convert = (kind: AiOutputKind, page: string, size: { w: number; h: number }) =>
+  kind === 'html' ? screenFromHtml(page, size) : screenFromYaml(page, size);
