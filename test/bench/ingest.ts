@@ -79,8 +79,11 @@ function post(agent: Agent, url: URL, body: string): Promise<number> {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-/** Testers posting to `bases` in turn (one instance, or several as behind a round-robin balancer). */
-async function httpRate(api: TestApi, bases: string[] = [api.url]) {
+/**
+ * Testers posting to `bases` in turn (one instance, or several as behind a round-robin balancer);
+ * each base first gets `warmUp` batches, not counted (a new process compiles its hot paths then).
+ */
+async function httpRate(api: TestApi, bases: string[] = [api.url], warmUp = 0) {
   const owner = await createUser(api, 'bench');
   const appId = await createAppFor(api, owner);
   const hash = await createInvitation(api, appId, 'test');
@@ -89,6 +92,8 @@ async function httpRate(api: TestApi, bases: string[] = [api.url]) {
   // Bodies are made before the clock starts: the client's own work is not the server's.
   const bodies = Array.from({ length: batches }, (_, n) => JSON.stringify(eventBatch(`S${n % 500}`)));
   const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS, maxTotalSockets: CLIENTS });
+  for (const url of urls)
+    await Promise.all(Array.from({ length: warmUp }, (_, n) => post(agent, url, JSON.stringify(eventBatch(`W${n}`)))));
   const latencies: number[] = [];
   let failed = 0;
   const { done, seconds } = await pool(batches, async (n) => {
