@@ -243,3 +243,85 @@ describe.skipIf(!hasChromium)('editor: the accessibility check', () => {
     expect(s.errors).toEqual([]);
   });
 });
+
+/** "Home": a heading, a labelled button and one left without text or name, which only the browser's engine sees. */
+function engineApp(): App {
+  const widgets: Widget[] = [
+    newWidget({
+      id: 'heading',
+      name: 'Heading',
+      type: 'Label',
+      x: 20,
+      y: 20,
+      w: 300,
+      h: 40,
+      props: { label: 'Checkout' },
+      style: { fontSize: 28, color: '#000' },
+    }),
+    newWidget({
+      id: 'pay',
+      name: 'Pay',
+      type: 'Button',
+      x: 20,
+      y: 100,
+      w: 120,
+      h: 44,
+      props: { label: 'Pay now' },
+      style: { color: '#fff', background: '#000' },
+    }),
+    newWidget({
+      id: 'blank',
+      // as the palette names it: the type's name, which the player does not read out
+      name: 'Button',
+      type: 'Button',
+      x: 20,
+      y: 200,
+      w: 120,
+      h: 44,
+      props: { label: '' },
+      style: { color: '#fff', background: '#000' },
+    }),
+  ];
+  return newApp({
+    name: 'Engine',
+    type: 'desktop',
+    screens: {
+      s1: newScreen({
+        id: 's1',
+        name: 'Home',
+        w: 800,
+        h: 600,
+        props: { start: true },
+        children: widgets.map((w) => w.id),
+      }),
+    },
+    widgets: Object.fromEntries(widgets.map((w) => [w.id, w])),
+  });
+}
+
+describe.skipIf(!hasChromium)("editor: the accessibility check, with the browser's engine", () => {
+  const s = editorSuite('a11y-engine', engineApp(), { env: { SEED_EXAMPLES: 'false' } });
+  const panel = () => s.page.getByRole('region', { name: 'Accessibility' });
+  const status = () => panel().getByRole('status').textContent();
+  const engineRow = () =>
+    panel().locator('.editor-a11y-finding', { hasText: 'ARIA commands must have an accessible name' });
+
+  it('adds what axe-core finds on the screen as testers see it, and checks the screen again after an edit', async () => {
+    await s.page.getByRole('button', { name: 'Accessibility', exact: true }).click();
+    // the document rules find nothing; the engine finds the button without a name
+    await expect.poll(status, WAIT).toBe('1 finding');
+    expect(await engineRow().textContent()).toBe(
+      'ARIA commands must have an accessible name4.1.2 Name, Role, Value · SeriousButton',
+    );
+    await engineRow().click();
+    await expect.poll(s.selectedOnCanvas, WAIT).toEqual(['blank']);
+    // the designer gives it a text: checked again, the finding goes
+    const text = s.page.getByRole('region', { name: 'Properties' }).getByLabel('Text', { exact: true });
+    await text.fill('Cancel');
+    await text.blur();
+    await expect.poll(status, WAIT).toBe('No findings.');
+    await s.page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect.poll(status, WAIT).toBe('1 finding');
+    expect(s.errors).toEqual([]);
+  });
+});

@@ -11,7 +11,9 @@ export type A11yRule =
   | 'text-alternative'
   | 'text-size'
   | 'link-distinct'
-  | 'screen-heading';
+  | 'screen-heading'
+  /** found by the browser's engine (axe-core) on the screen as the player draws it */
+  | 'engine';
 
 /** axe-core's impact levels, so the document's findings and axe's read alike. */
 export type A11ySeverity = 'critical' | 'serious' | 'moderate' | 'minor';
@@ -39,4 +41,6 @@ export interface A11yFinding {
   /** the figures behind the finding (a ratio and the one required, a size and the minimum, …) */
   data: Record<string, number>;
   fix?: A11yFix;
+  /** an engine finding's own rule: its id and what it asks for, in the engine's words */
+  engine?: { id: string; help: string };
 }

@@ -21,6 +21,7 @@ import { AccessibilityPanel } from './a11y/AccessibilityPanel';
 import { findingBox, findingRecord } from './a11y/findingPlace';
 import { FindingMarks } from './a11y/FindingMarks';
 import { useAccessibilityCheck, type A11yScope } from './a11y/useAccessibilityCheck';
+import { useEngineCheck } from './a11y/useEngineCheck';
 import { PeersLayer } from './coediting/PeersLayer';
 import { useMyRole, useTeam } from '../prototypes/queries';
 import { NotAvailable } from '../share/SharePage';
@@ -125,7 +126,12 @@ export function CanvasPage({
   const shownScreen = doc ? targetScreen() : undefined;
   const [checking, setChecking] = useState(accessibility);
   const [checkScope, setCheckScope] = useState<A11yScope>('all');
-  const findings = useAccessibilityCheck(doc, checking, checkScope, shownScreen);
+  const documentFindings = useAccessibilityCheck(doc, checking, checkScope, shownScreen);
+  const engine = useEngineCheck(doc, checking, checkScope, shownScreen, documentFindings);
+  const findings = useMemo(
+    () => (engine.findings.length ? [...documentFindings, ...engine.findings] : documentFindings),
+    [documentFindings, engine.findings],
+  );
   const presenceSelection = selection.join(' ');
   useEffect(() => {
     live?.connection.presence({ screen: shownScreen ?? null, selection: presenceSelection.split(' ').filter(Boolean) });
@@ -384,8 +390,10 @@ export function CanvasPage({
                     onScope={setCheckScope}
                     onShow={showFinding}
                     run={run}
+                    enginePending={engine.pending}
                   />
                 )}
+                {engine.host}
                 {selection.length === 1 && doc.lines[selection[0]] ? (
                   <LinksPanel doc={doc} source={doc.lines[selection[0]].from} only={selection[0]} run={run} />
                 ) : selection.length && mode === 'prototype' ? (

@@ -1,7 +1,8 @@
 // The accessibility panel beside the canvas (issue 33): the document rules' findings for the whole
 // prototype or the screen being edited, each its rule in words, its WCAG criterion and its widget.
 // A row selects its widget and brings it into view; "Fix" runs the finding's quick fix as one
-// editor command, so one undo takes it back.
+// editor command, so one undo takes it back. The browser's engine adds its findings on the screens
+// as testers see them (useEngineCheck).
 import { useTranslation } from 'react-i18next';
 import { quickFixCommand, type A11yFinding, type App, type CommandDraft } from '@protolab/shared';
 import { useWidgetNames } from '../palette/widgetNames';
@@ -17,9 +18,19 @@ interface AccessibilityPanelProps {
   /** a row's click: its widget (or screen) selected and brought into view */
   onShow(finding: A11yFinding): void;
   run(draft: CommandDraft): void;
+  /** screens the browser's engine has still to check */
+  enginePending: number;
 }
 
-export function AccessibilityPanel({ doc, findings, scope, onScope, onShow, run }: AccessibilityPanelProps) {
+export function AccessibilityPanel({
+  doc,
+  findings,
+  scope,
+  onScope,
+  onShow,
+  run,
+  enginePending,
+}: AccessibilityPanelProps) {
   const { t } = useTranslation('a11y');
   const names = useWidgetNames();
   return (
@@ -40,6 +51,7 @@ export function AccessibilityPanel({ doc, findings, scope, onScope, onShow, run 
       </div>
       <p className="muted editor-a11y-count" role="status">
         {findings.length ? t('count', { count: findings.length }) : t('none')}
+        {enginePending > 0 && <> {t('enginePending', { count: enginePending })}</>}
       </p>
       <ul className="editor-a11y-list">
         {findings.map((finding, index) => {
@@ -70,6 +82,7 @@ export function AccessibilityPanel({ doc, findings, scope, onScope, onShow, run 
           );
         })}
       </ul>
+      <p className="muted editor-a11y-engine-note">{t('engine')}</p>
     </section>
   );
 }

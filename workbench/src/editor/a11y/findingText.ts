@@ -8,8 +8,10 @@ import { findingRecord } from './findingPlace';
 const figure = (value: number | undefined, digits = 0) => (value === undefined ? '' : value.toFixed(digits));
 
 export function ruleText(t: TFunction<'a11y'>, finding: A11yFinding): string {
+  // the engine's findings come in its own words (in the designer's language where it has them)
+  if (finding.rule === 'engine') return finding.engine?.help ?? '';
   const { ratio, required, width, height, fontSize } = finding.data;
-  return t(`rule.${finding.rule}`, {
+  return t(`rule.${finding.rule}` as const, {
     ratio: figure(ratio, 2),
     required: figure(required, required !== undefined && !Number.isInteger(required) ? 1 : 0),
     width: figure(width),
@@ -19,7 +21,8 @@ export function ruleText(t: TFunction<'a11y'>, finding: A11yFinding): string {
 }
 
 export function criterionText(t: TFunction<'a11y'>, finding: A11yFinding): string {
-  return t(`wcag.${finding.wcag}` as 'wcag.1.4.3');
+  // a criterion only the engine reports is named by its number
+  return t(`wcag.${finding.wcag}` as 'wcag.1.4.3', { defaultValue: finding.wcag });
 }
 
 /** The widget's name, or its type's name in the designer's language where it has none of its own. */

@@ -9,6 +9,8 @@ export const cn: Record<keyof typeof en, string> = {
   count_one: '{{count}} 个问题',
   count_other: '{{count}} 个问题',
   none: '没有发现问题。',
+  engine: '同时在浏览器中用 axe-core 按测试者看到的样子检查每个屏幕。',
+  enginePending: '正在浏览器中检查：还剩 {{count}} 个屏幕…',
   fix: '修复',
   fixOf: '修复：{{rule}}',
   screenOf: '页面“{{name}}”',

@@ -9,6 +9,8 @@ export const de: Record<keyof typeof en, string> = {
   count_one: '{{count}} Befund',
   count_other: '{{count}} Befunde',
   none: 'Keine Befunde.',
+  engine: 'Zusätzlich im Browser mit axe-core geprüft, jeder Screen so, wie Testpersonen ihn sehen.',
+  enginePending: 'Prüfung im Browser: noch {{count}} Screens…',
   fix: 'Beheben',
   fixOf: 'Beheben: {{rule}}',
   screenOf: 'Screen „{{name}}“',

@@ -10,6 +10,8 @@ export const en = {
   count_one: '{{count}} finding',
   count_other: '{{count}} findings',
   none: 'No findings.',
+  engine: 'Also checked in the browser by axe-core, on each screen as testers see it.',
+  enginePending: 'Checking in the browser: {{count}} screens to go…',
   fix: 'Fix',
   fixOf: 'Fix: {{rule}}',
   screenOf: 'Screen “{{name}}”',

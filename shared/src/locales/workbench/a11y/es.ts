@@ -9,6 +9,8 @@ export const es: Record<keyof typeof en, string> = {
   count_one: '{{count}} hallazgo',
   count_other: '{{count}} hallazgos',
   none: 'Sin hallazgos.',
+  engine: 'También se comprueba en el navegador con axe-core, en cada pantalla tal como la ven los testers.',
+  enginePending: 'Comprobando en el navegador: faltan {{count}} pantallas…',
   fix: 'Corregir',
   fixOf: 'Corregir: {{rule}}',
   screenOf: 'Pantalla «{{name}}»',

@@ -9,6 +9,8 @@ export const pt: Record<keyof typeof en, string> = {
   count_one: '{{count}} problema',
   count_other: '{{count}} problemas',
   none: 'Sem problemas.',
+  engine: 'Também verificado no navegador com o axe-core, cada ecrã tal como os testadores o veem.',
+  enginePending: 'A verificar no navegador: faltam {{count}} ecrãs…',
   fix: 'Corrigir',
   fixOf: 'Corrigir: {{rule}}',
   screenOf: 'Ecrã «{{name}}»',

@@ -2,6 +2,8 @@ import type { en } from './en';
 
 export const ptBr: Partial<Record<keyof typeof en, string>> = {
   'scope.screen': 'Esta tela',
+  engine: 'Também verificado no navegador com o axe-core, cada tela como os testadores a veem.',
+  enginePending: 'Verificando no navegador: faltam {{count}} telas…',
   screenOf: 'Tela “{{name}}”',
   'severity.minor': 'Leve',
   'rule.non-text-contrast': 'Contraste da borda ou ícone {{ratio}}:1, abaixo de {{required}}:1',
