@@ -4,6 +4,13 @@
 // tab and heat maps opened cold in real Chromium through the real API. Prints one line per size:
 // `bigstudy 10k: results <N> ms, heatmap <N> ms, heap <N> MB` (the tab's main-thread JS heap after both
 // showed). Asserts nothing. BIGSTUDY_SIZES=10k,100k picks sizes.
+// Then, per size and engine (SQLite, and PostgreSQL where reachable; BIGSTUDY_ENGINES=sqlite,pg), what
+// a researcher meets when testers upload 1,000 more events (ten sessions, through the public upload
+// routes) to a study whose figures are kept: `bigstudy 1M sqlite +1000 events: fresh N ms, full N ms,
+// stale N ms, prototype p95 during fold N ms, prototype p95 idle N ms` — fresh: from the upload's end
+// until the figures with the new sessions are answered; full: the whole study folded afresh (what
+// every change cost before); stale: the first request after the upload; the prototype's p95: reads
+// of the app (GET /rest/apps/{id}.json, one after another) while the whole study is folded, and idle.
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -17,6 +24,8 @@ import { migrateApp, startScreen, testSettingsSchema, widgetSpec, type App } fro
 import { prng } from '../../api/src/seed/exampleSessions';
 import { readExampleFiles } from '../../api/src/seed/seedExamples';
 import { refreshStudyFigures } from '../../api/src/services/studyFigures';
+import { createUser } from '../../api/test/support/actors';
+import { pgAvailable, startTestApi } from '../../api/test/support/testApi';
 import { hasChromium } from '../e2e/support/browser';
 import { createTestUser, loggedInContext, startWorkbench } from '../e2e/support/workbenchWorld';
 
@@ -203,7 +212,7 @@ const freePort = () =>
  * to: an API started in this process shares its event loop with Playwright's driver, whose work on
  * every request of the page delayed the API's answers by up to 0.3 s.
  */
-async function apiProcess(): Promise<{ url: string; stop(): void }> {
+async function apiProcess(env: Record<string, string> = {}): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
     cwd: repoRoot,
@@ -214,6 +223,8 @@ async function apiProcess(): Promise<{ url: string; stop(): void }> {
       SEED_EXAMPLES: 'false',
       LOG_REQUESTS: 'false',
       FIGURES_REFRESH_SECONDS: '0',
+      SHUTDOWN_NOTICE_SECONDS: '0',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -221,7 +232,15 @@ async function apiProcess(): Promise<{ url: string; stop(): void }> {
     child.stdout.on('data', (chunk: Buffer) => String(chunk).includes('is running at') && done());
     child.once('exit', (code) => fail(new Error(`the API process stopped (${code})`)));
   });
-  return { url: `http://127.0.0.1:${port}`, stop: () => void child.kill() };
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    // stopped before its database closes, so it never logs into a closed pipe
+    async stop() {
+      child.kill();
+      await exited;
+    },
+  };
 }
 
 declare global {
@@ -338,9 +357,130 @@ export async function run(): Promise<void> {
       console.log(
         `bigstudy ${size.name}: results ${results.ms.toFixed(0)} ms, heatmap ${heat.ms.toFixed(0)} ms, heap ${Math.max(results.heap, heat.heap).toFixed(0)} MB`,
       );
+      if (engines.includes('sqlite')) await afterUpload('sqlite', world.api.knex, owner.token, appId, size, served.url);
     }
   } finally {
-    served.stop();
+    await served.stop();
     await world.close();
   }
+  if (engines.includes('pg')) await onPostgres(wanted);
+}
+
+const engines = process.env.BIGSTUDY_ENGINES?.split(',') ?? ['sqlite', 'pg'];
+
+/** The same studies on a PostgreSQL database of their own (made afresh, dropped after), through an API process on it. */
+async function onPostgres(wanted: string[] | undefined) {
+  if (!pgAvailable) {
+    console.log('[bench] bigstudy: PostgreSQL not reachable, its lines are skipped');
+    return;
+  }
+  const api = await startTestApi('pg');
+  try {
+    const owner = await createUser(api, 'bigstudy');
+    const served = await apiProcess({ DATABASE_URL: api.config.databaseUrl! });
+    try {
+      for (const size of SIZES) {
+        if (wanted && !wanted.includes(size.name)) continue;
+        const appId = `bigstudy-${size.name.toLowerCase()}`;
+        await ensureStudy(api.knex, owner.id, appId, size.sessions);
+        await api.knex('team').insert({ app_id: appId, user_id: owner.id, role: 'owner', created: Date.now() });
+        await afterUpload('pg', api.knex, owner.token, appId, size, served.url);
+      }
+    } finally {
+      await served.stop();
+    }
+  } finally {
+    await api.close();
+  }
+}
+
+const p95 = (times: number[]) =>
+  [...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor(times.length * 0.95))] ?? 0;
+
+/** Reads the prototype one request after another until `until` settles: each request's time. */
+async function prototypeReads(url: string, token: string, appId: string, until: Promise<unknown>) {
+  let done = false;
+  void until.finally(() => (done = true));
+  const times: number[] = [];
+  while (!done) {
+    const t0 = performance.now();
+    const res = await fetch(`${url}/rest/apps/${appId}.json`, { headers: { authorization: `Bearer ${token}` } });
+    await res.arrayBuffer();
+    times.push(performance.now() - t0);
+  }
+  return times;
+}
+
+/** The figures as a page asks for them: the time, and whether the answer was the stale one. */
+async function askFigures(url: string, token: string, appId: string) {
+  const t0 = performance.now();
+  const res = await fetch(`${url}/rest/figures/${appId}.json`, {
+    headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br' },
+  });
+  const body = (await res.json()) as { stale?: boolean; sessions: unknown[] };
+  if (res.status !== 200) throw new Error(`figures answered ${res.status}`);
+  return { ms: performance.now() - t0, stale: body.stale === true, sessions: body.sessions.length };
+}
+
+async function afterUpload(
+  engine: string,
+  knex: Knex,
+  token: string,
+  appId: string,
+  size: (typeof SIZES)[number],
+  url: string,
+) {
+  const hash = `bench${appId.replaceAll('-', '')}`;
+  await knex('invitations')
+    .insert({ hash, app_id: appId, permission: 'test', created: Date.now() })
+    .onConflict('hash')
+    .ignore();
+  // the whole study folded afresh (its kept figures and sessions' parts forgotten), while the prototype is read
+  await knex('study_figures').where({ app_id: appId }).delete();
+  await knex('study_figure_jobs').where({ app_id: appId }).update({ parts_key: null });
+  const folding = askFigures(url, token, appId);
+  const [full, during] = await Promise.all([folding, prototypeReads(url, token, appId, folding)]);
+  const idle = await prototypeReads(url, token, appId, new Promise((done) => setTimeout(done, 5000)));
+
+  // ten testers upload 100 events each (and their tracks), as the player sends them
+  const { example } = readExampleFiles().find((e) => e.file === 'shop-checkout.json')!;
+  const doc: App = { ...migrateApp(example.app), id: appId };
+  const events: Row[] = [];
+  const tracks: Row[] = [];
+  const random = prng(Date.now() % 100_000);
+  // sessions numbered after the study's, new on every run (a kept database holds the last run's)
+  const first = size.sessions + 10 * (Date.now() % 1_000_000);
+  for (let n = 0; n < 10; n++) session(doc, first + n, appId, random, events, tracks);
+  const post = async (kind: string, rows: Row[], batch: number) => {
+    for (let i = 0; i < rows.length; i += batch) {
+      const res = await fetch(`${url}/rest/invitation/${appId}/${hash}/${kind}.json`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: `[${rows
+          .slice(i, i + batch)
+          .map((row) => row.doc)
+          .join(',')}]`,
+      });
+      if (res.status !== 200) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
+    }
+  };
+  const t0 = performance.now();
+  await post('events', events, 1000);
+  await post('mouse', tracks, 500);
+  const uploaded = performance.now();
+  const stale = await askFigures(url, token, appId);
+  let fresh = stale;
+  while (fresh.stale) {
+    await new Promise((done) => setTimeout(done, 100));
+    fresh = await askFigures(url, token, appId);
+  }
+  const freshMs = performance.now() - uploaded;
+  console.log(
+    `[bench] bigstudy ${size.name} ${engine}: uploaded ${events.length} events and ${tracks.length} tracks through the public routes in ${(uploaded - t0).toFixed(0)} ms; ` +
+      `${during.length} prototype reads during the fold, ${idle.length} idle; the first request after the upload was ${stale.stale ? 'stale' : 'fresh'}; ${fresh.sessions} sessions`,
+  );
+  console.log(
+    `bigstudy ${size.name} ${engine} +${events.length} events: fresh ${freshMs.toFixed(0)} ms, full ${full.ms.toFixed(0)} ms, stale ${stale.ms.toFixed(0)} ms, ` +
+      `prototype p95 during fold ${p95(during).toFixed(0)} ms, prototype p95 idle ${p95(idle).toFixed(0)} ms`,
+  );
 }
