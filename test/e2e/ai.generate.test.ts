@@ -258,6 +258,16 @@ describe.skipIf(!hasChromium)('AI page generator', () => {
     expect(res.body.error.code).toBe('unknown_provider');
   });
 
+  it('New prototype → Generate screen… creates the prototype and opens the generator on its canvas', async () => {
+    await s.page.goto(s.world.url('/apps/create-app.html'));
+    await s.page.getByLabel('Name').fill('Generated from the start');
+    await s.page.getByRole('button', { name: 'Generate screen…' }).click();
+    await dialog().waitFor();
+    expect(s.page.url()).toMatch(/\/apps\/[^/]+\/create\.html\?generate=1$/);
+    await dialog().getByRole('button', { name: 'Close' }).click();
+    await s.saved();
+  });
+
   it('asks a guest to sign up', { timeout: 60_000 }, async () => {
     const guest = await openPage(s.world, { errors: s.errors });
     try {
