@@ -54,7 +54,11 @@ export async function startBalancer(targets: string[]): Promise<Balancer> {
     }
     tried.add(i);
     inFlight[i]!++;
-    const done = () => inFlight[i]!--;
+    let finished = false;
+    const done = () => {
+      if (!finished) inFlight[i]!--;
+      finished = true;
+    };
     const upstream = upstreams[i]!;
     const out = request(
       { hostname: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: req.headers },
