@@ -9,13 +9,15 @@ import {
   type HtmlStyle,
 } from '@protolab/shared';
 
-/** No scripts, plugins, frames, forms or requests; pictures, styles and fonts may load. */
-const POLICY =
-  "default-src 'none'; script-src 'none'; object-src 'none'; frame-src 'none'; form-action 'none'; " +
-  "img-src data: blob: https: http:; style-src 'unsafe-inline' https:; font-src data: https:";
-const POLICY_META = `<meta http-equiv="Content-Security-Policy" content="${POLICY}">`;
-/** How long pictures, styles and fonts may take before the page is measured as it is. */
+/** No scripts, plugins, frames or forms: added to the workbench's own policy, which the frame inherits. */
+const POLICY = "script-src 'none'; object-src 'none'; frame-src 'none'; form-action 'none'";
+const FRAME_PAGE = `<!doctype html><html><head><meta http-equiv="Content-Security-Policy" content="${POLICY}"></head><body></body></html>`;
+/** How long pictures may take to load before the page is measured as it is. */
 const LOAD_TIMEOUT_MS = 5000;
+const INLINE_STYLE = 'data-protolab-style';
+const DROPPED_HANDLER = 'data-protolab-handler';
+/** Elements that never reach the frame: they run, embed or link something. */
+const DROPPED = 'script, noscript, iframe, frame, object, embed, base, meta, link, template';
 
 /** Inline phrasing: text inside it stays one run with the text around it. */
 const PHRASING = new Set(
@@ -57,11 +59,39 @@ const DEFAULTS: Partial<Record<keyof HtmlStyle, string>> = {
   paddingLeft: '0px',
 };
 
-/** The markup with the script-forbidding policy first in its head. */
-function withPolicy(html: string): string {
-  if (/<head[^>]*>/i.test(html)) return html.replace(/<head[^>]*>/i, (head) => `${head}${POLICY_META}`);
-  if (/<html[^>]*>/i.test(html)) return html.replace(/<html[^>]*>/i, (tag) => `${tag}<head>${POLICY_META}</head>`);
-  return `<!doctype html><html><head>${POLICY_META}</head><body>${html}</body></html>`;
+/**
+ * The page, ready to go into the frame: parsed inert, without scripts, frames, links or event
+ * handlers, its style sheets' text and each element's inline style taken out. The frame inherits
+ * the workbench's policy, which forbids inline styles in markup; they are applied through the CSSOM
+ * (a constructed style sheet, `style.cssText`), which no policy governs.
+ */
+function inertPage(html: string) {
+  // style elements are taken out of the text: parsed, even inert, they would break the policy
+  const sheets: string[] = [];
+  const markup = html.replace(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi, (_, css: string) => {
+    sheets.push(css);
+    return '';
+  });
+  // so are style attributes (renamed, and given back through the CSSOM) and event handlers (dropped)
+  const renamed = markup.replace(/<[a-zA-Z][^>]*>/g, (tag) =>
+    tag.replace(/(\s)(style|on\w+)(\s*=)/gi, (_, space: string, name: string, equals: string) =>
+      name.toLowerCase() === 'style' ? `${space}${INLINE_STYLE}${equals}` : `${space}${DROPPED_HANDLER}${equals}`,
+    ),
+  );
+  const parsed = new DOMParser().parseFromString(renamed, 'text/html');
+  parsed.querySelectorAll(`${DROPPED}, style`).forEach((el) => el.remove());
+  const inline = new Map<Element, string>();
+  for (const el of parsed.querySelectorAll('*')) {
+    for (const attribute of [...el.attributes]) {
+      if (attribute.name.startsWith('on') || attribute.name === DROPPED_HANDLER) el.removeAttribute(attribute.name);
+    }
+    const style = el.getAttribute(INLINE_STYLE);
+    if (style !== null) {
+      inline.set(el, style);
+      el.removeAttribute(INLINE_STYLE);
+    }
+  }
+  return { parsed, css: sheets.join('\n'), inline };
 }
 
 function styleOf(css: CSSStyleDeclaration, keys: readonly (keyof HtmlStyle)[]): Partial<HtmlStyle> {
@@ -167,19 +197,17 @@ class Measurer {
   }
 }
 
-/** Waits for the frame's document to load (pictures, styles), at most LOAD_TIMEOUT_MS. */
+/** Waits for the frame's empty page to load. */
 function loaded(frame: HTMLIFrameElement): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, LOAD_TIMEOUT_MS);
-    frame.addEventListener(
-      'load',
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-      { once: true },
-    );
-  });
+  return new Promise((resolve) => frame.addEventListener('load', () => resolve(), { once: true }));
+}
+
+/** Waits for the pictures of the page, at most LOAD_TIMEOUT_MS. */
+function pictures(doc: Document): Promise<unknown> {
+  const images = [...doc.images].filter((img) => !img.complete);
+  if (!images.length) return Promise.resolve();
+  const all = Promise.all(images.map((img) => img.decode().catch(() => undefined)));
+  return Promise.race([all, new Promise((resolve) => setTimeout(resolve, LOAD_TIMEOUT_MS))]);
 }
 
 /** The page laid out at `size.w` wide (and at least `size.h` high), measured. */
@@ -199,18 +227,40 @@ export async function measureHtml(html: string, size: { w: number; h: number }):
     pointerEvents: 'none',
   });
   const ready = loaded(frame);
-  frame.srcdoc = withPolicy(html);
+  frame.srcdoc = FRAME_PAGE;
   document.body.append(frame);
   try {
     await ready;
-    const win = frame.contentWindow;
+    const win = frame.contentWindow as (Window & typeof globalThis) | null;
     const doc = frame.contentDocument;
-    if (!win || !doc?.body) throw new Error('The page could not be laid out.');
+    if (!win || !doc) throw new Error('no frame');
+    const { parsed, css, inline } = inertPage(html);
+    const sheet = new win.CSSStyleSheet();
+    sheet.replaceSync(`html { scrollbar-width: none; }\n${css}`);
+    doc.adoptedStyleSheets = [sheet];
+    const imported = new Map<Element, Element>();
+    const head = doc.importNode(parsed.head, true);
+    const body = doc.importNode(parsed.body, true);
+    // the imported copies in the order of the originals, to give each its inline style back
+    const originals = [...parsed.body.querySelectorAll('*')];
+    const copies = [...body.querySelectorAll('*')];
+    originals.forEach((el, i) => imported.set(el, copies[i]));
+    imported.set(parsed.body, body);
+    for (const attribute of [...parsed.documentElement.attributes]) {
+      doc.documentElement.setAttribute(attribute.name, attribute.value);
+    }
+    doc.head.append(...head.childNodes);
+    doc.body.replaceWith(body);
+    for (const [el, style] of inline) {
+      const copy = el === parsed.documentElement ? doc.documentElement : imported.get(el);
+      if (copy instanceof win.HTMLElement || copy instanceof win.SVGElement) copy.style.cssText = style;
+    }
+    await pictures(doc);
     const root = new Measurer(win).node(doc.body) ?? { tag: 'body', box: { x: 0, y: 0, w: size.w, h: size.h } };
     return {
       w: size.w,
       h: Math.max(size.h, Math.ceil(doc.documentElement.scrollHeight)),
-      title: clean(doc.title) || undefined,
+      title: clean(parsed.title) || undefined,
       background: win.getComputedStyle(doc.documentElement).backgroundColor,
       root,
     };
