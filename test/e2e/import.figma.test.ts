@@ -14,7 +14,7 @@ import { FIGMA_TEST_TOKEN, startFakeFigma, type FakeFigma } from '../support/fak
 import { hasChromium } from './support/browser';
 import { editorSuite } from './support/editorHarness';
 import { difference, settled, type Shot } from './support/pixels';
-import { screenshot } from './support/workbenchWorld';
+import { openPage, screenshot } from './support/workbenchWorld';
 
 const SIGN_UP = 'https://www.figma.com/design/SignUpFlowKey123/Sign-up-flow?node-id=0-1';
 const DASHBOARD = 'https://www.figma.com/file/DashboardKey4567/Dashboard';
@@ -168,6 +168,22 @@ describe.skipIf(!hasChromium)('workbench: importing from Figma', () => {
     // nothing was added by the failed attempts
     expect((await s.stored()).screens).toEqual({ home: expect.objectContaining({ name: 'Home' }) });
     expect(s.errors).toEqual([]);
+  });
+
+  it('is blocked for a guest trying the product out, before anything is sent to Figma', async () => {
+    const guest = await openPage(s.world, { errors: s.errors });
+    const asked = fake.requests.length;
+    await guest.page.goto(s.world.url('/apps/create-app.html'));
+    await guest.page.getByRole('button', { name: 'Import from Figma…' }).click();
+    const box = guest.page.getByRole('dialog', { name: 'Import from Figma' });
+    await box.getByLabel('Personal access token').fill(FIGMA_TEST_TOKEN);
+    await box.getByLabel('File or prototype link').fill(SIGN_UP);
+    await box.getByRole('button', { name: 'Load pages' }).click();
+    await expect
+      .poll(() => box.getByRole('alert').textContent())
+      .toBe('Import is blocked in try-out mode. Please sign up.');
+    expect(fake.requests.length).toBe(asked);
+    await guest.context.close();
   });
 
   let imported: App;
