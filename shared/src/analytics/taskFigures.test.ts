@@ -179,6 +179,21 @@ describe('taskFigures', () => {
     expect(s.details!.funnel).toEqual([4, 4, 2]);
   });
 
+  it('times an important step from the important step before it, as the charts show those alone', () => {
+    // "go" and "buy" marked: buy's time runs from go (t0 + 10), not from B's loading (t0 + 11)
+    const marked: TaskLike = {
+      id: 't-marked',
+      flow: [{ ...flow[0], important: true }, flow[1], { ...flow[2], important: true }],
+    };
+    const [session] = buildSessions(detour('S2', 0));
+    expect(taskSessionResult(session, marked)).toMatchObject({
+      stepDurations: [10, 1, 20],
+      stepInteractions: [1, 0, 2],
+    });
+    // unmarked, every step counts from the one before it
+    expect(taskSessionResult(session, loose)).toMatchObject({ stepDurations: [10, 1, 19] });
+  });
+
   it('drops invalid sessions from every figure', () => {
     const [l] = taskFigures(
       buildSessions(events, { annotations: [{ kind: 'session', reference: 'S2', isValid: false }] }),

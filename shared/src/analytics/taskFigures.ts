@@ -5,7 +5,7 @@ import type { Session } from './sessions';
 import { geometricMeanInterval, type GeometricMeanEstimate } from './statistics/geometricMean';
 import { summarize, type Summary } from './statistics/descriptive';
 import { adjustedWaldInterval, DEFAULT_CONFIDENCE, type RateEstimate } from './statistics/proportion';
-import { matchTask, type TaskLike } from './taskMatching';
+import { matchTask, type FlowStepLike, type TaskLike } from './taskMatching';
 
 export interface TaskSessionResult {
   session: string;
@@ -103,6 +103,22 @@ function interactionPrefix(session: Session, into?: Int32Array): Int32Array {
   return counts;
 }
 
+/**
+ * The step each step's time and interactions count from (-1: the session's start). Where the
+ * designer marked important steps, the charts show those alone, so an important step counts from
+ * the important step before it and the times shown add up to the task's; other steps count from the
+ * step before them.
+ */
+function stepsCountedFrom(flow: readonly FlowStepLike[]): number[] {
+  const marked = flow.some((step) => step.important);
+  let lastImportant = -1;
+  return flow.map((step, k) => {
+    const from = marked && step.important ? lastImportant : k - 1;
+    if (step.important) lastImportant = k;
+    return from;
+  });
+}
+
 /** The result of one task in one session, hand-set verdicts applied. */
 export function taskSessionResult(session: Session, task: TaskLike): TaskSessionResult {
   return resultWithPrefix(session, task, interactionPrefix(session));
@@ -118,9 +134,11 @@ function resultWithPrefix(session: Session, task: TaskLike, prefix: ArrayLike<nu
   const events = session.events;
   const stepDurations: number[] = [];
   const stepInteractions: number[] = [];
+  const since = stepsCountedFrom(task.flow);
   for (let k = 0; k < idx.length; k++) {
-    stepDurations.push(events[idx[k]].time - (k === 0 ? session.start : events[idx[k - 1]].time));
-    stepInteractions.push(prefix[idx[k] + 1] - (k === 0 ? 0 : prefix[idx[k - 1] + 1]));
+    const from = since[k];
+    stepDurations.push(events[idx[k]].time - (from < 0 ? session.start : events[idx[from]].time));
+    stepInteractions.push(prefix[idx[k] + 1] - (from < 0 ? 0 : prefix[idx[from] + 1]));
   }
   const first = idx.length ? events[idx[0]].time : null;
   const last = idx.length ? events[idx[idx.length - 1]].time : null;

@@ -9,7 +9,7 @@ export interface ChartStep {
   reached: number;
   /** reached this step and not the next one shown (the last: did not succeed) */
   dropped: number;
-  /** its time and interactions since the step before it in the flow */
+  /** its time and interactions since the step shown before it (the important one before it, where steps are marked) */
   figures: TaskStepFigures;
 }
 
