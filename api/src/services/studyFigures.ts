@@ -223,6 +223,13 @@ export function startFigureJobs(deps: Pick<Deps, 'knex' | 'engine' | 'config' | 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const delay = (ms: number) => new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms).unref());
 
+/**
+ * Names how the figures are computed: raised when a figure is computed otherwise (2: an important
+ * step's time counts from the important step before it), so the parts kept by the previous code are
+ * made again rather than merged with new ones.
+ */
+const FIGURES_FORMULA = 2;
+
 /** What the figures are computed from, and the version naming it with the recorded data. */
 interface StudyState {
   inputs: StudyInputs;
@@ -246,7 +253,7 @@ async function studyState(deps: Pick<Deps, 'knex'>, appId: string, filter: TagFi
     tasks: settings.tasks ?? [],
     annotations: annotations.filter((a): a is typeof a & AnnotationLike => typeof a.reference === 'string'),
   };
-  const inputsKey = sha(JSON.stringify(inputs));
+  const inputsKey = sha(JSON.stringify([FIGURES_FORMULA, inputs]));
   return {
     inputs,
     inputsKey,
