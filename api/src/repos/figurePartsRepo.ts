@@ -86,7 +86,7 @@ export async function* partRows(
   knex: Knex,
   appId: string,
   sessions: readonly string[] | null,
-  chunk = 1000,
+  chunk: number,
 ): AsyncGenerator<PartRow[]> {
   let after: string | null = null;
   for (;;) {

@@ -153,46 +153,27 @@ function keeps(filter: TagFilter | undefined, row: SessionListing): boolean {
   return filter.tagMode === 'all' ? hits >= new Set(filter.tags).size : hits > 0;
 }
 
-const byStart = (a: SessionPart, b: SessionPart) =>
+/** What the merge keeps of a part until the end: the figures that depend on the order of the sessions. */
+type OrderedPart = Pick<SessionPart, 'row'> & {
+  counts: Pick<NonNullable<SessionPart['counts']>, 'outlier' | 'tasks' | 'journeys' | 'taskJourneys' | 'survey'> | null;
+};
+
+const byStart = (a: OrderedPart, b: OrderedPart) =>
   a.row.start - b.row.start || (a.row.id < b.row.id ? -1 : a.row.id > b.row.id ? 1 : 0);
 
+/**
+ * Sums (screens, misclicks, hints, heat) are added as parts come, in any order: whole counts and
+ * milliseconds, so the order of the additions never changes them. What depends on the order of the
+ * sessions (the lists, journeys' order of screens, the outlier rules) is merged at the end.
+ */
 export function figuresMerge(inputs: StudyInputs, filter?: TagFilter): FiguresMerge {
   const { app, tasks } = inputs;
   const filtering = (filter?.tags?.length ?? 0) > 0 || (filter?.sessions?.length ?? 0) > 0;
-  const parts: SessionPart[] = [];
+  const parts: OrderedPart[] = [];
   const mice = new Map<string, MousePart>();
-
-  return {
-    add(part) {
-      if (keeps(filter, part.row)) parts.push(part);
-    },
-    addMouse(session, part) {
-      mice.set(session, part);
-    },
-    result() {
-      parts.sort(byStart);
-      return merged(app, tasks, parts, mice, filtering);
-    },
-  };
-}
-
-/** The study's figures from the parts the filter keeps, in the order of their sessions' starts. */
-function merged(
-  app: App,
-  tasks: StudyInputs['tasks'],
-  parts: readonly SessionPart[],
-  mice: ReadonlyMap<string, MousePart>,
-  filtering: boolean,
-): AnalyticsFigures {
-  const fields = surveyFields(app);
-  const outliers: OutlierSession[] = [];
-  const perTask: TaskSessionResult[][] = tasks.map(() => []);
   const screens = new ScreenTotalsSum();
   const misclicks = new MisclickSum();
   const hints = new HintSum();
-  const journeys = { all: new JourneySum(), tasks: tasks.map(() => new JourneySum()) };
-  const survey: SurveyRow[] = [];
-  let answered = 0;
   const heat = new Map<string, HeatSum>();
   for (const [screen, shape] of heatShapes(app)) {
     const cells = () => new Float64Array(shape.cols * shape.rows);
@@ -211,38 +192,72 @@ function merged(
     sum.points[mode] += part.points;
   };
 
-  const counted = new Set<string>();
-  const listed = new Set<string>();
-  for (const { row, counts } of parts) {
-    listed.add(row.id);
+  return {
+    add({ row, counts }) {
+      if (!keeps(filter, row)) return;
+      if (!counts) {
+        parts.push({ row, counts: null });
+        return;
+      }
+      const { outlier, tasks: results, journeys, taskJourneys, survey } = counts;
+      parts.push({ row, counts: { outlier, tasks: results, journeys, taskJourneys, survey } });
+      screens.add(counts.screens);
+      misclicks.add(counts.misclicks);
+      hints.add(counts.hints);
+      for (const [screen, modes] of Object.entries(counts.heat)) {
+        binInto(screen, 'click', modes.click);
+        binInto(screen, 'first', modes.first);
+        binInto(screen, 'missed', modes.missed);
+      }
+      for (const [screen, depths] of Object.entries(counts.depths)) heat.get(screen)?.depths.push(...depths);
+    },
+    addMouse(session, part) {
+      mice.set(session, part);
+    },
+    result() {
+      parts.sort(byStart);
+      const counted = new Set(parts.filter((part) => part.counts).map((part) => part.row.id));
+      const listed = new Set(parts.map((part) => part.row.id));
+      // the tracks of counted sessions, and of pointer-only ones unless a filter picks sessions
+      for (const session of [...mice.keys()].sort()) {
+        if (!counted.has(session) && (filtering || listed.has(session))) continue;
+        for (const [screen, part] of Object.entries(mice.get(session)!)) binInto(screen, 'mouse', part);
+      }
+      return merged(app, tasks, parts, { screens, misclicks, hints, heat });
+    },
+  };
+}
+
+/** The study's figures from the parts the filter keeps, in the order of their sessions' starts, and the sums. */
+function merged(
+  app: App,
+  tasks: StudyInputs['tasks'],
+  parts: readonly OrderedPart[],
+  sums: { screens: ScreenTotalsSum; misclicks: MisclickSum; hints: HintSum; heat: Map<string, HeatSum> },
+): AnalyticsFigures {
+  const { screens, misclicks, hints, heat } = sums;
+  const fields = surveyFields(app);
+  const outliers: OutlierSession[] = [];
+  const perTask: TaskSessionResult[][] = tasks.map(() => []);
+  const journeys = { all: new JourneySum(), tasks: tasks.map(() => new JourneySum()) };
+  const survey: SurveyRow[] = [];
+  let answered = 0;
+  let counted = 0;
+  for (const { counts } of parts) {
     if (!counts) continue;
-    counted.add(row.id);
+    counted++;
     outliers.push(counts.outlier);
     counts.tasks.forEach((result, t) => result && perTask[t].push(result));
-    screens.add(counts.screens);
-    misclicks.add(counts.misclicks);
-    hints.add(counts.hints);
     journeys.all.add(counts.journeys);
     counts.taskJourneys.forEach((figures, t) => journeys.tasks[t].add(figures));
     if (counts.survey && answered++ < SURVEY_ROWS_SHOWN) survey.push(counts.survey);
-    for (const [screen, modes] of Object.entries(counts.heat)) {
-      binInto(screen, 'click', modes.click);
-      binInto(screen, 'first', modes.first);
-      binInto(screen, 'missed', modes.missed);
-    }
-    for (const [screen, depths] of Object.entries(counts.depths)) heat.get(screen)?.depths.push(...depths);
-  }
-  // the tracks of counted sessions, and of pointer-only ones unless a filter picks sessions
-  for (const session of [...mice.keys()].sort()) {
-    if (!counted.has(session) && (filtering || listed.has(session))) continue;
-    for (const [screen, part] of Object.entries(mice.get(session)!)) binInto(screen, 'mouse', part);
   }
 
   const unusual = new Map(sessionOutliers(outliers).map((row) => [row.session, row.reasons]));
   return {
     sessions: parts.map(({ row }) => ({ ...row, unusual: unusual.get(row.id) ?? [] })),
     screens: screens.result().map((row) => ({ ...row, name: app.screens[row.screen]?.name ?? row.screen })),
-    tasks: taskFiguresOf(tasks, perTask, counted.size).map((figure, t) => ({
+    tasks: taskFiguresOf(tasks, perTask, counted).map((figure, t) => ({
       ...figure,
       results: figure.results.map(({ session, success, duration, interactions }) => ({
         session,
