@@ -181,7 +181,7 @@ export const en = {
   'topic.editor.accessibility.p1':
     'Choose Accessibility in the editor’s canvas bar to check the prototype before testers see it. The panel beside the canvas lists what could stop people from reading or using it: text with too little contrast, targets smaller than 24 × 24 px, fields without a label or name, images without a text alternative, text under 12 px, links told apart by colour only and screens without a heading. Each finding names its rule, the WCAG 2.2 success criterion behind it and the widget.',
   'topic.editor.accessibility.p2':
-    'Show the whole prototype or only the screen you are working on. A click on a finding selects its widget and brings it into the middle of the canvas; a red badge marks every widget with findings. The list follows your edits as you make them.',
+    "Show the whole prototype or only the screen you are working on. A click on a finding selects its widget and brings it into the middle of the canvas; a red badge marks every widget with findings. The list follows your edits as you make them. The browser then checks each screen as testers see it with axe-core, the field's standard engine, and adds what only it can find, such as a button without a name.",
   'topic.editor.accessibility.p3':
     'Where a fix is obvious, Fix applies it: the nearest colour that passes, keeping its hue, a target grown to the minimum, a field named after the label above it. Each fix is one step that Undo takes back. Before a test, the share dialog says how many serious findings remain.',
   'topic.links.title': 'Links',

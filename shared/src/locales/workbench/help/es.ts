@@ -183,7 +183,7 @@ export const es: Record<keyof typeof en, string> = {
   'topic.editor.accessibility.p1':
     'Elige Accesibilidad en la barra del lienzo para revisar el prototipo antes de que lo vean los participantes. El panel junto al lienzo enumera lo que podría impedir leerlo o usarlo: texto con poco contraste, objetivos de menos de 24 × 24 px, campos sin etiqueta ni nombre, imágenes sin texto alternativo, texto de menos de 12 px, enlaces que solo se distinguen por el color y pantallas sin encabezado. Cada hallazgo indica su regla, el criterio de conformidad de WCAG 2.2 en que se basa y el widget.',
   'topic.editor.accessibility.p2':
-    'Muestra todo el prototipo o solo la pantalla en la que trabajas. Un clic en un hallazgo selecciona su widget y lo lleva al centro del lienzo; una insignia roja marca cada widget con hallazgos. La lista sigue tus cambios a medida que los haces.',
+    'Muestra todo el prototipo o solo la pantalla en la que trabajas. Un clic en un hallazgo selecciona su widget y lo lleva al centro del lienzo; una insignia roja marca cada widget con hallazgos. La lista sigue tus cambios a medida que los haces. Después, el navegador revisa cada pantalla tal como la ven los testers con axe-core, el motor de referencia, y añade lo que solo él encuentra, como un botón sin nombre.',
   'topic.editor.accessibility.p3':
     'Cuando la corrección es evidente, Corregir la aplica: el color más cercano que cumple, con el mismo tono, un objetivo ampliado al mínimo, un campo nombrado según la etiqueta que tiene encima. Cada corrección es un paso que Deshacer revierte. Antes de una prueba, el diálogo de compartir indica cuántos hallazgos graves quedan.',
   'topic.links.title': 'Enlaces',

@@ -183,7 +183,7 @@ export const pt: Record<keyof typeof en, string> = {
   'topic.editor.accessibility.p1':
     'Escolha Acessibilidade na barra da tela de desenho para verificar o protótipo antes de os participantes o verem. O painel ao lado lista o que pode impedir as pessoas de o ler ou usar: texto com pouco contraste, alvos menores do que 24 × 24 px, campos sem etiqueta nem nome, imagens sem texto alternativo, texto abaixo de 12 px, ligações que só se distinguem pela cor e ecrãs sem cabeçalho. Cada problema indica a sua regra, o critério de sucesso da WCAG 2.2 em que se baseia e o widget.',
   'topic.editor.accessibility.p2':
-    'Mostre todo o protótipo ou só o ecrã em que está a trabalhar. Um clique num problema seleciona o seu widget e leva-o para o centro; um distintivo vermelho marca cada widget com problemas. A lista acompanha as suas alterações à medida que as faz.',
+    'Mostre todo o protótipo ou só o ecrã em que está a trabalhar. Um clique num problema seleciona o seu widget e leva-o para o centro; um distintivo vermelho marca cada widget com problemas. A lista acompanha as suas alterações à medida que as faz. Depois, o navegador verifica cada ecrã tal como os testadores o veem com o axe-core, o motor de referência, e acrescenta o que só ele encontra, como um botão sem nome.',
   'topic.editor.accessibility.p3':
     'Quando a correção é evidente, Corrigir aplica-a: a cor mais próxima que cumpre, mantendo o tom, um alvo aumentado até ao mínimo, um campo com o nome da etiqueta por cima. Cada correção é um passo que Anular desfaz. Antes de um teste, o diálogo de partilha indica quantos problemas graves restam.',
   'topic.links.title': 'Ligações',

@@ -159,7 +159,7 @@ export const ptBr: Partial<Record<keyof typeof en, string>> = {
   'topic.editor.accessibility.p1':
     'Escolha Acessibilidade na barra da tela de desenho para verificar o protótipo antes que os participantes o vejam. O painel ao lado lista o que pode impedir as pessoas de lê-lo ou usá-lo: texto com pouco contraste, alvos menores que 24 × 24 px, campos sem rótulo nem nome, imagens sem texto alternativo, texto abaixo de 12 px, links que só se distinguem pela cor e telas sem título. Cada problema indica sua regra, o critério de sucesso da WCAG 2.2 em que se baseia e o widget.',
   'topic.editor.accessibility.p2':
-    'Mostre todo o protótipo ou só a tela em que você está trabalhando. Um clique em um problema seleciona o widget e o leva para o centro; um selo vermelho marca cada widget com problemas. A lista acompanha suas alterações à medida que você as faz.',
+    'Mostre todo o protótipo ou só a tela em que você está trabalhando. Um clique em um problema seleciona o widget e o leva para o centro; um selo vermelho marca cada widget com problemas. A lista acompanha suas alterações à medida que você as faz. Depois, o navegador verifica cada tela como os testadores a veem com o axe-core, o motor de referência, e acrescenta o que só ele encontra, como um botão sem nome.',
   'topic.editor.accessibility.p3':
     'Quando a correção é evidente, Corrigir a aplica: a cor mais próxima que passa, mantendo o tom, um alvo aumentado até o mínimo, um campo com o nome do rótulo acima dele. Cada correção é um passo que Desfazer reverte. Antes de um teste, a caixa de compartilhamento diz quantos problemas graves restam.',
   'topic.links.title': 'Links',
