@@ -185,22 +185,99 @@ describe.skipIf(!hasChromium)(
       return { shot, axe };
     }
 
+    /** Both exports of the app written, the React project type-checked, built and served: their addresses. */
+    async function built(name: string, app: App) {
+      const exported = exportPrototype(app);
+      const dir = join(OUT_DIR, name);
+      writeFiles(join(dir, 'site'), staticSite(app, exported));
+      const { tsc } = await buildReact(join(dir, 'react'), reactProject(app, exported));
+      expect(tsc).toBe('');
+      const server = await serve(join(dir, 'react/dist'));
+      servers.push(server);
+      const kinds = {
+        react: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+        site: pathToFileURL(join(dir, 'site/index.html')).href,
+      };
+      return { exported, dir, kinds };
+    }
+
+    it(
+      'validates as the player does: a line that checks the inputs stays while one fails and shows its error message',
+      async () => {
+        const app = prototypes[0]!.app();
+        const intro = app.widgets.w_su_intro!;
+        const errorLabel = {
+          ...intro,
+          id: 'w_err',
+          name: 'Email error',
+          y: 550,
+          h: 28,
+          props: { label: 'Enter your email address' },
+          style: { ...intro.style, color: '#b3261e' },
+        };
+        const email = app.widgets.w_su_email!;
+        const signUp = app.screens.s_signup!;
+        const checking: App = {
+          ...app,
+          widgets: {
+            ...app.widgets,
+            w_err: errorLabel,
+            w_su_email: {
+              ...email,
+              props: {
+                ...email.props,
+                validation: { required: true, type: 'email' },
+                refs: { errorLabels: ['w_err'] },
+              },
+            },
+          },
+          screens: { ...app.screens, s_signup: { ...signUp, children: [...signUp.children, 'w_err'] } },
+          lines: { ...app.lines, l_submit: { ...app.lines.l_submit!, validation: true } },
+        };
+        const { kinds } = await built('validation', checking);
+
+        // the player: the click stays on the screen and shows the error message
+        const played = await publishTest(harness.api(), checking);
+        const player = await context.newPage();
+        await player.goto(`${harness.api().url}/player/#/test.html?h=${played.hash}&s=true&log=false`);
+        await player.locator('[data-widget="w_su_submit"]').click();
+        await player.locator('[data-widget="w_err"]').waitFor(WAIT);
+        expect(await player.locator('[data-screen="s_signup"]').count()).toBe(1);
+        await player.close();
+
+        for (const url of Object.values(kinds)) {
+          const page = await context.newPage();
+          await page.goto(`${url}#/sign-up`);
+          const screen = page.locator('[data-screen="sign-up"]');
+          const message = screen.getByText('Enter your email address');
+          const field = screen.getByLabel('Email', { exact: true });
+          const submit = screen.getByRole('button', { name: 'Sign up' });
+          expect(await message.isVisible()).toBe(false);
+          await submit.click();
+          await message.waitFor(WAIT);
+          expect(await field.getAttribute('aria-invalid')).toBe('true');
+          await field.fill('ana@trails');
+          await submit.click();
+          expect(await page.locator('[data-screen]:visible').getAttribute('data-screen')).toBe('sign-up');
+          await field.fill('ana@trails.example');
+          await field.blur();
+          await expect.poll(() => message.isVisible(), WAIT).toBe(false);
+          await submit.click();
+          await expect
+            .poll(() => page.locator('[data-screen]:visible').getAttribute('data-screen'), WAIT)
+            .toBe('welcome');
+          await page.close();
+        }
+      },
+      TIMEOUT,
+    );
+
     for (const prototype of prototypes) {
       it(
         `${prototype.name}: every screen as the player draws it, links, inputs and choices work, strict types, no serious axe finding`,
         async () => {
           const app = prototype.app();
-          const exported = exportPrototype(app);
-          const dir = join(OUT_DIR, prototype.name);
-          writeFiles(join(dir, 'site'), staticSite(app, exported));
-          const { tsc } = await buildReact(join(dir, 'react'), reactProject(app, exported));
-          expect(tsc).toBe('');
-          const server = await serve(join(dir, 'react/dist'));
-          servers.push(server);
-          const kinds = {
-            react: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
-            site: pathToFileURL(join(dir, 'site/index.html')).href,
-          };
+          const { exported, dir, kinds } = await built(prototype.name, app);
 
           const differences: string[] = [];
           const violations: string[] = [];

@@ -37,6 +37,9 @@ body {
 :where(button, a, label):where(.pl-widget) {
   cursor: pointer;
 }
+.pl-widget[hidden] {
+  display: none;
+}
 .pl-widget:focus-visible,
 .pl-widget:has(:focus-visible) {
   outline: 2px solid #3b31c4;

@@ -127,6 +127,36 @@ describe('the static site export', () => {
   });
 });
 
+describe('validation in the export', () => {
+  const app = prototype();
+  app.widgets.mail = {
+    ...app.widgets.mail!,
+    props: {
+      ...app.widgets.mail!.props,
+      validation: { required: true, type: 'email' },
+      refs: { errorLabels: ['intro'] },
+    },
+  };
+  app.lines.l1 = { ...app.lines.l1!, validation: true };
+
+  it('gives an input its rule as constraints, its error look, and hides its error message until it fails', () => {
+    const site = staticSite(app);
+    expect(site['index.html']).toMatch(/id="w-mail-field" type="email"[^>]* required pattern="[^"]+@[^"]+"/);
+    expect(site['index.html']).toMatch(/<p class="pl-widget w-intro" data-error-for="w-mail-field" hidden>/);
+    expect(site['index.html']).toMatch(
+      /<button class="pl-widget w-send" type="button" data-go="thank-you" data-check>/,
+    );
+    expect(site['styles.css']).toMatch(/\.w-mail\.pl-invalid \{\n {2}border: 2px solid #d32f2f;/);
+  });
+
+  it('writes a pattern with backslashes as a JSX expression, and checks before going', () => {
+    const signUp = reactProject(app)['src/screens/SignUp.tsx']!;
+    expect(signUp).toContain('pattern={"\\\\s*[^\\\\s@]+@');
+    expect(signUp).toContain(`onClick={(e) => passes(e.currentTarget) && go("thank-you")}`);
+    expect(signUp).toContain(`import { passes } from '../validation';`);
+  });
+});
+
 describe('the React project export', () => {
   const files = reactProject(prototype());
 

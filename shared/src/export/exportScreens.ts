@@ -7,11 +7,12 @@ import { startScreen } from '../appDocument/startScreen';
 import { textLayout } from '../appDocument/textLayout';
 import type { App } from '../model/app';
 import { hasFlag } from '../model/widgetFlags';
+import { errorLabelsOf } from '../simulator/errorMessages';
 import { lineFor, lineSources } from '../simulator/lineIndex';
 import { isLogicWidget } from '../simulator/logic';
 import { widgetSpec } from '../widgets/registry';
 import type { Element, Rule } from './markup';
-import { imagePath, widgetElement } from './widgetElement';
+import { fieldIdOf, imagePath, widgetElement } from './widgetElement';
 
 export interface ExportedScreen {
   id: string;
@@ -146,14 +147,21 @@ export function exportPrototype(app: App): ExportedPrototype {
       children.push({ tag: 'img', className: 'pl-fill pl-bg', attrs: { src: imagePath(view.imageUrl), alt: '' } });
     const drawnTypes = new Set<string>();
     const levels = headings(view.widgets);
+    // error messages: shown while one of the inputs naming them is invalid
+    const errorFor = new Map<string, string[]>();
+    for (const input of view.widgets)
+      for (const label of errorLabelsOf(input.props))
+        errorFor.set(label, [...(errorFor.get(label) ?? []), fieldIdOf(classOf(input.id))]);
     for (const widget of view.widgets) {
       if (isLogicWidget(widget.type) || hasFlag(widget, 'hidden')) continue;
       const sources = lineSources(app, screen.id, widget.id).filter((source) => source !== screen.id);
-      const target = lineFor(app, sources, 'click')?.to;
+      const line = lineFor(app, sources, 'click');
       const one = widgetElement(widget, {
         className: classOf(widget.id),
-        go: target === undefined ? undefined : routeOf.get(target),
+        go: line === undefined ? undefined : routeOf.get(line.to),
         heading: levels.get(widget.id),
+        check: Boolean(line?.validation),
+        errorFor: errorFor.get(widget.inherited ?? widget.id) ?? [],
       });
       if (one.drawn) drawnTypes.add(widget.type);
       if (widget.imageUrl) images.push(widget.imageUrl);

@@ -21,6 +21,8 @@ export interface Element {
   bind?: Binding;
   /** the screen (its route name) a click goes to */
   go?: string;
+  /** the click goes only when the inputs of its screen pass their rules (a line with validation) */
+  check?: boolean;
 }
 
 export type Node = Element | string;
@@ -38,6 +40,7 @@ export function toHtml(node: Node, indent = ''): string {
   if (node.go !== undefined) {
     if (node.tag === 'a') attrs.href = `#/${node.go}`;
     else attrs['data-go'] = node.go;
+    if (node.check) attrs['data-check'] = true;
   }
   let text: string | undefined;
   if (node.bind) {
@@ -73,6 +76,9 @@ const JSX_NAMES: Record<string, string> = {
   tabindex: 'tabIndex',
   readonly: 'readOnly',
   autocomplete: 'autoComplete',
+  inputmode: 'inputMode',
+  minlength: 'minLength',
+  maxlength: 'maxLength',
   viewbox: 'viewBox',
   'stroke-width': 'strokeWidth',
   'stroke-linecap': 'strokeLinecap',
@@ -86,7 +92,7 @@ const JSX_NAMES: Record<string, string> = {
 
 function jsxText(text: string): string {
   // braces and angle brackets are JSX syntax: such text goes in as a string expression
-  return /[{}<>]/.test(text) || text !== text.trim() || text.includes('\n') ? `{${JSON.stringify(text)}}` : text;
+  return /[{}<>&]/.test(text) || text !== text.trim() || text.includes('\n') ? `{${JSON.stringify(text)}}` : text;
 }
 
 /** The element as JSX for the React project: bound values read `values` and write with `set`, routes call `go`. */
@@ -98,13 +104,19 @@ export function toJsx(node: Node, indent = ''): string {
     const jsxName = JSX_NAMES[name] ?? name;
     if (value === true) attrs.push(jsxName);
     else if (typeof value === 'number') attrs.push(`${jsxName}={${value}}`);
-    else attrs.push(`${jsxName}=${JSON.stringify(value)}`);
+    // a JSX attribute string takes no escapes: a value with a backslash or a quote goes in as an expression
+    else if (/[\\"]/.test(value)) attrs.push(`${jsxName}={${JSON.stringify(value)}}`);
+    else attrs.push(`${jsxName}="${value}"`);
   };
   add('class', node.className);
   for (const [name, value] of Object.entries(node.attrs ?? {})) add(name, value);
   if (node.go !== undefined) {
-    if (node.tag === 'a') add('href', `#/${node.go}`);
-    else attrs.push(`onClick={() => go(${JSON.stringify(node.go)})}`);
+    const route = JSON.stringify(node.go);
+    if (node.tag === 'a') {
+      add('href', `#/${node.go}`);
+      if (node.check) attrs.push('onClick={(e) => passes(e.currentTarget) || e.preventDefault()}');
+    } else if (node.check) attrs.push(`onClick={(e) => passes(e.currentTarget) && go(${route})}`);
+    else attrs.push(`onClick={() => go(${route})}`);
   }
   let shown: string | undefined;
   const bind = node.bind;

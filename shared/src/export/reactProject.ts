@@ -79,10 +79,60 @@ export function go(route: string): void {
 }
 `;
 
+const VALIDATION = `// Validation as in the player: a link or button whose line checks the inputs goes only when the
+// inputs of its screen pass their constraints (required, type, pattern, length, set on the inputs);
+// failing ones take their error look and show their error messages until they are corrected.
+
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+function mark(field: Field, valid: boolean): void {
+  if (valid) field.removeAttribute('aria-invalid');
+  else field.setAttribute('aria-invalid', 'true');
+  field.closest('.pl-widget')?.classList.toggle('pl-invalid', !valid);
+}
+
+function showMessages(screen: Element): void {
+  for (const message of screen.querySelectorAll<HTMLElement>('[data-error-for]')) {
+    const inputs = (message.dataset.errorFor ?? '').split(' ');
+    message.hidden = !inputs.some((id) => document.getElementById(id)?.getAttribute('aria-invalid') === 'true');
+  }
+}
+
+/** Whether the inputs of the screen holding the element pass; marks those that do not. */
+export function passes(from: Element): boolean {
+  const screen = from.closest('[data-screen]');
+  if (!screen) return true;
+  let ok = true;
+  for (const field of screen.querySelectorAll<Field>('input, select, textarea')) {
+    const valid = field.checkValidity();
+    mark(field, valid);
+    ok &&= valid;
+  }
+  showMessages(screen);
+  return ok;
+}
+
+/** A field marked invalid loses its mark once its value passes. */
+export function watchCorrections(): void {
+  const corrected = (e: Event) => {
+    const field = e.target as Field;
+    if (field.getAttribute?.('aria-invalid') !== 'true' || !field.checkValidity()) return;
+    mark(field, true);
+    const screen = field.closest('[data-screen]');
+    if (screen) showMessages(screen);
+  };
+  document.addEventListener('input', corrected);
+  document.addEventListener('change', corrected);
+}
+`;
+
 const MAIN = `import './base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { watchCorrections } from './validation';
+
+watchCorrections();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -122,6 +172,7 @@ function screenComponent(screen: ExportedPrototype['screens'][number]): string {
   const store = ['set', 'text'].filter(uses);
   const imports = [
     ...(uses('go') ? [`import { go } from '../router';`] : []),
+    ...(uses('passes') ? [`import { passes } from '../validation';`] : []),
     ...(jsx.includes('values[') ? [`import { ${['useValues', ...store].join(', ')} } from '../store';`] : []),
     `import './${screen.component}.css';`,
   ];
@@ -206,6 +257,7 @@ export function reactProject(app: App, prototype: ExportedPrototype = exportProt
     'src/main.tsx': MAIN,
     'src/App.tsx': appComponent(prototype),
     'src/router.ts': ROUTER,
+    'src/validation.ts': VALIDATION,
     'src/store.ts': STORE(JSON.stringify(initial, null, 2)),
     'src/base.css': `${BASE_CSS}${toCss([prototype.tokens])}\n`,
   };

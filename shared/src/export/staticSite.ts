@@ -39,9 +39,48 @@ const SCRIPT = `// Routes: #/<screen> shows that screen (the first one without a
     if (!el.getAttribute || !el.hasAttribute('data-bind')) return;
     share(el.getAttribute('data-bind'), el.getAttribute('data-kind') === 'checked' ? el.checked : el.value);
   }
+  // Validation as in the player: a click with data-check goes only when the inputs of its screen
+  // pass their constraints; failing ones take their error look and show their error messages until
+  // they are corrected.
+  function mark(field, valid) {
+    if (valid) field.removeAttribute('aria-invalid');
+    else field.setAttribute('aria-invalid', 'true');
+    var widget = field.closest('.pl-widget');
+    if (widget) widget.classList.toggle('pl-invalid', !valid);
+  }
+  function showMessages(screen) {
+    screen.querySelectorAll('[data-error-for]').forEach(function (message) {
+      message.hidden = !message.getAttribute('data-error-for').split(' ').some(function (id) {
+        var field = document.getElementById(id);
+        return field && field.getAttribute('aria-invalid') === 'true';
+      });
+    });
+  }
+  function passes(from) {
+    var screen = from.closest('[data-screen]');
+    var ok = true;
+    screen.querySelectorAll('input, select, textarea').forEach(function (field) {
+      var valid = field.checkValidity();
+      mark(field, valid);
+      ok = ok && valid;
+    });
+    showMessages(screen);
+    return ok;
+  }
+  function corrected(e) {
+    var field = e.target;
+    if (field.getAttribute && field.getAttribute('aria-invalid') === 'true' && field.checkValidity()) {
+      mark(field, true);
+      showMessages(field.closest('[data-screen]'));
+    }
+  }
   document.addEventListener('input', changed);
   document.addEventListener('change', changed);
+  document.addEventListener('input', corrected);
+  document.addEventListener('change', corrected);
   document.addEventListener('click', function (e) {
+    var checked = e.target.closest && e.target.closest('[data-check]');
+    if (checked && !passes(checked)) return e.preventDefault();
     var button = e.target.closest && e.target.closest('[data-go]');
     if (button) location.hash = '#/' + button.getAttribute('data-go');
   });

@@ -7,6 +7,7 @@ import { boxCss, fontCss, textCss, styleText, type CssDeclarations } from '../ap
 import type { WidgetView } from '../appDocument/screenView';
 import type { Style } from '../model/widget';
 import { boundVariable } from '../simulator/dataBinding';
+import { validationRuleOf, type ValidationRule } from '../simulator/validation';
 import { initialValue, optionsOf } from '../simulator/formState';
 import { widgetSpec } from '../widgets/registry';
 import { numberOf } from '../widgets/values';
@@ -19,6 +20,10 @@ export interface WidgetContext {
   go: string | undefined;
   /** the Label is a heading of this level */
   heading: 1 | 2 | undefined;
+  /** the click goes only when the screen's inputs pass their rules */
+  check: boolean;
+  /** the ids of the input fields whose error message this widget is (shown while one is invalid) */
+  errorFor: string[];
 }
 
 export interface ExportedWidget {
@@ -119,7 +124,7 @@ export function imagePath(url: string): string {
 
 function textField(view: WidgetView, context: WidgetContext): ExportedWidget {
   const [outer] = frameCss(view);
-  const id = `${context.className}-field`;
+  const id = fieldIdOf(context.className);
   const hint = hintOf(view);
   const value = initialValue(view);
   const multiline = view.type === 'TextArea';
@@ -199,7 +204,7 @@ function checkBox(view: WidgetView, context: WidgetContext): ExportedWidget {
   const input: Element = {
     tag: 'input',
     className: 'pl-sr',
-    attrs: { type: 'checkbox', ...(labelled && view.text ? {} : { 'aria-label': nameOf(view) }) },
+    attrs: { id: fieldIdOf(name), type: 'checkbox', ...(labelled && view.text ? {} : { 'aria-label': nameOf(view) }) },
     bind: { key: storeKey(view), kind: 'checked', initial: value === true },
   };
   const children: Node[] = [input, { tag: 'span', className: `pl-mark ${name}-mark`, children: [tick] }];
@@ -219,7 +224,7 @@ function select(view: WidgetView, context: WidgetContext): ExportedWidget {
   const options = optionsOf(view);
   const value = initialValue(view);
   const chosen = typeof value === 'string' ? value : '';
-  const id = `${name}-field`;
+  const id = fieldIdOf(name);
   const caretWidth = Math.min(CARET_WIDTH, view.box.w / 3);
   const rules: Rule[] = [
     { selector: `.${name}`, css: { ...outer, alignItems: 'center' } },
@@ -275,10 +280,78 @@ function select(view: WidgetView, context: WidgetContext): ExportedWidget {
   };
 }
 
-/** The widget as an element, or undefined for widgets that draw nothing in an export. */
+/** The id of a widget's input field (its label's `for`, an error message's `data-error-for`). */
+export const fieldIdOf = (className: string) => `${className}-field`;
+
+const RED_BORDER: Style = Object.fromEntries(
+  ['Top', 'Right', 'Bottom', 'Left'].flatMap((side) => [
+    [`border${side}Width`, 2],
+    [`border${side}Color`, '#d32f2f'],
+    [`border${side}Style`, 'solid'],
+  ]),
+);
+
+function bound(value: number | string | undefined): number | undefined {
+  const n = value === undefined || value === '' ? NaN : Number(value);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+/**
+ * A validation rule as the browser's own constraints, checked as the player checks it: required,
+ * an email with a dot in its domain, a phone number, a whole or decimal number, a pattern found
+ * anywhere in the text, and a text's length.
+ */
+function constraints(rule: ValidationRule, multiline: boolean): Record<string, string | number | boolean> {
+  const attrs: Record<string, string | number | boolean> = {};
+  if (rule.required) attrs.required = true;
+  const numeric = rule.type === 'int' || rule.type === 'number';
+  if (rule.type === 'email') Object.assign(attrs, { type: 'email', pattern: '\\s*[^\\s@]+@[^\\s@]+\\.[^\\s@]+\\s*' });
+  else if (rule.type === 'phone')
+    Object.assign(attrs, { type: 'tel', pattern: '\\s*\\+?[\\d\\s\\(\\)\\.\\/\\-]{5,}\\s*' });
+  else if (rule.type === 'int') Object.assign(attrs, { inputmode: 'numeric', pattern: '\\s*-?\\d+\\s*' });
+  else if (rule.type === 'number') Object.assign(attrs, { inputmode: 'decimal', pattern: '\\s*-?\\d+([.,]\\d+)?\\s*' });
+  else if (rule.pattern && !multiline) attrs.pattern = `[\\s\\S]*(?:${rule.pattern})[\\s\\S]*`;
+  if (!numeric) {
+    const min = bound(rule.min);
+    const max = bound(rule.max);
+    if (min !== undefined) attrs.minlength = min;
+    if (max !== undefined) attrs.maxlength = max;
+  }
+  return attrs;
+}
+
+/** The widget as an element with its rules; an input with a rule takes its constraints and its error look. */
 export function widgetElement(view: WidgetView, context: WidgetContext): ExportedWidget {
-  if (TEXT_FIELDS.has(view.type)) return textField(view, context);
-  if (CHECKS.has(view.type)) return checkBox(view, context);
-  if (SELECTS.has(view.type)) return select(view, context);
-  return plainBox(view, context);
+  const made = TEXT_FIELDS.has(view.type)
+    ? textField(view, context)
+    : CHECKS.has(view.type)
+      ? checkBox(view, context)
+      : SELECTS.has(view.type)
+        ? select(view, context)
+        : plainBox(view, context);
+  const element = made.element;
+  if (context.go !== undefined && context.check) element.check = true;
+  if (context.errorFor.length > 0)
+    element.attrs = { ...element.attrs, 'data-error-for': context.errorFor.join(' '), hidden: true };
+  const rule = validationRuleOf(view.props);
+  const field = findField(element);
+  if (rule && field) {
+    // a typed text takes every constraint; a check box, a choice or a password must be given (or not)
+    const typed = field.tag === 'textarea' || field.attrs?.type === 'text' || field.attrs?.type === 'search';
+    const own = typed ? constraints(rule, field.tag === 'textarea') : rule.required ? { required: true } : {};
+    field.attrs = { ...field.attrs, ...own };
+    const { opacity: _opacity, ...look } = boxCss({ ...view.style, ...(view.states.error ?? RED_BORDER) }, 1);
+    made.rules.push({ selector: `.${context.className}.pl-invalid`, css: look });
+  }
+  return made;
+}
+
+function findField(node: Element): Element | undefined {
+  if (['input', 'select', 'textarea'].includes(node.tag)) return node;
+  for (const child of node.children ?? []) {
+    if (typeof child === 'string') continue;
+    const found = findField(child);
+    if (found) return found;
+  }
+  return undefined;
 }
