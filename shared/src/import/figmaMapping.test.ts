@@ -182,6 +182,38 @@ describe('mapFigmaPage', () => {
     expect(spot).toMatchObject({ x: 32, y: 700, w: 311, h: 48 });
   });
 
+  it('fades what lies in a translucent frame, and says where a stroke is drawn inside instead', () => {
+    const file = structuredClone(twoPagesFile);
+    const hello = file.document.children![0]!.children![0]!;
+    hello.children = [
+      {
+        id: '30:1',
+        name: 'Faded',
+        type: 'GROUP',
+        opacity: 0.5,
+        absoluteBoundingBox: { x: 10, y: 10, width: 100, height: 100 },
+        children: [
+          {
+            id: '30:2',
+            name: 'Ring',
+            type: 'RECTANGLE',
+            opacity: 0.5,
+            absoluteBoundingBox: { x: 10, y: 10, width: 100, height: 100 },
+            strokes: [{ type: 'SOLID', color: { r: 0, g: 0, b: 0, a: 1 } }],
+            strokeWeight: 2,
+            strokeAlign: 'OUTSIDE',
+          },
+        ],
+      },
+    ];
+    const imported = mapFigmaPage(file, '0:1', ids);
+    expect(imported.clipboard.widgets.find((w) => w.name === 'Ring')!.style).toMatchObject({
+      opacity: 0.25,
+      borderTopWidth: 2,
+    });
+    expect(imported.report).toEqual([{ code: 'strokeAlign', layer: 'Ring', detail: 'OUTSIDE' }]);
+  });
+
   it('reports what it could not map, never dropping it silently', () => {
     const report = signUp().report;
     expect(report).toEqual(

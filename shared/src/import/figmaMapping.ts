@@ -32,6 +32,7 @@ export const FIGMA_REPORT_CODES = [
   'transition',
   'frameLook',
   'noGeometry',
+  'strokeAlign',
 ] as const;
 export type FigmaReportCode = (typeof FIGMA_REPORT_CODES)[number];
 
@@ -234,6 +235,7 @@ class PageMapper {
     const image = this.fillInto(node, style, box);
     const strokes = visiblePaints(node.strokes);
     const stroke = strokes[strokes.length - 1];
+    if (stroke && node.strokeAlign && node.strokeAlign !== 'INSIDE') this.note('strokeAlign', node, node.strokeAlign);
     if (stroke && (node.strokeWeight ?? 1) > 0) {
       const color = stroke.type === 'SOLID' && stroke.color ? cssColor(stroke.color, stroke.opacity) : undefined;
       if (!color) this.note('gradientKind', node, stroke.type);
@@ -339,6 +341,14 @@ class PageMapper {
       else ids.push(...mapped.widgets);
     }
     if (component && (node.children ?? []).length) this.componentChildren(node, component);
+    // a frame's or group's opacity fades what lies in it: each widget takes it along
+    if (node.opacity !== undefined && node.opacity < 1) {
+      for (const widget of this.widgets.filter((w) => inside.includes(w.id))) {
+        const style = widget.style!;
+        style.opacity =
+          Math.round((typeof style.opacity === 'number' ? style.opacity : 1) * node.opacity * 1000) / 1000;
+      }
+    }
     const hotspot = this.hotspot(node, box, place, inside.length > 0);
     if (hotspot) ids.push(hotspot);
     const all = [...ids.filter((id) => !inside.includes(id)), ...inside];

@@ -24,6 +24,8 @@ import { addFigmaPage, createFigmaPrototype } from './runFigmaImport';
 import './figmaImport.css';
 
 const PUBLIC_API = 'https://api.figma.com';
+/** Thumbnails asked per page: Figma renders each, and a file may hold hundreds of frames. */
+const THUMBNAILS_PER_PAGE = 8;
 
 interface Loaded {
   key: string;
@@ -79,7 +81,7 @@ export function FigmaImportDialog(props: {
       const pages = figmaPages(file);
       setLoaded({ key, file, pages, previews: {} });
       if (pages.length === 1) setPage(pages[0]!.id);
-      const frames = pages.flatMap((p) => p.frames.map((f) => f.id));
+      const frames = pages.flatMap((p) => p.frames.slice(0, THUMBNAILS_PER_PAGE).map((f) => f.id));
       if (frames.length) {
         const previews = await figma.previews(key, frames);
         setLoaded({ key, file, pages, previews });

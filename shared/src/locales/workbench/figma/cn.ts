@@ -43,4 +43,5 @@ export const cn: Record<keyof typeof en, string> = {
   'report.transition': '{{layer}}：{{detail}} 过渡以淡入播放',
   'report.frameLook': '{{layer}}：画框的边框、圆角或阴影未导入',
   'report.noGeometry': '{{layer}}：没有轮廓的 {{detail}}，以方框绘制',
+  'report.strokeAlign': '{{layer}}：形状的描边为 {{detail}}，改为在内部绘制',
 };

@@ -44,4 +44,5 @@ export const de: Record<keyof typeof en, string> = {
   'report.transition': '{{layer}}: der Übergang {{detail}} wird als Überblendung gespielt',
   'report.frameLook': '{{layer}}: Rahmen, Ecken oder Schatten des Frames weggelassen',
   'report.noGeometry': '{{layer}}: ein {{detail}} ohne Umriss, als Box gezeichnet',
+  'report.strokeAlign': '{{layer}}: eine Kontur {{detail}} der Form, innen gezeichnet',
 };

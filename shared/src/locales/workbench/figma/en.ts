@@ -44,4 +44,5 @@ export const en = {
   'report.transition': '{{layer}}: the {{detail}} transition plays as a fade',
   'report.frameLook': '{{layer}}: the frame’s border, corners or shadow left out',
   'report.noGeometry': '{{layer}}: a {{detail}} without its outline, drawn as a box',
+  'report.strokeAlign': '{{layer}}: a stroke {{detail}} the shape, drawn inside it',
 };

@@ -44,4 +44,5 @@ export const es: Record<keyof typeof en, string> = {
   'report.transition': '{{layer}}: la transición {{detail}} se reproduce como fundido',
   'report.frameLook': '{{layer}}: borde, esquinas o sombra del marco omitidos',
   'report.noGeometry': '{{layer}}: un {{detail}} sin contorno, dibujado como caja',
+  'report.strokeAlign': '{{layer}}: un trazo {{detail}} de la forma, dibujado por dentro',
 };

@@ -44,4 +44,5 @@ export const pt: Record<keyof typeof en, string> = {
   'report.transition': '{{layer}}: a transição {{detail}} é reproduzida como desvanecimento',
   'report.frameLook': '{{layer}}: contorno, cantos ou sombra do frame deixados de fora',
   'report.noGeometry': '{{layer}}: um {{detail}} sem contorno, desenhado como caixa',
+  'report.strokeAlign': '{{layer}}: um contorno {{detail}} da forma, desenhado por dentro',
 };
