@@ -122,8 +122,8 @@ describe('the static site export', () => {
     expect(css).toMatch(/\.w-title \{[^}]*left: 20px;[^}]*font-size: 28px;/);
   });
 
-  it('lists the screens drawn with CSS or SVG in its README', () => {
-    expect(files['README.md']).toMatch(/## Drawn with CSS or SVG\n\n- Thank you: BarChart/);
+  it('lists the screens holding widgets the web has no element for in its README', () => {
+    expect(files['README.md']).toMatch(/## Drawn as a plain box\n\n[^\n]+\n\n- Thank you: BarChart/);
   });
 });
 

@@ -25,7 +25,7 @@ export interface ExportedScreen {
   h: number;
   element: Element;
   rules: Rule[];
-  /** the widget types on it that the export draws with CSS or SVG (the web has no element for them) */
+  /** the widget types on it the web has no element for, which the export draws as a plain styled box so far */
   drawnTypes: string[];
   /** images it shows, as stored in the prototype */
   images: string[];

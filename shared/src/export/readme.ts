@@ -1,5 +1,5 @@
 // The README of an export: how to open or run it, its screens and routes, and which screens hold
-// widgets the web has no element for (drawn with CSS or SVG).
+// widgets the web has no element for, which the export draws as a styled box with their text so far.
 import type { ExportedPrototype } from './exportScreens';
 
 export function exportReadme(prototype: ExportedPrototype, kind: 'site' | 'react'): string {
@@ -24,7 +24,9 @@ export function exportReadme(prototype: ExportedPrototype, kind: 'site' | 'react
     '',
     'The design tokens are CSS custom properties (`--token-…`) at the top of the style sheet.',
     '',
-    '## Drawn with CSS or SVG',
+    '## Drawn as a plain box',
+    '',
+    'The web has no element for these widgets (charts, sliders, tables…); the export draws each as a box with its style and text, where the player draws more:',
     '',
     ...(drawn.length ? drawn : ['None: every widget is an element of the web.']),
     '',

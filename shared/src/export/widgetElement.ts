@@ -29,7 +29,7 @@ export interface WidgetContext {
 export interface ExportedWidget {
   element: Element;
   rules: Rule[];
-  /** drawn with CSS or SVG: the web has no element for the type */
+  /** a type the web has no element for, drawn as a plain styled box with its text (the player draws more) */
   drawn: boolean;
 }
 

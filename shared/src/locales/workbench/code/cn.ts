@@ -14,7 +14,7 @@ export const cn: Record<keyof typeof en, string> = {
   copy: '复制',
   copied: '代码已复制',
   copyFailed: '无法复制代码',
-  drawn: '此屏幕上用 CSS 绘制：{{types}}',
+  drawn: '此屏幕上以普通方框绘制：{{types}}',
   missingImages_one: '{{count}} 张图片无法加入 ZIP',
   missingImages_other: '{{count}} 张图片无法加入 ZIP',
   noScreens: '原型还没有可导出的屏幕。',

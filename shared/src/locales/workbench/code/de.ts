@@ -14,7 +14,7 @@ export const de: Record<keyof typeof en, string> = {
   copy: 'Kopieren',
   copied: 'Code kopiert',
   copyFailed: 'Der Code konnte nicht kopiert werden',
-  drawn: 'Auf diesem Screen mit CSS gezeichnet: {{types}}',
+  drawn: 'Auf diesem Screen als einfache Box gezeichnet: {{types}}',
   missingImages_one: '{{count}} Bild konnte nicht ins ZIP aufgenommen werden',
   missingImages_other: '{{count}} Bilder konnten nicht ins ZIP aufgenommen werden',
   noScreens: 'Der Prototyp hat noch keine Screens zum Exportieren.',

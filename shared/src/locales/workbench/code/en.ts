@@ -14,7 +14,7 @@ export const en = {
   copy: 'Copy',
   copied: 'Code copied',
   copyFailed: 'The code could not be copied',
-  drawn: 'Drawn with CSS on this screen: {{types}}',
+  drawn: 'Drawn as a plain box on this screen: {{types}}',
   missingImages_one: '{{count}} image could not be added to the ZIP',
   missingImages_other: '{{count}} images could not be added to the ZIP',
   noScreens: 'The prototype has no screens to export yet.',

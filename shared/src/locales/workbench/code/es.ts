@@ -14,7 +14,7 @@ export const es: Record<keyof typeof en, string> = {
   copy: 'Copiar',
   copied: 'Código copiado',
   copyFailed: 'No se pudo copiar el código',
-  drawn: 'Dibujado con CSS en esta pantalla: {{types}}',
+  drawn: 'Dibujado como una caja simple en esta pantalla: {{types}}',
   missingImages_one: 'No se pudo añadir {{count}} imagen al ZIP',
   missingImages_other: 'No se pudieron añadir {{count}} imágenes al ZIP',
   noScreens: 'El prototipo aún no tiene pantallas que exportar.',

@@ -14,7 +14,7 @@ export const pt: Record<keyof typeof en, string> = {
   copy: 'Copiar',
   copied: 'Código copiado',
   copyFailed: 'Não foi possível copiar o código',
-  drawn: 'Desenhado com CSS neste ecrã: {{types}}',
+  drawn: 'Desenhado como uma caixa simples neste ecrã: {{types}}',
   missingImages_one: 'Não foi possível juntar {{count}} imagem ao ZIP',
   missingImages_other: 'Não foi possível juntar {{count}} imagens ao ZIP',
   noScreens: 'O protótipo ainda não tem ecrãs para exportar.',

@@ -9,7 +9,7 @@ export const ptBr: Partial<Record<keyof typeof en, string>> = {
   screen: 'Tela',
   file: 'Arquivo',
   preview: 'Código da tela',
-  drawn: 'Desenhado com CSS nesta tela: {{types}}',
+  drawn: 'Desenhado como uma caixa simples nesta tela: {{types}}',
   missingImages_one: 'Não foi possível adicionar {{count}} imagem ao ZIP',
   missingImages_other: 'Não foi possível adicionar {{count}} imagens ao ZIP',
   noScreens: 'O protótipo ainda não tem telas para exportar.',
