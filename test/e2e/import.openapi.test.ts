@@ -209,4 +209,25 @@ describe.skipIf(!hasChromium)('import of API descriptions', () => {
     await expect.poll(async () => Object.keys((await s.stored()).screens).length).toBe(before + 1 + 60 * 3);
     expect(s.errors).toEqual([]);
   });
+
+  it('makes a new prototype of an API description on New prototype', { timeout: 60_000 }, async () => {
+    const { page } = s;
+    await page.goto(s.world.url('/apps/create-app.html'));
+    await page.getByLabel('Name').fill('Bookings from API');
+    await page.getByRole('button', { name: 'Import API description…' }).click();
+    await load(`${files.url}/bookings.json`);
+    await picked();
+    await dialog().getByRole('button', { name: 'Import' }).click();
+    await dialog().waitFor({ state: 'detached' });
+    const made = async () => {
+      const apps = await s.world.api.get<App[]>('/rest/apps/', s.owner.token);
+      return apps.body.find((app) => app.name === 'Bookings from API');
+    };
+    await expect.poll(async () => Boolean(await made())).toBe(true);
+    const app = (await made())!;
+    const names = Object.values(app.screens).map((screen) => screen.name);
+    expect(names.sort()).toEqual(['API', 'Booking', 'Booking details', 'Edit Booking', 'Rooms']);
+    expect(Object.values(app.screens).find((screen) => screen.props?.start)?.name).toBe('API');
+    expect(s.errors).toEqual([]);
+  });
 });

@@ -8,7 +8,9 @@ import { boundVariable } from '../simulator/dataBinding';
 import { isValidValue, validationRuleOf } from '../simulator/validation';
 import { apiFields } from './openApiFields';
 import { apiResources, isApiDescription, type ApiSchema } from './openApiResources';
-import { openApiClipboard, type ApiScreenTexts } from './openApiScreens';
+import { openApiApp, openApiClipboard, type ApiScreenTexts } from './openApiScreens';
+import { startScreen } from '../appDocument/startScreen';
+import { integrityIssue } from '../appDocument/integrity';
 
 const TEXTS: ApiScreenTexts = {
   start: 'Start',
@@ -202,5 +204,19 @@ describe('OpenAPI screens', () => {
     expect(Object.keys(editor.doc.lines)).toHaveLength(picked.lines.length);
     editor.undo();
     expect(Object.keys(editor.doc.screens)).toEqual(['home']);
+  });
+
+  it('makes a whole new prototype that starts on the start screen', () => {
+    const app = openApiApp(clip, { name: 'Bookings', screenSize: { w: 375, h: 667 } });
+    expect(app.name).toBe('Bookings');
+    expect(startScreen(app)?.name).toBe('Start');
+    expect(Object.keys(app.widgets)).toHaveLength(clip.widgets.length);
+    expect(Object.keys(app.lines)).toHaveLength(clip.lines.length);
+    const touched = [
+      ...Object.keys(app.screens).map((id) => ({ parent: 'screens' as const, id })),
+      ...Object.keys(app.widgets).map((id) => ({ parent: 'widgets' as const, id })),
+      ...Object.keys(app.lines).map((id) => ({ parent: 'lines' as const, id })),
+    ];
+    expect(integrityIssue(app, touched)).toBeUndefined();
   });
 });

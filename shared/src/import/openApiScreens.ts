@@ -4,6 +4,7 @@
 // (the form's Save checks its inputs first). The result is a Clipboard, pasted as one command.
 import { CLIPBOARD_KIND, type Clipboard } from '../editor/commands/clipboardCommands';
 import { SCREEN_GAP } from '../editor/commands/placement';
+import { newApp, type App } from '../model/app';
 import { newLine, type Line } from '../model/line';
 import { newScreen, type Screen } from '../model/screen';
 import type { Widget } from '../model/widget';
@@ -274,4 +275,12 @@ export function openApiClipboard(resources: readonly ApiResource[], choice: ApiI
     templates: [],
     designtokens: [],
   };
+}
+
+/** A new prototype of an import's screens ("New prototype from API"), its start screen first and starting it. */
+export function openApiApp(clip: Clipboard, base: Partial<App>): App {
+  const byId = <T extends { id: string }>(records: T[]) => Object.fromEntries(records.map((r) => [r.id, r]));
+  const [start, ...others] = clip.screens;
+  const screens = start ? [{ ...start, props: { ...start.props, start: true } }, ...others] : [];
+  return newApp({ ...base, screens: byId(screens), widgets: byId(clip.widgets), lines: byId(clip.lines) });
 }

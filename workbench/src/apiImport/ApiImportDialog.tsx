@@ -1,8 +1,9 @@
 // "Import API description…": a URL or a file, then the description's resources and operations with
-// check boxes to pick which become screens, then one paste of them all: one undo step.
+// check boxes to pick which become screens, then the screens as one clipboard: the editor pastes it
+// as one undo step, New prototype makes a prototype of it.
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFields, openApiClipboard, pasteInto, type ApiResource, type Editor } from '@protolab/shared';
+import { apiFields, openApiClipboard, type ApiResource, type Clipboard } from '@protolab/shared';
 import { isHandledGlobally } from '../shell/errors';
 import { useBanner, useRefuseGuest } from '../shell/useBanner';
 import { Modal } from '../ui/Modal';
@@ -13,7 +14,15 @@ import './apiImport.css';
 /** The operations that make screens (a delete makes none). */
 const screenOperations = (resource: ApiResource) => resource.operations.filter((op) => op.kind !== 'delete');
 
-export function ApiImportDialog({ editor, onClose }: { editor: Editor; onClose(): void }) {
+interface ApiImportDialogProps {
+  /** the size of the screens made */
+  screenSize: { w: number; h: number };
+  /** takes the picked screens; the dialog then closes */
+  onImport(clip: Clipboard): void;
+  onClose(): void;
+}
+
+export function ApiImportDialog({ screenSize, onImport, onClose }: ApiImportDialogProps) {
   const { t } = useTranslation('apiImport');
   const { t: commonT } = useTranslation('common');
   const banner = useBanner();
@@ -64,7 +73,7 @@ export function ApiImportDialog({ editor, onClose }: { editor: Editor; onClose()
     if (picked.size === 0) return setError(t('error.nothingPicked'));
     const clip = openApiClipboard(resources, {
       operations: picked,
-      screenSize: editor.doc.screenSize,
+      screenSize,
       texts: {
         start: t('screen.start'),
         list: (name) => t('screen.list', { name }),
@@ -77,7 +86,7 @@ export function ApiImportDialog({ editor, onClose }: { editor: Editor; onClose()
         invalid: t('screen.invalid'),
       },
     });
-    editor.run(pasteInto(editor.doc, clip, { type: 'importOpenApi' }));
+    onImport(clip);
     banner.success(t('done', { count: clip.screens.length }));
     onClose();
   }

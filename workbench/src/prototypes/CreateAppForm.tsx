@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { newApp, newScreen, type App } from '@protolab/shared';
+import { newApp, newScreen, openApiApp, type App } from '@protolab/shared';
+import { ApiImportDialog } from '../apiImport/ApiImportDialog';
 import { api } from '../shell/api';
 import { reportError } from '../shell/errors';
 import { banners } from '../shell/banners';
@@ -16,6 +17,7 @@ import {
   MAX_SCREEN_SIDE,
   validateCreateApp,
   type CreateAppErrors,
+  type CreateAppInput,
   type CreateAppValues,
 } from './createAppForm';
 import { DevicePicker } from './DevicePicker';
@@ -39,11 +41,13 @@ export function useOpenCreatedApp(): CreateAppFormProps['onCreated'] {
 }
 
 export function CreateAppForm({ onCreated, onCancel }: CreateAppFormProps) {
-  const { t } = useTranslation(['apps', 'ai']);
+  const { t } = useTranslation(['apps', 'ai', 'apiImport']);
   const queryClient = useQueryClient();
   const refuseGuest = useRefuseGuest();
   const [values, setValues] = useState<CreateAppValues>({ name: '', ...initialDeviceValues() });
   const [errors, setErrors] = useState<CreateAppErrors>({});
+  /** the checked form while the API-description import is open ("Import API description…": a prototype of its screens) */
+  const [fromApi, setFromApi] = useState<CreateAppInput | null>(null);
   const create = useMutation({
     mutationFn: ({ app }: { app: App; generate: boolean }) => api.apps.create(app),
     onSuccess: (app, { generate }) => {
@@ -66,28 +70,47 @@ export function CreateAppForm({ onCreated, onCancel }: CreateAppFormProps) {
     create.mutate({ app: newApp({ ...result.input, screens: { [screen.id]: screen } }), generate });
   };
 
+  const importApi = () => {
+    const result = validateCreateApp(values);
+    setErrors(result.ok ? {} : result.errors);
+    if (result.ok && !refuseGuest()) setFromApi(result.input);
+  };
+
   return (
-    <form className="form create-app-form" onSubmit={submit} noValidate>
-      <TextField
-        label={t('form.name')}
-        value={values.name}
-        autoFocus
-        error={errors.name && t(errors.name)}
-        onChange={(e) => setValues({ ...values, name: e.target.value })}
-      />
-      <DevicePicker
-        values={values}
-        onChange={(device) => setValues({ ...values, ...device })}
-        error={errors.size && t(errors.size, { max: MAX_SCREEN_SIDE })}
-      />
-      <ModalActions onCancel={onCancel}>
-        <button type="button" className="button" disabled={create.isPending} onClick={(e) => submit(e, true)}>
-          {t('ai:open')}
-        </button>
-        <button type="submit" className="button primary" disabled={create.isPending}>
-          {t('create.submit')}
-        </button>
-      </ModalActions>
-    </form>
+    <>
+      <form className="form create-app-form" onSubmit={submit} noValidate>
+        <TextField
+          label={t('form.name')}
+          value={values.name}
+          autoFocus
+          error={errors.name && t(errors.name)}
+          onChange={(e) => setValues({ ...values, name: e.target.value })}
+        />
+        <DevicePicker
+          values={values}
+          onChange={(device) => setValues({ ...values, ...device })}
+          error={errors.size && t(errors.size, { max: MAX_SCREEN_SIDE })}
+        />
+        <ModalActions onCancel={onCancel}>
+          <button type="button" className="button" disabled={create.isPending} onClick={(e) => submit(e, true)}>
+            {t('ai:open')}
+          </button>
+          <button type="button" className="button" disabled={create.isPending} onClick={importApi}>
+            {t('apiImport:open')}
+          </button>
+          <button type="submit" className="button primary" disabled={create.isPending}>
+            {t('create.submit')}
+          </button>
+        </ModalActions>
+      </form>
+      {/* beside the form: the dialog holds a form of its own */}
+      {fromApi && (
+        <ApiImportDialog
+          screenSize={fromApi.screenSize}
+          onImport={(clip) => create.mutate({ app: openApiApp(clip, { ...fromApi }), generate: false })}
+          onClose={() => setFromApi(null)}
+        />
+      )}
+    </>
   );
 }
