@@ -49,9 +49,11 @@ interface Props {
   onClose(): void;
 }
 
-/** Local model servers need no key; the public APIs and the relay do. */
-const needsKey = (settings: AiSettings) =>
-  settings.provider.via === 'relay' || Object.values(DEFAULT_URLS).some((url) => settings.url.startsWith(url));
+/** The public APIs need a key; a team's own model server (llama.cpp, Ollama, vLLM) may not. */
+const needsKey = (url: string) => Object.values(DEFAULT_URLS).some((publicUrl) => url.startsWith(publicUrl));
+
+/** How often the preview takes the page as it streams: each new page reloads the frame. */
+const PREVIEW_EVERY_MS = 250;
 
 export function GenerateScreenDialog({ editor, relayed, turns, onTurns, onClose }: Props) {
   const { t } = useTranslation('ai');
@@ -88,7 +90,7 @@ export function GenerateScreenDialog({ editor, relayed, turns, onTurns, onClose 
     if (text.trim().length < AI_MIN_PROMPT_LENGTH) return t('promptTooShort', { count: AI_MIN_PROMPT_LENGTH });
     if (!target || !target.url.trim()) return t('urlMissing');
     if (!settings.model.trim()) return t('modelMissing');
-    if (!key.trim() && needsKey(settings)) return t('keyMissing');
+    if (!key.trim() && needsKey(target.url)) return t('keyMissing');
     return undefined;
   };
 
@@ -102,6 +104,7 @@ export function GenerateScreenDialog({ editor, relayed, turns, onTurns, onClose 
     running.current = controller;
     setPhase({ state: 'working', text: '' });
     const kind = settings.kind;
+    let shown = 0;
     try {
       const answer = await generateAnswer({
         target,
@@ -113,15 +116,20 @@ export function GenerateScreenDialog({ editor, relayed, turns, onTurns, onClose 
           stream: true,
         },
         signal: controller.signal,
-        onText: (text) => setPhase({ state: 'working', text }),
+        onText: (text) => {
+          const now = performance.now();
+          if (now - shown < PREVIEW_EVERY_MS) return;
+          shown = now;
+          setPhase({ state: 'working', text });
+        },
       });
       const page = requireAiPage(kind, answer);
       onTurns([...next.slice(0, -1), { ...last, answer }]);
-      const { clip, report } = await convert(kind, page, size);
+      const { clip, unmapped } = await convert(kind, page, size);
       const draft = pasteInto(editor.doc, clip, { type: 'generateScreen' });
       editor.run(draft);
       const name = clip.screens[0]?.name ?? '';
-      setPhase({ state: 'done', screen: name, unmapped: 'unmapped' in report ? report.unmapped.length : 0 });
+      setPhase({ state: 'done', screen: name, unmapped });
     } catch (err) {
       if (controller.signal.aborted) setPhase({ state: 'cancelled' });
       else setPhase({ state: 'failed', message: failureText(err) });
@@ -317,5 +325,9 @@ export function GenerateScreenDialog({ editor, relayed, turns, onTurns, onClose 
   );
 }
 
-const convert = (kind: AiOutputKind, page: string, size: { w: number; h: number }) =>
-  kind === 'html' ? screenFromHtml(page, size) : screenFromYaml(page, size);
+/** The page as screens, and how many of its parts could not be mapped (YAML names only our types). */
+async function convert(kind: AiOutputKind, page: string, size: { w: number; h: number }) {
+  if (kind === 'yaml') return { clip: (await screenFromYaml(page, size)).clip, unmapped: 0 };
+  const { clip, report } = await screenFromHtml(page, size);
+  return { clip, unmapped: report.unmapped.length };
+}
