@@ -103,6 +103,28 @@ describeEngines('versions of a prototype', (api) => {
     expect(names).toContain('Team version');
   });
 
+  it('keeps the document the editor had just before an import', async () => {
+    const before = { ...minimalAppDoc(w.appId, 'Owned app'), screens: { s0: screen('s0', 'Before the import') } };
+    const saved = await api().post(
+      versionsOf(w.appId),
+      { name: 'Before an import', trigger: 'import', doc: before },
+      w.writer.token,
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ trigger: 'import', screenCount: 1 });
+    const opened = await api().get(versionPath(w.appId, saved.body.id), w.reader.token);
+    expect(Object.values(opened.body.doc.screens as Record<string, { name: string }>).map((s) => s.name)).toEqual([
+      'Before the import',
+    ]);
+    // a reader sends no document either
+    const refused = await api().post(
+      versionsOf(w.appId),
+      { name: 'Before an import', trigger: 'import', doc: before },
+      w.reader.token,
+    );
+    expect(refused.status).toBe(403);
+  });
+
   it('answers bad input with a 400 naming the field', async () => {
     const cases: Array<[unknown, string]> = [
       [{}, 'name'],
@@ -111,7 +133,11 @@ describeEngines('versions of a prototype', (api) => {
       [{ name: 'x'.repeat(201) }, 'name'],
       [{ name: 42 }, 'name'],
       [{ name: 'Fine', trigger: 'sometimes' }, 'trigger'],
-      [{ name: 'Fine', doc: {} }, 'doc'],
+      [{ name: 'Fine', doc: minimalAppDoc(w.appId, 'Manual') }, 'doc'],
+      [{ name: 'Fine', trigger: 'import', doc: 'text' }, 'doc'],
+      [{ name: 'Fine', trigger: 'import', doc: { ...minimalAppDoc(w.appId, 'X'), screens: 3 } }, 'doc.screens'],
+      [{ name: 'Fine', trigger: 'import', doc: minimalAppDoc(w.otherAppId, 'Not this app') }, 'doc.id'],
+      [{ name: 'Fine', extra: 1 }, 'extra'],
     ];
     for (const [body, field] of cases) {
       const res = await api().post(versionsOf(w.appId), body, w.owner.token);

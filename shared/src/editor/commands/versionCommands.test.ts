@@ -4,7 +4,7 @@ import { newLine } from '../../model/line';
 import { newScreen } from '../../model/screen';
 import { newWidget } from '../../model/widget';
 import { Editor } from '../editor';
-import { restoreVersion } from './versionCommands';
+import { documentBefore, isImportCommand, restoreVersion } from './versionCommands';
 import { bytes, runAndUndo } from '../../../../test/support/editorUndo';
 
 /** Version 1: screen A with a button linked to screen B. */
@@ -54,5 +54,14 @@ describe('restoring a version', () => {
   it('changes nothing when the document is the version', () => {
     const editor = new Editor(saved());
     expect(restoreVersion(editor.doc, saved()).edits).toEqual([]);
+  });
+
+  it('knows the imports, and the document before one', () => {
+    expect(['importOpenApi', 'importFigma', 'importHtml', 'generateScreen'].every(isImportCommand)).toBe(true);
+    expect(['paste', 'restoreVersion', 'important', 'moveWidgets'].some(isImportCommand)).toBe(false);
+    const start = changed();
+    const editor = new Editor(start);
+    editor.run(restoreVersion(editor.doc, saved()));
+    expect(bytes(documentBefore(editor.doc, editor.lastDone!)!)).toBe(bytes(start));
   });
 });

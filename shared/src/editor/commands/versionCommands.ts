@@ -5,8 +5,9 @@
 import type { App } from '../../model/app';
 import { APP_CHANGE_PARENTS } from '../../model/appChange';
 import { sameJson } from '../../appDocument/sameJson';
-import type { Edit, PropertyEdit, RecordValue } from '../edit';
-import type { CommandDraft } from '../editorCommand';
+import { applyEdits } from '../applyEdits';
+import { invertEdits, type Edit, type PropertyEdit, type RecordValue } from '../edit';
+import type { CommandDraft, EditorCommand } from '../editorCommand';
 
 type RecordMap = Record<string, RecordValue>;
 
@@ -49,4 +50,15 @@ export function restoreVersion(doc: App, version: App): CommandDraft {
     }
   }
   return { type: 'restoreVersion', edits: [...updates, ...adds, ...deletes] };
+}
+
+/** Commands that bring a page, a file or a generated screen in: a version of what was there is saved first. */
+export function isImportCommand(type: string): boolean {
+  return /^import[A-Z]/.test(type) || type === 'generateScreen';
+}
+
+/** The document as it was before `command` ran on it (`doc` is what it left). */
+export function documentBefore(doc: App, command: EditorCommand): App | undefined {
+  const result = applyEdits(doc, invertEdits(command.edits));
+  return result.ok ? result.app : undefined;
 }

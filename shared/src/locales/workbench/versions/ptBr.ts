@@ -8,4 +8,23 @@ export const ptBr: Partial<Record<keyof typeof en, string>> = {
     'Nenhuma diferença demonstrada; cerca de {{count}} testadores a mais por variante detectariam uma diferença de 10 pontos com 80 % de poder',
   'verdict.enough':
     'Nenhuma diferença demonstrada; com tantos testadores, uma diferença de 10 pontos teria sido encontrada com 80 % de poder',
+  intro:
+    'Salve o protótipo como está agora, abra uma versão anterior ou recupere uma (desfazer reverte uma restauração).',
+  save: 'Salvar versão',
+  saving: 'Salvando…',
+  saved: 'Versão “{{name}}” salva',
+  saveFailed: 'Não foi possível salvar a versão: {{message}}',
+  loading: 'Carregando versões…',
+  empty: 'Ainda não há versões salvas.',
+  list: 'Versões salvas',
+  screens_one: '{{count}} tela',
+  screens_other: '{{count}} telas',
+  'trigger.import': 'salva antes de uma importação',
+  'trigger.restore': 'salva antes de uma restauração',
+  delete: 'Excluir',
+  confirmDelete: 'Excluir definitivamente',
+  preview: 'Versão “{{name}}”, somente leitura',
+  restored: 'Versão “{{name}}” restaurada. Desfazer reverte a restauração.',
+  autoRestore: 'Antes de restaurar “{{name}}”',
+  autoGenerate: 'Antes de uma tela gerada',
 };
