@@ -35,7 +35,8 @@ async function pageLayout(browser: Browser) {
       EXPECTED.map(([selector]) =>
         page.locator(selector).evaluate((element) => {
           const { x, y, width: w, height: h } = element.getBoundingClientRect();
-          return { x, y, w, h, color: getComputedStyle(element).color };
+          const { color, backgroundColor } = getComputedStyle(element);
+          return { x, y, w, h, color, background: backgroundColor };
         }),
       ),
     );
@@ -112,9 +113,14 @@ describe.skipIf(!hasChromium)('AI page generator', () => {
       ] as const)
         expect(Math.abs(got - expected), `${widget.type} ${i} ${side}: ${got} vs ${expected}`).toBeLessThanOrEqual(2);
     });
-    // the heading in the page's text colour
-    expect(hex(layout[0]!.color)).toBe('#1e3a8a');
-    expect(String((widgets[0]!.style as { color?: string }).color).toLowerCase()).toBe('#1e3a8a');
+    // in the page's colours: the heading's text, the button's fill and text
+    const style = (i: number) => widgets[i]!.style as { color?: string; background?: string };
+    expect([style(0).color, style(5).background, style(5).color]).toEqual([
+      hex(layout[0]!.color),
+      hex(layout[5]!.background),
+      hex(layout[5]!.color),
+    ]);
+    expect(hex(layout[5]!.background)).toBe('#16a34a');
   });
 
   it('undo removes the generated screen in one step', async () => {

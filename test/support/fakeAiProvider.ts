@@ -6,21 +6,30 @@ import type { AddressInfo } from 'node:net';
 
 export type FakeAiMode = 'ok' | 'invalid-key' | 'quota' | 'server-error' | 'slow' | 'no-html' | 'garbage';
 
-/**
- * The page the fake writes in mode ok: a heading, two inputs, a select, a checkbox and a button. Its
- * colours are presentational attributes and its layout the browser's own flow, so a test can lay it
- * out in a plain page and compare.
- */
+/** The page the fake writes in mode ok: a heading, two inputs, a select, a checkbox and a button, in a style of its own. */
 export const SIGN_UP_PAGE = `<!DOCTYPE html>
 <html>
-<head><title>Sign up</title></head>
-<body bgcolor="#ffffff" text="#1e3a8a">
-  <h1>Create your account</h1>
-  <p><input type="text" placeholder="Your name" size="30"></p>
-  <p><input type="email" placeholder="Email" size="30"></p>
-  <p><select><option>Designer</option><option>Developer</option></select></p>
-  <p><input type="checkbox" aria-label="I accept the terms"></p>
-  <p><button>Sign up</button></p>
+<head>
+<title>Sign up</title>
+<style>
+  body { margin: 0; background: #ffffff; font-family: Arial, sans-serif; }
+  .at { position: absolute; box-sizing: border-box; margin: 0; }
+  h1 { left: 24px; top: 32px; width: 327px; height: 40px; font-size: 28px; color: #1e3a8a; }
+  input.field { left: 24px; width: 327px; height: 40px; border: 1px solid #9ca3af; border-radius: 6px; }
+  #name { top: 100px; }
+  #email { top: 160px; }
+  select { left: 24px; top: 220px; width: 327px; height: 40px; }
+  #terms { left: 24px; top: 284px; width: 20px; height: 20px; }
+  button { left: 24px; top: 340px; width: 327px; height: 48px; background: #16a34a; color: #ffffff; border: 0; border-radius: 8px; font-size: 18px; }
+</style>
+</head>
+<body>
+  <h1 class="at">Create your account</h1>
+  <input class="at field" id="name" type="text" placeholder="Your name">
+  <input class="at field" id="email" type="email" placeholder="Email">
+  <select class="at"><option>Designer</option><option>Developer</option></select>
+  <input class="at" id="terms" type="checkbox" aria-label="I accept the terms">
+  <button class="at">Sign up</button>
 </body>
 </html>`;
 
@@ -164,7 +173,8 @@ export async function startFakeAiProvider(): Promise<FakeAiProvider> {
       send('message_start', { type: 'message_start', message: { id: 'fake', role: 'assistant', content: [] } });
       send('content_block_start', { type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } });
     }
-    for (const piece of pieces(words)) {
+    const all = pieces(words);
+    for (const [i, piece] of all.entries()) {
       if (res.destroyed) return;
       if (protocol === 'openai') send(undefined, { choices: [{ index: 0, delta: { content: piece } }] });
       else
@@ -173,8 +183,8 @@ export async function startFakeAiProvider(): Promise<FakeAiProvider> {
           index: 0,
           delta: { type: 'text_delta', text: piece },
         });
-      // Slow mode writes a few pieces and then takes its time, as a big model does.
-      await sleep(mode === 'slow' ? 2_000 : 15);
+      // Slow mode writes most of the page and then takes its time, as a big model does.
+      await sleep(mode === 'slow' && i === Math.floor((all.length * 3) / 4) ? 60_000 : 15);
     }
     if (protocol === 'openai') send(undefined, '[DONE]');
     else {
