@@ -91,7 +91,7 @@ async function httpRate(api: TestApi, bases: string[] = [api.url], warmUp = 0) {
   const batches = Math.ceil(MAX_EVENTS / BATCH);
   // Bodies are made before the clock starts: the client's own work is not the server's.
   const bodies = Array.from({ length: batches }, (_, n) => JSON.stringify(eventBatch(`S${n % 500}`)));
-  const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS, maxTotalSockets: CLIENTS });
+  const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
   for (const url of urls)
     await Promise.all(Array.from({ length: warmUp }, (_, n) => post(agent, url, JSON.stringify(eventBatch(`W${n}`)))));
   const latencies: number[] = [];
