@@ -62,6 +62,24 @@ describeEngines(
       }
     });
 
+    it('ends the provider’s request when the designer cancels', async () => {
+      fake.mode = 'slow';
+      const { token } = await signUpAndLogin(api());
+      const cancel = new AbortController();
+      const res = await fetch(`${api().url}/ai/fake.json`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, [AI_KEY_HEADER]: KEY },
+        body: JSON.stringify(input(true)),
+        signal: cancel.signal,
+      });
+      const reader = res.body!.getReader();
+      await reader.read();
+      expect(fake.openAnswers()).toBe(1);
+      cancel.abort();
+      await expect.poll(() => fake.openAnswers()).toBe(0);
+      fake.mode = 'ok';
+    });
+
     it('passes the provider’s error on with its status, for the browser to name', async () => {
       fake.mode = 'invalid-key';
       const { token } = await signUpAndLogin(api());

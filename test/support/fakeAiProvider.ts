@@ -59,6 +59,8 @@ export interface FakeAiProvider {
   /** Answer browsers' preflights (CORS); false plays a provider a browser cannot call itself. */
   cors: boolean;
   requests: FakeAiRequest[];
+  /** Answers still being written (a cancelled generation's ends). */
+  openAnswers(): number;
   close(): Promise<void>;
 }
 
@@ -112,8 +114,13 @@ async function readBody(req: IncomingMessage): Promise<string> {
 }
 
 export async function startFakeAiProvider(): Promise<FakeAiProvider> {
-  const state: Omit<FakeAiProvider, 'url' | 'close'> = { mode: 'ok', cors: true, requests: [] };
   const open = new Set<ServerResponse>();
+  const state: Omit<FakeAiProvider, 'url' | 'close'> = {
+    mode: 'ok',
+    cors: true,
+    requests: [],
+    openAnswers: () => open.size,
+  };
 
   async function answer(req: IncomingMessage, res: ServerResponse) {
     const corsHeaders: Record<string, string> = state.cors

@@ -17,7 +17,8 @@ export function aiRoutes(deps: Deps): Router {
     const provider = idParam(ctx.params.provider, 'provider');
     const input = validate(aiRelayInputSchema, ctx.request.body);
     const cancel = new AbortController();
-    ctx.req.once('close', () => cancel.abort());
+    // the designer went away (Cancel): the provider's request ends too
+    ctx.res.once('close', () => cancel.abort());
     const answer = await relayAiRequest(deps, callerOf(ctx), {
       provider,
       key: ctx.get(AI_KEY_HEADER),
