@@ -117,6 +117,13 @@ describeEngines('the REST client against the API', (api) => {
     await client.testSettings.get(appId);
   });
 
+  it('versions: save, list, open, delete', async () => {
+    const version = await client.versions.save(appId, { name: 'Contract version' });
+    await client.versions.list(appId);
+    await client.versions.get(appId, version.id);
+    await client.versions.delete(appId, version.id);
+  });
+
   it('events ingest and reads: uploads, count, pages, sessions; mouse tracks', async () => {
     const event = {
       session: 'se1',

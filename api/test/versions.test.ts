@@ -61,7 +61,7 @@ describeEngines('versions of a prototype', (api) => {
 
     const gone = await api().del(versionPath(appId, saved.body.id), w.writer.token);
     expect(gone.status).toBe(200);
-    expect(gone.body).toEqual({ ok: true });
+    expect(gone.body).toEqual({ status: 'ok' });
     expect((await api().get(versionsOf(appId), w.owner.token)).body.map((v: { id: string }) => v.id)).toEqual([
       auto.body.id,
     ]);

@@ -1,6 +1,13 @@
 // Saved versions of a prototype (issue 39): whoever may write the app saves, deletes (and so
 // restores, as an editor command on the document); whoever may read it lists and opens them.
-import { newId, type App, type AppVersion, type AppVersionSummary, type versionInputSchema } from '@protolab/shared';
+import {
+  newId,
+  type App,
+  type AppVersion,
+  type OkResponse,
+  type AppVersionSummary,
+  type versionInputSchema,
+} from '@protolab/shared';
 import type { z } from 'zod';
 import type { Deps } from '../deps';
 import * as appsRepo from '../repos/appsRepo';
@@ -76,8 +83,8 @@ export async function getVersion(deps: Deps, caller: Caller, appId: string, id: 
   return { ...summary, doc: readDoc({ doc }) };
 }
 
-export async function deleteVersion(deps: Deps, caller: Caller, appId: string, id: string): Promise<{ ok: true }> {
+export async function deleteVersion(deps: Deps, caller: Caller, appId: string, id: string): Promise<OkResponse> {
   await requireAppRole(deps, caller, appId, 'write');
   if ((await versionsRepo.deleteVersion(deps.knex, appId, id)) === 0) throw notFound('Version');
-  return { ok: true };
+  return { status: 'ok' };
 }
