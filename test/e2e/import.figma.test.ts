@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { newApp, newScreen, type App, type Invitation, type Screen, type Widget } from '@protolab/shared';
 import type { FigmaFile, FigmaNode, FigmaPaint } from '../../shared/src/import/figmaTypes';
 import { dashboardFile, signUpFile } from '../support/figmaDocuments';
-import { FIGMA_TEST_TOKEN, startFakeFigma, type FakeFigma } from '../support/fakeFigma';
+import { FIGMA_TEST_TOKEN, solidPng, startFakeFigma, type FakeFigma } from '../support/fakeFigma';
 import { hasChromium } from './support/browser';
 import { editorSuite } from './support/editorHarness';
 import { difference, settled, type Shot } from './support/pixels';
@@ -39,6 +39,8 @@ function svgOf(node: FigmaNode, origin: { x: number; y: number }, defs: string[]
     const css = `height:${b.height}px;display:flex;align-items:${align};font-family:${s.fontFamily};font-size:${s.fontSize}px;font-weight:${s.fontWeight};line-height:${s.lineHeightPx}px;letter-spacing:${s.letterSpacing ?? 0}px;text-align:${(s.textAlignHorizontal ?? 'LEFT').toLowerCase()};color:${colour(shown(node.fills)[0]!)}`;
     return `<foreignObject x="${x}" y="${y}" width="${b.width}" height="${b.height}"><div xmlns="http://www.w3.org/1999/xhtml" style="${css}"><span style="width:100%">${node.characters}</span></div></foreignObject>`;
   }
+  if (node.type === 'VECTOR' && !node.fillGeometry)
+    return `<image x="${x}" y="${y}" width="${b.width}" height="${b.height}" href="${fills.get(node.id)}"/>`;
   if (node.type === 'VECTOR')
     return (node.fillGeometry ?? [])
       .map((g) => `<path transform="translate(${x},${y})" d="${g.path}" fill="${colour(shown(node.fills)[0]!)}"/>`)
@@ -103,10 +105,10 @@ describe.skipIf(!hasChromium)('workbench: importing from Figma', () => {
   const previews = new Map<string, { png: Buffer; h: number }>();
 
   beforeAll(async () => {
-    // the image fill as a data URL for the SVG, the previews served to the dialog as its thumbnails
-    const fills = new Map(
-      [...fake.fills].map(([ref, png]) => [ref, `data:image/png;base64,${png.toString('base64')}`]),
-    );
+    // the image fill and the rendered logo as data URLs for the SVG, the previews served to the dialog as its thumbnails
+    fake.previews.set('14:1', solidPng(32, 32, [143, 136, 240]));
+    const pictures = [...fake.fills, ['14:1', fake.previews.get('14:1')!] as const];
+    const fills = new Map(pictures.map(([ref, png]) => [ref, `data:image/png;base64,${png.toString('base64')}`]));
     const page = await s.world.browser.newPage();
     for (const frame of [...framesOf(signUpFile), ...framesOf(dashboardFile)]) {
       const b = frame.absoluteBoundingBox!;
@@ -378,6 +380,11 @@ describe.skipIf(!hasChromium)('workbench: importing from Figma', () => {
     expect(screen).toMatchObject({ name: 'Dashboard', props: { start: true }, style: { background: '#f4f5fa' } });
     const card = Object.values(app.widgets).find((w) => w.name === 'Card 3')!;
     expect([card.x - screen.x, card.y - screen.y]).toEqual([872, 32]);
+    // the vector without its outline: rendered by Figma at full size, stored as our image
+    expect(fake.requests).toContain('/v1/images/DashboardKey4567?ids=14%3A1&format=png&scale=1');
+    const logo = Object.values(app.widgets).find((w) => w.name === 'Logo')!;
+    expect(logo).toMatchObject({ type: 'Image', w: 32, h: 32 });
+    expect((logo.style!.backgroundImage as { url: string }).url).not.toMatch(/figma/);
     const results = await compareInPlayer(id, [{ frame: '10:1' }]);
     expect(results[0]![1]).toBeLessThanOrEqual(MAX_PREVIEW_DIFFERENCE);
     console.info(`figma dashboard preview vs player: ${(results[0]![1] * 100).toFixed(2)} %`);

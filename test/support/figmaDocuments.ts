@@ -325,6 +325,8 @@ export const dashboardFile: FigmaFile = {
                 }),
               ]),
               rect('13:1', 'Chart area', 372, 304, 876, 400, { fills: [solid('#ffffff')], cornerRadius: 10 }),
+              // a vector served without its outline (no fillGeometry): Figma renders it for the import
+              { id: '14:1', name: 'Logo', type: 'VECTOR', ...at(124, 836, 32, 32), fills: [solid('#8f88f0')] },
             ],
           },
         ],

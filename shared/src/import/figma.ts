@@ -10,5 +10,5 @@ export {
   type FigmaReportCode,
   type FigmaReportEntry,
 } from './figmaMapping';
-export { figmaImageRefs, withFigmaImages } from './figmaImages';
+export { figmaImageNeeds, figmaPendingUrl, withFigmaImages, type FigmaImageNeeds } from './figmaImages';
 export { figmaPrototype } from './figmaPrototype';

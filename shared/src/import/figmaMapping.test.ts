@@ -6,7 +6,15 @@ import { Editor } from '../editor/editor';
 import { newApp } from '../model/app';
 import { newScreen } from '../model/screen';
 import { screenTransition } from '../simulator/animation';
-import { figmaFileKey, figmaImageRefs, figmaPages, figmaPrototype, mapFigmaPage, withFigmaImages } from './figma';
+import {
+  figmaFileKey,
+  figmaImageNeeds,
+  figmaPages,
+  figmaPendingUrl,
+  figmaPrototype,
+  mapFigmaPage,
+  withFigmaImages,
+} from './figma';
 
 let counter = 0;
 const ids = () => `t${++counter}`;
@@ -247,15 +255,30 @@ describe('mapFigmaPage', () => {
     ).toEqual(['Welcome']);
   });
 
-  it('points image fills at their uploads, each fill once', () => {
-    const clip = signUp().clipboard;
-    expect(figmaImageRefs(clip)).toEqual(['img-photo']);
-    const uploaded = withFigmaImages(clip, new Map([['img-photo', '/rest/images/a/photo.png']]));
-    expect(figmaImageRefs(uploaded)).toEqual([]);
+  it('points image fills and rendered layers at their uploads, each once', () => {
+    const file = structuredClone(signUpFile);
+    const back = file.document.children![0]!.children![3]!.children![0]!;
+    delete back.fillGeometry;
+    const imported = mapFigmaPage(file, '0:1', ids);
+    const clip = imported.clipboard;
+    expect(figmaImageNeeds(clip)).toEqual({ fills: ['img-photo'], renders: ['5:1'] });
+    expect(imported.report).toContainEqual({ code: 'noGeometry', layer: 'Back', detail: 'VECTOR' });
+    const uploaded = withFigmaImages(
+      clip,
+      new Map([
+        [figmaPendingUrl('fills', 'img-photo'), '/rest/images/a/photo.png'],
+        [figmaPendingUrl('renders', '5:1'), '/rest/images/a/back.png'],
+      ]),
+    );
+    expect(figmaImageNeeds(uploaded)).toEqual({ fills: [], renders: [] });
     expect(uploaded.widgets.find((w) => w.name === 'Photo')!.style!.backgroundImage).toEqual({
       url: '/rest/images/a/photo.png',
       w: 150,
       h: 150,
+    });
+    expect(uploaded.widgets.find((w) => w.name === 'Back')).toMatchObject({
+      type: 'Image',
+      style: { backgroundImage: { url: '/rest/images/a/back.png', w: 24, h: 24 } },
     });
   });
 });

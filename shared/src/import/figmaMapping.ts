@@ -14,6 +14,8 @@ import type { FigmaAction, FigmaFile, FigmaNode, FigmaRectangle, FigmaTransition
 
 /** Image fills stand in the clipboard as `figma-image/<imageRef>` until they are uploaded. */
 export const FIGMA_IMAGE_PREFIX = 'figma-image/';
+/** Layers drawn as Figma renders them (a vector without its outline) stand as `figma-render/<nodeId>`. */
+export const FIGMA_RENDER_PREFIX = 'figma-render/';
 
 /** Why a layer, or part of it, was not imported as it is. */
 export const FIGMA_REPORT_CODES = [
@@ -298,7 +300,9 @@ class PageMapper {
     const strokes = node.strokeGeometry ?? [];
     if (fills.length + strokes.length === 0) {
       this.note('noGeometry', node, node.type);
-      return this.box(node, box, place);
+      const picture = this.base(node, 'w', 'Image', box, place);
+      picture.style!.backgroundImage = { url: `${FIGMA_RENDER_PREFIX}${node.id}`, w: box.width, h: box.height };
+      return picture;
     }
     const widget = this.base(node, 'w', 'Vector', box, place);
     const paint = (paints: FigmaNode['fills']) => {

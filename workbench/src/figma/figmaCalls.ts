@@ -13,8 +13,8 @@ export class FigmaCallError extends Error {
 
 export interface FigmaCalls {
   file(key: string): Promise<FigmaFile>;
-  /** rendered PNGs of nodes (frame thumbnails): node id → url */
-  previews(key: string, ids: readonly string[]): Promise<Record<string, string | null>>;
+  /** rendered PNGs of nodes (frame thumbnails at 1/4, layers at 1): node id → url */
+  previews(key: string, ids: readonly string[], scale?: number): Promise<Record<string, string | null>>;
   /** image fills: ref → download url */
   imageFills(key: string): Promise<Record<string, string>>;
   /** the bytes of an image answered by the two calls above */
@@ -34,8 +34,8 @@ export function figmaCalls(baseUrl: string, token: string): FigmaCalls {
   const key = encodeURIComponent;
   return {
     file: (fileKey) => get<FigmaFile>(`/v1/files/${key(fileKey)}?geometry=paths`, 'fileLoad'),
-    async previews(fileKey, ids) {
-      const query = `ids=${key(ids.join(','))}&format=png&scale=0.25`;
+    async previews(fileKey, ids, scale = 0.25) {
+      const query = `ids=${key(ids.join(','))}&format=png&scale=${scale}`;
       const answer = await get<FigmaImagesAnswer>(`/v1/images/${key(fileKey)}?${query}`, 'previewLoad');
       if (answer.err) throw new FigmaCallError('previewLoad');
       return answer.images ?? {};

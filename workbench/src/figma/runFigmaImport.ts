@@ -2,7 +2,8 @@
 // the prototype, then the screens pasted into the open prototype (one command, one undo step) or
 // made a new prototype (deleted again should its images fail).
 import {
-  figmaImageRefs,
+  figmaImageNeeds,
+  figmaPendingUrl,
   figmaPrototype,
   newId,
   pasteInto,
@@ -19,7 +20,10 @@ type Port = Pick<ImportPort, 'createApp' | 'uploadImage' | 'saveApp' | 'deleteAp
 
 const extension = (bytes: Uint8Array) => (bytes[0] === 0xff ? 'jpg' : bytes[0] === 0x47 ? 'gif' : 'png');
 
-/** Each image fill of the import, fetched from Figma and uploaded to the prototype: ref → our url. */
+/**
+ * Each image the import waits for (image fills, layers Figma renders as PNG), fetched from Figma and
+ * uploaded to the prototype: pending url → our url.
+ */
 async function uploadImages(
   imported: FigmaImport,
   fileKey: string,
@@ -27,16 +31,23 @@ async function uploadImages(
   port: Port,
   appId: string,
 ): Promise<Map<string, string>> {
-  const refs = figmaImageRefs(imported.clipboard);
+  const needs = figmaImageNeeds(imported.clipboard);
+  const sources = new Map<string, string | null | undefined>();
+  if (needs.fills.length) {
+    const fills = await calls.imageFills(fileKey);
+    for (const ref of needs.fills) sources.set(figmaPendingUrl('fills', ref), fills[ref]);
+  }
+  if (needs.renders.length) {
+    const renders = await calls.previews(fileKey, needs.renders, 1);
+    for (const id of needs.renders) sources.set(figmaPendingUrl('renders', id), renders[id]);
+  }
   const uploaded = new Map<string, string>();
-  if (refs.length === 0) return uploaded;
-  const sources = await calls.imageFills(fileKey);
-  for (const ref of refs) {
-    const source = sources[ref];
+  for (const [pending, source] of sources) {
     if (!source) throw new FigmaCallError('imageLoad');
     const bytes = await calls.download(source);
     if (!isSupportedImage(bytes)) throw new FigmaCallError('imageLoad');
-    uploaded.set(ref, await port.uploadImage(appId, `${ref}.${extension(bytes)}`, bytes));
+    const name = pending.slice(pending.indexOf('/') + 1).replace(/[^A-Za-z0-9_-]/g, '_');
+    uploaded.set(pending, await port.uploadImage(appId, `${name}.${extension(bytes)}`, bytes));
   }
   return uploaded;
 }

@@ -42,6 +42,6 @@ export const cn: Record<keyof typeof en, string> = {
   'report.interaction': '{{layer}}：交互 {{detail}} 不是指向屏幕的链接，未导入',
   'report.transition': '{{layer}}：{{detail}} 过渡以淡入播放',
   'report.frameLook': '{{layer}}：画框的边框、圆角或阴影未导入',
-  'report.noGeometry': '{{layer}}：没有轮廓的 {{detail}}，以方框绘制',
+  'report.noGeometry': '{{layer}}：没有轮廓的 {{detail}}，以 Figma 渲染的图片导入',
   'report.strokeAlign': '{{layer}}：形状的描边为 {{detail}}，改为在内部绘制',
 };

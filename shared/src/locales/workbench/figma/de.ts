@@ -43,6 +43,6 @@ export const de: Record<keyof typeof en, string> = {
   'report.interaction': '{{layer}}: die Interaktion {{detail}} ist kein Link zu einem Screen, weggelassen',
   'report.transition': '{{layer}}: der Übergang {{detail}} wird als Überblendung gespielt',
   'report.frameLook': '{{layer}}: Rahmen, Ecken oder Schatten des Frames weggelassen',
-  'report.noGeometry': '{{layer}}: ein {{detail}} ohne Umriss, als Box gezeichnet',
+  'report.noGeometry': '{{layer}}: ein {{detail}} ohne Umriss, als von Figma gerendertes Bild importiert',
   'report.strokeAlign': '{{layer}}: eine Kontur {{detail}} der Form, innen gezeichnet',
 };

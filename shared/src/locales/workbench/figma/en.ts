@@ -43,6 +43,6 @@ export const en = {
   'report.interaction': '{{layer}}: the interaction {{detail}} is not a link to a screen, left out',
   'report.transition': '{{layer}}: the {{detail}} transition plays as a fade',
   'report.frameLook': '{{layer}}: the frame’s border, corners or shadow left out',
-  'report.noGeometry': '{{layer}}: a {{detail}} without its outline, drawn as a box',
+  'report.noGeometry': '{{layer}}: a {{detail}} without its outline, imported as a picture Figma rendered',
   'report.strokeAlign': '{{layer}}: a stroke {{detail}} the shape, drawn inside it',
 };

@@ -43,6 +43,6 @@ export const es: Record<keyof typeof en, string> = {
   'report.interaction': '{{layer}}: la interacción {{detail}} no es un enlace a una pantalla, omitida',
   'report.transition': '{{layer}}: la transición {{detail}} se reproduce como fundido',
   'report.frameLook': '{{layer}}: borde, esquinas o sombra del marco omitidos',
-  'report.noGeometry': '{{layer}}: un {{detail}} sin contorno, dibujado como caja',
+  'report.noGeometry': '{{layer}}: un {{detail}} sin contorno, importado como imagen renderizada por Figma',
   'report.strokeAlign': '{{layer}}: un trazo {{detail}} de la forma, dibujado por dentro',
 };

@@ -43,6 +43,6 @@ export const pt: Record<keyof typeof en, string> = {
   'report.interaction': '{{layer}}: a interação {{detail}} não é uma ligação a um ecrã, deixada de fora',
   'report.transition': '{{layer}}: a transição {{detail}} é reproduzida como desvanecimento',
   'report.frameLook': '{{layer}}: contorno, cantos ou sombra do frame deixados de fora',
-  'report.noGeometry': '{{layer}}: um {{detail}} sem contorno, desenhado como caixa',
+  'report.noGeometry': '{{layer}}: um {{detail}} sem contorno, importado como imagem renderizada pelo Figma',
   'report.strokeAlign': '{{layer}}: um contorno {{detail}} da forma, desenhado por dentro',
 };
