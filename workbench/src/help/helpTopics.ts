@@ -114,6 +114,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
   topic('transfer', 'import-export', 2, [
     page('topic.transfer.import', 'import', 4),
     page('topic.transfer.export', 'export', 2),
+    page('topic.transfer.api', 'api-description', 3),
   ]),
   topic('team', 'team', 2, [page('topic.team.members', 'members', 3), page('topic.team.roles', 'roles', 2)]),
   topic('account', 'account', 2, [

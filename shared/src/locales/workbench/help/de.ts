@@ -365,6 +365,13 @@ export const de: Record<keyof typeof en, string> = {
     'Im Tab „Einstellungen“ eines Prototyps lädt „Als ZIP exportieren“ ein ZIP mit seinem Namen herunter: app.json mit Bildschirmen, Widgets und Verknüpfungen und einen Ordner images mit jedem hochgeladenen Bild. Wer dieses ZIP importiert, bekommt denselben Prototyp wieder, auch auf einem anderen Server.',
   'topic.transfer.export.p2':
     'Das ZIP enthält nur das Design: Testeinstellungen, Aufgaben, aufgezeichnete Sitzungen, Kommentare und das Team bleiben zurück; für die Testdaten nimm die CSV-Downloads im Tab „Ergebnisse“. Bilder, die nicht geladen werden konnten, zählt eine Meldung auf, und sie fehlen im ZIP.',
+  'topic.transfer.api.title': 'API-Beschreibung importieren',
+  'topic.transfer.api.p1':
+    'Teams, die gegen eine API entwickeln, können deren Formulare und Listen in Minuten durchklicken. Im Editor nimmt „API-Beschreibung importieren…“ (unter der Widget-Palette) die URL einer OpenAPI-3- oder Swagger-2-Beschreibung in JSON oder YAML oder eine Datei. Unter „Neuer Prototyp“ macht derselbe Button daraus einen neuen Prototyp in der gewählten Gerätegröße.',
+  'topic.transfer.api.p2':
+    'Nach „Laden“ listet der Dialog die Ressourcen der Beschreibung (Pfade wie /bookings und /bookings/{id} sind eine Ressource) mit ihren Operationen. Entferne die Haken bei allem, was keine Screens werden soll, dann „Importieren“: ein Start-Screen mit allen Ressourcen und für jede eine Liste (eine Tabelle ihrer wichtigsten Felder), eine Detailansicht und ein Formular, verlinkt Liste → Details → Bearbeiten → Liste. Im Editor ist der Import ein Schritt zum Rückgängigmachen.',
+  'topic.transfer.api.p3':
+    'Jedes Feld des Formulars bekommt die Eingabe, die sein Typ verlangt: ein Textfeld (mit E-Mail- oder Webadressprüfung, wo das Format es sagt), ein Passwortfeld, einen Textbereich für lange Texte, einen Schalter für Ja oder Nein, Optionsfelder für bis zu vier Auswahlen und ein Dropdown für mehr, ein Drehfeld für einen kleinen Zahlenbereich, eine Datumsauswahl, Kontrollkästchen für eine Liste von Auswahlen. Pflichtfelder, Längen, Bereiche und Muster werden Prüfregeln mit Meldung, sodass „Speichern“ im Player falsche Eingaben ablehnt; die Eingaben sind an Variablen gebunden, sodass die Detailansicht zeigt, was eingegeben wurde. Der Server lädt die URL; Adressen privater Netze werden abgelehnt.',
   'topic.team.title': 'Team',
   'topic.team.p1': 'Arbeitet gemeinsam an einem Prototyp: Lade im Tab „Team“ Teammitglieder per E-Mail ein.',
   'topic.team.p2':

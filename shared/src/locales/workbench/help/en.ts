@@ -363,6 +363,13 @@ export const en = {
     'In the Settings tab of a prototype, "Export as ZIP" downloads a ZIP named after it: app.json with the screens, widgets and links, and an images folder with every uploaded image. Importing that ZIP gives the same prototype again, also on another server.',
   'topic.transfer.export.p2':
     'The ZIP holds the design only: test settings, tasks, recorded sessions, comments and the team stay behind; for the test data use the CSV downloads of the Results tab. Images that could not be loaded are counted in a message and missing from the ZIP.',
+  'topic.transfer.api.title': 'Import an API description',
+  'topic.transfer.api.p1':
+    'Teams that build against an API can click through its forms and lists in minutes. In the editor, Import API description… (below the widget palette) takes the URL of an OpenAPI 3 or Swagger 2 description in JSON or YAML, or a file. On New prototype, the same button makes a new prototype of it at the chosen device size.',
+  'topic.transfer.api.p2':
+    'After Load, the dialog lists the resources of the description (paths such as /bookings and /bookings/{id} are one resource) with their operations. Untick what should not become screens, then Import: a start screen listing the resources, and for each a list (a table of its main fields), a detail screen and a form, linked list → detail → edit → list. In the editor the import is one step to undo.',
+  'topic.transfer.api.p3':
+    'Each field of the form gets the input its type asks for: a text field (with an email or web address check where the format says so), a password field, a text area for long texts, a switch for yes or no, radio buttons for up to four choices and a drop-down for more, a spinner for a small number range, a date picker, check boxes for a list of choices. Required fields, lengths, ranges and patterns become validation rules with a message, so Save refuses wrong input in the player; the inputs are bound to variables, so the detail screen shows what the tester entered. The server loads the URL; addresses of private networks are refused.',
   'topic.team.title': 'Team',
   'topic.team.p1': 'Work on a prototype together: invite team members by email in the Team tab.',
   'topic.team.p2':

@@ -365,6 +365,13 @@ export const es: Record<keyof typeof en, string> = {
     'En la pestaña «Ajustes» de un prototipo, «Exportar como ZIP» descarga un ZIP con su nombre: app.json con las pantallas, los widgets y los enlaces, y una carpeta images con cada imagen subida. Al importar ese ZIP se obtiene otra vez el mismo prototipo, también en otro servidor.',
   'topic.transfer.export.p2':
     'El ZIP contiene solo el diseño: la configuración de la prueba, las tareas, las sesiones grabadas, los comentarios y el equipo se quedan fuera; para los datos de la prueba usa las descargas CSV de la pestaña «Resultados». Las imágenes que no se pudieron cargar se cuentan en un mensaje y faltan en el ZIP.',
+  'topic.transfer.api.title': 'Importar una descripción de API',
+  'topic.transfer.api.p1':
+    'Los equipos que trabajan con una API pueden recorrer sus formularios y listas en minutos. En el editor, «Importar descripción de API…» (bajo la paleta de widgets) toma la URL de una descripción OpenAPI 3 o Swagger 2 en JSON o YAML, o un archivo. En «Nuevo prototipo», el mismo botón crea con ella un prototipo nuevo del tamaño de dispositivo elegido.',
+  'topic.transfer.api.p2':
+    'Tras «Cargar», el diálogo enumera los recursos de la descripción (rutas como /bookings y /bookings/{id} son un recurso) con sus operaciones. Desmarca lo que no deba convertirse en pantallas y pulsa «Importar»: una pantalla de inicio con los recursos y, para cada uno, una lista (una tabla de sus campos principales), una pantalla de detalle y un formulario, enlazados lista → detalle → edición → lista. En el editor la importación se deshace en un solo paso.',
+  'topic.transfer.api.p3':
+    'Cada campo del formulario recibe la entrada que pide su tipo: un campo de texto (con comprobación de correo o de dirección web cuando el formato lo indica), un campo de contraseña, un área de texto para textos largos, un interruptor para sí o no, botones de opción para hasta cuatro opciones y una lista desplegable para más, un selector giratorio para un rango pequeño de números, un selector de fecha y casillas para una lista de opciones. Los campos obligatorios, longitudes, rangos y patrones se convierten en reglas de validación con mensaje, así que «Guardar» rechaza datos erróneos en el reproductor; las entradas están ligadas a variables, así que la pantalla de detalle muestra lo introducido. El servidor carga la URL; se rechazan las direcciones de redes privadas.',
   'topic.team.title': 'Equipo',
   'topic.team.p1': 'Trabajad juntos en un prototipo: invita a miembros del equipo por correo en la pestaña «Equipo».',
   'topic.team.p2':

@@ -365,6 +365,13 @@ export const pt: Record<keyof typeof en, string> = {
     'No separador «Definições» de um protótipo, «Exportar como ZIP» transfere um ZIP com o seu nome: app.json com os ecrãs, widgets e ligações, e uma pasta images com cada imagem carregada. Importar esse ZIP dá de novo o mesmo protótipo, também noutro servidor.',
   'topic.transfer.export.p2':
     'O ZIP contém só o design: as definições do teste, as tarefas, as sessões gravadas, os comentários e a equipa ficam de fora; para os dados do teste use as transferências CSV do separador «Resultados». As imagens que não puderam ser carregadas são contadas numa mensagem e faltam no ZIP.',
+  'topic.transfer.api.title': 'Importar uma descrição de API',
+  'topic.transfer.api.p1':
+    'As equipas que trabalham com uma API podem percorrer os seus formulários e listas em minutos. No editor, «Importar descrição de API…» (por baixo da paleta de widgets) aceita o URL de uma descrição OpenAPI 3 ou Swagger 2 em JSON ou YAML, ou um ficheiro. Em «Novo protótipo», o mesmo botão cria com ela um protótipo novo no tamanho de dispositivo escolhido.',
+  'topic.transfer.api.p2':
+    'Depois de «Carregar», o diálogo enumera os recursos da descrição (caminhos como /bookings e /bookings/{id} são um recurso) com as suas operações. Desmarque o que não deve tornar-se ecrã e carregue em «Importar»: um ecrã inicial com os recursos e, para cada um, uma lista (uma tabela dos seus campos principais), um ecrã de detalhe e um formulário, ligados lista → detalhe → edição → lista. No editor a importação desfaz-se num só passo.',
+  'topic.transfer.api.p3':
+    'Cada campo do formulário recebe a entrada que o seu tipo pede: um campo de texto (com verificação de e-mail ou endereço web quando o formato o indica), um campo de palavra-passe, uma área de texto para textos longos, um interruptor para sim ou não, botões de opção para até quatro escolhas e uma lista pendente para mais, um seletor giratório para um pequeno intervalo de números, um seletor de data e caixas de verificação para uma lista de escolhas. Campos obrigatórios, comprimentos, intervalos e padrões tornam-se regras de validação com mensagem, pelo que «Guardar» recusa dados errados no leitor; as entradas estão ligadas a variáveis, pelo que o ecrã de detalhe mostra o que foi introduzido. O servidor carrega o URL; endereços de redes privadas são recusados.',
   'topic.team.title': 'Equipa',
   'topic.team.p1': 'Trabalhem juntos num protótipo: convide membros da equipa por email no separador «Equipa».',
   'topic.team.p2':

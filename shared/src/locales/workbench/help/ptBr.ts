@@ -328,6 +328,12 @@ export const ptBr: Partial<Record<keyof typeof en, string>> = {
     'Na aba «Configurações» de um protótipo, «Exportar como ZIP» baixa um ZIP com o nome dele: app.json com as telas, os widgets e os links, e uma pasta images com cada imagem enviada. Importar esse ZIP traz de volta o mesmo protótipo, inclusive em outro servidor.',
   'topic.transfer.export.p2':
     'O ZIP traz só o design: as configurações do teste, as tarefas, as sessões gravadas, os comentários e a equipe ficam de fora; para os dados do teste, use os downloads CSV da aba «Resultados». Imagens que não puderam ser carregadas são contadas em uma mensagem e ficam faltando no ZIP.',
+  'topic.transfer.api.p1':
+    'Equipes que trabalham com uma API podem clicar pelos formulários e listas dela em minutos. No editor, «Importar descrição de API…» (abaixo da paleta de widgets) aceita a URL de uma descrição OpenAPI 3 ou Swagger 2 em JSON ou YAML, ou um arquivo. Em «Novo protótipo», o mesmo botão cria com ela um protótipo novo no tamanho de dispositivo escolhido.',
+  'topic.transfer.api.p2':
+    'Depois de «Carregar», a caixa de diálogo lista os recursos da descrição (caminhos como /bookings e /bookings/{id} são um recurso) com suas operações. Desmarque o que não deve virar tela e clique em «Importar»: uma tela inicial com os recursos e, para cada um, uma lista (uma tabela dos campos principais), uma tela de detalhe e um formulário, ligados lista → detalhe → edição → lista. No editor a importação se desfaz em um só passo.',
+  'topic.transfer.api.p3':
+    'Cada campo do formulário recebe a entrada que seu tipo pede: um campo de texto (com verificação de e-mail ou endereço web quando o formato indica), um campo de senha, uma área de texto para textos longos, um interruptor para sim ou não, botões de opção para até quatro escolhas e uma lista suspensa para mais, um seletor giratório para um pequeno intervalo de números, um seletor de data e caixas de seleção para uma lista de escolhas. Campos obrigatórios, comprimentos, intervalos e padrões viram regras de validação com mensagem, então «Salvar» recusa dados errados no player; as entradas ficam ligadas a variáveis, então a tela de detalhe mostra o que foi digitado. O servidor carrega a URL; endereços de redes privadas são recusados.',
   'topic.team.title': 'Equipe',
   'topic.team.p1': 'Trabalhem juntos em um protótipo: convide membros da equipe por e-mail na aba «Equipe».',
   'topic.team.p2':
