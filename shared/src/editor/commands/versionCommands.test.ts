@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { newApp, type App } from '../../model/app';
+import { newDesignToken } from '../../model/designToken';
+import { newGroup } from '../../model/group';
 import { newLine } from '../../model/line';
 import { newScreen } from '../../model/screen';
+import { newTemplate } from '../../model/template';
 import { newWidget } from '../../model/widget';
 import { Editor } from '../editor';
 import { documentBefore, isImportCommand, restoreVersion } from './versionCommands';
@@ -49,6 +52,29 @@ describe('restoring a version', () => {
     expect(editor.lastDone?.type).toBe('restoreVersion');
     editor.undo();
     expect(bytes(editor.doc)).toBe(bytes(start));
+  });
+
+  it('brings back groups, templates and design tokens, and takes away the ones added since', () => {
+    const version: App = {
+      ...saved(),
+      widgets: {
+        button: { ...saved().widgets.button, template: 'primary', designtokens: { style: { background: 'brand' } } },
+      },
+      groups: { g1: newGroup({ id: 'g1', name: 'Form', children: ['button'] }) },
+      templates: { primary: newTemplate({ id: 'primary', type: 'Button', name: 'Primary' }) },
+      designtokens: { brand: newDesignToken({ id: 'brand', name: 'Brand', type: 'color', value: '#ff0066' }) },
+    };
+    const start: App = {
+      ...saved(),
+      id: version.id,
+      groups: { g2: newGroup({ id: 'g2', name: 'Other', children: ['button'] }) },
+      designtokens: { accent: newDesignToken({ id: 'accent', name: 'Accent', type: 'color', value: '#00aa00' }) },
+    };
+    const editor = new Editor(start);
+    runAndUndo(editor, restoreVersion(editor.doc, version));
+    for (const map of ['screens', 'widgets', 'lines', 'groups', 'templates', 'designtokens'] as const) {
+      expect(editor.doc[map], map).toEqual(version[map]);
+    }
   });
 
   it('changes nothing when the document is the version', () => {
