@@ -78,6 +78,7 @@ export function FigmaImportDialog(props: {
     try {
       const figma = calls();
       const file = await figma.file(key);
+      if (!Array.isArray(file?.document?.children)) throw new FigmaCallError('fileLoad');
       const pages = figmaPages(file);
       setLoaded({ key, file, pages, previews: {} });
       if (pages.length === 1) setPage(pages[0]!.id);
