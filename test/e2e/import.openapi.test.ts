@@ -11,7 +11,7 @@ import { newApp, type App, type Widget } from '@protolab/shared';
 import { bookingsApi, largeApi, petsSwagger2 } from './support/apiDescriptions';
 import { hasChromium } from './support/browser';
 import { editorSuite } from './support/editorHarness';
-import { screenshot } from './support/workbenchWorld';
+import { openPage, screenshot } from './support/workbenchWorld';
 
 const LARGE_PATHS = 120;
 
@@ -229,5 +229,21 @@ describe.skipIf(!hasChromium)('import of API descriptions', () => {
     expect(names.sort()).toEqual(['API', 'Booking', 'Booking details', 'Edit Booking', 'Rooms']);
     expect(Object.values(app.screens).find((screen) => screen.props?.start)?.name).toBe('API');
     expect(s.errors).toEqual([]);
+  });
+
+  it('tells a guest that import is blocked in try-out mode', { timeout: 60_000 }, async () => {
+    const { context, page } = await openPage(s.world);
+    await page.goto(s.world.url('/apps/create-app.html'));
+    await page.getByLabel('Name').fill('Guest API');
+    await page.getByRole('button', { name: 'Import API description…' }).click();
+    const guestDialog = page.getByRole('dialog', { name: 'Import API description' });
+    await guestDialog.getByLabel('URL of the description file').fill(`${files.url}/bookings.json`);
+    await guestDialog.getByRole('button', { name: 'Load' }).click();
+    await guestDialog
+      .getByRole('alert')
+      .filter({ hasText: 'Import is blocked in try-out mode. Please sign up.' })
+      .waitFor();
+    expect(await guestDialog.getByRole('group', { name: 'Resources and operations' }).count()).toBe(0);
+    await context.close();
   });
 });
