@@ -113,6 +113,7 @@ const SWIPES: Record<string, string> = { LEFT: 'swipeLeft', RIGHT: 'swipeRight',
 class PageMapper {
   readonly report: FigmaReportEntry[] = [];
   readonly widgets: Widget[] = [];
+  private readonly byId = new Map<string, Widget>();
   readonly groups: Group[] = [];
   readonly lines: Line[] = [];
   readonly templates = new Map<string, Template>();
@@ -125,6 +126,11 @@ class PageMapper {
     private readonly file: FigmaFile,
     private readonly makeId: () => string,
   ) {}
+
+  private add(widget: Widget) {
+    this.widgets.push(widget);
+    this.byId.set(widget.id, widget);
+  }
 
   note(code: FigmaReportCode, node: FigmaNode, detail?: string) {
     this.report.push({ code, layer: node.name || node.id, ...(detail ? { detail } : {}) });
@@ -140,10 +146,7 @@ class PageMapper {
     for (const child of frame.children ?? []) children.push(...this.node(child, place).widgets);
     const scrolls = frame.overflowDirection?.includes('VERTICAL') ?? false;
     const bottom = scrolls
-      ? Math.max(
-          box.y + box.height,
-          ...this.widgets.filter((w) => children.includes(w.id)).map((w) => w.y + w.h - place.dy),
-        )
+      ? Math.max(box.y + box.height, ...children.map((id) => this.byId.get(id)!).map((w) => w.y + w.h - place.dy))
       : box.y + box.height;
     const style: Style = { background: '#ffffff' };
     this.fillInto(frame, style, box);
@@ -185,7 +188,7 @@ class PageMapper {
   }
 
   private leaf(node: FigmaNode, widget: Widget): { widgets: string[] } {
-    this.widgets.push(widget);
+    this.add(widget);
     this.reactions(node, widget.id);
     return { widgets: [widget.id] };
   }
@@ -333,7 +336,7 @@ class PageMapper {
         const own = this.base(node, 'w', image ? 'Image' : 'Box', box, place);
         Object.assign(own.style!, look);
         if (component) this.instance(node, own, component);
-        this.widgets.push(own);
+        this.add(own);
         ids.push(own.id);
       }
     }
@@ -347,7 +350,7 @@ class PageMapper {
     if (component && (node.children ?? []).length) this.componentChildren(node, component);
     // a frame's or group's opacity fades what lies in it: each widget takes it along
     if (node.opacity !== undefined && node.opacity < 1) {
-      for (const widget of this.widgets.filter((w) => inside.includes(w.id))) {
+      for (const widget of inside.map((id) => this.byId.get(id)!)) {
         const style = widget.style!;
         style.opacity =
           Math.round((typeof style.opacity === 'number' ? style.opacity : 1) * node.opacity * 1000) / 1000;
@@ -364,7 +367,7 @@ class PageMapper {
 
   /** A click area over a frame that links somewhere and holds layers (a line leaves a widget, not a group). */
   private hotspot(node: FigmaNode, box: FigmaRectangle, place: { dx: number; dy: number }, holds: boolean) {
-    const own = this.widgets.find((w) => w.id === idOf('w', node.id));
+    const own = this.byId.get(idOf('w', node.id));
     if (!this.navigations(node).some((n) => this.target(n))) {
       this.reactions(node, own?.id ?? node.id);
       return undefined;
@@ -374,7 +377,7 @@ class PageMapper {
       return undefined;
     }
     const spot = this.base(node, 'h', 'HotSpot', box, place);
-    this.widgets.push(spot);
+    this.add(spot);
     this.reactions(node, spot.id);
     return spot.id;
   }
