@@ -91,6 +91,14 @@ body {
   white-space: nowrap;
   border: 0;
 }
+.pl-icon {
+  flex: none;
+}
+.pl-row {
+  display: inline-flex;
+  align-items: center;
+  max-width: 100%;
+}
 .pl-mark {
   flex: none;
   display: flex;

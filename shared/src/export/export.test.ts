@@ -8,6 +8,7 @@ import { newDesignToken } from '../model/designToken';
 import { newLine } from '../model/line';
 import { newScreen } from '../model/screen';
 import { newWidget } from '../model/widget';
+import { exportPrototype } from './exportScreens';
 import { reactProject } from './reactProject';
 import { staticSite } from './staticSite';
 import { EXPORT_VERSIONS } from './versions';
@@ -68,6 +69,7 @@ function prototype() {
         style: { background: '#3b31c4' },
       }),
       designtokens: { style: { background: 't1' } },
+      hover: { background: '#2a2290' },
     },
     newWidget({
       id: 'echo',
@@ -120,10 +122,32 @@ describe('the static site export', () => {
     expect(css).toMatch(/:root \{\n {2}--token-brand-blue: #3b31c4;/);
     expect(css).toMatch(/\.w-send \{[^}]*background: var\(--token-brand-blue, #3b31c4\);/);
     expect(css).toMatch(/\.w-title \{[^}]*left: 20px;[^}]*font-size: 28px;/);
+    // the hover look: only what changes
+    expect(css).toMatch(/\.w-send:hover \{\n {2}background: #2a2290;\n\}/);
   });
 
   it('lists the screens holding widgets the web has no element for in its README', () => {
     expect(files['README.md']).toMatch(/## Drawn as a plain box\n\n[^\n]+\n\n- Thank you: BarChart/);
+  });
+});
+
+describe('icons in the export', () => {
+  it('draws an icon inline from its path, named after it, in the text colour', () => {
+    const app = prototype();
+    app.widgets.cart = newWidget({
+      id: 'cart',
+      type: 'Icon',
+      x: 300,
+      y: 10,
+      w: 24,
+      h: 24,
+      style: { icon: 'mdi mdi-cart-outline' },
+    });
+    app.screens.s1!.children = [...app.screens.s1!.children, 'cart'];
+    const html = staticSite(app, exportPrototype(app, { icons: { 'cart-outline': 'M1 2h3z' } }))['index.html']!;
+    expect(html).toMatch(
+      /<div class="pl-widget w-cart">\s*<svg class="pl-icon" width="24" height="24" viewbox="0 0 24 24" role="img" aria-label="cart outline">\s*<path d="M1 2h3z" fill="currentColor">/,
+    );
   });
 });
 

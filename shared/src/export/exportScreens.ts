@@ -10,6 +10,7 @@ import { hasFlag } from '../model/widgetFlags';
 import { errorLabelsOf } from '../simulator/errorMessages';
 import { lineFor, lineSources } from '../simulator/lineIndex';
 import { isLogicWidget } from '../simulator/logic';
+import { iconName } from '../widgets/icons';
 import { widgetSpec } from '../widgets/registry';
 import type { Element, Rule } from './markup';
 import { fieldIdOf, imagePath, widgetElement } from './widgetElement';
@@ -29,6 +30,11 @@ export interface ExportedScreen {
   drawnTypes: string[];
   /** images it shows, as stored in the prototype */
   images: string[];
+}
+
+export interface ExportOptions {
+  /** the SVG path of each icon the prototype shows, by name ("cart"): the export draws them inline */
+  icons?: Readonly<Record<string, string>>;
 }
 
 export interface ExportedPrototype {
@@ -112,7 +118,11 @@ function withTokens(app: App, view: WidgetView, css: CssDeclarations, variables:
 }
 
 /** The prototype as the export writes it. */
-export function exportPrototype(app: App): ExportedPrototype {
+export function exportPrototype(app: App, options: ExportOptions = {}): ExportedPrototype {
+  const iconPath = (icon: string | null) => {
+    const name = iconName(icon);
+    return name === null ? undefined : options.icons?.[name];
+  };
   const start = startScreen(app);
   const screens = orderedScreens(app).filter((s) => !s.segment);
   screens.sort((a, b) => Number(b.id === start?.id) - Number(a.id === start?.id));
@@ -162,6 +172,7 @@ export function exportPrototype(app: App): ExportedPrototype {
         heading: levels.get(widget.id),
         check: Boolean(line?.validation),
         errorFor: errorFor.get(widget.inherited ?? widget.id) ?? [],
+        iconPath,
       });
       if (one.drawn) drawnTypes.add(widget.type);
       if (widget.imageUrl) images.push(widget.imageUrl);

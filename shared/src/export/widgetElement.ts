@@ -24,6 +24,8 @@ export interface WidgetContext {
   check: boolean;
   /** the ids of the input fields whose error message this widget is (shown while one is invalid) */
   errorFor: string[];
+  /** the SVG path of an icon by its stored name ("mdi mdi-cart"); undefined when not known */
+  iconPath(icon: string | null): string | undefined;
 }
 
 export interface ExportedWidget {
@@ -38,7 +40,7 @@ const TEXT_FIELDS = new Set(['TextBox', 'Password', 'SearchBox', 'TextArea', 'In
 const CHECKS = new Set(['CheckBox', 'LabeledCheckBox']);
 const SELECTS = new Set(['DropDown', 'HoverDropDown', 'MobileDropDown']);
 /** the types drawn as a styled box with their text, the way the player draws them (no part of their own) */
-const PLAIN = new Set(['Box', 'Container', 'Label', 'HotSpot', 'Border', 'WebLink', ...BUTTONS]);
+const PLAIN = new Set(['Box', 'Container', 'Label', 'HotSpot', 'Border', 'WebLink', 'Icon', ...BUTTONS]);
 
 /** The key of a widget's value in the store: its data-binding variable, else its own id. */
 export function storeKey(view: WidgetView): string {
@@ -51,8 +53,7 @@ function placeCss(view: WidgetView): CssDeclarations {
 }
 
 /** The widget's box and text as the player's WidgetBox draws them: [outer, inner wrapper or undefined]. */
-function frameCss(view: WidgetView): [CssDeclarations, CssDeclarations | undefined] {
-  const style = view.style;
+function frameCss(view: WidgetView, style: Style = view.style): [CssDeclarations, CssDeclarations | undefined] {
   const textStyle = textApartFromBox(view.type, style) ? { ...style, textDecoration: undefined } : style;
   const text = textCss(textStyle, 1, view.box.h, widgetSpec(view.type)?.centered === true);
   const { opacity, ...look } = boxCss(style, 1);
@@ -88,15 +89,47 @@ function boxChildren(view: WidgetView, wrap: CssDeclarations | undefined, classN
   return [{ tag: 'div', className: `pl-text-box ${className}-box`, children: text }];
 }
 
+/** A widget's accessible name: the designer's name, its text, else its icon's ("mdi mdi-cart-outline": "cart outline"). */
 function nameOf(view: WidgetView): string {
-  return view.name ?? view.text ?? view.type;
+  const icon = view.icon?.split(' ').at(-1)?.replace(/^mdi-/, '').replaceAll('-', ' ');
+  return view.name || view.text || icon || view.type;
+}
+
+/** An icon as inline SVG, `size` px square, in the text's colour; named when nothing around it names it. */
+function iconSvg(view: WidgetView, size: number, path: string | undefined, named: boolean): Element {
+  return {
+    tag: 'svg',
+    className: 'pl-icon',
+    attrs: {
+      width: size,
+      height: size,
+      viewbox: '0 0 24 24',
+      ...(named ? { role: 'img', 'aria-label': nameOf(view) } : { 'aria-hidden': 'true' }),
+    },
+    children: path ? [{ tag: 'path', attrs: { d: path, fill: 'currentColor' } }] : [],
+  };
 }
 
 function plainBox(view: WidgetView, context: WidgetContext): ExportedWidget {
   const [outer, wrap] = frameCss(view);
   const rules: Rule[] = [{ selector: `.${context.className}`, css: outer }];
-  const children = boxChildren(view, wrap, context.className, rules);
+  let children = boxChildren(view, wrap, context.className, rules);
   const className = `pl-widget ${context.className}`;
+  const acting = BUTTONS.has(view.type) || context.go !== undefined;
+  const path = context.iconPath(view.icon);
+  if (view.type === 'Icon') children = [iconSvg(view, view.box.h, path, !acting)];
+  if (view.type === 'IconButton') {
+    // the icon before the label, as tall as 1.4 lines of text (the player's IconButton)
+    const fontSize = Number(view.style.fontSize) || 14;
+    rules.push({ selector: `.${context.className}-row`, css: { gap: 6 } });
+    children = [
+      {
+        tag: 'span',
+        className: `pl-row ${context.className}-row`,
+        children: [iconSvg(view, fontSize * 1.4, path, false), ...children],
+      },
+    ];
+  }
   let element: Element;
   if (BUTTONS.has(view.type)) {
     const named = view.text ? {} : { 'aria-label': nameOf(view) };
@@ -330,6 +363,7 @@ export function widgetElement(view: WidgetView, context: WidgetContext): Exporte
         ? select(view, context)
         : plainBox(view, context);
   const element = made.element;
+  if (view.type !== 'LabeledCheckBox') made.rules.push(...stateRules(view, context.className));
   if (context.go !== undefined && context.check) element.check = true;
   if (context.errorFor.length > 0)
     element.attrs = { ...element.attrs, 'data-error-for': context.errorFor.join(' '), hidden: true };
@@ -344,6 +378,28 @@ export function widgetElement(view: WidgetView, context: WidgetContext): Exporte
     made.rules.push({ selector: `.${context.className}.pl-invalid`, css: look });
   }
   return made;
+}
+
+/** The player's order of the interaction states (a later one wins) and the selectors that mean them. */
+const STATES = [
+  ['hover', ':hover'],
+  ['focus', ':focus-within'],
+  ['active', ':active'],
+] as const;
+
+/** The widget's hover, focus and active looks: the declarations that differ from its own. */
+function stateRules(view: WidgetView, className: string): Rule[] {
+  const [base, baseWrap] = frameCss(view);
+  return STATES.flatMap(([state, selector]): Rule[] => {
+    const changes = view.states[state];
+    if (!changes) return [];
+    const [outer, wrap] = frameCss(view, { ...view.style, ...changes });
+    const differing = (css: CssDeclarations, from: CssDeclarations | undefined) =>
+      Object.fromEntries(Object.entries(css).filter(([key, value]) => from?.[key] !== value));
+    const rules: Rule[] = [{ selector: `.${className}${selector}`, css: differing(outer, base) }];
+    if (wrap) rules.push({ selector: `.${className}${selector} .${className}-box`, css: differing(wrap, baseWrap) });
+    return rules;
+  });
 }
 
 function findField(node: Element): Element | undefined {

@@ -1,13 +1,14 @@
 // The share dialog's Code part (issue 37): choose a static site or a React project, download it as
 // a ZIP, and read the chosen screen's code, highlighted, with a Copy button.
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { exportPrototype, reactProject, siteScreenCode, staticSite, type App } from '@protolab/shared';
+import { exportPrototype, iconNamesOf, reactProject, siteScreenCode, staticSite, type App } from '@protolab/shared';
 import { useBanner } from '../shell/useBanner';
 import { restExportPort } from '../transfer/restPorts';
 import { downloadFile } from '../ui/fileDownload';
 import { codeZip, type CodeKind } from './codeZip';
 import { highlightCode, languageOf } from './highlightCode';
+import { loadIconPaths } from './iconPaths';
 import './codeExport.css';
 
 const KINDS: CodeKind[] = ['react', 'site'];
@@ -17,7 +18,16 @@ export function CodeExport({ app }: { app: App }) {
   const banner = useBanner();
   const ids = { kind: useId(), screen: useId(), file: useId() };
   const [kind, setKind] = useState<CodeKind>('react');
-  const prototype = useMemo(() => exportPrototype(app), [app]);
+  // the icons are drawn inline: their paths are fetched once the dialog opens
+  const [icons, setIcons] = useState<Record<string, string>>({});
+  useEffect(() => {
+    let live = true;
+    void loadIconPaths(iconNamesOf(app)).then((paths) => live && setIcons(paths));
+    return () => {
+      live = false;
+    };
+  }, [app]);
+  const prototype = useMemo(() => exportPrototype(app, { icons }), [app, icons]);
   const files = useMemo(
     () => (kind === 'site' ? staticSite(app, prototype) : reactProject(app, prototype)),
     [app, prototype, kind],
