@@ -39,7 +39,7 @@ for (const [net, prefix] of [
   PRIVATE.addSubnet(net, prefix, 'ipv6');
 
 /** Whether an address is not on the public internet (private, loopback, link-local, multicast, reserved). */
-export function isPrivateAddress(address: string): boolean {
+function isPrivateAddress(address: string): boolean {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
   if (mapped) return PRIVATE.check(mapped[1], 'ipv4');
   return isIP(address) === 4 ? PRIVATE.check(address, 'ipv4') : PRIVATE.check(address, 'ipv6');

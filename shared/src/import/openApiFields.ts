@@ -31,7 +31,7 @@ function typeOf(schema: ApiSchema): string | undefined {
 }
 
 /** "checkInDate" → "Check in date"; a title wins. */
-export function labelOf(name: string, schema: ApiSchema): string {
+function labelOf(name: string, schema: ApiSchema): string {
   if (schema.title) return schema.title;
   const spaced = name
     .replace(/[-_]+/g, ' ')
