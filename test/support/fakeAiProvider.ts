@@ -190,8 +190,8 @@ export async function startFakeAiProvider(): Promise<FakeAiProvider> {
           index: 0,
           delta: { type: 'text_delta', text: piece },
         });
-      // Slow mode writes most of the page and then takes its time, as a big model does.
-      await sleep(mode === 'slow' && i === Math.floor((all.length * 3) / 4) ? 60_000 : 15);
+      // Slow mode writes all of the page but its last piece and then takes its time, as a big model does.
+      await sleep(mode === 'slow' && i === all.length - 2 ? 60_000 : 15);
     }
     if (protocol === 'openai') send(undefined, '[DONE]');
     else {

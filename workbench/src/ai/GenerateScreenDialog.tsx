@@ -104,7 +104,14 @@ export function GenerateScreenDialog({ editor, relayed, turns, onTurns, onClose 
     running.current = controller;
     setPhase({ state: 'working', text: '' });
     const kind = settings.kind;
-    let shown = 0;
+    // the preview shows the latest text at most every PREVIEW_EVERY_MS, the last of it too
+    const throttle: { shown: number; timer?: ReturnType<typeof setTimeout> } = { shown: 0 };
+    let latest = '';
+    const showLatest = () => {
+      throttle.timer = undefined;
+      throttle.shown = performance.now();
+      setPhase({ state: 'working', text: latest });
+    };
     try {
       const answer = await generateAnswer({
         target,
@@ -117,10 +124,11 @@ export function GenerateScreenDialog({ editor, relayed, turns, onTurns, onClose 
         },
         signal: controller.signal,
         onText: (text) => {
-          const now = performance.now();
-          if (now - shown < PREVIEW_EVERY_MS) return;
-          shown = now;
-          setPhase({ state: 'working', text });
+          latest = text;
+          if (throttle.timer !== undefined) return;
+          const wait = PREVIEW_EVERY_MS - (performance.now() - throttle.shown);
+          if (wait <= 0) showLatest();
+          else throttle.timer = setTimeout(showLatest, wait);
         },
       });
       const page = requireAiPage(kind, answer);
@@ -134,6 +142,7 @@ export function GenerateScreenDialog({ editor, relayed, turns, onTurns, onClose 
       if (controller.signal.aborted) setPhase({ state: 'cancelled' });
       else setPhase({ state: 'failed', message: failureText(err) });
     } finally {
+      clearTimeout(throttle.timer);
       running.current = undefined;
     }
   }
