@@ -114,11 +114,3 @@ export async function partsKey(knex: Knex, appId: string): Promise<string | null
 export async function setPartsKey(knex: Knex, appId: string, key: string): Promise<void> {
   await knex('study_figure_jobs').where('app_id', appId).update({ parts_key: key });
 }
-
-/** How many times the study's figures were computed, on every instance together. */
-export async function figureComputations(knex: Knex, appId: string): Promise<number> {
-  const row: { computations: number | string } | undefined = await knex('study_figure_jobs')
-    .where('app_id', appId)
-    .first('computations');
-  return Number(row?.computations ?? 0);
-}
