@@ -187,7 +187,7 @@ describe.skipIf(!hasChromium)(
       await page.setViewportSize({ width: screen.w, height: Math.max(screen.h, app.screenSize.h) + 400 });
       await page.goto(`${harness.api().url}/player/#/test.html?h=${test.hash}&s=true&log=false`);
       const drawn = page.locator(`[data-screen="${screenId}"]`);
-      await drawn.waitFor();
+      await drawn.waitFor(WAIT);
       await settled(page);
       await page.evaluate(
         adoptStyles,
@@ -209,7 +209,7 @@ describe.skipIf(!hasChromium)(
       await page.setViewportSize({ width: w, height: h + 400 });
       await page.goto(`${url}#/${route}`);
       const drawn = page.locator(`[data-screen="${route}"]`);
-      await drawn.waitFor();
+      await drawn.waitFor(WAIT);
       await settled(page);
       const axe = await seriousViolations(page, route);
       await page.evaluate(
@@ -373,7 +373,7 @@ describe.skipIf(!hasChromium)(
             for (const screen of exported.screens) {
               await page.goto(`${url}#/${screen.route}`);
               const root = page.locator(`[data-screen="${screen.route}"]`);
-              await root.waitFor();
+              await root.waitFor(WAIT);
               const fields = root.locator('input.pl-input');
               for (let i = 0; i < (await fields.count()); i++) {
                 await fields.nth(i).fill(`typed ${i}`);
