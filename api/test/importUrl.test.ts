@@ -106,8 +106,7 @@ describeEngines(
       for (const path of ['/api.yaml', '/moved']) {
         const res = await load(path);
         expect(res.status, path).toBe(200);
-        expect(res.body).toBe(DESCRIPTION);
-        expect(res.headers.get('x-source-content-type')).toBe('application/yaml');
+        expect(res.body).toEqual({ text: DESCRIPTION, contentType: 'application/yaml' });
       }
     });
 

@@ -6,6 +6,7 @@
 // URL, a URL that could not be loaded, a file that is no description.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { dump } from 'js-yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newApp, type App, type Widget } from '@protolab/shared';
 import { bookingsApi, largeApi, petsSwagger2 } from './support/apiDescriptions';
@@ -15,7 +16,7 @@ import { openPage, screenshot } from './support/workbenchWorld';
 
 const LARGE_PATHS = 120;
 
-/** Serves the descriptions: bookings with CORS, pets without (only the API may read it), no description, nothing. */
+/** Serves the descriptions: bookings with CORS, pets in YAML without (only the API may read it), no description, nothing. */
 function descriptionServer(): Promise<{ url: string; server: Server }> {
   const server = createServer((req, res) => {
     const send = (body: unknown, cors: boolean) => {
@@ -26,8 +27,10 @@ function descriptionServer(): Promise<{ url: string; server: Server }> {
       res.end(JSON.stringify(body));
     };
     if (req.url === '/bookings.json') send(bookingsApi(), true);
-    else if (req.url === '/pets.json') send(petsSwagger2(), false);
-    else if (req.url === '/not-an-api.json') send({ hello: 'world' }, true);
+    else if (req.url === '/pets.yaml') {
+      res.writeHead(200, { 'content-type': 'application/yaml' });
+      res.end(dump(petsSwagger2()));
+    } else if (req.url === '/not-an-api.json') send({ hello: 'world' }, true);
     else {
       res.writeHead(404, { 'access-control-allow-origin': '*' });
       res.end();
@@ -171,21 +174,25 @@ describe.skipIf(!hasChromium)('import of API descriptions', () => {
     expect(s.errors).toEqual([]);
   });
 
-  it('loads a Swagger 2.0 description the browser may not read through the API', { timeout: 60_000 }, async () => {
-    await open();
-    await load(`${files.url}/pets.json`);
-    await picked();
-    await dialog().getByRole('checkbox', { name: /^Pets/ }).waitFor();
-    await dialog().getByRole('button', { name: 'Import' }).click();
-    await dialog().waitFor({ state: 'detached' });
-    await s.saved();
-    const doc: App = await s.stored();
-    const form = Object.values(doc.screens).find((x) => x.name === 'Edit Pets')!;
-    const types = form.children.map((id) => doc.widgets[id]).filter((w) => w.type !== 'Label' && w.type !== 'Button');
-    // six kinds of pet: a drop-down (SPEC §5: a radio group for fewer than 5)
-    expect(types.map((w) => w.type)).toEqual(['TextBox', 'DropDown', 'DateDropDown']);
-    expect(s.errors).toEqual([]);
-  });
+  it(
+    'loads a Swagger 2.0 description in YAML the browser may not read, through the API',
+    { timeout: 60_000 },
+    async () => {
+      await open();
+      await load(`${files.url}/pets.yaml`);
+      await picked();
+      await dialog().getByRole('checkbox', { name: /^Pets/ }).waitFor();
+      await dialog().getByRole('button', { name: 'Import' }).click();
+      await dialog().waitFor({ state: 'detached' });
+      await s.saved();
+      const doc: App = await s.stored();
+      const form = Object.values(doc.screens).find((x) => x.name === 'Edit Pets')!;
+      const types = form.children.map((id) => doc.widgets[id]).filter((w) => w.type !== 'Label' && w.type !== 'Button');
+      // six kinds of pet: a drop-down (SPEC §5: a radio group for fewer than 5)
+      expect(types.map((w) => w.type)).toEqual(['TextBox', 'DropDown', 'DateDropDown']);
+      expect(s.errors).toEqual([]);
+    },
+  );
 
   it(`imports a generated description of ${LARGE_PATHS} paths from a file`, { timeout: 90_000 }, async () => {
     const before = Object.keys((await s.stored()).screens).length;

@@ -8,15 +8,13 @@ import { fetchImportUrl } from '../services/importUrl';
 export function importUrlRoutes(deps: Deps): Router {
   const router = new Router();
 
-  // POST /rest/import/url: the file at a designer's address (an API description), as it came, for a
-  // browser that cannot load it itself; refusals name the field `url` (services/importUrl.ts).
+  // POST /rest/import/url: the file at a designer's address (an API description) for a browser that
+  // cannot load it itself: { text, contentType } as it came; refusals name the field `url` (services/importUrl.ts).
   router.post('/rest/import/url', async (ctx) => {
     const input = validate(importUrlInputSchema, ctx.request.body);
     const file = await fetchImportUrl(deps, callerOf(ctx), input);
     ctx.set('Cache-Control', 'no-store');
-    ctx.type = 'text/plain; charset=utf-8';
-    ctx.set('X-Source-Content-Type', file.contentType);
-    ctx.body = file.text;
+    ctx.body = file;
   });
 
   return router;

@@ -8,7 +8,7 @@ import type { LookupFunction } from 'node:net';
 import { BlockList, isIP } from 'node:net';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import type { ImportUrlInput } from '@protolab/shared';
+import type { ImportUrlAnswer, ImportUrlInput } from '@protolab/shared';
 import type { Deps } from '../deps';
 import { requireUser, type Caller } from './caller';
 import { Refusal } from './refusal';
@@ -43,12 +43,6 @@ function isPrivateAddress(address: string): boolean {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
   if (mapped) return PRIVATE.check(mapped[1], 'ipv4');
   return isIP(address) === 4 ? PRIVATE.check(address, 'ipv4') : PRIVATE.check(address, 'ipv6');
-}
-
-/** The fetched file: its bytes as text and its declared type. */
-export interface FetchedFile {
-  contentType: string;
-  text: string;
 }
 
 const notLoaded = (message: string) => new Refusal('invalid', 'url_not_loaded', message, 'url');
@@ -121,7 +115,7 @@ async function readLimited(answer: IncomingMessage, maxBytes: number): Promise<s
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export async function fetchImportUrl(deps: Deps, caller: Caller, input: ImportUrlInput): Promise<FetchedFile> {
+export async function fetchImportUrl(deps: Deps, caller: Caller, input: ImportUrlInput): Promise<ImportUrlAnswer> {
   requireDesigner(caller);
   const { importAllowPrivateUrls, importUrlMaxBytes, importUrlTimeoutMs } = deps.config;
   const signal = AbortSignal.timeout(importUrlTimeoutMs);

@@ -14,3 +14,9 @@ export const importUrlInputSchema = z.strictObject({
     .regex(/^https?:\/\//i, 'Only http and https addresses can be loaded'),
 });
 export type ImportUrlInput = z.infer<typeof importUrlInputSchema>;
+
+/** The answer: the file's bytes as text and the type its server declared. */
+export interface ImportUrlAnswer {
+  text: string;
+  contentType: string;
+}

@@ -4,7 +4,7 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { Buffer } from 'buffer';
 import { load as parseYaml } from 'js-yaml';
-import { apiResources, isApiDescription, RestError, type ApiResource } from '@protolab/shared';
+import { apiResources, isApiDescription, RestError, type ApiResource, type ImportUrlAnswer } from '@protolab/shared';
 import { api } from '../shell/api';
 import { ApiImportError } from './apiImportError';
 
@@ -14,8 +14,8 @@ import { ApiImportError } from './apiImportError';
 /** The file at `url`, loaded by the API: the workbench's content security policy lets the browser reach no other host. */
 async function fetchText(url: string): Promise<string> {
   try {
-    const text = await api.request<unknown>('POST', '/rest/import/url', { body: { url } });
-    return typeof text === 'string' ? text : JSON.stringify(text);
+    const file = await api.request<ImportUrlAnswer>('POST', '/rest/import/url', { body: { url } });
+    return file.text;
   } catch (error) {
     const code = error instanceof RestError ? error.apiError?.code : undefined;
     if (code === 'private_address') throw new ApiImportError('private');
