@@ -30,7 +30,7 @@ export interface StudyInputs {
 }
 
 /** Heat-map cells across a screen's width; rows follow the screen's aspect. */
-export const HEAT_COLS = 40;
+const HEAT_COLS = 40;
 const FIRST_CLICKS = 1;
 
 /** The heat grid of each screen: columns, rows and the screen's height, in the prototype's order. */
