@@ -186,6 +186,13 @@ export const de: Record<keyof typeof en, string> = {
     'Zeige den ganzen Prototyp oder nur den Bildschirm, an dem du arbeitest. Ein Klick auf einen Befund wählt sein Widget aus und holt es in die Mitte des Canvas; ein rotes Abzeichen markiert jedes Widget mit Befunden. Die Liste folgt deinen Änderungen, während du sie machst. Danach prüft der Browser jeden Screen so, wie Testpersonen ihn sehen, mit axe-core, der Standard-Engine des Fachs, und ergänzt, was nur sie findet, etwa einen Button ohne Namen.',
   'topic.editor.accessibility.p3':
     'Wo eine Korrektur naheliegt, wendet „Beheben“ sie an: die nächste Farbe, die besteht, im selben Farbton, eine auf das Minimum vergrößerte Zielfläche, ein Feld, das nach der Beschriftung darüber benannt wird. Jede Korrektur ist ein Schritt, den „Rückgängig“ zurücknimmt. Vor einem Test sagt der Teilen-Dialog, wie viele schwere Befunde noch offen sind.',
+  'topic.editor.figma.title': 'Aus Figma importieren',
+  'topic.editor.figma.p1':
+    'Aus Figma importieren… (unter der Widget-Palette im Editor und bei Neuer Prototyp) holt ein Figma-Design herein. Geben Sie einen persönlichen Zugriffsschlüssel (in Figma unter Einstellungen → Sicherheit erstellt) und den Link der Datei oder ihres Prototyps an und wählen Sie Seiten laden. Der Schlüssel geht von Ihrem Browser nur an Figma; Protolab speichert ihn nicht.',
+  'topic.editor.figma.p2':
+    'Der Dialog listet die Seiten der Datei mit kleinen Bildern ihrer Frames. Wählen Sie eine Seite und Importieren: Jeder oberste Frame wird ein Screen seiner Größe (ein scrollender Frame so lang wie sein Inhalt), Texte werden Labels mit Schrift, Größe, Stärke, Zeilenhöhe, Abstand, Ausrichtung und Farbe, Rechtecke und Frames werden Boxen mit Füllung, Verläufen, Rahmen, Ecken und Schatten, Bilder werden mit dem Prototyp gespeichert, Komponenten werden Vorlagen, und die Klick- und Zieh-Links des Prototyps werden Links mit ihrem Übergang.',
+  'topic.editor.figma.p3':
+    'Im Editor kommen die Screens neben Ihre als ein Schritt, den Rückgängig zurücknimmt; bei Neuer Prototyp entsteht ein neuer Prototyp mit dem Namen der Datei. Danach listet der Dialog, was nicht wie in Figma importiert werden konnte, etwa eine ausgeblendete Ebene, eine Unschärfe oder eine Interaktion, die zu keinem Screen führt.',
   'topic.links.title': 'Verknüpfungen',
   'topic.links.p1':
     'Verknüpfungen machen einen Prototyp klickbar: Ein Pfeil von einem Widget oder Bildschirm zu einem anderen Bildschirm sagt, wohin eine Aktion führt.',

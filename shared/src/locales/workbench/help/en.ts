@@ -184,6 +184,13 @@ export const en = {
     "Show the whole prototype or only the screen you are working on. A click on a finding selects its widget and brings it into the middle of the canvas; a red badge marks every widget with findings. The list follows your edits as you make them. The browser then checks each screen as testers see it with axe-core, the field's standard engine, and adds what only it can find, such as a button without a name.",
   'topic.editor.accessibility.p3':
     'Where a fix is obvious, Fix applies it: the nearest colour that passes, keeping its hue, a target grown to the minimum, a field named after the label above it. Each fix is one step that Undo takes back. Before a test, the share dialog says how many serious findings remain.',
+  'topic.editor.figma.title': 'Import from Figma',
+  'topic.editor.figma.p1':
+    'Import from Figma… (under the widget palette in the editor, and on New prototype) brings a Figma design in. Give a personal access token (made in Figma under Settings → Security) and the link of the file or its prototype, then choose Load pages. The token goes from your browser to Figma only; Protolab does not store it.',
+  'topic.editor.figma.p2':
+    'The dialog lists the file’s pages with small pictures of their frames. Pick a page and choose Import: each top-level frame becomes a screen of its size (a scrolling frame as long as its content), texts become labels with their font, size, weight, line height, spacing, alignment and colour, rectangles and frames become boxes with their fills, gradients, borders, corners and shadows, images are stored with the prototype, components become templates, and the prototype’s click and drag links become links with their transition.',
+  'topic.editor.figma.p3':
+    'In the editor the screens are added beside yours as one step that Undo takes back; on New prototype they make a new prototype named after the file. Afterwards the dialog lists what could not be imported as it is in Figma, for example a hidden layer, a blur or an interaction that does not lead to a screen.',
   'topic.links.title': 'Links',
   'topic.links.p1':
     'Links make a prototype clickable: an arrow from a widget or a screen to another screen says where an action leads.',

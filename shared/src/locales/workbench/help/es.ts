@@ -186,6 +186,13 @@ export const es: Record<keyof typeof en, string> = {
     'Muestra todo el prototipo o solo la pantalla en la que trabajas. Un clic en un hallazgo selecciona su widget y lo lleva al centro del lienzo; una insignia roja marca cada widget con hallazgos. La lista sigue tus cambios a medida que los haces. Después, el navegador revisa cada pantalla tal como la ven los testers con axe-core, el motor de referencia, y añade lo que solo él encuentra, como un botón sin nombre.',
   'topic.editor.accessibility.p3':
     'Cuando la corrección es evidente, Corregir la aplica: el color más cercano que cumple, con el mismo tono, un objetivo ampliado al mínimo, un campo nombrado según la etiqueta que tiene encima. Cada corrección es un paso que Deshacer revierte. Antes de una prueba, el diálogo de compartir indica cuántos hallazgos graves quedan.',
+  'topic.editor.figma.title': 'Importar de Figma',
+  'topic.editor.figma.p1':
+    'Importar de Figma… (bajo la paleta de widgets en el editor y en Nuevo prototipo) trae un diseño de Figma. Indique un token de acceso personal (creado en Figma en Ajustes → Seguridad) y el enlace del archivo o de su prototipo, y elija Cargar páginas. El token va de su navegador solo a Figma; Protolab no lo guarda.',
+  'topic.editor.figma.p2':
+    'El diálogo muestra las páginas del archivo con pequeñas imágenes de sus marcos. Elija una página e Importar: cada marco principal se convierte en una pantalla de su tamaño (un marco con desplazamiento tan largo como su contenido), los textos en etiquetas con su fuente, tamaño, grosor, interlineado, espaciado, alineación y color, los rectángulos y marcos en cajas con sus rellenos, degradados, bordes, esquinas y sombras, las imágenes se guardan con el prototipo, los componentes se convierten en plantillas y los enlaces de clic y arrastre del prototipo en enlaces con su transición.',
+  'topic.editor.figma.p3':
+    'En el editor las pantallas se añaden junto a las suyas en un solo paso que Deshacer revierte; en Nuevo prototipo forman un prototipo nuevo con el nombre del archivo. Después, el diálogo enumera lo que no se pudo importar tal como está en Figma, por ejemplo una capa oculta, un desenfoque o una interacción que no lleva a ninguna pantalla.',
   'topic.links.title': 'Enlaces',
   'topic.links.p1':
     'Los enlaces hacen clicable un prototipo: una flecha desde un widget o una pantalla hasta otra pantalla dice adónde lleva una acción.',

@@ -186,6 +186,13 @@ export const pt: Record<keyof typeof en, string> = {
     'Mostre todo o protótipo ou só o ecrã em que está a trabalhar. Um clique num problema seleciona o seu widget e leva-o para o centro; um distintivo vermelho marca cada widget com problemas. A lista acompanha as suas alterações à medida que as faz. Depois, o navegador verifica cada ecrã tal como os testadores o veem com o axe-core, o motor de referência, e acrescenta o que só ele encontra, como um botão sem nome.',
   'topic.editor.accessibility.p3':
     'Quando a correção é evidente, Corrigir aplica-a: a cor mais próxima que cumpre, mantendo o tom, um alvo aumentado até ao mínimo, um campo com o nome da etiqueta por cima. Cada correção é um passo que Anular desfaz. Antes de um teste, o diálogo de partilha indica quantos problemas graves restam.',
+  'topic.editor.figma.title': 'Importar do Figma',
+  'topic.editor.figma.p1':
+    'Importar do Figma… (sob a paleta de widgets no editor e em Novo protótipo) traz um design do Figma. Indique um token de acesso pessoal (criado no Figma em Definições → Segurança) e a ligação do ficheiro ou do seu protótipo, e escolha Carregar páginas. O token vai do seu navegador apenas para o Figma; o Protolab não o guarda.',
+  'topic.editor.figma.p2':
+    'O diálogo mostra as páginas do ficheiro com pequenas imagens dos seus frames. Escolha uma página e Importar: cada frame de topo torna-se um ecrã do seu tamanho (um frame com deslocamento tão longo como o seu conteúdo), os textos tornam-se etiquetas com tipo de letra, tamanho, peso, altura de linha, espaçamento, alinhamento e cor, os retângulos e frames tornam-se caixas com preenchimentos, gradientes, contornos, cantos e sombras, as imagens são guardadas com o protótipo, os componentes tornam-se modelos e as ligações de clique e arrasto do protótipo tornam-se ligações com a sua transição.',
+  'topic.editor.figma.p3':
+    'No editor os ecrãs são adicionados ao lado dos seus num só passo que Anular desfaz; em Novo protótipo formam um protótipo novo com o nome do ficheiro. Depois, o diálogo lista o que não pôde ser importado tal como está no Figma, por exemplo uma camada oculta, uma desfocagem ou uma interação que não leva a nenhum ecrã.',
   'topic.links.title': 'Ligações',
   'topic.links.p1':
     'As ligações tornam um protótipo clicável: uma seta de um widget ou de um ecrã até outro ecrã diz para onde leva uma ação.',

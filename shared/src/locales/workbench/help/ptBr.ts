@@ -162,6 +162,13 @@ export const ptBr: Partial<Record<keyof typeof en, string>> = {
     'Mostre todo o protótipo ou só a tela em que você está trabalhando. Um clique em um problema seleciona o widget e o leva para o centro; um selo vermelho marca cada widget com problemas. A lista acompanha suas alterações à medida que você as faz. Depois, o navegador verifica cada tela como os testadores a veem com o axe-core, o motor de referência, e acrescenta o que só ele encontra, como um botão sem nome.',
   'topic.editor.accessibility.p3':
     'Quando a correção é evidente, Corrigir a aplica: a cor mais próxima que passa, mantendo o tom, um alvo aumentado até o mínimo, um campo com o nome do rótulo acima dele. Cada correção é um passo que Desfazer reverte. Antes de um teste, a caixa de compartilhamento diz quantos problemas graves restam.',
+  'topic.editor.figma.title': 'Importar do Figma',
+  'topic.editor.figma.p1':
+    'Importar do Figma… (sob a paleta de widgets no editor e em Novo protótipo) traz um design do Figma. Informe um token de acesso pessoal (criado no Figma em Configurações → Segurança) e o link do arquivo ou do seu protótipo, e escolha Carregar páginas. O token vai do seu navegador apenas para o Figma; o Protolab não o salva.',
+  'topic.editor.figma.p2':
+    'A caixa de diálogo mostra as páginas do arquivo com pequenas imagens dos seus frames. Escolha uma página e Importar: cada frame de topo vira uma tela do seu tamanho (um frame com rolagem tão longo quanto o seu conteúdo), os textos viram rótulos com fonte, tamanho, peso, altura de linha, espaçamento, alinhamento e cor, os retângulos e frames viram caixas com preenchimentos, gradientes, bordas, cantos e sombras, as imagens são salvas com o protótipo, os componentes viram modelos e os links de clique e arraste do protótipo viram links com a sua transição.',
+  'topic.editor.figma.p3':
+    'No editor as telas são adicionadas ao lado das suas em um só passo que Desfazer reverte; em Novo protótipo elas formam um protótipo novo com o nome do arquivo. Depois, a caixa de diálogo lista o que não pôde ser importado como está no Figma, por exemplo uma camada oculta, um desfoque ou uma interação que não leva a nenhuma tela.',
   'topic.links.title': 'Links',
   'topic.links.p1':
     'Os links tornam um protótipo clicável: uma seta de um widget ou de uma tela até outra tela diz para onde uma ação leva.',
