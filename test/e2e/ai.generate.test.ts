@@ -88,6 +88,11 @@ describe.skipIf(!hasChromium)('AI page generator', () => {
     fake.mode = 'ok';
     fake.cors = true;
     await fillDialog(s.page, 'A sign-up page with name, email, a role, the terms and a button');
+    // the model field offers SPEC §9's models of the chosen protocol
+    const models = dialog()
+      .locator('#ai-models option')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    expect(await models).toEqual(expect.arrayContaining(['gpt-4-1106-preview', 'gpt-4', 'gpt-3.5-turbo']));
     await dialog().getByRole('button', { name: 'Generate' }).click();
     await dialog()
       .getByText(/^Added the screen/)

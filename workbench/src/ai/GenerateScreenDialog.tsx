@@ -12,6 +12,7 @@ import {
   pasteInto,
   requireAiPage,
   type AiOutputKind,
+  type AiProtocol,
   type AiRelayProvider,
   type AiTurn,
   type Editor,
@@ -51,6 +52,12 @@ interface Props {
 
 /** The public APIs need a key; a team's own model server (llama.cpp, Ollama, vLLM) may not. */
 const needsKey = (url: string) => Object.values(DEFAULT_URLS).some((publicUrl) => url.startsWith(publicUrl));
+
+/** Models to pick from (SPEC §9 names the OpenAI ones); any other name can be typed, e.g. a local server's. */
+const MODELS: Record<AiProtocol, string[]> = {
+  openai: ['gpt-4o-mini', 'gpt-4o', 'gpt-4-1106-preview', 'gpt-4', 'gpt-3.5-turbo'],
+  anthropic: ['claude-sonnet-4-5', 'claude-haiku-4-5', 'claude-opus-4-1'],
+};
 
 /** How often the preview takes the page as it streams: each new page reloads the frame. */
 const PREVIEW_EVERY_MS = 250;
@@ -243,9 +250,15 @@ export function GenerateScreenDialog({ editor, relayed, turns, onTurns, onClose 
           <TextField
             label={t('model')}
             value={settings.model}
+            list="ai-models"
             disabled={working}
             onChange={(e) => change({ model: e.target.value })}
           />
+          <datalist id="ai-models">
+            {(target ? MODELS[target.protocol] : []).map((model) => (
+              <option key={model} value={model} />
+            ))}
+          </datalist>
         </div>
         <div className="ai-key">
           <TextField
