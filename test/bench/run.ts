@@ -15,6 +15,7 @@ const benchmarks: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   a11y: () => import('./a11y'),
   openapi: () => import('./openapi'),
   export: () => import('./export'),
+  htmlimport: () => import('./htmlimport'),
 };
 
 const wanted = process.argv.slice(2);
