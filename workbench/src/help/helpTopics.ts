@@ -84,6 +84,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
       page('topic.editor.keys', 'keyboard', 3),
       page('topic.editor.accessibility', 'accessibility-check', 3),
       page('topic.editor.figma', 'import-from-figma', 3),
+      page('topic.editor.pages', 'import-html-and-yaml', 3),
     ],
     [['editor-design-mode.png', 1]],
   ),

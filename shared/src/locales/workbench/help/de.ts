@@ -193,6 +193,13 @@ export const de: Record<keyof typeof en, string> = {
     'Der Dialog listet die Seiten der Datei mit kleinen Bildern ihrer Frames. Wählen Sie eine Seite und Importieren: Jeder oberste Frame wird ein Screen seiner Größe (ein scrollender Frame so lang wie sein Inhalt), Texte werden Labels mit Schrift, Größe, Stärke, Zeilenhöhe, Abstand, Ausrichtung und Farbe, Rechtecke und Frames werden Boxen mit Füllung, Verläufen, Rahmen, Ecken und Schatten, Bilder werden mit dem Prototyp gespeichert, Komponenten werden Vorlagen, und die Klick- und Zieh-Links des Prototyps werden Links mit ihrem Übergang.',
   'topic.editor.figma.p3':
     'Im Editor kommen die Screens neben Ihre als ein Schritt, den Rückgängig zurücknimmt; bei Neuer Prototyp entsteht ein neuer Prototyp mit dem Namen der Datei. Danach listet der Dialog, was nicht wie in Figma importiert werden konnte, etwa eine ausgeblendete Ebene, eine Unschärfe oder eine Interaktion, die zu keinem Screen führt.',
+  'topic.editor.pages.title': 'HTML und YAML importieren',
+  'topic.editor.pages.p1':
+    'HTML importieren… (unter der Widget-Palette im Editor) macht aus einer Webseite einen neuen Bildschirm aus bearbeitbaren Widgets. Wähle eine HTML-Datei oder füge das Markup ein. Die Seite wird in der Bildschirmbreite des Prototyps in einem verborgenen Rahmen gesetzt, in dem ihre Skripte nicht laufen, und jedes Element wird an seiner Stelle zu einem Widget, in seinen Farben, Schriften, Rahmen, Ecken, Schatten und Innenabständen: Felder, Passwörter, Textbereiche, Auswahllisten, Kontrollkästchen, Optionsfelder, Schalter und Schieberegler nach ihrem Typ, Buttons, Texte als Labels, Bilder, SVG-Icons, Tabellen und gestaltete Container als Boxen.',
+  'topic.editor.pages.p2':
+    'Der neue Bildschirm kommt neben deine als ein Schritt, den Rückgängig zurücknimmt. Danach sagt der Dialog, wie viele Widgets der Bildschirm hat, und listet die Elemente ohne eigenes Widget (ein Video, ein Canvas): Sie bleiben als Box oder Label erhalten und gehen nie verloren.',
+  'topic.editor.pages.p3':
+    'YAML importieren… liest Protolabs eigene YAML-Beschreibung: Bildschirme, Widgets nach ihrem Typnamen mit Props und Stil über denen der Palette, und Zeilen und Spalten, die Widgets nacheinander platzieren. Ein Fehler wird mit seiner Zeile gezeigt, und nichts wird importiert, bis er behoben ist. Bildschirm als YAML exportieren zeigt den gewählten Bildschirm im selben Format zum Kopieren oder Herunterladen; importiert ergibt er denselben Bildschirm.',
   'topic.links.title': 'Verknüpfungen',
   'topic.links.p1':
     'Verknüpfungen machen einen Prototyp klickbar: Ein Pfeil von einem Widget oder Bildschirm zu einem anderen Bildschirm sagt, wohin eine Aktion führt.',

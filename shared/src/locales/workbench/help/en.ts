@@ -191,6 +191,13 @@ export const en = {
     'The dialog lists the file’s pages with small pictures of their frames. Pick a page and choose Import: each top-level frame becomes a screen of its size (a scrolling frame as long as its content), texts become labels with their font, size, weight, line height, spacing, alignment and colour, rectangles and frames become boxes with their fills, gradients, borders, corners and shadows, images are stored with the prototype, components become templates, and the prototype’s click and drag links become links with their transition.',
   'topic.editor.figma.p3':
     'In the editor the screens are added beside yours as one step that Undo takes back; on New prototype they make a new prototype named after the file. Afterwards the dialog lists what could not be imported as it is in Figma, for example a hidden layer, a blur or an interaction that does not lead to a screen.',
+  'topic.editor.pages.title': 'Import HTML and YAML',
+  'topic.editor.pages.p1':
+    'Import HTML… (under the widget palette in the editor) turns a web page into a new screen of editable widgets. Choose an HTML file or paste the markup. The page is laid out at the prototype’s screen width in a hidden frame where its scripts do not run, and each element becomes a widget at its place, in its colours, fonts, borders, corners, shadows and paddings: fields, passwords, text areas, drop downs, check boxes, radios, switches and sliders by their type, buttons, texts as labels, pictures, SVG icons, tables, and styled containers as boxes.',
+  'topic.editor.pages.p2':
+    'The new screen is added beside yours as one step that Undo takes back. Afterwards the dialog says how many widgets the screen holds and lists the elements that have no widget of their own (a video, a canvas): they are kept as a box or a label, never left out.',
+  'topic.editor.pages.p3':
+    'Import YAML… reads Protolab’s own YAML description: screens, widgets by their type names with props and style over the palette’s, and rows and columns that place widgets one after the other. A mistake is shown with its line, and nothing is imported until it is corrected. Export screen as YAML shows the selected screen in the same format, to copy or download; importing it gives the same screen back.',
   'topic.links.title': 'Links',
   'topic.links.p1':
     'Links make a prototype clickable: an arrow from a widget or a screen to another screen says where an action leads.',

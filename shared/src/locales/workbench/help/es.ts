@@ -193,6 +193,13 @@ export const es: Record<keyof typeof en, string> = {
     'El diálogo muestra las páginas del archivo con pequeñas imágenes de sus marcos. Elija una página e Importar: cada marco principal se convierte en una pantalla de su tamaño (un marco con desplazamiento tan largo como su contenido), los textos en etiquetas con su fuente, tamaño, grosor, interlineado, espaciado, alineación y color, los rectángulos y marcos en cajas con sus rellenos, degradados, bordes, esquinas y sombras, las imágenes se guardan con el prototipo, los componentes se convierten en plantillas y los enlaces de clic y arrastre del prototipo en enlaces con su transición.',
   'topic.editor.figma.p3':
     'En el editor las pantallas se añaden junto a las suyas en un solo paso que Deshacer revierte; en Nuevo prototipo forman un prototipo nuevo con el nombre del archivo. Después, el diálogo enumera lo que no se pudo importar tal como está en Figma, por ejemplo una capa oculta, un desenfoque o una interacción que no lleva a ninguna pantalla.',
+  'topic.editor.pages.title': 'Importar HTML y YAML',
+  'topic.editor.pages.p1':
+    'Importar HTML… (bajo la paleta de widgets en el editor) convierte una página web en una pantalla nueva de widgets editables. Elige un archivo HTML o pega el código. La página se compone al ancho de pantalla del prototipo en un marco oculto donde sus scripts no se ejecutan, y cada elemento se convierte en un widget en su lugar, con sus colores, fuentes, bordes, esquinas, sombras y márgenes interiores: campos, contraseñas, áreas de texto, desplegables, casillas, radios, interruptores y deslizadores según su tipo, botones, textos como etiquetas, imágenes, iconos SVG, tablas y contenedores con estilo como cajas.',
+  'topic.editor.pages.p2':
+    'La pantalla nueva se añade junto a las tuyas como un solo paso que Deshacer revierte. Después, el diálogo indica cuántos widgets tiene la pantalla y enumera los elementos sin widget propio (un vídeo, un canvas): se conservan como caja o etiqueta, nunca se pierden.',
+  'topic.editor.pages.p3':
+    'Importar YAML… lee la descripción YAML propia de Protolab: pantallas, widgets por su nombre de tipo con props y estilo sobre los de la paleta, y filas y columnas que colocan los widgets uno tras otro. Un error se muestra con su línea y no se importa nada hasta corregirlo. Exportar pantalla como YAML muestra la pantalla seleccionada en el mismo formato, para copiarla o descargarla; al importarla se obtiene la misma pantalla.',
   'topic.links.title': 'Enlaces',
   'topic.links.p1':
     'Los enlaces hacen clicable un prototipo: una flecha desde un widget o una pantalla hasta otra pantalla dice adónde lleva una acción.',

@@ -193,6 +193,13 @@ export const pt: Record<keyof typeof en, string> = {
     'O diálogo mostra as páginas do ficheiro com pequenas imagens dos seus frames. Escolha uma página e Importar: cada frame de topo torna-se um ecrã do seu tamanho (um frame com deslocamento tão longo como o seu conteúdo), os textos tornam-se etiquetas com tipo de letra, tamanho, peso, altura de linha, espaçamento, alinhamento e cor, os retângulos e frames tornam-se caixas com preenchimentos, gradientes, contornos, cantos e sombras, as imagens são guardadas com o protótipo, os componentes tornam-se modelos e as ligações de clique e arrasto do protótipo tornam-se ligações com a sua transição.',
   'topic.editor.figma.p3':
     'No editor os ecrãs são adicionados ao lado dos seus num só passo que Anular desfaz; em Novo protótipo formam um protótipo novo com o nome do ficheiro. Depois, o diálogo lista o que não pôde ser importado tal como está no Figma, por exemplo uma camada oculta, uma desfocagem ou uma interação que não leva a nenhum ecrã.',
+  'topic.editor.pages.title': 'Importar HTML e YAML',
+  'topic.editor.pages.p1':
+    'Importar HTML… (por baixo da paleta de widgets no editor) transforma uma página web num ecrã novo de widgets editáveis. Escolha um ficheiro HTML ou cole o código. A página é composta à largura de ecrã do protótipo numa moldura escondida onde os seus scripts não correm, e cada elemento torna-se um widget no seu lugar, com as suas cores, tipos de letra, contornos, cantos, sombras e margens interiores: campos, palavras-passe, áreas de texto, listas pendentes, caixas de seleção, botões de opção, interruptores e controlos deslizantes pelo seu tipo, botões, textos como etiquetas, imagens, ícones SVG, tabelas e contentores com estilo como caixas.',
+  'topic.editor.pages.p2':
+    'O ecrã novo é adicionado ao lado dos seus como um só passo que Anular desfaz. Depois, o diálogo diz quantos widgets o ecrã tem e lista os elementos sem widget próprio (um vídeo, um canvas): são mantidos como caixa ou etiqueta, nunca se perdem.',
+  'topic.editor.pages.p3':
+    'Importar YAML… lê a descrição YAML própria do Protolab: ecrãs, widgets pelo nome do tipo com props e estilo sobre os da paleta, e linhas e colunas que colocam os widgets uns após os outros. Um erro é mostrado com a sua linha e nada é importado até ser corrigido. Exportar ecrã como YAML mostra o ecrã selecionado no mesmo formato, para copiar ou transferir; ao importá-lo obtém-se o mesmo ecrã.',
   'topic.links.title': 'Ligações',
   'topic.links.p1':
     'As ligações tornam um protótipo clicável: uma seta de um widget ou de um ecrã até outro ecrã diz para onde leva uma ação.',

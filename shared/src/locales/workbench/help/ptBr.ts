@@ -169,6 +169,13 @@ export const ptBr: Partial<Record<keyof typeof en, string>> = {
     'A caixa de diálogo mostra as páginas do arquivo com pequenas imagens dos seus frames. Escolha uma página e Importar: cada frame de topo vira uma tela do seu tamanho (um frame com rolagem tão longo quanto o seu conteúdo), os textos viram rótulos com fonte, tamanho, peso, altura de linha, espaçamento, alinhamento e cor, os retângulos e frames viram caixas com preenchimentos, gradientes, bordas, cantos e sombras, as imagens são salvas com o protótipo, os componentes viram modelos e os links de clique e arraste do protótipo viram links com a sua transição.',
   'topic.editor.figma.p3':
     'No editor as telas são adicionadas ao lado das suas em um só passo que Desfazer reverte; em Novo protótipo elas formam um protótipo novo com o nome do arquivo. Depois, a caixa de diálogo lista o que não pôde ser importado como está no Figma, por exemplo uma camada oculta, um desfoque ou uma interação que não leva a nenhuma tela.',
+  'topic.editor.pages.title': 'Importar HTML e YAML',
+  'topic.editor.pages.p1':
+    'Importar HTML… (abaixo da paleta de widgets no editor) transforma uma página web em uma tela nova de widgets editáveis. Escolha um arquivo HTML ou cole o código. A página é montada na largura de tela do protótipo em um quadro oculto onde seus scripts não rodam, e cada elemento vira um widget no seu lugar, com suas cores, fontes, bordas, cantos, sombras e espaçamentos internos: campos, senhas, áreas de texto, listas suspensas, caixas de seleção, botões de opção, interruptores e controles deslizantes pelo tipo, botões, textos como rótulos, imagens, ícones SVG, tabelas e contêineres com estilo como caixas.',
+  'topic.editor.pages.p2':
+    'A tela nova é adicionada ao lado das suas como um único passo que Desfazer reverte. Depois, o diálogo diz quantos widgets a tela tem e lista os elementos sem widget próprio (um vídeo, um canvas): eles são mantidos como caixa ou rótulo, nunca se perdem.',
+  'topic.editor.pages.p3':
+    'Importar YAML… lê a descrição YAML própria do Protolab: telas, widgets pelo nome do tipo com props e estilo sobre os da paleta, e linhas e colunas que posicionam os widgets um após o outro. Um erro aparece com sua linha e nada é importado até ser corrigido. Exportar tela como YAML mostra a tela selecionada no mesmo formato, para copiar ou baixar; ao importá-la você recebe a mesma tela.',
   'topic.links.title': 'Links',
   'topic.links.p1':
     'Os links tornam um protótipo clicável: uma seta de um widget ou de uma tela até outra tela diz para onde uma ação leva.',
