@@ -114,6 +114,33 @@ describe('Saver', () => {
     expect(server.doc).toEqual(editor.doc);
   });
 
+  it('saves a paste of one screen holding more widgets than the server takes at once', async () => {
+    const { server, saver, editor, refused } = setup();
+    // an imported page of 1,500 elements: one screen, more widgets than one change set may hold
+    const screen = newScreen({ id: 'big', x: 400, children: Array.from({ length: 1500 }, (_, j) => `bw${j}`) });
+    const widgets = screen.children.map((id, j) => newWidget({ id, type: 'Label', x: 410, y: j * 20 }));
+    const clip: Clipboard = {
+      kind: CLIPBOARD_KIND,
+      screens: [screen],
+      widgets,
+      loose: [],
+      lines: [],
+      templates: [],
+      designtokens: [],
+    };
+    editor.run(pasteInto(editor.doc, clip, { type: 'paste' }));
+    await saver.flush();
+    expect(refused).toEqual([]);
+    const parts = server.sent.filter((op) => op.kind === 'changes');
+    expect(parts.length).toBeGreaterThan(1);
+    for (const part of parts) expect(part.changes.length).toBeLessThanOrEqual(MAX_APP_CHANGES);
+    // the same screen, its widgets in their order
+    expect(server.doc).toEqual(editor.doc);
+    editor.undo();
+    await saver.flush();
+    expect(server.doc).toEqual(editor.doc);
+  });
+
   it('a label typed letter by letter is one history step on the server', async () => {
     const { server, saver, editor } = setup();
     editor.run(addWidget(editor.doc, 's', 'Button', { x: 10, y: 10 }));

@@ -4,6 +4,8 @@
 // server refuses stops the queue and is reported, so the view re-syncs instead of drifting apart.
 import type { App } from '../model/app';
 import { MAX_APP_CHANGES, type AppChange } from '../model/appChange';
+
+type AppAddChange = Extract<AppChange, { type: 'add' }>;
 import { applyChanges } from '../appDocument/applyChanges';
 import { MAX_COMMAND_BYTES } from '../constants';
 import type { Commit } from './editor';
@@ -90,15 +92,60 @@ function partEnd(changes: readonly AppChange[], start: number): number {
   return limit;
 }
 
+/**
+ * The changes of a commit too large for one change set, in an order every part of which leaves a
+ * whole document: a screen that comes with more new widgets than one part holds is added first
+ * without them, each new widget then puts itself on it (`screen`), and the screen's children are
+ * set to their order last. Without this a screen of over 1,000 new widgets never saved.
+ */
+function orderedForParts(changes: readonly AppChange[]): readonly AppChange[] {
+  const added = new Set(changes.flatMap((c) => (c.type === 'add' && c.parent === 'widgets' ? [c.id] : [])));
+  const big = new Map<string, string[]>();
+  for (const change of changes) {
+    if (change.type !== 'add' || change.parent !== 'screens') continue;
+    const children = Array.isArray(change.object.children) ? (change.object.children as string[]) : [];
+    if (children.filter((id) => added.has(id)).length >= MAX_APP_CHANGES) big.set(change.id, children);
+  }
+  if (big.size === 0) return changes;
+  const screenOf = new Map([...big].flatMap(([screen, children]) => children.map((id) => [id, screen] as const)));
+  const out: AppChange[] = [];
+  for (const [screen, children] of big) {
+    const add = changes.find((c) => c.type === 'add' && c.parent === 'screens' && c.id === screen) as AppAddChange;
+    out.push({ ...add, object: { ...add.object, children: children.filter((id) => !added.has(id)) } });
+  }
+  const placed = new Map([...big].map(([screen, children]) => [screen, children.filter((id) => !added.has(id))]));
+  for (const change of changes) {
+    if (change.type === 'add' && change.parent === 'screens' && big.has(change.id)) continue;
+    const screen = change.type === 'add' && change.parent === 'widgets' ? screenOf.get(change.id) : undefined;
+    if (!screen) {
+      out.push(change);
+      continue;
+    }
+    out.push({ ...(change as AppAddChange), screen });
+    const children = placed.get(screen)!;
+    children.push(change.id);
+    if (children.length === big.get(screen)!.length)
+      out.push({
+        type: 'update',
+        parent: 'screens',
+        id: screen,
+        props: { children: big.get(screen)! },
+        before: { children: [...children] },
+      });
+  }
+  return out;
+}
+
 /** The operations that save a commit. */
 function saveOpsOf(commit: Commit): SaveOp[] {
   // compactOps cuts change sets to the server's limit
   // an undo of which nothing applied any more changes nothing, but still moves the stack
   const ops: SaveOp[] = [];
+  const all = commit.changes.length > MAX_APP_CHANGES ? orderedForParts(commit.changes) : commit.changes;
   // a commit larger than the server takes at once goes in parts, each a whole document on the server
-  for (let i = 0, end = 0; i < commit.changes.length; i = end) {
-    end = partEnd(commit.changes, i);
-    const changes = commit.changes.slice(i, end);
+  for (let i = 0, end = 0; i < all.length; i = end) {
+    end = partEnd(all, i);
+    const changes = all.slice(i, end);
     // a merged commit grows the step it joins; an undo or redo is a step of its own
     const step =
       commit.kind === 'undo' || commit.kind === 'redo' ? `${commit.kind}:${commit.command.id}` : commit.command.id;
