@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '@protolab/shared';
 import { appImageKey } from '../src/infrastructure/imageStore';
 import { imageSize } from '../src/services/imageInfo';
-import { createAppFor, worldBeforeAll } from './support/actors';
+import { createAppFor, createInvitation, worldBeforeAll } from './support/actors';
+import { newAppBody } from './support/appBodies';
 import { gifFile, imageForm, jpegFile, pngFile } from './support/imageFiles';
 import { appRowCount } from './support/recordedData';
 import { describeEngines } from './support/testApi';
@@ -241,5 +242,39 @@ describeEngines('images', (api) => {
     expect(res.status).toBe(200);
     expect(res.body.uploads[0].name).toBe('Grüße.png');
     expect(res.body.uploads[0].url).toMatch(/^[\w-]+\/[\w-]+\.png$/);
+  });
+  it("a prototype's copy has its images of its own: its testers see them, and they outlive the original", async () => {
+    const appId = (await api().post('/rest/apps', newAppBody('With a picture'), w.owner.token)).body.id as string;
+    const bytes = pngFile(9, 4);
+    const [img] = (await upload(appId, imageForm([{ name: 'hero.png', bytes }]), w.owner.token)).body.uploads;
+    const doc = (await api().get(`/rest/apps/${appId}.json`, w.owner.token)).body;
+    doc.screens = {
+      s1: {
+        id: 's1',
+        name: 'Home',
+        x: 0,
+        y: 0,
+        w: 375,
+        h: 667,
+        children: [],
+        props: { start: true },
+        style: { backgroundImage: { url: img.url, w: 9, h: 4 } },
+      },
+    };
+    expect((await api().post(`/rest/apps/${appId}.json`, doc, w.owner.token)).status).toBe(200);
+
+    const copy = (await api().post(`/rest/apps/copy/${appId}`, { name: 'Copy' }, w.owner.token)).body;
+    const url = copy.screens.s1.style.backgroundImage.url as string;
+    expect(url).toBe(`${copy.id}/${img.url.split('/')[1]}`);
+    const hash = await createInvitation(api(), copy.id, 'test');
+    const served = await fetch(`${api().url}/rest/images/${url}?h=${hash}`);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+    expect((await api().get(`/rest/images/${copy.id}.json`, w.owner.token)).body).toHaveLength(1);
+
+    expect((await api().del(`/rest/apps/${appId}.json`, w.owner.token)).status).toBe(200);
+    const after = await fetch(`${api().url}/rest/images/${url}?h=${hash}`);
+    expect(after.status).toBe(200);
+    expect(Buffer.from(await after.arrayBuffer()).equals(bytes)).toBe(true);
   });
 });

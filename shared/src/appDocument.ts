@@ -29,5 +29,6 @@ export * from './appDocument/textLayout';
 export * from './appDocument/textPlacement';
 export * from './appDocument/styleCss';
 export * from './appDocument/repeaterCells';
+export * from './appDocument/imageRefs';
 export * from './appDocument/screenView';
 export * from './appDocument/applyChanges';

@@ -1,6 +1,13 @@
 import type { Knex } from 'knex';
 import type { z } from 'zod';
-import { newId, TEAM_NEEDS, type App, type AppSummary, type appPropsInputSchema } from '@protolab/shared';
+import {
+  newId,
+  rewriteImageUrls,
+  TEAM_NEEDS,
+  type App,
+  type AppSummary,
+  type appPropsInputSchema,
+} from '@protolab/shared';
 import { isUniqueViolation } from '../db/dialect';
 import type { Deps } from '../deps';
 import { conflict, Refusal, notFound } from './refusal';
@@ -10,7 +17,8 @@ import { insertMember } from '../repos/teamRepo';
 import { findTestSettings, saveTestSettings } from '../repos/testSettingsRepo';
 import { requireAppRole } from './access';
 import { requireUser, type Caller } from './caller';
-import { appImagesPrefix } from '../infrastructure/imageStore';
+import { appImageKey, appImagesPrefix } from '../infrastructure/imageStore';
+import { insertImage, listAppImages } from '../repos/imagesRepo';
 import { storeRevision } from './appChanges';
 import { acceptDoc, docText, newDocFromInput, readDoc, summarize } from './appDocs';
 
@@ -132,13 +140,14 @@ export async function saveAppProps(deps: Deps, caller: Caller, id: string, props
 
 /**
  * A copy for the caller (of an app they may read, or of a public example): the same document (ids inside stay) under a new app id and name, with the
- * caller as owner, fresh invitations and a copy of the test settings. No history, no recordings.
+ * caller as owner, fresh invitations, a copy of the test settings and of the uploaded images. No history, no recordings.
  */
 export async function copyApp(
   deps: Deps,
   caller: Caller,
   id: string,
   input: { name: string; id?: string },
+  now = Date.now(),
 ): Promise<App> {
   const row = await loadRow(deps.knex, id);
   // Anyone logged in may start from a public example; other apps need a role on them.
@@ -146,11 +155,30 @@ export async function copyApp(
   const source = readDoc(row);
   const copyId = input.id ?? newId();
   if (copyId === id) throw conflict('The copy needs an id of its own', 'id');
-  const copy = acceptDoc({ ...source, id: copyId, name: input.name });
+  // the copy's images are its own: testers of the copy may read them, and they outlive the original
+  const images = await listAppImages(deps.knex, id);
+  const renamed = new Map(images.map((image) => [`${id}/${image.file}`, `${copyId}/${image.file}`]));
+  const copy = acceptDoc(rewriteImageUrls({ ...source, id: copyId, name: input.name }, renamed));
   const settings = await findTestSettings(deps.knex, id);
-  return storeNewApp(deps.knex, user.id, copy, async (trx) => {
+  let made = false;
+  const stored = await storeNewApp(deps.knex, user.id, copy, async (trx) => {
     if (settings) await saveTestSettings(trx, copyId, { ...settings, appID: copyId });
+    for (const image of images)
+      await insertImage(trx, { ...image, id: newId(), appId: copyId, userId: user.id, created: now });
+    made = true;
   });
+  // the bytes once the copy is ours (a retry of the same copy answers without copying again)
+  if (made) for (const image of images) await copyImageBytes(deps, id, copyId, image.file);
+  return stored;
+}
+
+/** One image's bytes from an app to its copy; an image the store lacks stays missing in both. */
+async function copyImageBytes(deps: Pick<Deps, 'images'>, from: string, to: string, file: string): Promise<void> {
+  const bytes = await deps.images.read(appImageKey(from, file));
+  if (!bytes) return;
+  const chunks: Buffer[] = [];
+  for await (const chunk of bytes) chunks.push(chunk as Buffer);
+  await deps.images.put(appImageKey(to, file), Buffer.concat(chunks));
 }
 
 export async function deleteApp(deps: Deps, caller: Caller, id: string): Promise<void> {

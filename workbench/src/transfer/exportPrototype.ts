@@ -3,8 +3,7 @@
 // annotations.json and comments.json, each when there is something in it. Import reads the same
 // layout (importFile.ts), each part recognised by its content.
 import { strToU8, zipSync, type Zippable } from 'fflate';
-import type { App, TestSettings } from '@protolab/shared';
-import { collectImageUrls, imageFileName } from './imageRefs';
+import { collectImageUrls, imageFileName, type App, type TestSettings } from '@protolab/shared';
 import { APP_ENTRY, IMAGES_FOLDER } from './importFile';
 
 type Json = Record<string, unknown>;

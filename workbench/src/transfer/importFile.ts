@@ -13,8 +13,9 @@ import {
   type App,
   type StudyFile,
   type StudyImport,
+  collectImageUrls,
+  imageFileName,
 } from '@protolab/shared';
-import { collectImageUrls, imageFileName } from './imageRefs';
 
 export const APP_ENTRY = 'app.json';
 export const IMAGES_FOLDER = 'images/';

@@ -11,8 +11,10 @@ import {
   type TestSettings,
   type TestSettingsInput,
   newId,
+  imageFileName,
+  collectImageUrls,
+  rewriteImageUrls,
 } from '@protolab/shared';
-import { imageFileName, collectImageUrls, rewriteImageUrls } from './imageRefs';
 import type { ParsedImport } from './importFile';
 
 /** The calls an import makes (the REST client in the app, a fake in tests). */

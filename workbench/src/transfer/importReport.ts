@@ -9,8 +9,9 @@ import {
   widgetSpec,
   type StudyCounts,
   type StudyProblem,
+  collectImageUrls,
+  imageFileName,
 } from '@protolab/shared';
-import { collectImageUrls, imageFileName } from './imageRefs';
 import type { ParsedImport } from './importFile';
 
 export interface ImportReport {

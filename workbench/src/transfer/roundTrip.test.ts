@@ -15,9 +15,9 @@ import {
   screenView,
   type App,
   type TestSettings,
+  rewriteImageUrls,
 } from '@protolab/shared';
 import { exportFileName, exportPrototype, type ExportPort, type StudyData } from './exportPrototype';
-import { rewriteImageUrls } from './imageRefs';
 import { parseImport } from './importFile';
 import { asNewPrototype, importPrototype, type ImportPort } from './importPrototype';
 

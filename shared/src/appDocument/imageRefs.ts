@@ -1,5 +1,6 @@
 // The images a prototype document references: `style.backgroundImage.url` of screens, widgets and
 // templates, in any style state. Uploaded images are "<appId>/<file>"; absolute URLs are left alone.
+import { copyJson } from '../editor/edit';
 
 type Json = unknown;
 
@@ -40,7 +41,7 @@ export function collectImageUrls(doc: Json): string[] {
 
 /** A copy of the document whose image urls are replaced by `renamed` (urls not in it stay). */
 export function rewriteImageUrls<T>(doc: T, renamed: ReadonlyMap<string, string>): T {
-  const copy = structuredClone(doc);
+  const copy = copyJson(doc);
   visitImages(copy, (image) => {
     const next = renamed.get(image.url as string);
     if (next !== undefined) image.url = next;
