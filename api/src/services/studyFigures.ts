@@ -225,10 +225,11 @@ const delay = (ms: number) => new Promise<undefined>((resolve) => setTimeout(() 
 
 /**
  * Names how the figures are computed: raised when a figure is computed otherwise (2: an important
- * step's time counts from the important step before it), so the parts kept by the previous code are
+ * step's time counts from the important step before it; 3: a session's part keeps its path of
+ * interactions, for unusual orders), so the parts kept by the previous code are
  * made again rather than merged with new ones.
  */
-const FIGURES_FORMULA = 2;
+const FIGURES_FORMULA = 3;
 
 /** What the figures are computed from, and the version naming it with the recorded data. */
 interface StudyState {

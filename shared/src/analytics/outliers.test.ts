@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { hasQuantUx, readQuantUx } from '../../../test/support/quantUxFixtures';
 import { eventMaker } from './eventMaker';
 import type { AnalyticsEvent } from './events';
-import { outlierSession, pathScores, screenPath, sessionOutliers } from './outliers';
+import { interactionPath, outlierSession, pathScores, screenPath, sessionOutliers } from './outliers';
 import { buildSessions } from './sessions';
 
 const ev = eventMaker(() => ({ user: 'u', x: 0.5, y: 0.5 }));
@@ -112,6 +112,102 @@ describe('unusual sessions', () => {
   });
 });
 
+/**
+ * A form on screen F: the tester clicks `fields` (one letter each, in order), then "send", which
+ * leads to screen D, where "ok" is clicked. `misses` clicks land on F where nothing is linked,
+ * after the first field. About 15 s long.
+ */
+function form(id: string, t0: number, fields: string, misses = 0) {
+  const events = [ev(id, t0, 'SessionStart', 'F'), ev(id, t0 + 1, 'ScreenLoaded', 'F')];
+  [...fields].forEach((field, i) => {
+    events.push(ev(id, t0 + 1000 * (i + 1), 'WidgetClick', 'F', field));
+    if (i === 0)
+      for (let m = 0; m < misses; m++) events.push(ev(id, t0 + 1000 * (i + 1) + 100 + m, 'ScreenClick', 'F'));
+  });
+  events.push(ev(id, t0 + 9000, 'WidgetClick', 'F', 'send'));
+  events.push(ev(id, t0 + 9001, 'ScreenLoaded', 'D'));
+  events.push(ev(id, t0 + 15_000, 'WidgetClick', 'D', 'ok'));
+  return events;
+}
+
+const words = (steps: { screen: string; widget: string; type: string }[][] | undefined) =>
+  steps?.map((stretch) => stretch.map(({ screen, widget, type }) => `${screen}:${widget || '-'}:${type}`));
+
+describe('interaction paths', () => {
+  it('are the interactions in order, by screen, widget and event, one repeated in a row once', () => {
+    const events = [
+      ev('S', 0, 'SessionStart', 'A'),
+      ev('S', 1, 'ScreenLoaded', 'A'),
+      ev('S', 2, 'WidgetClick', 'A', 'x'),
+      ev('S', 3, 'WidgetClick', 'A', 'x'),
+      ev('S', 4, 'WidgetChange', 'A', 'x'),
+      ev('S', 5, 'ScreenScroll', 'A'),
+      ev('S', 6, 'ScreenClick', 'A'),
+      ev('S', 7, 'WidgetClick', 'A', 'x'),
+    ];
+    expect(interactionPath(events).map((step) => step.replaceAll('\u0001', ':'))).toEqual([
+      'A:x:WidgetClick',
+      'A:x:WidgetChange',
+      'A::ScreenClick',
+      'A:x:WidgetClick',
+    ]);
+  });
+});
+
+describe('unusual orders of interactions', () => {
+  // most fill the form top to bottom, some fill "c" before "b", a few miss once after "a"
+  const ordinary = Array.from({ length: 14 }, (_, i) =>
+    form(`S${i}`, i * 100_000, i % 3 === 2 ? 'acbd' : 'abcd', i % 5 === 4 ? 1 : 0),
+  );
+
+  it('flag a session that clicks the same widgets on the same screens in an unusual order, and name them in order', () => {
+    const rows = sessionOutliers(study(...ordinary, form('odd', 9_000_000, 'dcba')));
+    expect(flags(rows)).toEqual([['odd', 'order high']]);
+    const odd = rows.find((row) => row.session === 'odd')!;
+    // the screen path is everybody's: F then D
+    expect(odd.pathScore).toBeLessThan(0.2);
+    const order = odd.reasons[0];
+    expect(order.value).toBeGreaterThan(order.typical.high + 1);
+    // the fields backwards from the start (c → b some others did too), then on to "send" from "a"
+    expect(words(order.steps)).toEqual([
+      ['F:d:WidgetClick', 'F:c:WidgetClick'],
+      ['F:b:WidgetClick', 'F:a:WidgetClick', 'F:send:WidgetClick'],
+    ]);
+  });
+
+  it('flag a session that does other kinds of interactions on the same widgets', () => {
+    const changes = form('typed', 9_000_000, 'abcd').map((event) =>
+      'abcd'.includes(event.widget ?? '-') ? { ...event, type: 'WidgetChange' } : event,
+    );
+    const rows = sessionOutliers(study(...ordinary, changes));
+    expect(flags(rows)).toEqual([['typed', 'order high']]);
+    expect(words(rows.find((row) => row.session === 'typed')!.reasons[0].steps)).toEqual([
+      ['F:a:WidgetChange', 'F:b:WidgetChange', 'F:c:WidgetChange', 'F:d:WidgetChange'],
+    ]);
+  });
+
+  it('flag nothing when every session is ordinary: common orders, an occasional miss', () => {
+    expect(flags(sessionOutliers(study(...ordinary)))).toEqual([]);
+    // two orders half and half, and misses in a third of the sessions
+    const halves = Array.from({ length: 16 }, (_, i) =>
+      form(`H${i}`, (200 + i) * 100_000, i % 2 ? 'abcd' : 'badc', i % 3 === 0 ? 2 : 0),
+    );
+    expect(flags(sessionOutliers(study(...halves)))).toEqual([]);
+  });
+
+  it('leave a session with a rare screen path to the path reason alone', () => {
+    const detour = [
+      ev('detour', 9_000_000, 'SessionStart', 'F'),
+      ev('detour', 9_000_001, 'ScreenLoaded', 'F'),
+      ev('detour', 9_001_000, 'WidgetClick', 'F', 'help'),
+      ev('detour', 9_001_001, 'ScreenLoaded', 'H'),
+      ev('detour', 9_002_000, 'WidgetClick', 'H', 'back'),
+      ...form('detour', 9_002_001, 'abcd').slice(1),
+    ];
+    expect(flags(sessionOutliers(study(...ordinary, detour)))).toEqual([['detour', 'path high']]);
+  });
+});
+
 describe.skipIf(!hasQuantUx)('quant-ux outlier fixture', () => {
   let sessions: ReturnType<typeof buildSessions>;
   beforeAll(() => {
@@ -122,5 +218,19 @@ describe.skipIf(!hasQuantUx)('quant-ux outlier fixture', () => {
     const rows = sessionOutliers(sessions.map(outlierSession));
     expect(rows).toHaveLength(8);
     expect(rows.every((row) => row.pathLength > 0 && Number.isFinite(row.pathScore))).toBe(true);
+  });
+
+  it("flags the session that clicks the first screen's fields backwards, naming them, and no ordinary one", () => {
+    const rows = sessionOutliers(sessions.map(outlierSession));
+    // all pass the same two screens: no path is unusual; two sessions stop after a few clicks
+    expect(flags(rows)).toEqual([
+      ['S1682027359407_7096', 'order high'],
+      ['S1682030151534_2466', 'duration low', 'interactions low'],
+      ['S1682030162151_6362', 'duration low', 'interactions low'],
+    ]);
+    const [stretch] = rows.find((row) => row.session === 'S1682027359407_7096')!.reasons[0].steps!;
+    // five fields of the first screen in the reverse of everybody's order, then on as usual
+    expect(stretch.map((step) => step.widget.slice(-4))).toEqual(['4663', '9898', '0313', '7889', '7523', '3980']);
+    expect(new Set(stretch.map((step) => `${step.screen} ${step.type}`)).size).toBe(1);
   });
 });

@@ -25,12 +25,49 @@ export function screenPath(events: readonly AnalyticsEvent[]): string[] {
   return path;
 }
 
-/** The distinct transitions of a path, the start included, by key "from\0to". */
-function transitionsOf(path: readonly string[]): Map<string, { from: string; to: string }> {
-  const transitions = new Map<string, { from: string; to: string }>();
+/** Joins a step of an interaction path: screen, widget ('' for the screen itself) and event type. */
+const STEP_PART = '\u0001';
+
+/**
+ * The interactions of a session, in order, as steps "screen\u0001widget\u0001event type", the same
+ * interaction repeated in a row counted once (a double click, typing in a field).
+ */
+export function interactionPath(events: readonly AnalyticsEvent[]): string[] {
+  const path: string[] = [];
+  for (const event of events) {
+    if (!isInteraction(event.type)) continue;
+    const step = [event.screen ?? '', event.widget ?? '', event.type].join(STEP_PART);
+    if (path[path.length - 1] !== step) path.push(step);
+  }
+  return path;
+}
+
+/** One interaction, by the ids of its screen and widget ('' for the screen itself) and its event type. */
+export interface InteractionStep {
+  screen: string;
+  widget: string;
+  type: string;
+}
+
+function stepOf(step: string): InteractionStep {
+  const [screen = '', widget = '', type = ''] = step.split(STEP_PART);
+  return { screen, widget, type };
+}
+
+interface Transition {
+  from: string;
+  to: string;
+  /** surprisal under the other sessions' transitions, in bits */
+  bits: number;
+}
+
+/** The distinct transitions of a path, the start included, by key "from\0to", in the order first made. */
+function transitionsOf(path: readonly string[]): Map<string, Transition> {
+  const transitions = new Map<string, Transition>();
   let from = START;
   for (const to of path) {
-    transitions.set(`${from}\u0000${to}`, { from, to });
+    const key = `${from}\u0000${to}`;
+    if (!transitions.has(key)) transitions.set(key, { from, to, bits: 0 });
     from = to;
   }
   return transitions;
@@ -49,38 +86,66 @@ export interface PathScore {
 }
 
 /**
- * Path score per session, in session order. Linear in the number of events: each session's
- * transitions are counted once (a loop repeated does not weigh more), then each is scored against
- * the counts without the session's own.
+ * The leave-one-out score of each path (PathScore.score), with each distinct transition's
+ * surprisal. Linear in the length of the paths: each path's transitions are counted once (a loop
+ * repeated does not weigh more), then each is scored against the counts without the path's own.
  */
-export function pathScores(sessions: readonly Pick<OutlierSession, 'id' | 'path'>[]): PathScore[] {
-  const made = new Map<string, number>(); // transition → sessions that made it
-  const left = new Map<string, number>(); // screen → sessions that left it
-  const visited = new Map<string, number>(); // screen → sessions that saw it
-  const perSession = sessions.map((session) => {
-    const path = session.path;
+function markovScores(paths: readonly (readonly string[])[]): Array<{ score: number; transitions: Transition[] }> {
+  const made = new Map<string, number>(); // transition → paths that made it
+  const left = new Map<string, number>(); // step → paths that left it
+  const visited = new Map<string, number>(); // step → paths that went through it
+  const perPath = paths.map((path) => {
     const transitions = transitionsOf(path);
     for (const key of transitions.keys()) made.set(key, (made.get(key) ?? 0) + 1);
     for (const from of new Set([...transitions.values()].map((t) => t.from))) left.set(from, (left.get(from) ?? 0) + 1);
-    for (const screen of new Set(path)) visited.set(screen, (visited.get(screen) ?? 0) + 1);
-    return { session: session.id, length: path.length, transitions };
+    for (const step of new Set(path)) visited.set(step, (visited.get(step) ?? 0) + 1);
+    return transitions;
   });
-  const others = perSession.length - 1;
-  // the share of the other sessions that saw a screen, smoothed so that no screen has none
-  const seen = (screen: string) => (visited.get(screen)! - 1 + 0.5) / (others + 0.5 * (visited.size + 1));
-  return perSession.map(({ session, length, transitions }) => {
-    if (transitions.size === 0) return { session, length, score: 0 };
+  const others = perPath.length - 1;
+  // the share of the other paths through a step, smoothed so that no step has none
+  const seen = (step: string) => (visited.get(step)! - 1 + 0.5) / (others + 0.5 * (visited.size + 1));
+  return perPath.map((transitions) => {
     let bits = 0;
-    for (const [key, { from, to }] of transitions) {
+    for (const [key, transition] of transitions) {
       const othersMade = made.get(key)! - 1;
-      const othersLeft = left.get(from)! - 1;
-      bits -= Math.log2((othersMade + PRIOR * seen(to)) / (othersLeft + PRIOR));
+      const othersLeft = left.get(transition.from)! - 1;
+      transition.bits = -Math.log2((othersMade + PRIOR * seen(transition.to)) / (othersLeft + PRIOR));
+      bits += transition.bits;
     }
-    return { session, length, score: bits / transitions.size };
+    return { score: transitions.size ? bits / transitions.size : 0, transitions: [...transitions.values()] };
   });
 }
 
-export type OutlierMetric = 'path' | 'duration' | 'interactions';
+/** Path score per session, in session order (markovScores of the screen paths). */
+export function pathScores(sessions: readonly Pick<OutlierSession, 'id' | 'path'>[]): PathScore[] {
+  const scores = markovScores(sessions.map((session) => session.path));
+  return sessions.map((session, i) => ({ session: session.id, length: session.path.length, score: scores[i].score }));
+}
+
+/** At most this many stretches of unusual interactions are named in a reason, of at most MAX_STEPS each. */
+const MAX_STRETCHES = 3;
+const MAX_STEPS = 6;
+
+/**
+ * The stretches of a path made of transitions at least `threshold` bits surprising, in the order
+ * first made: consecutive ones joined, so "A → B → C" when both A → B and B → C stood out.
+ */
+function unusualStretches(transitions: readonly Transition[], threshold: number): InteractionStep[][] {
+  const stretches: string[][] = [];
+  let last: Transition | undefined;
+  for (const transition of transitions) {
+    const standsOut = transition.bits >= threshold;
+    if (standsOut) {
+      const current = stretches[stretches.length - 1];
+      if (last && current && last.to === transition.from) current.push(transition.to);
+      else stretches.push(transition.from === START ? [transition.to] : [transition.from, transition.to]);
+    }
+    last = standsOut ? transition : undefined;
+  }
+  return stretches.slice(0, MAX_STRETCHES).map((stretch) => stretch.slice(0, MAX_STEPS).map(stepOf));
+}
+
+export type OutlierMetric = 'path' | 'order' | 'duration' | 'interactions';
 
 export interface OutlierReason {
   metric: OutlierMetric;
@@ -88,6 +153,11 @@ export interface OutlierReason {
   value: number;
   /** the middle half of all sessions (first to third quartile), in the value's unit */
   typical: { low: number; high: number };
+  /**
+   * order only: the stretches of interactions that stood out, in the order the session made them
+   * (ids here; the study's figures name them)
+   */
+  steps?: InteractionStep[][];
 }
 
 export interface SessionOutlierRow {
@@ -99,6 +169,8 @@ export interface SessionOutlierRow {
   interactions: number;
   pathLength: number;
   pathScore: number;
+  /** the path score of the session's interactions (interactionPath), in bits */
+  orderScore: number;
   reasons: OutlierReason[];
 }
 
@@ -116,6 +188,7 @@ export interface OutlierOptions {
  */
 const MIN_DISTANCE: Record<OutlierMetric, { absolute: number; relative: number }> = {
   path: { absolute: 1, relative: 0 }, // a bit: twice as unlikely as the usual way on average
+  order: { absolute: 1, relative: 0 },
   duration: { absolute: 3000, relative: 0.5 },
   interactions: { absolute: 3, relative: 0.5 },
 };
@@ -123,6 +196,8 @@ const MIN_DISTANCE: Record<OutlierMetric, { absolute: number; relative: number }
 /** What the outlier rules read of a session: kept per session while a big study is folded. */
 export interface OutlierSession extends Pick<Session, 'id' | 'user' | 'start' | 'duration'> {
   path: string[];
+  /** interactionPath */
+  steps: string[];
   interactions: number;
 }
 
@@ -130,13 +205,17 @@ export function outlierSession(session: Session): OutlierSession {
   let interactions = 0;
   for (const event of session.events) if (isInteraction(event.type)) interactions++;
   const { id, user, start, duration } = session;
-  return { id, user, start, duration, path: screenPath(session.events), interactions };
+  const steps = interactionPath(session.events);
+  return { id, user, start, duration, path: screenPath(session.events), steps, interactions };
 }
 
 /**
  * One row per session with its figures and why it stands out. A value is unusual when it lies
  * beyond a Tukey fence (quartiles type 7, factor k) and far enough from the median (MIN_DISTANCE):
  * - path: the path score above the high fence (only a high score is unusual);
+ * - order: the same for the path of interactions (screen, widget, event type), for a session whose
+ *   screen path is not unusual: the same screens, but other widgets or another order. The reason
+ *   names the interactions whose transitions were each beyond the fence;
  * - duration and interactions: on the log scale, ln(1 + value), beyond either fence, since time
  *   and counts are right-skewed and fences on raw values flag ordinary slow sessions.
  */
@@ -146,6 +225,7 @@ export function sessionOutliers(
 ): SessionOutlierRow[] {
   const k = options.k ?? 1.5;
   const scores = pathScores(sessions);
+  const orders = markovScores(sessions.map((session) => session.steps));
   const rows: SessionOutlierRow[] = sessions.map((session, i) => {
     return {
       session: session.id,
@@ -155,12 +235,19 @@ export function sessionOutliers(
       interactions: session.interactions,
       pathLength: scores[i].length,
       pathScore: scores[i].score,
+      orderScore: orders[i].score,
       reasons: [],
     };
   });
   if (rows.length < (options.minSessions ?? 8)) return rows;
 
-  const flag = (metric: OutlierMetric, value: (row: SessionOutlierRow) => number, logScale: boolean) => {
+  /** Adds the reasons of a metric; answers the high fence, in the value's unit when not on the log scale. */
+  const flag = (
+    metric: OutlierMetric,
+    value: (row: SessionOutlierRow) => number,
+    logScale: boolean,
+    applies: (row: SessionOutlierRow, i: number) => boolean = () => true,
+  ) => {
     const transform = logScale ? (v: number) => Math.log1p(Math.max(0, v)) : (v: number) => v;
     const values = rows.map(value);
     const q = quartiles(values.map(transform))!;
@@ -173,11 +260,22 @@ export function sessionOutliers(
       const v = values[i];
       const t = transform(v);
       const direction = t > fences.high ? 'high' : logScale && t < fences.low ? 'low' : undefined;
-      if (direction && farEnough(v))
+      if (direction && farEnough(v) && applies(row, i))
         row.reasons.push({ metric, direction, value: v, typical: { low: raw.q1, high: raw.q3 } });
     });
+    return fences.high;
   };
   flag('path', (row) => row.pathScore, false);
+  const orderFence = flag(
+    'order',
+    (row) => row.orderScore,
+    false,
+    (row) => !row.reasons.length,
+  );
+  for (const [i, row] of rows.entries()) {
+    const reason = row.reasons.find((r) => r.metric === 'order');
+    if (reason) reason.steps = unusualStretches(orders[i].transitions, orderFence);
+  }
   flag('duration', (row) => row.duration, true);
   flag('interactions', (row) => row.interactions, true);
   return rows;

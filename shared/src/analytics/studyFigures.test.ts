@@ -210,6 +210,54 @@ describe('the mouse heat map', () => {
   });
 });
 
+describe('an unusual order of interactions in the figures', () => {
+  it('names the screen and widget of the interactions that stood out, folded a session at a time as at once', () => {
+    const ev = eventMaker((session) => ({ user: `user-${session}`, x: 0.2, y: 0.05 }));
+    /** Types a name (clicking the field first, unless `typedFirst`), then goes on. */
+    const session = (id: string, t0: number, typedFirst = false) => {
+      const click = ev(id, t0 + 1000, 'WidgetClick', 's1', 'name');
+      const change = ev(id, t0 + 2000, 'WidgetChange', 's1', 'name', { state: { type: 'value', value: id } });
+      return [
+        ev(id, t0, 'SessionStart', 's1'),
+        ev(id, t0 + 1, 'ScreenLoaded', 's1'),
+        ...(typedFirst
+          ? [
+              { ...change, time: t0 + 1000 },
+              { ...click, time: t0 + 2000 },
+            ]
+          : [click, change]),
+        ev(id, t0 + 3000, 'WidgetClick', 's1', 'go'),
+        ev(id, t0 + 3001, 'ScreenLoaded', 's2'),
+      ];
+    };
+    const events = [
+      ...Array.from({ length: 10 }, (_, i) => session(`u${i}`, i * 100_000)),
+      session('odd', 2_000_000, true),
+    ].flat();
+    const study: Study = { app: smallApp(), tasks: [], annotations: [], events, tracks: [] };
+    const figures = inGroups(study, 3);
+    expect(figures).toEqual(atOnce(study));
+    expect(figures.sessions.filter((row) => row.unusual.length).map((row) => [row.id, row.unusual])).toEqual([
+      [
+        'odd',
+        [
+          expect.objectContaining({
+            metric: 'order',
+            direction: 'high',
+            steps: [
+              [
+                { screen: 'Start', widget: 'Name', type: 'WidgetChange' },
+                { screen: 'Start', widget: 'Name', type: 'WidgetClick' },
+                { screen: 'Start', widget: 'Go', type: 'WidgetClick' },
+              ],
+            ],
+          }),
+        ],
+      ],
+    ]);
+  });
+});
+
 describe.skipIf(!hasQuantUx)('the studies of the existing product, folded a session at a time', () => {
   const file = (name: string) => ({ name, json: readQuantUx(name) });
   const toStudy = (imported: ReturnType<typeof readStudyFiles>, app = imported.app!): Study => ({

@@ -15,7 +15,7 @@ import type { ScreenHint } from './heatmapHint';
 import type { JourneyFigures } from './journeys';
 import type { AnalyticsEvent } from './events';
 import type { MouseTrackLike } from './mouseHeat';
-import { stepName } from './names';
+import { screenName, stepName, widgetName } from './names';
 import { sessionOutliers, type OutlierReason, type OutlierSession } from './outliers';
 import { surveyFields, type SurveyField, type SurveyRow } from './csvExports';
 import {
@@ -56,7 +56,7 @@ export interface ScreenHeat {
 }
 
 export interface SessionRow extends SessionListing {
-  /** why a valid session stands out (sessionOutliers); empty for ordinary and invalid sessions */
+  /** why a valid session stands out (sessionOutliers, its interactions named); empty for ordinary and invalid sessions */
   unusual: OutlierReason[];
 }
 
@@ -228,6 +228,23 @@ export function figuresMerge(inputs: StudyInputs, filter?: TagFilter): FiguresMe
   };
 }
 
+/** A reason whose interactions are named as a person reads them: the screen's name and the widget's wording. */
+const named =
+  (app: App) =>
+  (reason: OutlierReason): OutlierReason =>
+    reason.steps
+      ? {
+          ...reason,
+          steps: reason.steps.map((stretch) =>
+            stretch.map(({ screen, widget, type }) => ({
+              screen: screenName(app, screen) || screen,
+              widget: widgetName(app, widget) || widget,
+              type,
+            })),
+          ),
+        }
+      : reason;
+
 /** The study's figures from the parts the filter keeps, in the order of their sessions' starts, and the sums. */
 function merged(
   app: App,
@@ -253,7 +270,7 @@ function merged(
     if (counts.survey && answered++ < SURVEY_ROWS_SHOWN) survey.push(counts.survey);
   }
 
-  const unusual = new Map(sessionOutliers(outliers).map((row) => [row.session, row.reasons]));
+  const unusual = new Map(sessionOutliers(outliers).map((row) => [row.session, row.reasons.map(named(app))]));
   return {
     sessions: parts.map(({ row }) => ({ ...row, unusual: unusual.get(row.id) ?? [] })),
     screens: screens.result().map((row) => ({ ...row, name: app.screens[row.screen]?.name ?? row.screen })),

@@ -69,10 +69,11 @@ const figures = z.object({
       tags: z.array(z.string()),
       unusual: z.array(
         z.object({
-          metric: z.enum(['path', 'duration', 'interactions']),
+          metric: z.enum(['path', 'order', 'duration', 'interactions']),
           direction: z.enum(['high', 'low']),
           value: z.number(),
           typical: z.object({ low: z.number(), high: z.number() }),
+          steps: z.array(z.array(z.object({ screen: z.string(), widget: z.string(), type: z.string() }))).optional(),
         }),
       ),
     }),

@@ -13,6 +13,8 @@ import { analyticsKeys } from './useAnalytics';
 const OUTLIER_TEXT = {
   pathHigh: 'outlier.path',
   pathLow: 'outlier.path',
+  orderHigh: 'outlier.order',
+  orderLow: 'outlier.order',
   durationHigh: 'outlier.durationHigh',
   durationLow: 'outlier.durationLow',
   interactionsHigh: 'outlier.interactionsHigh',
@@ -23,9 +25,21 @@ type Reason = SessionRow['unusual'][number];
 
 const outlierKey = ({ metric, direction }: Reason) => `${metric}${direction === 'high' ? 'High' : 'Low'}` as const;
 
+const EVENT_TEXT = {
+  WidgetClick: 'outlier.event.WidgetClick',
+  ScreenClick: 'outlier.event.ScreenClick',
+  WidgetChange: 'outlier.event.WidgetChange',
+  WidgetGesture: 'outlier.event.WidgetGesture',
+  ScreenGesture: 'outlier.event.ScreenGesture',
+} as const;
+
+/** The words of an interaction's event type, when it is one the texts name. */
+const eventText = (type: string) =>
+  Object.hasOwn(EVENT_TEXT, type) ? EVENT_TEXT[type as keyof typeof EVENT_TEXT] : undefined;
+
 /** The reason's value and the middle half of all sessions, in the value's unit (a path score has none). */
 function reasonFigures({ metric, value, typical }: Reason) {
-  if (metric === 'path') return undefined;
+  if (metric === 'path' || metric === 'order') return undefined;
   const show = metric === 'duration' ? duration : (v: number) => String(Math.round(v));
   return { value: show(value), low: show(typical.low), high: show(typical.high) };
 }
@@ -110,6 +124,18 @@ export function Dashboard({
           row.unusual
             .map((reason) => {
               const what = t(OUTLIER_TEXT[outlierKey(reason)]);
+              if (reason.steps?.length) {
+                const stretches = reason.steps.map((stretch) =>
+                  stretch
+                    .map(({ screen, widget, type }) => {
+                      const key = eventText(type);
+                      const event = key ? t(key) : type;
+                      return t('outlier.step', { place: widget ? `${screen} › ${widget}` : screen, event });
+                    })
+                    .join(' → '),
+                );
+                return `${what}: ${stretches.join('; ')}`;
+              }
               const figures = reasonFigures(reason);
               return figures ? t('outlier.detail', { what, ...figures }) : what;
             })

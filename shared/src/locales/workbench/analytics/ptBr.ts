@@ -44,6 +44,8 @@ export const ptBr: Partial<Record<keyof typeof en, string>> = {
   'outlier.path': 'Caminho raro',
   'outlier.durationHigh': 'Incomumente longa',
   'outlier.durationLow': 'Incomumente curta',
+  'outlier.order': 'Ordem de interações incomum',
+  'outlier.event.ScreenClick': 'clique onde não há nada vinculado',
   'replay.taskFailure': 'Falhou',
   summaryFiltered: 'Sessões: {{sessions}} (válidas: {{valid}}) · eventos: {{events}} · com as tags {{tags}}',
   'tags.filter': 'Filtrar por tag',
