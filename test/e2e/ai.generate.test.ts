@@ -207,7 +207,10 @@ describe.skipIf(!hasChromium)('AI page generator', () => {
     // the page shows as it streams, in a frame without scripts
     const preview = dialog().locator('iframe.ai-preview');
     expect(await preview.getAttribute('sandbox')).toBe('allow-same-origin');
-    await dialog().frameLocator('iframe.ai-preview').getByRole('heading', { name: 'Create your account' }).waitFor();
+    const heading = dialog().frameLocator('iframe.ai-preview').getByRole('heading', { name: 'Create your account' });
+    await heading.waitFor();
+    // in the page's own style, which the workbench's policy would refuse as inline markup
+    await expect.poll(() => heading.evaluate((h) => getComputedStyle(h).color)).toBe('rgb(30, 58, 138)');
     await dialog().getByRole('button', { name: 'Cancel' }).click();
     await dialog().getByText('Cancelled.').waitFor();
     expect(await screens()).toBe(1);

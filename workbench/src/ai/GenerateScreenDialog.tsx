@@ -19,6 +19,7 @@ import {
 } from '@protolab/shared';
 import { screenFromHtml } from '../import/screenFromHtml';
 import { screenFromYaml } from '../import/screenFromYaml';
+import { PagePreview } from '../import/PagePreview';
 import { Modal } from '../ui/Modal';
 import { TextField } from '../ui/TextField';
 import {
@@ -59,7 +60,7 @@ const MODELS: Record<AiProtocol, string[]> = {
   anthropic: ['claude-sonnet-4-5', 'claude-haiku-4-5', 'claude-opus-4-1'],
 };
 
-/** How often the preview takes the page as it streams: each new page reloads the frame. */
+/** How often the preview takes the page as it streams (it is written again in place each time). */
 const PREVIEW_EVERY_MS = 250;
 
 export function GenerateScreenDialog({ editor, relayed, turns, onTurns, onClose }: Props) {
@@ -295,7 +296,7 @@ export function GenerateScreenDialog({ editor, relayed, turns, onTurns, onClose 
           <div className="ai-working" role="status">
             <p>{t('working')}</p>
             {settings.kind === 'html' ? (
-              <iframe className="ai-preview" title={t('preview')} sandbox="allow-same-origin" srcDoc={preview ?? ''} />
+              <PagePreview className="ai-preview" title={t('preview')} html={preview ?? ''} />
             ) : (
               <pre className="ai-preview">{preview}</pre>
             )}

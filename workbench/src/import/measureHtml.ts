@@ -11,7 +11,8 @@ import {
 
 /** No scripts, plugins, frames or forms: added to the workbench's own policy, which the frame inherits. */
 const POLICY = "script-src 'none'; object-src 'none'; frame-src 'none'; form-action 'none'";
-const FRAME_PAGE = `<!doctype html><html><head><meta http-equiv="Content-Security-Policy" content="${POLICY}"></head><body></body></html>`;
+/** The empty page of a frame that shows or measures markup: write the markup with writePage once it loaded. */
+export const FRAME_PAGE = `<!doctype html><html><head><meta http-equiv="Content-Security-Policy" content="${POLICY}"></head><body></body></html>`;
 /** How long pictures may take to load before the page is measured as it is. */
 const LOAD_TIMEOUT_MS = 5000;
 const INLINE_STYLE = 'data-protolab-style';
@@ -197,6 +198,40 @@ class Measurer {
   }
 }
 
+/**
+ * Puts the page into a frame whose FRAME_PAGE has loaded, inert (see inertPage), in place of what
+ * it showed: the measuring frame, and the AI generator's preview as the page streams in.
+ */
+export function writePage(frame: HTMLIFrameElement, html: string) {
+  const win = frame.contentWindow as (Window & typeof globalThis) | null;
+  const doc = frame.contentDocument;
+  if (!win || !doc) throw new Error('no frame');
+  const { parsed, css, inline } = inertPage(html);
+  const sheet = new win.CSSStyleSheet();
+  sheet.replaceSync(`html { scrollbar-width: none; }\n${css}`);
+  doc.adoptedStyleSheets = [sheet];
+  const imported = new Map<Element, Element>();
+  const head = doc.importNode(parsed.head, true);
+  const body = doc.importNode(parsed.body, true);
+  // the imported copies in the order of the originals, to give each its inline style back
+  const originals = [...parsed.body.querySelectorAll('*')];
+  const copies = [...body.querySelectorAll('*')];
+  originals.forEach((el, i) => imported.set(el, copies[i]));
+  imported.set(parsed.body, body);
+  for (const attribute of [...parsed.documentElement.attributes]) {
+    doc.documentElement.setAttribute(attribute.name, attribute.value);
+  }
+  // the frame page's own policy stays first in the head
+  const policy = doc.head.querySelector('meta[http-equiv]');
+  doc.head.replaceChildren(...(policy ? [policy] : []), ...head.childNodes);
+  doc.body.replaceWith(body);
+  for (const [el, style] of inline) {
+    const copy = el === parsed.documentElement ? doc.documentElement : imported.get(el);
+    if (copy instanceof win.HTMLElement || copy instanceof win.SVGElement) copy.style.cssText = style;
+  }
+  return { win, doc };
+}
+
 /** Waits for the frame's empty page to load. */
 function loaded(frame: HTMLIFrameElement): Promise<void> {
   return new Promise((resolve) => frame.addEventListener('load', () => resolve(), { once: true }));
@@ -231,36 +266,13 @@ export async function measureHtml(html: string, size: { w: number; h: number }):
   document.body.append(frame);
   try {
     await ready;
-    const win = frame.contentWindow as (Window & typeof globalThis) | null;
-    const doc = frame.contentDocument;
-    if (!win || !doc) throw new Error('no frame');
-    const { parsed, css, inline } = inertPage(html);
-    const sheet = new win.CSSStyleSheet();
-    sheet.replaceSync(`html { scrollbar-width: none; }\n${css}`);
-    doc.adoptedStyleSheets = [sheet];
-    const imported = new Map<Element, Element>();
-    const head = doc.importNode(parsed.head, true);
-    const body = doc.importNode(parsed.body, true);
-    // the imported copies in the order of the originals, to give each its inline style back
-    const originals = [...parsed.body.querySelectorAll('*')];
-    const copies = [...body.querySelectorAll('*')];
-    originals.forEach((el, i) => imported.set(el, copies[i]));
-    imported.set(parsed.body, body);
-    for (const attribute of [...parsed.documentElement.attributes]) {
-      doc.documentElement.setAttribute(attribute.name, attribute.value);
-    }
-    doc.head.append(...head.childNodes);
-    doc.body.replaceWith(body);
-    for (const [el, style] of inline) {
-      const copy = el === parsed.documentElement ? doc.documentElement : imported.get(el);
-      if (copy instanceof win.HTMLElement || copy instanceof win.SVGElement) copy.style.cssText = style;
-    }
+    const { win, doc } = writePage(frame, html);
     await pictures(doc);
     const root = new Measurer(win).node(doc.body) ?? { tag: 'body', box: { x: 0, y: 0, w: size.w, h: size.h } };
     return {
       w: size.w,
       h: Math.max(size.h, Math.ceil(doc.documentElement.scrollHeight)),
-      title: clean(parsed.title) || undefined,
+      title: clean(doc.title) || undefined,
       background: win.getComputedStyle(doc.documentElement).backgroundColor,
       root,
     };
