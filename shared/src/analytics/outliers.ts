@@ -61,18 +61,6 @@ interface Transition {
   bits: number;
 }
 
-/** The distinct transitions of a path, the start included, by key "from\0to", in the order first made. */
-function transitionsOf(path: readonly string[]): Map<string, Transition> {
-  const transitions = new Map<string, Transition>();
-  let from = START;
-  for (const to of path) {
-    const key = `${from}\u0000${to}`;
-    if (!transitions.has(key)) transitions.set(key, { from, to, bits: 0 });
-    from = to;
-  }
-  return transitions;
-}
-
 export interface PathScore {
   session: string;
   /** screens on the path */
@@ -85,41 +73,86 @@ export interface PathScore {
   score: number;
 }
 
+/** A transition's key: from × TRANSITION_BASE + to, steps numbered in the order first seen. */
+const TRANSITION_BASE = 2 ** 26;
+
+/** The paths' leave-one-out scores, and the distinct transitions of a path with their surprisal. */
+interface MarkovScores {
+  scores: number[];
+  transitions(path: number): Transition[];
+}
+
 /**
- * The leave-one-out score of each path (PathScore.score), with each distinct transition's
- * surprisal. Linear in the length of the paths: each path's transitions are counted once (a loop
- * repeated does not weigh more), then each is scored against the counts without the path's own.
+ * The leave-one-out score of each path (PathScore.score). Linear in the length of the paths: each
+ * path's distinct transitions are counted once (a loop repeated does not weigh more), then each is
+ * scored against the counts without the path's own. Steps are numbered so that a study's hundreds
+ * of thousands of interactions are counted without building a key string for each.
  */
-function markovScores(paths: readonly (readonly string[])[]): Array<{ score: number; transitions: Transition[] }> {
-  const made = new Map<string, number>(); // transition → paths that made it
-  const left = new Map<string, number>(); // step → paths that left it
-  const visited = new Map<string, number>(); // step → paths that went through it
+function markovScores(paths: readonly (readonly string[])[]): MarkovScores {
+  const names = [START];
+  const ids = new Map<string, number>([[START, 0]]);
+  const made = new Map<number, number>(); // transition → paths that made it
+  const left: number[] = []; // step → paths that left it
+  const visited: number[] = []; // step → paths that went through it
   const perPath = paths.map((path) => {
-    const transitions = transitionsOf(path);
-    for (const key of transitions.keys()) made.set(key, (made.get(key) ?? 0) + 1);
-    for (const from of new Set([...transitions.values()].map((t) => t.from))) left.set(from, (left.get(from) ?? 0) + 1);
-    for (const step of new Set(path)) visited.set(step, (visited.get(step) ?? 0) + 1);
-    return transitions;
+    const keys: number[] = []; // the distinct transitions, in the order first made
+    const own = new Set<number>();
+    const leaves = new Set<number>();
+    const visits = new Set<number>();
+    let from = 0;
+    for (const step of path) {
+      let to = ids.get(step);
+      if (to === undefined) {
+        to = names.length;
+        ids.set(step, to);
+        names.push(step);
+      }
+      const key = from * TRANSITION_BASE + to;
+      if (!own.has(key)) {
+        own.add(key);
+        keys.push(key);
+        made.set(key, (made.get(key) ?? 0) + 1);
+        if (!leaves.has(from)) {
+          leaves.add(from);
+          left[from] = (left[from] ?? 0) + 1;
+        }
+      }
+      if (!visits.has(to)) {
+        visits.add(to);
+        visited[to] = (visited[to] ?? 0) + 1;
+      }
+      from = to;
+    }
+    return keys;
   });
   const others = perPath.length - 1;
+  const steps = names.length - 1;
   // the share of the other paths through a step, smoothed so that no step has none
-  const seen = (step: string) => (visited.get(step)! - 1 + 0.5) / (others + 0.5 * (visited.size + 1));
-  return perPath.map((transitions) => {
-    let bits = 0;
-    for (const [key, transition] of transitions) {
-      const othersMade = made.get(key)! - 1;
-      const othersLeft = left.get(transition.from)! - 1;
-      transition.bits = -Math.log2((othersMade + PRIOR * seen(transition.to)) / (othersLeft + PRIOR));
-      bits += transition.bits;
-    }
-    return { score: transitions.size ? bits / transitions.size : 0, transitions: [...transitions.values()] };
-  });
+  const seen = (step: number) => (visited[step] - 1 + 0.5) / (others + 0.5 * (steps + 1));
+  const surprisal = (key: number) => {
+    const from = Math.floor(key / TRANSITION_BASE);
+    const to = key % TRANSITION_BASE;
+    return -Math.log2((made.get(key)! - 1 + PRIOR * seen(to)) / (left[from] - 1 + PRIOR));
+  };
+  return {
+    scores: perPath.map((keys) => {
+      let bits = 0;
+      for (const key of keys) bits += surprisal(key);
+      return keys.length ? bits / keys.length : 0;
+    }),
+    transitions: (path) =>
+      perPath[path].map((key) => ({
+        from: names[Math.floor(key / TRANSITION_BASE)],
+        to: names[key % TRANSITION_BASE],
+        bits: surprisal(key),
+      })),
+  };
 }
 
 /** Path score per session, in session order (markovScores of the screen paths). */
 export function pathScores(sessions: readonly Pick<OutlierSession, 'id' | 'path'>[]): PathScore[] {
-  const scores = markovScores(sessions.map((session) => session.path));
-  return sessions.map((session, i) => ({ session: session.id, length: session.path.length, score: scores[i].score }));
+  const { scores } = markovScores(sessions.map((session) => session.path));
+  return sessions.map((session, i) => ({ session: session.id, length: session.path.length, score: scores[i] }));
 }
 
 /** At most this many stretches of unusual interactions are named in a reason, of at most MAX_STEPS each. */
@@ -235,7 +268,7 @@ export function sessionOutliers(
       interactions: session.interactions,
       pathLength: scores[i].length,
       pathScore: scores[i].score,
-      orderScore: orders[i].score,
+      orderScore: orders.scores[i],
       reasons: [],
     };
   });
@@ -274,7 +307,7 @@ export function sessionOutliers(
   );
   for (const [i, row] of rows.entries()) {
     const reason = row.reasons.find((r) => r.metric === 'order');
-    if (reason) reason.steps = unusualStretches(orders[i].transitions, orderFence);
+    if (reason) reason.steps = unusualStretches(orders.transitions(i), orderFence);
   }
   flag('duration', (row) => row.duration, true);
   flag('interactions', (row) => row.interactions, true);

@@ -167,6 +167,44 @@ describe('ResultsTab', () => {
     expect(flagged[0].textContent).toContain('Few interactions: 2 (most sessions 8–10)');
   });
 
+  it('says which interactions came in an unusual order, by screen, widget and event', async () => {
+    // ten sessions click the name field, type in it, then Go; one types first, then clicks the field
+    const session = (id: string, start: number, typedFirst: boolean): RecordedEvent[] => {
+      const event = (n: number, type: string, widget: string | null): RecordedEvent => ({
+        id: `${id}-${n}`,
+        session: id,
+        user: id,
+        screen: 's1',
+        widget,
+        type,
+        time: start + n * 1000,
+        x: 0.5,
+        y: 0.5,
+      });
+      const field = typedFirst ? ['WidgetChange', 'WidgetClick'] : ['WidgetClick', 'WidgetChange'];
+      return [
+        event(0, 'ScreenLoaded', null),
+        event(1, field[0], 'w_name'),
+        event(2, field[1], 'w_name'),
+        event(3, 'WidgetClick', 'w_go'),
+      ];
+    };
+    const events = [
+      ...Array.from({ length: 10 }, (_, i) => session(`s${i}`, i * 100_000, false)).flat(),
+      ...session('odd', 5_000_000, true),
+    ];
+    stubStudy({ events, annotations: [] });
+    renderWithApp(<ResultsTab appId={STUDY_APP_ID} />);
+    const sessions = await screen.findByTestId('session-table');
+    const flagged = within(sessions)
+      .getAllByRole('row')
+      .filter((row) => /Unusual order/.test(row.textContent ?? ''));
+    expect(flagged).toHaveLength(1);
+    expect(flagged[0].textContent).toContain(
+      'Unusual order of interactions: Start › Your name (change) → Start › Your name (click) → Start › Go (click)',
+    );
+  });
+
   it('shows figures of older data as such, and the new ones once the API has them', async () => {
     let asked = 0;
     const older = studyEvents().filter((event) => event.session !== 'b');
