@@ -147,6 +147,13 @@ describe.skipIf(!hasChromium || !hasQuantUx)('workbench: importing a Quant-UX st
       const appId = await confirm(page, dialog);
       await openResults(page, appId);
       expect(await page.getByTestId('session-table').locator('tbody tr').count()).toBe(8);
+      // one session clicks the first screen's fields in the reverse of everybody's order
+      const reversed = page
+        .getByTestId('session-table')
+        .locator('tbody tr', { hasText: 'Unusual order of interactions' });
+      await reversed.first().waitFor();
+      expect(await reversed.count()).toBe(1);
+      expect((await reversed.textContent())?.split(' → ')).toHaveLength(6);
       await screenshot(page, 'study-import-outlier-results');
 
       // the clicks on the stand-in's blank screens, as recorded

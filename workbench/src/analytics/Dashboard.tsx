@@ -127,10 +127,13 @@ export function Dashboard({
               if (reason.steps?.length) {
                 const stretches = reason.steps.map((stretch) =>
                   stretch
-                    .map(({ screen, widget, type }) => {
+                    .map(({ screen, widget, type }, i) => {
                       const key = eventText(type);
                       const event = key ? t(key) : type;
-                      return t('outlier.step', { place: widget ? `${screen} › ${widget}` : screen, event });
+                      // the screen is said once for a run of interactions on it
+                      const sameScreen = i > 0 && stretch[i - 1].screen === screen;
+                      const place = !widget ? screen : sameScreen ? widget : `${screen} › ${widget}`;
+                      return t('outlier.step', { place, event });
                     })
                     .join(' → '),
                 );

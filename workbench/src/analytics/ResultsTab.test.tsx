@@ -201,7 +201,7 @@ describe('ResultsTab', () => {
       .filter((row) => /Unusual order/.test(row.textContent ?? ''));
     expect(flagged).toHaveLength(1);
     expect(flagged[0].textContent).toContain(
-      'Unusual order of interactions: Start › Your name (change) → Start › Your name (click) → Start › Go (click)',
+      'Unusual order of interactions: Start › Your name (change) → Your name (click) → Go (click)',
     );
   });
 
