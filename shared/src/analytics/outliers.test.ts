@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { hasQuantUx, readQuantUx } from '../../../test/support/quantUxFixtures';
 import { eventMaker } from './eventMaker';
 import type { AnalyticsEvent } from './events';
-import { interactionPath, outlierSession, pathScores, screenPath, sessionOutliers } from './outliers';
+import { outlierSession, pathScores, screenPath, sessionOutliers } from './outliers';
 import { buildSessions } from './sessions';
 
 const ev = eventMaker(() => ({ user: 'u', x: 0.5, y: 0.5 }));
@@ -145,7 +145,7 @@ describe('interaction paths', () => {
       ev('S', 6, 'ScreenClick', 'A'),
       ev('S', 7, 'WidgetClick', 'A', 'x'),
     ];
-    expect(interactionPath(events).map((step) => step.replaceAll('\u0001', ':'))).toEqual([
+    expect(outlierSession(buildSessions(events)[0]).steps.map((step) => step.replaceAll('\u0001', ':'))).toEqual([
       'A:x:WidgetClick',
       'A:x:WidgetChange',
       'A::ScreenClick',

@@ -32,7 +32,7 @@ const STEP_PART = '\u0001';
  * The interactions of a session, in order, as steps "screen\u0001widget\u0001event type", the same
  * interaction repeated in a row counted once (a double click, typing in a field).
  */
-export function interactionPath(events: readonly AnalyticsEvent[]): string[] {
+function interactionPath(events: readonly AnalyticsEvent[]): string[] {
   const path: string[] = [];
   for (const event of events) {
     if (!isInteraction(event.type)) continue;
@@ -229,7 +229,7 @@ const MIN_DISTANCE: Record<OutlierMetric, { absolute: number; relative: number }
 /** What the outlier rules read of a session: kept per session while a big study is folded. */
 export interface OutlierSession extends Pick<Session, 'id' | 'user' | 'start' | 'duration'> {
   path: string[];
-  /** interactionPath */
+  /** its interactions in order, as steps "screen\u0001widget\u0001event type" (interactionPath) */
   steps: string[];
   interactions: number;
 }
