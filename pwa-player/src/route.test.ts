@@ -11,6 +11,12 @@ describe('parseRoute', () => {
       skipWelcome: true,
       qr: false,
       previewToken: null,
+      wholeScreen: false,
+    });
+    // the workbench's task recorder
+    expect(parseRoute('#/simulate.html?h=abc12345&log=false&s=true&rec=true')).toMatchObject({
+      mode: 'simulate',
+      wholeScreen: true,
     });
     expect(parseRoute('#/test.html?h=abc12345')).toMatchObject({
       mode: 'test',

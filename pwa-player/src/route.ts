@@ -16,6 +16,8 @@ export interface PlayerRoute {
   qr: boolean;
   /** the designer's preview (log=false only) comes with the test's token instead of its password */
   previewToken: string | null;
+  /** the workbench's task recorder (rec=true): the whole screen in view, whatever the frame's shape */
+  wholeScreen: boolean;
 }
 
 export function parseRoute(hash: string): PlayerRoute {
@@ -34,6 +36,7 @@ export function parseRoute(hash: string): PlayerRoute {
     skipWelcome: simulate || params.get('s') === 'true',
     qr: mobile !== null || params.get('qr') === 'true',
     previewToken: log ? null : params.get('pt'),
+    wholeScreen: params.get('rec') === 'true',
   };
 }
 

@@ -77,6 +77,14 @@ describe.skipIf(!hasChromium)('workbench: setting up a test', () => {
       expect(frameBox.y + frameBox.height).toBeLessThanOrEqual(LAPTOP.height);
       expect(screen.y + screen.height).toBeLessThanOrEqual(frameBox.y + frameBox.height + 1);
       expect(screen.x + screen.width).toBeLessThanOrEqual(frameBox.x + frameBox.width + 1);
+      // on a taller window the frame is taller than wide: the whole screen is still in view
+      await page.setViewportSize({ width: 1100, height: 1100 });
+      const fits = async () => {
+        const frameNow = (await frame.boundingBox())!;
+        const screenNow = (await player.locator('[data-screen="s_cart"]').boundingBox())!;
+        return frameNow.height > frameNow.width && screenNow.y + screenNow.height <= frameNow.y + frameNow.height + 1;
+      };
+      await expect.poll(fits).toBe(true);
       expect(errors).toEqual([]);
       await context.close();
     },

@@ -38,17 +38,31 @@ function pointIn(element: Element, clientX: number, clientY: number): Point {
   return { x: (clientX - rect.left) / rect.width, y: (clientY - rect.top) / rect.height };
 }
 
-/** The device-fitting scale: fit the width; on a landscape window also fit the device height. */
-function fitScale(stage: HTMLElement, screenW: number, deviceH: number): number {
+/**
+ * The device-fitting scale: fit the width; on a landscape window, or where the whole screen must be
+ * in view (the task recorder's frame), also fit the device height.
+ */
+function fitScale(stage: HTMLElement, screenW: number, deviceH: number, whole: boolean): number {
   const width = stage.clientWidth;
   const height = stage.clientHeight;
   let scale = width / screenW;
-  if (width > height && scale * deviceH > height) scale = height / deviceH;
+  if ((whole || width > height) && scale * deviceH > height) scale = height / deviceH;
   return Math.max(0.1, scale);
 }
 
 /** The prototype, played: the current screen and its overlays, scaled to the device, with every interaction fed to the session. */
-export function Prototype({ app, session, image }: { app: App; session: PlaySession; image: (url: string) => string }) {
+export function Prototype({
+  app,
+  session,
+  image,
+  wholeScreen = false,
+}: {
+  app: App;
+  session: PlaySession;
+  image: (url: string) => string;
+  /** the whole device screen in view, however the window is shaped */
+  wholeScreen?: boolean;
+}) {
   const t = useTexts();
   const view = useSyncExternalStore(session.subscribe, session.getView);
   const { sim } = view;
@@ -67,7 +81,7 @@ export function Prototype({ app, session, image }: { app: App; session: PlaySess
     if (!element || !base) return;
     const fit = () => {
       // the prototype's width fits the device; a screen of another size is drawn at its own size
-      const next = fitScale(element, app.screenSize.w || base.w, app.screenSize.h);
+      const next = fitScale(element, app.screenSize.w || base.w, app.screenSize.h, wholeScreen);
       setScale(next);
       setScrollable(base.h * next > element.clientHeight + 1);
     };
@@ -75,7 +89,7 @@ export function Prototype({ app, session, image }: { app: App; session: PlaySess
     const observer = new ResizeObserver(fit);
     observer.observe(element);
     return () => observer.disconnect();
-  }, [base, app.screenSize.w, app.screenSize.h]);
+  }, [base, app.screenSize.w, app.screenSize.h, wholeScreen]);
 
   // a new screen starts at its top
   useLayoutEffect(() => {

@@ -237,6 +237,7 @@ export function App({ route, locale: startLocale }: { route: PlayerRoute; locale
           session={phase.session}
           recording={recording}
           preview={!route.log}
+          wholeScreen={route.wholeScreen}
           image={image}
           token={token.current}
           onEnd={() => {
@@ -267,6 +268,7 @@ function Playing(props: {
   session: PlaySession;
   recording: boolean;
   preview: boolean;
+  wholeScreen: boolean;
   image: (url: string) => string;
   token: string | null;
   onEnd: () => void;
@@ -316,7 +318,7 @@ function Playing(props: {
           {t('offline.unavailableWhy', { origin: window.location.origin })}
         </p>
       )}
-      <Prototype app={data.app} session={session} image={props.image} />
+      <Prototype app={data.app} session={session} image={props.image} wholeScreen={props.wholeScreen} />
       {tasksOpen && <TaskPanel tasks={tasks} completed={view.completed} onClose={closeTasks} />}
       {showSuccessInTest && (
         <TaskSuccess
