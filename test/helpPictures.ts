@@ -164,6 +164,9 @@ async function editorPictures(world: WorkbenchWorld, owner: TestUser, appId: str
   // prototype mode, near: the product and the cart in view, their links as arrows, and a new link
   // being drawn from the cart's item back to the product
   await page.getByRole('region', { name: 'Screens' }).getByRole('button', { name: 'Product', exact: true }).click();
+  // the screens row brought the product into view alone: every screen again, to pick the cart too
+  await page.getByRole('button', { name: 'Fit', exact: true }).click();
+  await page.waitForTimeout(300);
   await clickOnCanvas(page, screenOnCanvas('s_cart'), ['Shift'], { x: 0.5, y: 0.55 });
   await page.locator('.view-menu summary').click();
   await page.getByRole('button', { name: 'Fit selection' }).click();
