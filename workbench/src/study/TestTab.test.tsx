@@ -142,18 +142,19 @@ describe('TestTab', () => {
     const task = await screen.findByRole('listitem', { name: 'Task 1: Buy' });
     await user.click(await within(task).findByRole('button', { name: 'Add step' }));
     const picker = within(task).getByRole('group', { name: 'New step' });
-    await user.selectOptions(within(picker).getByLabelText('Screen'), 'Shipping');
+    await user.click(within(picker).getByRole('radio', { name: 'Shipping' }));
     expect(
       within(picker)
         .getAllByRole('option', { name: /./ })
         .map((o) => o.textContent),
     ).toContain('screen opened');
     await user.click(within(picker).getByRole('button', { name: 'Add to flow' }));
-    await user.selectOptions(within(picker).getByLabelText('Screen'), 'Cart');
+    await user.click(within(picker).getByRole('radio', { name: 'Cart' }));
     await user.selectOptions(within(picker).getByLabelText('Widget'), 'Checkout');
     expect((within(picker).getByLabelText('Event') as HTMLSelectElement).value).toBe('WidgetClick');
     await user.click(within(picker).getByRole('button', { name: 'Add to flow' }));
-    await user.selectOptions(within(picker).getByLabelText('Screen'), 'Cart');
+    // the cart again, this time the screen itself
+    await user.selectOptions(within(picker).getByLabelText('Widget'), 'None: the screen itself');
     await user.click(within(picker).getByRole('button', { name: 'Add to flow' }));
     await user.click(within(task).getByRole('button', { name: 'Cancel' }));
     expect(within(task).getByText('Cart → Checkout')).toBeTruthy();
