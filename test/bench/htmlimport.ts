@@ -10,6 +10,7 @@ import { newApp, newScreen } from '@protolab/shared';
 import { hasChromium } from '../e2e/support/browser';
 import { createTestUser, loggedInContext, startWorkbench } from '../e2e/support/workbenchWorld';
 import { median } from './frames';
+import { openImports } from '../e2e/support/editorHarness';
 
 const SIZES = [100, 500];
 /** a screen of more than the server's 1,000 changes a set cannot be saved (its widgets go before it): measured once, last, not undone */
@@ -95,6 +96,7 @@ export async function run(): Promise<void> {
     /** Imports the markup with the dialog; answers the ms from the Import click until its widgets are drawn. */
     const importPage = async (markup: string, elements: number) => {
       const before = await drawnWidgets(page);
+      await openImports(page);
       await page.getByRole('button', { name: 'Import HTML…' }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('textbox', { name: 'Or paste it here' }).fill(markup);

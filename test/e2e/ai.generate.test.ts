@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { newApp, newScreen, type App, type Widget } from '@protolab/shared';
 import { SIGN_UP_PAGE, startFakeAiProvider, type FakeAiMode } from '../support/fakeAiProvider';
 import { hasChromium } from './support/browser';
-import { editorSuite } from './support/editorHarness';
+import { editorSuite, openImports } from './support/editorHarness';
 import { openPage } from './support/workbenchWorld';
 
 const fake = await startFakeAiProvider();
@@ -67,7 +67,10 @@ describe.skipIf(!hasChromium)('AI page generator', () => {
 
   /** Opens the dialog (if closed) and fills it for the fake at its address (OpenAI-compatible, HTML by default). */
   async function fillDialog(page: Page, prompt: string, protocol: 'openai' | 'anthropic' = 'openai', kind = 'HTML') {
-    if (!(await dialog().isVisible())) await page.getByRole('button', { name: 'Generate screen…' }).click();
+    if (!(await dialog().isVisible())) {
+      await openImports(page);
+      await page.getByRole('button', { name: 'Generate screen…' }).click();
+    }
     await dialog().getByLabel('Describe the page').fill(prompt);
     await dialog()
       .getByLabel('Output')

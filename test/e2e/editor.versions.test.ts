@@ -6,7 +6,7 @@ import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newApp, newScreen, newWidget, type AppVersion, type AppVersionSummary } from '@protolab/shared';
 import { hasChromium } from './support/browser';
-import { editorSuite } from './support/editorHarness';
+import { editorSuite, openImports } from './support/editorHarness';
 import { screenshot } from './support/workbenchWorld';
 
 describe.skipIf(!hasChromium)('editor: versions', () => {
@@ -104,6 +104,7 @@ describe.skipIf(!hasChromium)('editor: versions', () => {
 
   it('keeps what was there before an import as a version', async () => {
     const screensBefore = Object.keys((await stored()).screens);
+    await openImports(s.page);
     await s.page.getByRole('button', { name: 'Import HTML…' }).click();
     const importDialog = s.page.getByRole('dialog');
     await importDialog.getByRole('textbox', { name: 'Or paste it here' }).fill('<h1>Welcome aboard</h1>');

@@ -12,7 +12,7 @@ import type { FigmaFile, FigmaNode, FigmaPaint } from '../../shared/src/import/f
 import { dashboardFile, signUpFile } from '../support/figmaDocuments';
 import { FIGMA_TEST_TOKEN, solidPng, startFakeFigma, type FakeFigma } from '../support/fakeFigma';
 import { hasChromium } from './support/browser';
-import { editorSuite } from './support/editorHarness';
+import { editorSuite, openImports } from './support/editorHarness';
 import { difference, settled, type Shot } from './support/pixels';
 import { openPage, screenshot } from './support/workbenchWorld';
 
@@ -131,6 +131,7 @@ describe.skipIf(!hasChromium)('workbench: importing from Figma', () => {
   }
 
   it('says each SPEC error: no key or link, a bad link, a file or preview that did not load, no page', async () => {
+    await openImports(s.page);
     await s.page.getByRole('button', { name: 'Import from Figma…' }).click();
     await dialog().getByRole('button', { name: 'Load pages' }).click();
     await expect
@@ -194,6 +195,7 @@ describe.skipIf(!hasChromium)('workbench: importing from Figma', () => {
     screen.children.map((id) => imported.widgets[id]!).find((w) => w.name === name && w.type !== 'HotSpot')!;
 
   it('adds the sign-up flow to the open prototype as one undo step, as the document says', async () => {
+    await openImports(s.page);
     await s.page.getByRole('button', { name: 'Import from Figma…' }).click();
     await fill(FIGMA_TEST_TOKEN, SIGN_UP);
     await dialog()

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newApp, newScreen, type App, type Widget } from '@protolab/shared';
 import { hasChromium } from './support/browser';
-import { editorSuite } from './support/editorHarness';
+import { editorSuite, openImports } from './support/editorHarness';
 
 const SIZE = { w: 390, h: 844 };
 
@@ -86,6 +86,7 @@ describe.skipIf(!hasChromium)('editor: import HTML and YAML pages', () => {
 
   /** Imports `text` as `kind` with the dialog and waits for its report; answers the new screen's widgets. */
   async function importText(kind: 'HTML' | 'YAML', text: string) {
+    await openImports(s.page);
     await s.page.getByRole('button', { name: `Import ${kind}…` }).click();
     const dialog = s.page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: 'Or paste it here' }).fill(text);

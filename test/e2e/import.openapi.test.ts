@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newApp, type App, type Widget } from '@protolab/shared';
 import { bookingsApi, largeApi, petsSwagger2 } from './support/apiDescriptions';
 import { hasChromium } from './support/browser';
-import { editorSuite } from './support/editorHarness';
+import { editorSuite, openImports } from './support/editorHarness';
 import { openPage, screenshot } from './support/workbenchWorld';
 
 const LARGE_PATHS = 120;
@@ -57,6 +57,7 @@ describe.skipIf(!hasChromium)('import of API descriptions', () => {
 
   const dialog = () => s.page.getByRole('dialog', { name: 'Import API description' });
   const open = async () => {
+    await openImports(s.page);
     await s.page.getByRole('button', { name: 'Import API description…' }).click();
     await dialog().waitFor();
   };

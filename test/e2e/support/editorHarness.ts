@@ -115,7 +115,10 @@ export function editorSuite(
     },
     async play(id = suite.appId) {
       await suite.saved();
-      const invitations = await suite.world.api.get<Invitation[]>(`/rest/invitation/${id}.json?shape=list`, suite.owner.token);
+      const invitations = await suite.world.api.get<Invitation[]>(
+        `/rest/invitation/${id}.json?shape=list`,
+        suite.owner.token,
+      );
       const hash = invitations.body.find((i) => i.permission === 'test')!.hash;
       const tester = await suite.world.browser.newContext({ viewport: PHONE });
       const player = await tester.newPage();
@@ -125,4 +128,10 @@ export function editorSuite(
     },
   };
   return suite;
+}
+
+/** Opens the editor's "Import and generate" disclosure below the palette, unless it is open. */
+export async function openImports(page: Page): Promise<void> {
+  const toggle = page.getByRole('button', { name: 'Import and generate' });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
 }

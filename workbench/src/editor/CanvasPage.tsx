@@ -48,6 +48,7 @@ import { ScreensPanel } from './ScreensPanel';
 import { ShortcutSheet } from './ShortcutSheet';
 import { StackedPanels } from './StackedPanels';
 import { DesignTokensButton } from './tokens/DesignTokensButton';
+import { ImportMenu } from './ImportMenu';
 import { TextEditor } from './TextEditor';
 import { useCanvasView } from './useCanvasView';
 import { useEditorKeys } from './useEditorKeys';
@@ -286,10 +287,12 @@ export function CanvasPage({
                 <WidgetPalette doc={doc} run={run} onAdd={onAdd} onPlaceTemplate={onPlaceTemplate} />
                 <DesignTokensButton doc={doc} run={run} onSelect={select} />
                 {session && <VersionsButton appId={appId} editor={editor} saver={session.saver} />}
-                <PageImportButtons editor={editor} screen={shownScreen} />
-                <FigmaImportButton editor={editor} />
-                <ApiImportButton editor={editor} />
-                <GenerateScreenButton editor={editor} startOpen={generate} />
+                <ImportMenu startOpen={generate}>
+                  <PageImportButtons editor={editor} screen={shownScreen} />
+                  <FigmaImportButton editor={editor} />
+                  <ApiImportButton editor={editor} />
+                  <GenerateScreenButton editor={editor} startOpen={generate} />
+                </ImportMenu>
               </>
             )}
           </div>

@@ -69,7 +69,8 @@ const DEFAULTS: Partial<Record<keyof HtmlStyle, string>> = {
 function inertPage(html: string) {
   // style elements are taken out of the text: parsed, even inert, they would break the policy
   const sheets: string[] = [];
-  const markup = html.replace(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi, (_, css: string) => {
+  // (one not closed yet, as a page streams in, runs to the end)
+  const markup = html.replace(/<style\b[^>]*>([\s\S]*?)(?:<\/style\s*>|$)/gi, (_, css: string) => {
     sheets.push(css);
     return '';
   });

@@ -16,6 +16,7 @@ export const cn: Record<keyof typeof en, string> = {
   newScreen: '屏幕 {{n}}',
   copy: '副本',
   properties: '属性',
+  importMenu: '导入与生成',
   nothingSelected: '选择一个控件或屏幕来修改，或从列表中添加控件。',
   selected_one: '已选择 {{count}} 个',
   selected_other: '已选择 {{count}} 个',

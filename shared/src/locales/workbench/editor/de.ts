@@ -16,6 +16,7 @@ export const de: Record<keyof typeof en, string> = {
   newScreen: 'Bildschirm {{n}}',
   copy: 'Kopie',
   properties: 'Eigenschaften',
+  importMenu: 'Importieren und generieren',
   nothingSelected: 'Wähle ein Widget oder einen Bildschirm, um es zu ändern, oder füge ein Widget aus der Liste hinzu.',
   selected_one: '{{count}} ausgewählt',
   selected_other: '{{count}} ausgewählt',

@@ -15,6 +15,7 @@ export const en = {
   newScreen: 'Screen {{n}}',
   copy: 'copy',
   properties: 'Properties',
+  importMenu: 'Import and generate',
   nothingSelected: 'Select a widget or a screen to change it, or add a widget from the list.',
   selected_one: '{{count}} selected',
   selected_other: '{{count}} selected',

@@ -16,6 +16,7 @@ export const es: Record<keyof typeof en, string> = {
   newScreen: 'Pantalla {{n}}',
   copy: 'copia',
   properties: 'Propiedades',
+  importMenu: 'Importar y generar',
   nothingSelected: 'Selecciona un widget o una pantalla para cambiarlo, o añade un widget de la lista.',
   selected_one: '{{count}} seleccionado',
   selected_other: '{{count}} seleccionados',

@@ -16,6 +16,7 @@ export const pt: Record<keyof typeof en, string> = {
   newScreen: 'Ecrã {{n}}',
   copy: 'cópia',
   properties: 'Propriedades',
+  importMenu: 'Importar e gerar',
   nothingSelected: 'Seleciona um widget ou um ecrã para o alterar, ou adiciona um widget da lista.',
   selected_one: '{{count}} selecionado',
   selected_other: '{{count}} selecionados',
