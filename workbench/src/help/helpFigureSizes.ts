@@ -6,7 +6,7 @@ export const HELP_FIGURE_SIZES = {
   'analytics-task-success.png': { width: 784, height: 321 },
   'editor-design-mode.png': { width: 1200, height: 720 },
   'editor-properties.png': { width: 260, height: 631 },
-  'editor-prototype-mode.png': { width: 976, height: 631 },
+  'editor-prototype-mode.png': { width: 980, height: 631 },
   'editor-view-menu.png': { width: 291, height: 416 },
   'player-phone.png': { width: 390, height: 844 },
   'share-dialog.png': { width: 640, height: 868 },
