@@ -11,8 +11,11 @@ import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { migrateApp } from '@protolab/shared';
 import { exampleSessions } from '../api/src/seed/exampleSessions';
+import { bookingsApi } from './e2e/support/apiDescriptions';
 import { hasChromium } from './e2e/support/browser';
+import { openImports } from './e2e/support/editorHarness';
 import { ensurePlayerBuilt } from './e2e/support/playerBuild';
+import { FIGMA_TEST_TOKEN, startFakeFigma } from './support/fakeFigma';
 import {
   createTestUser,
   loggedInContext,
@@ -290,20 +293,56 @@ function writeSizes() {
   );
 }
 
+/** The two import dialogs with what they offer: Figma's pages (the tests' fake Figma) and an API description's resources. */
+async function importPictures(world: WorkbenchWorld, owner: TestUser, appId: string) {
+  const context = await loggedInContext(world, owner, EDITOR_VIEWPORT);
+  const page = await context.newPage();
+  await page.goto(world.url(`/apps/${appId}/create.html`));
+  await editorReady(page);
+  await openImports(page);
+
+  await page.getByRole('button', { name: 'Import from Figma…' }).click();
+  const figma = page.getByRole('dialog', { name: 'Import from Figma' });
+  await figma.getByLabel('Personal access token').fill(FIGMA_TEST_TOKEN);
+  await figma.getByLabel('File or prototype link').fill('https://www.figma.com/design/TwoPagesKey89012/Two-pages');
+  await figma.getByRole('button', { name: 'Load pages' }).click();
+  await figma.getByRole('radio').first().waitFor();
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[role=dialog] img')].every((img) => (img as HTMLImageElement).complete),
+  );
+  await shootElement(figma, 'import-figma.png');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Import API description…' }).click();
+  const api = page.getByRole('dialog', { name: 'Import API description' });
+  await api.getByLabel('Or a file').setInputFiles({
+    name: 'bookings.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(bookingsApi())),
+  });
+  await api.getByRole('button', { name: 'Load' }).click();
+  await api.getByRole('group', { name: 'Resources and operations' }).waitFor();
+  await shootElement(api, 'import-api.png');
+  await context.close();
+}
+
 async function main() {
   if (!hasChromium) throw new Error('Chromium is needed to make the help pictures.');
   mkdirSync(OUT_DIR, { recursive: true });
   await ensurePlayerBuilt();
-  const world = await startWorkbench({ PUBLIC_URL });
+  const figma = await startFakeFigma();
+  const world = await startWorkbench({ PUBLIC_URL, FIGMA_API_URL: figma.url });
   try {
     const owner = await createTestUser(world.api, 'Dana');
     const { appId, hash } = await setUpStudy(world, owner);
     console.log('Help pictures:');
     await editorPictures(world, owner, appId);
+    await importPictures(world, owner, appId);
     await studyPictures(world, owner, appId);
     await playerPicture(world, hash);
   } finally {
     await world.close();
+    await figma.close();
   }
   writeSizes();
   const big = [...made].filter(([, info]) => info.bytes > MAX_BYTES).map(([name]) => name);

@@ -8,6 +8,8 @@ export const HELP_FIGURE_SIZES = {
   'editor-properties.png': { width: 260, height: 631 },
   'editor-prototype-mode.png': { width: 980, height: 631 },
   'editor-view-menu.png': { width: 291, height: 416 },
+  'import-api.png': { width: 480, height: 688 },
+  'import-figma.png': { width: 480, height: 688 },
   'player-phone.png': { width: 390, height: 844 },
   'share-dialog.png': { width: 640, height: 868 },
   'test-task-recorder.png': { width: 1100, height: 868 },

@@ -83,7 +83,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
       page('topic.editor.saving', 'undo-and-saving', 3),
       page('topic.editor.keys', 'keyboard', 3),
       page('topic.editor.accessibility', 'accessibility-check', 3),
-      page('topic.editor.figma', 'import-from-figma', 3),
+      page('topic.editor.figma', 'import-from-figma', 3, [['import-figma.png', 1]]),
       page('topic.editor.pages', 'import-html-and-yaml', 3),
     ],
     [['editor-design-mode.png', 1]],
@@ -116,7 +116,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
   topic('transfer', 'import-export', 2, [
     page('topic.transfer.import', 'import', 4),
     page('topic.transfer.export', 'export', 2),
-    page('topic.transfer.api', 'api-description', 3),
+    page('topic.transfer.api', 'api-description', 3, [['import-api.png', 1]]),
   ]),
   topic('team', 'team', 2, [page('topic.team.members', 'members', 3), page('topic.team.roles', 'roles', 2)]),
   topic('account', 'account', 2, [

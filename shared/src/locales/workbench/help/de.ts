@@ -193,6 +193,8 @@ export const de: Record<keyof typeof en, string> = {
     'Der Dialog listet die Seiten der Datei mit kleinen Bildern ihrer Frames. Wählen Sie eine Seite und Importieren: Jeder oberste Frame wird ein Screen seiner Größe (ein scrollender Frame so lang wie sein Inhalt), Texte werden Labels mit Schrift, Größe, Stärke, Zeilenhöhe, Abstand, Ausrichtung und Farbe, Rechtecke und Frames werden Boxen mit Füllung, Verläufen, Rahmen, Ecken und Schatten, Bilder werden mit dem Prototyp gespeichert, Komponenten werden Vorlagen, und die Klick- und Zieh-Links des Prototyps werden Links mit ihrem Übergang.',
   'topic.editor.figma.p3':
     'Im Editor kommen die Screens neben Ihre als ein Schritt, den Rückgängig zurücknimmt; bei Neuer Prototyp entsteht ein neuer Prototyp mit dem Namen der Datei. Danach listet der Dialog, was nicht wie in Figma importiert werden konnte, etwa eine ausgeblendete Ebene, eine Unschärfe oder eine Interaktion, die zu keinem Screen führt.',
+  'topic.editor.figma.figure1':
+    'Der Figma-Import: ein persönliches Zugriffstoken, ein Dateilink und die Seiten der Datei mit ihren Frames; die gewählte Seite wird importiert.',
   'topic.editor.pages.title': 'HTML und YAML importieren',
   'topic.editor.pages.p1':
     'HTML importieren… (unter der Widget-Palette im Editor) macht aus einer Webseite einen neuen Bildschirm aus bearbeitbaren Widgets. Wähle eine HTML-Datei oder füge das Markup ein. Die Seite wird in der Bildschirmbreite des Prototyps in einem verborgenen Rahmen gesetzt, in dem ihre Skripte nicht laufen, und jedes Element wird an seiner Stelle zu einem Widget, in seinen Farben, Schriften, Rahmen, Ecken, Schatten und Innenabständen: Felder, Passwörter, Textbereiche, Auswahllisten, Kontrollkästchen, Optionsfelder, Schalter und Schieberegler nach ihrem Typ, Buttons, Texte als Labels, Bilder, SVG-Icons, Tabellen und gestaltete Container als Boxen.',
@@ -386,6 +388,8 @@ export const de: Record<keyof typeof en, string> = {
     'Nach „Laden“ listet der Dialog die Ressourcen der Beschreibung (Pfade wie /bookings und /bookings/{id} sind eine Ressource) mit ihren Operationen. Entferne die Haken bei allem, was keine Screens werden soll, dann „Importieren“: ein Start-Screen mit allen Ressourcen und für jede eine Liste (eine Tabelle ihrer wichtigsten Felder), eine Detailansicht und ein Formular, verlinkt Liste → Details → Bearbeiten → Liste. Im Editor ist der Import ein Schritt zum Rückgängigmachen.',
   'topic.transfer.api.p3':
     'Jedes Feld des Formulars bekommt die Eingabe, die sein Typ verlangt: ein Textfeld (mit E-Mail- oder Webadressprüfung, wo das Format es sagt), ein Passwortfeld, einen Textbereich für lange Texte, einen Schalter für Ja oder Nein, Optionsfelder für bis zu vier Auswahlen und ein Dropdown für mehr, ein Drehfeld für einen kleinen Zahlenbereich, eine Datumsauswahl, Kontrollkästchen für eine Liste von Auswahlen. Pflichtfelder, Längen, Bereiche und Muster werden Prüfregeln mit Meldung, sodass „Speichern“ im Player falsche Eingaben ablehnt; die Eingaben sind an Variablen gebunden, sodass die Detailansicht zeigt, was eingegeben wurde. Der Server lädt die URL; Adressen privater Netze werden abgelehnt.',
+  'topic.transfer.api.figure1':
+    'Der Import einer API-Beschreibung: eine Buchungs-API aus einer Datei, ihre Ressourcen und Operationen zur Auswahl.',
   'topic.team.title': 'Team',
   'topic.team.p1': 'Arbeitet gemeinsam an einem Prototyp: Lade im Tab „Team“ Teammitglieder per E-Mail ein.',
   'topic.team.p2':

@@ -191,6 +191,8 @@ export const en = {
     'The dialog lists the file’s pages with small pictures of their frames. Pick a page and choose Import: each top-level frame becomes a screen of its size (a scrolling frame as long as its content), texts become labels with their font, size, weight, line height, spacing, alignment and colour, rectangles and frames become boxes with their fills, gradients, borders, corners and shadows, images are stored with the prototype, components become templates, and the prototype’s click and drag links become links with their transition.',
   'topic.editor.figma.p3':
     'In the editor the screens are added beside yours as one step that Undo takes back; on New prototype they make a new prototype named after the file. Afterwards the dialog lists what could not be imported as it is in Figma, for example a hidden layer, a blur or an interaction that does not lead to a screen.',
+  'topic.editor.figma.figure1':
+    "The Figma import: a personal access token, a file link, and the file's pages with their frames; the page picked is imported.",
   'topic.editor.pages.title': 'Import HTML and YAML',
   'topic.editor.pages.p1':
     'Import HTML… (under the widget palette in the editor) turns a web page into a new screen of editable widgets. Choose an HTML file or paste the markup. The page is laid out at the prototype’s screen width in a hidden frame where its scripts do not run, and each element becomes a widget at its place, in its colours, fonts, borders, corners, shadows and paddings: fields, passwords, text areas, drop downs, check boxes, radios, switches and sliders by their type, buttons, texts as labels, pictures, SVG icons, tables, and styled containers as boxes.',
@@ -384,6 +386,8 @@ export const en = {
     'After Load, the dialog lists the resources of the description (paths such as /bookings and /bookings/{id} are one resource) with their operations. Untick what should not become screens, then Import: a start screen listing the resources, and for each a list (a table of its main fields), a detail screen and a form, linked list → detail → edit → list. In the editor the import is one step to undo.',
   'topic.transfer.api.p3':
     'Each field of the form gets the input its type asks for: a text field (with an email or web address check where the format says so), a password field, a text area for long texts, a switch for yes or no, radio buttons for up to four choices and a drop-down for more, a spinner for a small number range, a date picker, check boxes for a list of choices. Required fields, lengths, ranges and patterns become validation rules with a message, so Save refuses wrong input in the player; the inputs are bound to variables, so the detail screen shows what the tester entered. The server loads the URL; addresses of private networks are refused.',
+  'topic.transfer.api.figure1':
+    'The API-description import: a bookings description read from a file, its resources and operations ready to pick.',
   'topic.team.title': 'Team',
   'topic.team.p1': 'Work on a prototype together: invite team members by email in the Team tab.',
   'topic.team.p2':

@@ -169,6 +169,8 @@ export const ptBr: Partial<Record<keyof typeof en, string>> = {
     'A caixa de diálogo mostra as páginas do arquivo com pequenas imagens dos seus frames. Escolha uma página e Importar: cada frame de topo vira uma tela do seu tamanho (um frame com rolagem tão longo quanto o seu conteúdo), os textos viram rótulos com fonte, tamanho, peso, altura de linha, espaçamento, alinhamento e cor, os retângulos e frames viram caixas com preenchimentos, gradientes, bordas, cantos e sombras, as imagens são salvas com o protótipo, os componentes viram modelos e os links de clique e arraste do protótipo viram links com a sua transição.',
   'topic.editor.figma.p3':
     'No editor as telas são adicionadas ao lado das suas em um só passo que Desfazer reverte; em Novo protótipo elas formam um protótipo novo com o nome do arquivo. Depois, a caixa de diálogo lista o que não pôde ser importado como está no Figma, por exemplo uma camada oculta, um desfoque ou uma interação que não leva a nenhuma tela.',
+  'topic.editor.figma.figure1':
+    'A importação do Figma: um token de acesso pessoal, o link do arquivo e suas páginas com os frames; a página escolhida é importada.',
   'topic.editor.pages.title': 'Importar HTML e YAML',
   'topic.editor.pages.p1':
     'Importar HTML… (abaixo da paleta de widgets no editor) transforma uma página web em uma tela nova de widgets editáveis. Escolha um arquivo HTML ou cole o código. A página é montada na largura de tela do protótipo em um quadro oculto onde seus scripts não rodam, e cada elemento vira um widget no seu lugar, com suas cores, fontes, bordas, cantos, sombras e espaçamentos internos: campos, senhas, áreas de texto, listas suspensas, caixas de seleção, botões de opção, interruptores e controles deslizantes pelo tipo, botões, textos como rótulos, imagens, ícones SVG, tabelas e contêineres com estilo como caixas.',
@@ -348,6 +350,8 @@ export const ptBr: Partial<Record<keyof typeof en, string>> = {
     'Depois de «Carregar», a caixa de diálogo lista os recursos da descrição (caminhos como /bookings e /bookings/{id} são um recurso) com suas operações. Desmarque o que não deve virar tela e clique em «Importar»: uma tela inicial com os recursos e, para cada um, uma lista (uma tabela dos campos principais), uma tela de detalhe e um formulário, ligados lista → detalhe → edição → lista. No editor a importação se desfaz em um só passo.',
   'topic.transfer.api.p3':
     'Cada campo do formulário recebe a entrada que seu tipo pede: um campo de texto (com verificação de e-mail ou endereço web quando o formato indica), um campo de senha, uma área de texto para textos longos, um interruptor para sim ou não, botões de opção para até quatro escolhas e uma lista suspensa para mais, um seletor giratório para um pequeno intervalo de números, um seletor de data e caixas de seleção para uma lista de escolhas. Campos obrigatórios, comprimentos, intervalos e padrões viram regras de validação com mensagem, então «Salvar» recusa dados errados no player; as entradas ficam ligadas a variáveis, então a tela de detalhe mostra o que foi digitado. O servidor carrega a URL; endereços de redes privadas são recusados.',
+  'topic.transfer.api.figure1':
+    'A importação de uma descrição de API: uma descrição de reservas lida de um arquivo, com recursos e operações prontos para escolher.',
   'topic.team.title': 'Equipe',
   'topic.team.p1': 'Trabalhem juntos em um protótipo: convide membros da equipe por e-mail na aba «Equipe».',
   'topic.team.p2':
