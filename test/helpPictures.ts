@@ -169,7 +169,11 @@ async function editorPictures(world: WorkbenchWorld, owner: TestUser, appId: str
   await page.getByRole('region', { name: 'Screens' }).getByRole('button', { name: 'Product', exact: true }).click();
   // the screens row brought the product into view alone: every screen again, to pick the cart too
   await page.getByRole('button', { name: 'Fit', exact: true }).click();
-  await page.waitForTimeout(300);
+  await page.waitForFunction(() => {
+    const area = document.querySelector('[data-testid="canvas-area"]')!.getBoundingClientRect();
+    const cart = document.querySelector('[data-canvas-screen="s_cart"]')?.getBoundingClientRect();
+    return cart !== undefined && cart.left >= area.left && cart.right <= area.right;
+  });
   await clickOnCanvas(page, screenOnCanvas('s_cart'), ['Shift'], { x: 0.5, y: 0.55 });
   await page.locator('.view-menu summary').click();
   await page.getByRole('button', { name: 'Fit selection' }).click();
@@ -308,7 +312,7 @@ async function importPictures(world: WorkbenchWorld, owner: TestUser, appId: str
   await figma.getByRole('button', { name: 'Load pages' }).click();
   await figma.getByRole('radio').first().waitFor();
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('[role=dialog] img')].every((img) => (img as HTMLImageElement).complete),
+    Array.from(document.querySelectorAll<HTMLImageElement>('[role=dialog] img')).every((img) => img.complete),
   );
   await shootElement(figma, 'import-figma.png');
   await page.keyboard.press('Escape');

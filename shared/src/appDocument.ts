@@ -30,5 +30,6 @@ export * from './appDocument/textPlacement';
 export * from './appDocument/styleCss';
 export * from './appDocument/repeaterCells';
 export * from './appDocument/imageRefs';
+export * from './appDocument/sameDrawing';
 export * from './appDocument/screenView';
 export * from './appDocument/applyChanges';

@@ -13,6 +13,7 @@ import { frames, median, p95 } from './frames';
 import { publishTest } from '../e2e/support/playerWorld';
 import { galleryPrototype } from '../e2e/support/prototypes';
 import { loggedInContext, startWorkbench } from '../e2e/support/workbenchWorld';
+import { openEditorCold } from './editorOpening';
 
 const SCREENS = 100;
 const PER_SCREEN = 20;
@@ -58,23 +59,7 @@ export async function run(): Promise<void> {
   });
   try {
     const test = await publishTest(world.api, galleryPrototype(SCREENS, TYPES, PER_SCREEN));
-    /** A cold opening of the editor in a new context: the page, and how long until every screen is drawn. */
-    const open = async () => {
-      const context = await loggedInContext(world, test.owner, { width: 1600, height: 1000 });
-      await context.addInitScript('globalThis.__name = (f) => f;');
-      const page = await context.newPage();
-      const start = Date.now();
-      await page.goto(world.url(`/apps/${test.appId}/create.html`));
-      await page.waitForFunction(
-        (count) =>
-          document.querySelectorAll('[data-canvas-screen] .pl-screen').length >= count &&
-          document.querySelector('[data-testid="save-status"]') !== null,
-        SCREENS,
-        { timeout: 60_000, polling: 'raf' },
-      );
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-      return { context, page, ms: Date.now() - start };
-    };
+    const open = () => openEditorCold(world, test.owner, test.appId, SCREENS);
     const openings: number[] = [];
     for (let i = 1; i < OPENINGS; i++) {
       const opened = await open();

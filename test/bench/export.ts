@@ -8,7 +8,8 @@ import { exportPrototype, importQuantUxApp, reactProject, staticSite, type App }
 import { hasChromium } from '../e2e/support/browser';
 import { publishTest } from '../e2e/support/playerWorld';
 import { galleryPrototype } from '../e2e/support/prototypes';
-import { loggedInContext, startWorkbench } from '../e2e/support/workbenchWorld';
+import { startWorkbench } from '../e2e/support/workbenchWorld';
+import { openEditorCold } from './editorOpening';
 import { median } from './frames';
 
 const RUNS = 5;
@@ -40,19 +41,7 @@ async function editorReady(app: App): Promise<number | undefined> {
   const world = await startWorkbench({ SEED_EXAMPLES: 'false' });
   try {
     const test = await publishTest(world.api, app);
-    const context = await loggedInContext(world, test.owner, { width: 1600, height: 1000 });
-    const page = await context.newPage();
-    const start = Date.now();
-    await page.goto(world.url(`/apps/${test.appId}/create.html`));
-    await page.waitForFunction(
-      (count) =>
-        document.querySelectorAll('[data-canvas-screen] .pl-screen').length >= count &&
-        document.querySelector('[data-testid="save-status"]') !== null,
-      SCREENS,
-      { timeout: 120_000, polling: 'raf' },
-    );
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    const ms = Date.now() - start;
+    const { context, ms } = await openEditorCold(world, test.owner, test.appId, SCREENS);
     await context.close();
     return ms;
   } finally {

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { newApp, type App } from '../model/app';
-import { newScreen } from '../model/screen';
+import { newScreen, type Screen } from '../model/screen';
 import { applyChanges } from '../appDocument/applyChanges';
 import { Editor } from './editor';
 import { addWidget, moveWidgets, setWidgetProps } from './commands/widgetCommands';
 import { Saver, withWaitingChanges, type SaveOp, type SaveStore } from './saver';
 import { CLIPBOARD_KIND, pasteInto, type Clipboard } from './commands/clipboardCommands';
-import { newWidget } from '../model/widget';
+import { newWidget, type Widget } from '../model/widget';
 import { MAX_APP_CHANGES } from '../model/appChange';
 
 const start = () => newApp({ id: 'app', screens: { s: newScreen({ id: 's' }) } });
@@ -53,6 +53,29 @@ class FakeServer {
 // a real pause, short: a retry loop must let the test go on between attempts
 const noWait = () => new Promise<void>((resolve) => setTimeout(resolve, 1));
 
+/** Pastes the screens with their widgets, saves, and checks it went in several parts, each within the server's limit and none refused. */
+async function pasteInParts(
+  { server, saver, editor, refused }: Pick<ReturnType<typeof setup>, 'server' | 'saver' | 'editor' | 'refused'>,
+  screens: Screen[],
+  widgets: Widget[],
+): Promise<void> {
+  const clip: Clipboard = {
+    kind: CLIPBOARD_KIND,
+    screens,
+    widgets,
+    loose: [],
+    lines: [],
+    templates: [],
+    designtokens: [],
+  };
+  editor.run(pasteInto(editor.doc, clip, { type: 'paste' }));
+  await saver.flush();
+  expect(refused).toEqual([]);
+  const parts = server.sent.filter((op) => op.kind === 'changes');
+  expect(parts.length).toBeGreaterThan(1);
+  for (const part of parts) expect(part.changes.length).toBeLessThanOrEqual(MAX_APP_CHANGES);
+}
+
 function setup(server = new FakeServer(), store = new MemoryStore()) {
   const refused: unknown[] = [];
   const conflicts: SaveOp[] = [];
@@ -96,21 +119,7 @@ describe('Saver', () => {
     const widgets = screens.flatMap((screen) =>
       screen.children.map((id, j) => newWidget({ id, type: 'Label', x: screen.x + 10, y: j * 20 })),
     );
-    const clip: Clipboard = {
-      kind: CLIPBOARD_KIND,
-      screens,
-      widgets,
-      loose: [],
-      lines: [],
-      templates: [],
-      designtokens: [],
-    };
-    editor.run(pasteInto(editor.doc, clip, { type: 'paste' }));
-    await saver.flush();
-    expect(refused).toEqual([]);
-    const parts = server.sent.filter((op) => op.kind === 'changes');
-    expect(parts.length).toBeGreaterThan(1);
-    for (const part of parts) expect(part.changes.length).toBeLessThanOrEqual(MAX_APP_CHANGES);
+    await pasteInParts({ server, saver, editor, refused }, screens, widgets);
     expect(server.doc).toEqual(editor.doc);
   });
 
@@ -119,21 +128,7 @@ describe('Saver', () => {
     // an imported page of 1,500 elements: one screen, more widgets than one change set may hold
     const screen = newScreen({ id: 'big', x: 400, children: Array.from({ length: 1500 }, (_, j) => `bw${j}`) });
     const widgets = screen.children.map((id, j) => newWidget({ id, type: 'Label', x: 410, y: j * 20 }));
-    const clip: Clipboard = {
-      kind: CLIPBOARD_KIND,
-      screens: [screen],
-      widgets,
-      loose: [],
-      lines: [],
-      templates: [],
-      designtokens: [],
-    };
-    editor.run(pasteInto(editor.doc, clip, { type: 'paste' }));
-    await saver.flush();
-    expect(refused).toEqual([]);
-    const parts = server.sent.filter((op) => op.kind === 'changes');
-    expect(parts.length).toBeGreaterThan(1);
-    for (const part of parts) expect(part.changes.length).toBeLessThanOrEqual(MAX_APP_CHANGES);
+    await pasteInParts({ server, saver, editor, refused }, [screen], widgets);
     // the same screen, its widgets in their order
     expect(server.doc).toEqual(editor.doc);
     editor.undo();

@@ -10,47 +10,14 @@ import type { Template } from '../model/template';
 import type { Style, Widget } from '../model/widget';
 import { newId } from '../ids';
 import { cssColor, linearGradient, shadowOf, visiblePaints } from './figmaPaint';
+import { shown, topFrames } from './figmaPages';
+import type { FigmaReportCode, FigmaReportEntry } from './figmaReport';
 import type { FigmaAction, FigmaFile, FigmaNode, FigmaRectangle, FigmaTransition } from './figmaTypes';
 
 /** Image fills stand in the clipboard as `figma-image/<imageRef>` until they are uploaded. */
 export const FIGMA_IMAGE_PREFIX = 'figma-image/';
 /** Layers drawn as Figma renders them (a vector without its outline) stand as `figma-render/<nodeId>`. */
 export const FIGMA_RENDER_PREFIX = 'figma-render/';
-
-/** Why a layer, or part of it, was not imported as it is. */
-export const FIGMA_REPORT_CODES = [
-  'hidden',
-  'unsupportedNode',
-  'outsideFrame',
-  'extraFills',
-  'gradientKind',
-  'mixedText',
-  'rotated',
-  'extraEffects',
-  'blur',
-  'ellipse',
-  'componentChildren',
-  'interaction',
-  'transition',
-  'frameLook',
-  'noGeometry',
-  'strokeAlign',
-] as const;
-export type FigmaReportCode = (typeof FIGMA_REPORT_CODES)[number];
-
-export interface FigmaReportEntry {
-  code: FigmaReportCode;
-  /** the layer's name (its id when it has none) */
-  layer: string;
-  /** what the code is about in Figma's words (a node type, a paint type, a trigger) */
-  detail?: string;
-}
-
-export interface FigmaPageSummary {
-  id: string;
-  name: string;
-  frames: { id: string; name: string; w: number; h: number }[];
-}
 
 export interface FigmaImport {
   clipboard: Clipboard;
@@ -65,29 +32,6 @@ const SHAPES = new Set(['RECTANGLE', 'ELLIPSE']);
 const CONTAINERS = new Set(['FRAME', 'GROUP', 'COMPONENT', 'COMPONENT_SET', 'INSTANCE', 'SECTION']);
 const VECTORS = new Set(['VECTOR', 'BOOLEAN_OPERATION', 'STAR', 'LINE', 'REGULAR_POLYGON']);
 const SKIPPED = new Set(['SLICE']);
-
-const shown = (node: FigmaNode) => node.visible !== false;
-const frameLike = (node: FigmaNode) => node.type === 'FRAME' || node.type === 'COMPONENT' || node.type === 'INSTANCE';
-
-/** The pages of a file with their top-level frames (the dialog lists them). */
-export function figmaPages(file: FigmaFile): FigmaPageSummary[] {
-  return (file.document.children ?? [])
-    .filter((page) => page.type === 'CANVAS')
-    .map((page) => ({
-      id: page.id,
-      name: page.name ?? page.id,
-      frames: topFrames(page).map((frame) => ({
-        id: frame.id,
-        name: frame.name ?? frame.id,
-        w: frame.absoluteBoundingBox!.width,
-        h: frame.absoluteBoundingBox!.height,
-      })),
-    }));
-}
-
-function topFrames(page: FigmaNode): FigmaNode[] {
-  return (page.children ?? []).filter((n) => shown(n) && frameLike(n) && n.absoluteBoundingBox);
-}
 
 function findNode(node: FigmaNode, id: string): FigmaNode | undefined {
   if (node.id === id) return node;

@@ -5,7 +5,7 @@
 // drawn again at the new scale, with sharp text and the player's exact pixels.
 import { memo, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { App } from '@protolab/shared';
+import { sameDrawing, type App } from '@protolab/shared';
 import { PrototypeScreen, useWidgetRenderers } from '@protolab/render';
 import type { DragPreview, DragPreviewStore } from './dragPreview';
 import { overlaps, visibleBox, type View } from './viewport';
@@ -18,22 +18,6 @@ const SETTLE_MS = 150;
  * cut to its screen's width, so that titles never overlap; below about three letters it says nothing.
  */
 const MIN_TITLE_WIDTH = 32;
-
-/**
- * Whether a screen's drawing can differ between two documents: edits copy only the records they
- * change, so a screen whose own record, widgets, masters and shared styles are the same objects
- * is drawn as it was.
- */
-function sameDrawing(a: App, b: App, screenId: string): boolean {
-  if (a === b) return true;
-  if (a.templates !== b.templates || a.designtokens !== b.designtokens || a.groups !== b.groups) return false;
-  if (a.screenSize !== b.screenSize) return false;
-  const screens = [screenId, ...(b.screens[screenId]?.parents ?? [])];
-  return screens.every((id) => {
-    const screen = b.screens[id];
-    return a.screens[id] === screen && (screen?.children ?? []).every((w) => a.widgets[w] === b.widgets[w]);
-  });
-}
 
 const ScreenAt = memo(
   function ScreenAt({ app, screenId, scale }: { app: App; screenId: string; scale: number }) {

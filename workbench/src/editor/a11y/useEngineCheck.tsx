@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { orderedScreens, type A11yFinding, type App } from '@protolab/shared';
+import { orderedScreens, sameDrawing, type A11yFinding, type App } from '@protolab/shared';
 import { PrototypeScreen, useWidgetRenderers } from '@protolab/render';
 import { ENGINE_TAGS, engineFindings, LEFT_TO_THE_DOCUMENT } from './engineFindings';
 import type { A11yScope } from './useAccessibilityCheck';
@@ -46,16 +46,6 @@ async function loadEngine(language: string): Promise<Axe> {
   return axe;
 }
 
-/** A screen's drawing is the same in both documents: its record and its widgets (its masters' too) unchanged. */
-function sameScreen(a: App, b: App, screenId: string): boolean {
-  if (a === b) return true;
-  if (a.templates !== b.templates || a.designtokens !== b.designtokens) return false;
-  return [screenId, ...(b.screens[screenId]?.parents ?? [])].every((id) => {
-    const screen = b.screens[id];
-    return a.screens[id] === screen && (screen?.children ?? []).every((w) => a.widgets[w] === b.widgets[w]);
-  });
-}
-
 interface Checked {
   doc: App;
   findings: readonly A11yFinding[];
@@ -91,10 +81,15 @@ export function useEngineCheck(
     if (scope === 'screen') return screenId && resting.screens[screenId] ? [screenId] : [];
     return orderedScreens(resting).map((s) => s.id);
   }, [resting, open, scope, screenId]);
-  const stale = screens.filter((id) => {
-    const done = checked.get(id);
-    return !done || !sameScreen(done.doc, resting!, id);
-  });
+  // not on every render of the canvas page: only when the screens or what was checked change
+  const stale = useMemo(
+    () =>
+      screens.filter((id) => {
+        const done = checked.get(id);
+        return !done || !sameDrawing(done.doc, resting!, id);
+      }),
+    [screens, checked, resting],
+  );
   const next = stale[0];
 
   const knownRef = useRef(known);
