@@ -14,10 +14,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newWidget, type App } from '@protolab/shared';
 import { imageForm, pngFile } from '../../api/test/support/imageFiles';
-import { pgAvailable } from '../../api/test/support/testApi';
+import { createPgDatabase, pgAvailable } from '../../api/test/support/testApi';
 import { startBalancer, type Balancer } from './support/balancer';
 import { hasChromium, launchBrowser } from './support/browser';
-import { createSharedDatabase, startInstanceProcess, type InstanceProcess } from './support/instances';
+import { startInstanceProcess, type InstanceProcess } from './support/instances';
 import { ensurePlayerBuilt } from './support/playerBuild';
 import { loopPrototype } from './support/prototypes';
 import { ensureWorkbenchBuilt } from './support/workbenchBuild';
@@ -275,11 +275,11 @@ function clusterHarness(
 }
 
 describe.skipIf(!hasChromium || !pgAvailable)('three instances on one PostgreSQL behind a balancer', () => {
-  let database: Awaited<ReturnType<typeof createSharedDatabase>> | undefined;
+  let database: Awaited<ReturnType<typeof createPgDatabase>> | undefined;
   const cluster = clusterHarness(
     3,
     async () => {
-      database = await createSharedDatabase();
+      database = await createPgDatabase();
       // every instance the same secret, so that a login made by one is taken by the others; figures
       // only when asked, so that the count of computations is the requests' alone
       return {

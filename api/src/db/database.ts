@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Config, Engine } from '../config';
-import { createKnex } from './dialect';
+import { createKnex, migrationExclusive } from './dialect';
 import { migrationSource } from './migrations';
 import { describeQueryErrors } from './queryErrors';
 
@@ -14,7 +14,7 @@ export interface Database {
 export async function openDatabase(config: Pick<Config, 'engine' | 'dataDir' | 'databaseUrl'>): Promise<Database> {
   const knex = createKnex(config);
   describeQueryErrors(knex);
-  await migrateLatest(knex);
+  await migrationExclusive(knex, config.engine, () => migrateLatest(knex));
   return {
     knex,
     engine: config.engine,
@@ -30,8 +30,9 @@ const MIGRATION_WAIT_MS = 120_000;
 
 /**
  * Brings the schema up to date. When several instances start at once on one new database, one
- * migrates and the others find knex's migration lock taken: they wait for it and check again
- * (then there is nothing left to do), instead of failing to start.
+ * migrates and the others wait (PostgreSQL: for the advisory lock of migrationExclusive; otherwise
+ * they find knex's migration lock taken, wait for it and check again, then there is nothing left to
+ * do), instead of failing to start.
  */
 async function migrateLatest(knex: Knex): Promise<void> {
   const until = Date.now() + MIGRATION_WAIT_MS;

@@ -145,3 +145,27 @@ export function lockedForClaim(query: Knex.QueryBuilder, engine: Engine): Knex.Q
 export async function analyzeRecords(knex: Knex, engine: Engine): Promise<void> {
   if (engine === 'pg') await knex.raw('ANALYZE events, mouse_tracks');
 }
+
+/** The advisory lock's key that one instance holds while it migrates (any constant both agree on). */
+const MIGRATION_LOCK_KEY = 7_041_932_115;
+
+/**
+ * Runs `migrate` while no other instance migrates the same database. PostgreSQL: a session advisory
+ * lock, held by one pooled connection while the migration uses others (knex's own lock lives in a
+ * table it must first create, and two instances creating it at once collide in the catalogue).
+ * SQLite: one file, one machine; knex's lock suffices.
+ */
+export async function migrationExclusive(knex: Knex, engine: Engine, migrate: () => Promise<void>): Promise<void> {
+  if (engine !== 'pg') return migrate();
+  const holder = (await knex.client.acquireConnection()) as pg.Client;
+  try {
+    await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migrate();
+    } finally {
+      await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    await knex.client.releaseConnection(holder);
+  }
+}

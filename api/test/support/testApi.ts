@@ -80,7 +80,8 @@ export interface TestApi {
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
-async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/** A new, empty PostgreSQL database; `drop` removes it, connections and all. */
+export async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `protolab_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: pgAdminUrl });
   await admin.connect();

@@ -5,8 +5,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
-import { pgAdminUrl } from '../../../api/test/support/testApi';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 
@@ -73,22 +71,4 @@ export async function startInstanceProcess(env: Record<string, string>): Promise
       return code;
     },
   };
-}
-
-/** A new, empty PostgreSQL database for instances to share; `drop` removes it. */
-export async function createSharedDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `protolab_scale_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: pgAdminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(pgAdminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
