@@ -31,5 +31,6 @@ export * from './appDocument/styleCss';
 export * from './appDocument/repeaterCells';
 export * from './appDocument/imageRefs';
 export * from './appDocument/sameDrawing';
+export * from './appDocument/versionDiff';
 export * from './appDocument/screenView';
 export * from './appDocument/applyChanges';
