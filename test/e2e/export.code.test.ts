@@ -2,8 +2,8 @@
 // Code from a prototype (issue 37): the React project, built offline with this repository's own
 // packages and served, and the static site, opened from disk, draw every screen as the player does
 // (at most 1 % of the pixels differ); their links reach the screens the player reaches, inputs take
-// typing and drop-downs a choice; the project passes `tsc --noEmit` (strict) and axe-core finds no
-// critical or serious violation in either.
+// typing and drop-downs a choice; the project passes `tsc --noEmit` (strict) and its own lint, and
+// axe-core finds no critical or serious violation in either.
 import { execFile } from 'node:child_process';
 import {
   createReadStream,
@@ -128,19 +128,20 @@ function serve(dir: string): Promise<Server> {
 }
 
 /** The React project written, type-checked and built offline with the repository's packages. */
-async function buildReact(dir: string, files: ExportFiles): Promise<{ tsc: string }> {
+async function buildReact(dir: string, files: ExportFiles): Promise<{ tsc: string; lint: string }> {
   writeFiles(dir, files);
   symlinkSync(join(repoRoot, 'node_modules'), join(dir, 'node_modules'), 'dir');
-  const tsc = await promisify(execFile)(process.execPath, [
-    join(repoRoot, 'node_modules/typescript/bin/tsc'),
-    '-p',
-    dir,
-  ])
-    .then(() => '')
-    .catch((e: { stdout?: string }) => e.stdout ?? String(e));
+  /** What a tool of the project printed when it refused (empty when it passed). */
+  const complaints = (tool: string, args: string[]) =>
+    promisify(execFile)(process.execPath, [join(repoRoot, 'node_modules', tool), ...args], { cwd: dir })
+      .then(() => '')
+      .catch((e: { stdout?: string }) => e.stdout || String(e));
+  const tsc = await complaints('typescript/bin/tsc', ['-p', dir]);
+  // the project's own lint (its eslint.config.js), as `npm run lint` runs it
+  const lint = await complaints('eslint/bin/eslint.js', ['.']);
   const { build } = await import('vite');
   await build({ root: dir, logLevel: 'silent', configFile: join(dir, 'vite.config.ts') });
-  return { tsc };
+  return { tsc, lint };
 }
 
 async function seriousViolations(page: Page, where: string): Promise<string[]> {
@@ -226,8 +227,9 @@ describe.skipIf(!hasChromium)(
       const exported = exportPrototype(app, { icons: iconPaths(app) });
       const dir = join(OUT_DIR, name);
       writeFiles(join(dir, 'site'), staticSite(app, exported));
-      const { tsc } = await buildReact(join(dir, 'react'), reactProject(app, exported));
+      const { tsc, lint } = await buildReact(join(dir, 'react'), reactProject(app, exported));
       expect(tsc).toBe('');
+      expect(lint).toBe('');
       const server = await serve(join(dir, 'react/dist'));
       servers.push(server);
       const kinds = {

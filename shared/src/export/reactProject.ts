@@ -134,11 +134,13 @@ import { watchCorrections } from './validation';
 
 watchCorrections();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = document.getElementById('root');
+if (root)
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
 `;
 
 const TSCONFIG = `{
@@ -158,6 +160,26 @@ const TSCONFIG = `{
   },
   "include": ["src", "vite.config.ts"]
 }
+`;
+
+// the recommended rules of ESLint, typescript-eslint (strict) and React, as a new Vite project has them
+const ESLINT_CONFIG = `import js from '@eslint/js';
+import react from 'eslint-plugin-react';
+import { defineConfig } from 'eslint/config';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default defineConfig(
+  { ignores: ['dist'] },
+  js.configs.recommended,
+  tseslint.configs.strict,
+  react.configs.flat.recommended,
+  react.configs.flat['jsx-runtime'],
+  {
+    languageOptions: { globals: globals.browser },
+    settings: { react: { version: 'detect' } },
+  },
+);
 `;
 
 const VITE_CONFIG = `import { defineConfig } from 'vite';
@@ -204,7 +226,7 @@ ${entries.join('\n')}
 /** The screen of the route; the start screen when the route names none. */
 export function App() {
   const route = useRoute();
-  const shown = screens[route] ?? screens[${first}]!;
+  const shown = screens[route] ?? screens[${first}];
   useEffect(() => {
     document.title = shown.title;
   }, [shown]);
@@ -226,13 +248,24 @@ export function reactProject(app: App, prototype: ExportedPrototype = exportProt
         private: true,
         version: '0.1.0',
         type: 'module',
-        scripts: { dev: 'vite', build: 'vite build', preview: 'vite preview', check: 'tsc --noEmit' },
+        scripts: {
+          dev: 'vite',
+          build: 'vite build',
+          preview: 'vite preview',
+          check: 'tsc --noEmit',
+          lint: 'eslint .',
+        },
         dependencies: { react: EXPORT_VERSIONS.react, 'react-dom': EXPORT_VERSIONS['react-dom'] },
         devDependencies: {
           '@types/react': EXPORT_VERSIONS['@types/react'],
           '@types/react-dom': EXPORT_VERSIONS['@types/react-dom'],
           typescript: EXPORT_VERSIONS.typescript,
           vite: EXPORT_VERSIONS.vite,
+          eslint: EXPORT_VERSIONS.eslint,
+          '@eslint/js': EXPORT_VERSIONS['@eslint/js'],
+          'typescript-eslint': EXPORT_VERSIONS['typescript-eslint'],
+          'eslint-plugin-react': EXPORT_VERSIONS['eslint-plugin-react'],
+          globals: EXPORT_VERSIONS.globals,
         },
       },
       null,
@@ -240,6 +273,7 @@ export function reactProject(app: App, prototype: ExportedPrototype = exportProt
     )}\n`,
     'tsconfig.json': TSCONFIG,
     'vite.config.ts': VITE_CONFIG,
+    'eslint.config.js': ESLINT_CONFIG,
     'index.html': `<!doctype html>
 <html lang="en">
   <head>

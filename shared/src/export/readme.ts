@@ -6,7 +6,7 @@ export function exportReadme(prototype: ExportedPrototype, kind: 'site' | 'react
   const how =
     kind === 'site'
       ? 'Open `index.html` in a browser: it needs no build and no network.'
-      : 'Run it with Node 20 or later:\n\n```sh\nnpm install\nnpm run dev\n```\n\n`npm run build` writes the site to `dist/`; `npm run check` type-checks it.';
+      : 'Run it with Node 20 or later:\n\n```sh\nnpm install\nnpm run dev\n```\n\n`npm run build` writes the site to `dist/`; `npm run check` type-checks it and `npm run lint` lints it.';
   const screens = prototype.screens.map(
     (s) => `- ${s.name}: \`#/${s.route}\`${kind === 'react' ? ` (\`src/screens/${s.component}.tsx\`)` : ''}`,
   );

@@ -7,4 +7,9 @@ export const EXPORT_VERSIONS = {
   typescript: '5.9.3',
   '@types/react': '19.3.0',
   '@types/react-dom': '19.3.0',
+  eslint: '9.39.5',
+  '@eslint/js': '9.39.5',
+  'typescript-eslint': '8.73.0',
+  'eslint-plugin-react': '7.37.5',
+  globals: '16.5.0',
 } as const;
