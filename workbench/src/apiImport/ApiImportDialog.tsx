@@ -114,7 +114,7 @@ export function ApiImportDialog({ screenSize, onImport, onClose }: ApiImportDial
           />
         </div>
         <div className="actions">
-          <button type="submit" className="button" disabled={busy}>
+          <button type="submit" className="button secondary" disabled={busy}>
             {busy ? t('loading') : t('load')}
           </button>
         </div>

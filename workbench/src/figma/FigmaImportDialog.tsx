@@ -141,7 +141,7 @@ export function FigmaImportDialog(props: {
           placeholder="https://www.figma.com/design/…"
         />
         <div className="actions">
-          <button type="submit" className="button" disabled={busy}>
+          <button type="submit" className="button secondary" disabled={busy}>
             {busy && !loaded ? t('loading') : t('load')}
           </button>
         </div>
