@@ -77,6 +77,10 @@ describe.skipIf(!hasChromium)('workbench: setting up a test', () => {
       expect(frameBox.y + frameBox.height).toBeLessThanOrEqual(LAPTOP.height);
       expect(screen.y + screen.height).toBeLessThanOrEqual(frameBox.y + frameBox.height + 1);
       expect(screen.x + screen.width).toBeLessThanOrEqual(frameBox.x + frameBox.width + 1);
+      // and the frame keeps the prototype's proportions: no wide empty band beside the screen (the
+      // player's bar above it takes a few pixels)
+      expect(frameBox.width - screen.width).toBeLessThanOrEqual(0.1 * screen.width);
+      expect(frameBox.height - screen.height).toBeLessThanOrEqual(0.1 * screen.height);
       // on a taller window the frame is taller than wide: the whole screen is still in view
       await page.setViewportSize({ width: 1100, height: 1100 });
       const fits = async () => {

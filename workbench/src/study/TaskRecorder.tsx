@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useReducer, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { App, FlowStep, Task } from '@protolab/shared';
 import { api } from '../shell/api';
@@ -78,7 +78,7 @@ export function TaskRecorder({ appId, app, task, onSave, onClose }: TaskRecorder
               ref={frame}
               title={t('study:recorder.player')}
               src={recorderPlayerUrl(hash)}
-              style={{ aspectRatio: `${size.w} / ${size.h}` }}
+              style={{ '--ratio': size.w / size.h } as CSSProperties}
             />
           ) : (
             <div className="study-recorder-placeholder">
