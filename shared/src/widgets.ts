@@ -8,3 +8,19 @@ export { paletteSample } from './widgets/paletteWidget';
 export { optionLabels, radioTableOf, ratingStars } from './widgets/choice/choiceProps';
 export { imageUrls } from './widgets/media/mediaProps';
 export { MONTH_NAMES } from './widgets/text/day';
+export {
+  arcPath,
+  arcsOf,
+  barLayout,
+  chartArea,
+  chartPaint,
+  chartRows,
+  linePaths,
+  ringThickness,
+  seriesFallback,
+  shares,
+  type ChartGradient,
+} from './widgets/data/chartData';
+export { columnPercents, tableLines, tableRows } from './widgets/data/tableData';
+export { onStep, sliderLayout, sliderPartsCss, sliderRange } from './widgets/range/sliderLayout';
+export { timelineLayout, timelineLineColour, timelineStepColours } from './widgets/range/timelineLayout';

@@ -1,7 +1,7 @@
-import { ChartFrame, chartArea, seriesFallback, useChartPaints } from '../../parts/dataChart';
+import { barLayout, chartArea, chartRows, linePaths, seriesFallback } from '@protolab/shared';
+import { ChartFrame, useChartPaints } from '../../parts/dataChart';
 import { num } from '../../styleCss';
 import type { WidgetRendererProps } from '../../widgetRenderer';
-import { barLayout, chartRows, linePaths } from './chartData';
 
 export const frame = 'bare';
 
@@ -11,7 +11,7 @@ export const frame = 'bare';
  */
 export default function BarChart({ view, style, scale }: WidgetRendererProps) {
   const rows = chartRows(view.props.data);
-  const { width, height } = chartArea(view, style, scale);
+  const { width, height } = chartArea(view.box, style, scale);
   const series = Math.max(0, ...rows.map((row) => row.length));
   const line = view.props.isLine === true && view.props.isHorizontal !== true;
   const keys = Array.from({ length: series }, (_, i) =>

@@ -1,7 +1,7 @@
-import { ChartFrame, chartArea, useChartPaints } from '../../parts/dataChart';
+import { arcPath, chartArea, ringThickness } from '@protolab/shared';
+import { ChartFrame, useChartPaints } from '../../parts/dataChart';
 import { num } from '../../styleCss';
 import type { WidgetRendererProps } from '../../widgetRenderer';
-import { arcPath } from './chartData';
 
 export const frame = 'bare';
 
@@ -9,11 +9,11 @@ const FALLBACK = ['#e4e2f7', '#3b31c4'];
 
 /** Progress as a ring: `props.value` percent in `color`, clockwise from the top, over a `background` track. */
 export default function RingChart({ view, style, scale }: WidgetRendererProps) {
-  const { width, height } = chartArea(view, style, scale);
+  const { width, height } = chartArea(view.box, style, scale);
   const { paints, defs } = useChartPaints(style, ['background', 'color'], (i) => FALLBACK[i]);
   const part = Math.min(1, Math.max(0, (num(view.props.value) ?? 0) / 100));
   const radius = Math.min(width, height) / 2;
-  const thick = Math.min(radius, (num(style.lineWidth) ?? 10) * scale);
+  const thick = ringThickness(style, radius, scale);
   const ring = (from: number, to: number) => arcPath(width / 2, height / 2, radius - thick / 2, from, to);
   return (
     <ChartFrame style={style} scale={scale} width={width} height={height}>

@@ -1,5 +1,5 @@
 import type { WidgetRendererProps } from '../../widgetRenderer';
-import { arcPath } from './chartData';
+import { arcPath } from '@protolab/shared';
 import { SeriesRoundChart } from './seriesRound';
 
 export const frame = 'bare';

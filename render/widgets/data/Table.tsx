@@ -1,8 +1,7 @@
 import { useState, type CSSProperties } from 'react';
-import { textLayout, type Style } from '@protolab/shared';
+import { columnPercents, tableLines, tableRows, textLayout, type Style } from '@protolab/shared';
 import { boxCss, colorOf, num, str, textCss } from '../../styleCss';
 import type { WidgetRendererProps } from '../../widgetRenderer';
-import { columnPercents, tableLines, tableRows } from './tableData';
 
 export const frame = 'bare';
 

@@ -1,9 +1,8 @@
 // What the round charts of a data row share (pie, doughnut, stacked rings).
 import type { ReactNode } from 'react';
-import { ChartFrame, chartArea, seriesFallback, useChartPaints } from '../../parts/dataChart';
-import { num } from '../../styleCss';
+import { arcPath, arcsOf, chartArea, chartRows, ringThickness, seriesFallback, shares } from '@protolab/shared';
+import { ChartFrame, useChartPaints } from '../../parts/dataChart';
 import type { WidgetRendererProps } from '../../widgetRenderer';
-import { arcPath, arcsOf, chartRows, shares } from './chartData';
 
 export interface SeriesRound {
   /** the first row of `props.data` */
@@ -25,14 +24,14 @@ export function SeriesRoundChart({
   draw,
 }: Pick<WidgetRendererProps, 'view' | 'style' | 'scale'> & { draw(chart: SeriesRound): ReactNode }) {
   const row = chartRows(view.props.data)[0] ?? [];
-  const { width, height } = chartArea(view, style, scale);
+  const { width, height } = chartArea(view.box, style, scale);
   const { paints, defs } = useChartPaints(
     style,
     row.map((_, i) => `background${i}`),
     seriesFallback,
   );
   const radius = Math.min(width, height) / 2;
-  const thick = Math.min(radius, (num(style.lineWidth) ?? 10) * scale);
+  const thick = ringThickness(style, radius, scale);
   return (
     <ChartFrame style={style} scale={scale} width={width} height={height}>
       {defs}

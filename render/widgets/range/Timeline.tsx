@@ -1,6 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { optionsOf } from '@protolab/shared';
-import { background, colorOf, num, str } from '../../styleCss';
+import { optionsOf, timelineLayout, timelineLineColour, timelineStepColours } from '@protolab/shared';
 import type { WidgetRendererProps } from '../../widgetRenderer';
 
 export const frame = 'bare';
@@ -13,14 +12,7 @@ export const frame = 'bare';
 export default function Timeline({ view, style, scale, value, interactive, onValue }: WidgetRendererProps) {
   const options = optionsOf(view);
   const chosen = typeof value === 'string' ? value : null;
-  const key = (name: string) => style[`cicle${name}`] ?? style[`circle${name}`];
-  const circle = Math.max(1, num(style.circleSize) ?? 20);
-  const ring = num(style.circleBorderWidth) ?? 2;
-  const line = num(style.lineWidth) ?? 2;
-  const spacing = num(style.elementSpacing) ?? 20;
-  // as quant-ux lays them out: spread from the top to the bottom, or each `spacing` below the one above
-  const step = spacing < 0 ? (options.length > 1 ? (view.box.h - circle) / (options.length - 1) : 0) : circle + spacing;
-  const first = spacing < 0 ? 0 : spacing;
+  const { circle, ring, line, first, step, gap } = timelineLayout(style, options.length, view.box.h);
   const focusable = Math.max(0, options.indexOf(chosen ?? ''));
 
   const choose = (option: string) => interactive && option !== chosen && onValue(option);
@@ -51,12 +43,13 @@ export default function Timeline({ view, style, scale, value, interactive, onVal
             width: line * scale,
             height: '100%',
             borderRadius: (line / 2) * scale,
-            background: colorOf(style, 'lineBackground') ?? '#ccc',
+            background: timelineLineColour(style),
           }}
         />
       )}
       {options.map((option, i) => {
         const on = option === chosen;
+        const colours = timelineStepColours(style, on);
         return (
           <div
             key={`${i}-${option}`}
@@ -75,7 +68,7 @@ export default function Timeline({ view, style, scale, value, interactive, onVal
               alignItems: 'center',
               whiteSpace: 'nowrap',
               cursor: interactive ? 'pointer' : undefined,
-              color: on ? (str(key('ActiveTextColor')) ?? str(style.color)) : str(style.color),
+              color: colours.text,
             }}
           >
             <span
@@ -88,13 +81,13 @@ export default function Timeline({ view, style, scale, value, interactive, onVal
                 borderRadius: '50%',
                 borderStyle: 'solid',
                 borderWidth: ring * scale,
-                borderColor: str(key(on ? 'ActiveBorderColor' : 'BorderColor')) ?? (on ? '#333' : '#ccc'),
-                background: background(key(on ? 'ActiveBackground' : 'Background')) ?? (on ? '#333' : '#fff'),
+                borderColor: colours.border,
+                background: colours.fill,
               }}
             />
             <span
               style={{
-                paddingLeft: (num(style.paddingLeft) ?? 8) * scale,
+                paddingLeft: gap * scale,
                 overflow: 'hidden',
                 textOverflow: 'ellipsis',
               }}

@@ -1,4 +1,8 @@
-// Geometry of the data charts, in CSS px: pure, so every view draws the same picture.
+// Geometry and paints of the data charts, in CSS px: pure, so the player (render/) and the code
+// export draw the same picture.
+import type { Style } from '../../model/widget';
+import { styleText } from '../../appDocument/styleCss';
+import { numberOf } from '../values';
 
 /** `props.data` as rows of numbers: stored numbers or number texts, or CSV text; anything else counts 0. */
 export function chartRows(data: unknown): number[][] {
@@ -100,4 +104,74 @@ export function arcPath(cx: number, cy: number, r: number, from: number, to: num
     return `M${point(from)} A${r} ${r} 0 1 1 ${point(from + 0.5)} A${r} ${r} 0 1 1 ${point(from)}`;
   }
   return `M${point(from)} A${r} ${r} 0 ${to - from > 0.5 ? 1 : 0} 1 ${point(to)}`;
+}
+
+/** Series colours for a `background<i>` the style does not set. */
+const SERIES = ['#3b31c4', '#8f88e8', '#d0ccf7', '#f1a35e', '#5eb4f1', '#7ccf8a', '#e77657', '#fadf5b'];
+
+export function seriesFallback(index: number): string {
+  return SERIES[index % SERIES.length]!;
+}
+
+/** A chart's SVG gradient: its ends in the box (0…1) and its stops. */
+export interface ChartGradient {
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+  stops: Array<{ offset: string; color: string }>;
+}
+
+interface StoredGradient {
+  direction?: unknown;
+  colors: Array<{ c?: unknown; p?: unknown }>;
+}
+
+function isGradient(value: unknown): value is StoredGradient {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Array.isArray((value as StoredGradient).colors) &&
+    (value as StoredGradient).colors.length > 0
+  );
+}
+
+/**
+ * A colour style key as an SVG paint: a colour as it is, a stored gradient as the ends and stops of
+ * a linear gradient (a stored CSS angle: 0 = upwards, 90 = to the right), a missing one as `fallback`.
+ */
+export function chartPaint(value: unknown, fallback: string): string | ChartGradient {
+  if (!isGradient(value)) return styleText(value) ?? fallback;
+  const a = ((numberOf(value.direction) ?? 180) * Math.PI) / 180;
+  const dx = Math.sin(a) / 2;
+  const dy = -Math.cos(a) / 2;
+  const last = Math.max(1, value.colors.length - 1);
+  return {
+    x1: 0.5 - dx,
+    y1: 0.5 - dy,
+    x2: 0.5 + dx,
+    y2: 0.5 + dy,
+    stops: value.colors.map((stop, s) => ({
+      offset: `${numberOf(stop.p) ?? (s / last) * 100}%`,
+      color: styleText(stop.c) ?? 'transparent',
+    })),
+  };
+}
+
+/** A chart's drawing area inside its border, in CSS px. */
+export function chartArea(
+  box: { w: number; h: number },
+  style: Style,
+  scale: number,
+): { width: number; height: number } {
+  const side = (key: string) => numberOf(style[`border${key}Width`]) ?? 0;
+  return {
+    width: Math.max(0, (box.w - side('Left') - side('Right')) * scale),
+    height: Math.max(0, (box.h - side('Top') - side('Bottom')) * scale),
+  };
+}
+
+/** A ring's width: `lineWidth` (10 unless set), at most the radius. */
+export function ringThickness(style: Style, radius: number, scale: number): number {
+  return Math.min(radius, (numberOf(style.lineWidth) ?? 10) * scale);
 }

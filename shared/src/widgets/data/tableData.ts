@@ -1,5 +1,5 @@
 // Reading a Table's props: its cells and column widths.
-import { textOf } from '@protolab/shared';
+import { textOf } from '../values';
 
 /** `props.data` as rows of cell texts: arrays as stored, or CSV text (one row a line). */
 export function tableRows(data: unknown): string[][] {
