@@ -1,9 +1,11 @@
 // Big studies (issue 14): studies of 10,000 / 100,000 / 1,000,000 events (≈100 events and ≈21 mouse
 // tracks per session) on the shop-checkout example, bulk-inserted into a SQLite database kept in
 // BIGSTUDY_DIR (default /tmp/protolab-bigstudy, reused by the next run), then the workbench's Results
-// tab and heat maps opened cold in real Chromium through the real API. Prints one line per size:
-// `bigstudy 10k: results <N> ms, heatmap <N> ms, heap <N> MB` (the tab's main-thread JS heap after both
-// showed). Asserts nothing. BIGSTUDY_SIZES=10k,100k picks sizes.
+// tab and heat maps opened cold in real Chromium through the real API. Prints one line per size and
+// engine: `bigstudy 1M sqlite: results <N> ms, reopened <N> ms, shell <N> ms, heatmap <N> ms, heap <N> MB`
+// — results and heatmap opened cold; reopened: the Results route opened again in the same browser
+// profile; shell: the same for a study without data (the app's own floor); heap: the tab's
+// main-thread JS heap after the page showed. Asserts nothing. BIGSTUDY_SIZES=10k,100k picks sizes.
 // Then, per size and engine (SQLite, and PostgreSQL where reachable; BIGSTUDY_ENGINES=sqlite,pg), what
 // a researcher meets when testers upload 1,000 more events (ten sessions, through the public upload
 // routes) to a study whose figures are kept: `bigstudy 1M sqlite +1000 events: fresh N ms, full N ms,
@@ -27,7 +29,7 @@ import { refreshStudyFigures } from '../../api/src/services/studyFigures';
 import { createUser } from '../../api/test/support/actors';
 import { pgAvailable, startTestApi } from '../../api/test/support/testApi';
 import { hasChromium } from '../e2e/support/browser';
-import { createTestUser, loggedInContext, startWorkbench } from '../e2e/support/workbenchWorld';
+import { createTestUser, loggedInContext, startWorkbench, type WorkbenchWorld } from '../e2e/support/workbenchWorld';
 
 const SIZES = [
   { name: '10k', sessions: 100 },
@@ -266,7 +268,39 @@ async function heapMb(page: Page): Promise<number> {
   return (metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0) / 1024 / 1024;
 }
 
-/** Opens `url` in a fresh context (a cold cache) and answers when `selector` showed, and the heap then. */
+/** Opens `url` in `context` and answers when `selector` showed (ms from navigation), closing the page. */
+async function shownAfter(
+  context: BrowserContext,
+  url: string,
+  requests?: Array<{ url: string; start: number; end: number }>,
+) {
+  const page = await context.newPage();
+  try {
+    page.setDefaultTimeout(TIMEOUT);
+    await page.goto(url);
+    await page.waitForFunction(() => window.__shownAt !== undefined, undefined, { timeout: TIMEOUT });
+    const ms = await page.evaluate(() => window.__shownAt!);
+    if (process.env.BIGSTUDY_DEBUG && requests) {
+      const origin = await page.evaluate(() => performance.timeOrigin);
+      const at = (t: number) => (t - origin).toFixed(0);
+      const data = requests.filter((r) => /\/rest\/(events|mouse|figures)\//.test(r.url) && r.start >= origin);
+      console.log(
+        `  ${url.split('#')[1]}: first data request at ${at(data[0]?.start ?? origin)} ms, ` +
+          `${data.length} data requests until ${at(Math.max(0, ...data.map((r) => r.end)))} ms; shown ${ms.toFixed(0)} ms; ` +
+          `${await page.evaluate(() => document.querySelectorAll('*').length)} elements`,
+      );
+    }
+    return { ms, heap: await heapMb(page) };
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * Opens `url` in a fresh context (a cold cache) and answers when `selector` showed, and the heap then;
+ * then once more in the same browser profile (`reopened`: its HTTP cache holds the app and the
+ * figures' tag, as when a designer comes back to the study).
+ */
 async function open(newContext: () => Promise<BrowserContext>, url: string, selector: string) {
   const context = await newContext();
   try {
@@ -277,38 +311,47 @@ async function open(newContext: () => Promise<BrowserContext>, url: string, sele
       const timing = request.timing();
       requests.push({ url: request.url(), start: timing.startTime, end: timing.startTime + timing.responseEnd });
     });
-    const page = await context.newPage();
-    page.setDefaultTimeout(TIMEOUT);
-    await page.goto(url);
-    await page.waitForFunction(() => window.__shownAt !== undefined, undefined, { timeout: TIMEOUT });
-    const ms = await page.evaluate(() => window.__shownAt!);
-    if (process.env.BIGSTUDY_DEBUG) {
-      const origin = await page.evaluate(() => performance.timeOrigin);
-      const at = (t: number) => (t - origin).toFixed(0);
-      const data = requests.filter((r) => /\/rest\/(events|mouse|figures)\//.test(r.url));
-      console.log(
-        `  ${url.split('#')[1]}: ${requests.length} requests, first at ${at(requests[0]?.start ?? origin)} ms; ` +
-          `${data.length} data requests from ${at(data[0]?.start ?? origin)} to ${at(Math.max(0, ...data.map((r) => r.end)))} ms, ` +
-          `longest ${Math.max(0, ...data.map((r) => r.end - r.start)).toFixed(0)} ms; shown ${ms.toFixed(0)} ms`,
-      );
-    }
-    const heap = await heapMb(page);
-    if (process.env.BIGSTUDY_DEBUG) {
-      // opened again in the same browser profile, once the figures had time to be kept
-      await page.waitForTimeout(2000);
-      await page.close();
-      const again = await context.newPage();
-      again.setDefaultTimeout(TIMEOUT);
-      await again.goto(url);
-      await again.waitForFunction(() => window.__shownAt !== undefined, undefined, { timeout: TIMEOUT });
-      console.log(
-        `  ${url.split('#')[1]} reopened: shown ${(await again.evaluate(() => window.__shownAt!)).toFixed(0)} ms`,
-      );
-    }
-    return { ms, heap };
+    const cold = await shownAfter(context, url, requests);
+    const reopened = await shownAfter(context, url, requests);
+    return { ms: cold.ms, heap: cold.heap, reopened: reopened.ms };
   } finally {
     await context.close();
   }
+}
+
+/** Selectors of what a page shows once its figures are in: the results' summary, or a study without data. */
+const RESULTS_SHOWN = '[data-testid="results-summary"], [data-testid="results-empty"]';
+const HEAT_SHOWN = '[data-testid="heatmaps"] canvas';
+
+/**
+ * The Results and heat-map routes of the study, cold and reopened, and the Results route of a study
+ * without data reopened (`shell`: the app's own floor): `bigstudy 1M sqlite: results N ms, reopened N ms, …`.
+ */
+async function openPages(
+  newContext: () => Promise<BrowserContext>,
+  pageUrl: (path: string) => string,
+  appId: string,
+  emptyId: string,
+  line: string,
+) {
+  const results = await open(newContext, pageUrl(`/apps/${appId}/results.html`), RESULTS_SHOWN);
+  const heat = await open(newContext, pageUrl(`/apps/${appId}/heatmaps.html`), HEAT_SHOWN);
+  const shell = await open(newContext, pageUrl(`/apps/${emptyId}/results.html`), RESULTS_SHOWN);
+  console.log(
+    `${line}: results ${results.ms.toFixed(0)} ms, reopened ${results.reopened.toFixed(0)} ms, shell ${shell.reopened.toFixed(0)} ms, ` +
+      `heatmap ${heat.ms.toFixed(0)} ms, heap ${Math.max(results.heap, heat.heap).toFixed(0)} MB`,
+  );
+}
+
+/** A study of the same prototype without data, with `ownerId` on its team. */
+async function ensureEmptyStudy(knex: Knex, ownerId: string): Promise<string> {
+  const appId = 'bigstudy-empty';
+  await ensureStudy(knex, ownerId, appId, 0);
+  await knex('team')
+    .insert({ app_id: appId, user_id: ownerId, role: 'owner', created: Date.now() })
+    .onConflict(['app_id', 'user_id'])
+    .ignore();
+  return appId;
 }
 
 export async function run(): Promise<void> {
@@ -352,24 +395,21 @@ export async function run(): Promise<void> {
       // the login is made here (same database, same signing secret); the pages talk to the API process
       const context = () => loggedInContext(world, owner);
       const page = (path: string) => `${served.url}/#${path}`;
-      const results = await open(context, page(`/apps/${appId}/results.html`), '[data-testid="results-summary"]');
-      const heat = await open(context, page(`/apps/${appId}/heatmaps.html`), '[data-testid="heatmaps"] canvas');
-      console.log(
-        `bigstudy ${size.name}: results ${results.ms.toFixed(0)} ms, heatmap ${heat.ms.toFixed(0)} ms, heap ${Math.max(results.heap, heat.heap).toFixed(0)} MB`,
-      );
+      const emptyId = await ensureEmptyStudy(world.api.knex, owner.id);
+      await openPages(context, page, appId, emptyId, `bigstudy ${size.name} sqlite`);
       if (engines.includes('sqlite')) await afterUpload('sqlite', world.api.knex, owner.token, appId, size, served.url);
     }
+    if (engines.includes('pg')) await onPostgres(wanted, world);
   } finally {
     await served.stop();
     await world.close();
   }
-  if (engines.includes('pg')) await onPostgres(wanted);
 }
 
 const engines = process.env.BIGSTUDY_ENGINES?.split(',') ?? ['sqlite', 'pg'];
 
 /** The same studies on a PostgreSQL database of their own (made afresh, dropped after), through an API process on it. */
-async function onPostgres(wanted: string[] | undefined) {
+async function onPostgres(wanted: string[] | undefined, world: WorkbenchWorld) {
   if (!pgAvailable) {
     console.log('[bench] bigstudy: PostgreSQL not reachable, its lines are skipped');
     return;
@@ -385,6 +425,10 @@ async function onPostgres(wanted: string[] | undefined) {
         await ensureStudy(api.knex, owner.id, appId, size.sessions);
         await api.knex('team').insert({ app_id: appId, user_id: owner.id, role: 'owner', created: Date.now() });
         await afterUpload('pg', api.knex, owner.token, appId, size, served.url);
+        // the pages in the sqlite world's browser, logged in on this database
+        const pgWorld: WorkbenchWorld = { ...world, api, url: (p) => `${served.url}/#${p}` };
+        const emptyId = await ensureEmptyStudy(api.knex, owner.id);
+        await openPages(() => loggedInContext(pgWorld, owner), pgWorld.url, appId, emptyId, `bigstudy ${size.name} pg`);
       }
     } finally {
       await served.stop();

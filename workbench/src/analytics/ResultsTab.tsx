@@ -25,7 +25,12 @@ export function ResultsTab({ appId, example = false }: { appId: string; example?
   if (analytics.isPending || !analytics.figures || !analytics.input) return <p className="muted">{t('computing')}</p>;
   const { figures, input } = analytics;
   const filtered = filter.tags.length > 0;
-  if (figures.sessions.length === 0 && !filtered) return <p className="card empty-state">{t('empty')}</p>;
+  if (figures.sessions.length === 0 && !filtered)
+    return (
+      <p className="card empty-state" data-testid="results-empty">
+        {t('empty')}
+      </p>
+    );
   return (
     <div className="analytics" data-testid="results-tab">
       <TagFilterBar tags={tags} filter={filter} onChange={setFilter} />
