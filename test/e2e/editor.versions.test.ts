@@ -1,7 +1,7 @@
 // Versions of a prototype in the editor (issue 39), in real Chromium against the real API (SQLite):
-// a designer saves a named version, changes the prototype, opens the version read-only, restores it
-// (an automatic version of what was there comes first; undo takes the restore back) and deletes one;
-// an import keeps what was there before it as a version.
+// a designer saves a named version, changes the prototype, opens the version read-only on the canvas,
+// restores it (an automatic version of what was there comes first; undo takes the restore back) and
+// deletes one; an import keeps what was there before it as a version.
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newApp, newScreen, newWidget, type AppVersion, type AppVersionSummary } from '@protolab/shared';
@@ -55,16 +55,25 @@ describe.skipIf(!hasChromium)('editor: versions', () => {
 
     await openVersions();
     await row('First sign-up').getByRole('button', { name: 'Open' }).click();
-    const preview = dialog().getByTestId('version-preview');
+    // on the canvas, read only, the version in the address
+    const preview = s.page.getByTestId('version-canvas');
     await preview.locator('[data-widget="b1"]').waitFor();
+    expect(s.page.url()).toMatch(new RegExp(`/apps/${s.appId}/versions/[^/]+\\.html$`));
     await expect.poll(() => preview.locator(`[data-widget="${added}"]`).count()).toBe(0);
     await preview.getByText('Create account').waitFor();
-    await dialog().getByRole('heading', { name: 'Version “First sign-up”, read only' }).waitFor();
+    await s.page
+      .getByRole('region', { name: 'Version' })
+      .getByText('Viewing version “First sign-up” — read only')
+      .waitFor();
     await screenshot(s.page, 'editor-version-preview', { fullPage: false });
     // opening changed nothing
     expect(await widgetCount()).toBe(2);
+    await s.page.getByRole('button', { name: 'Back to current' }).click();
+    await s.page.locator(`.canvas-screen [data-widget="${added}"]`).waitFor();
+    await saved();
 
-    await dialog().getByRole('button', { name: 'Restore' }).click();
+    await openVersions();
+    await row('First sign-up').getByRole('button', { name: 'Restore' }).click();
     await dialog().getByRole('status').filter({ hasText: 'Version “First sign-up” restored' }).waitFor();
     await saved();
     await expect.poll(widgetCount).toBe(1);

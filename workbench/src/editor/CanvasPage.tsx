@@ -33,6 +33,7 @@ import { GenerateScreenButton } from '../ai/GenerateScreenButton';
 import { PageImportButtons } from '../import/PageImportButtons';
 import { CanvasBar, type EditorMode } from './CanvasBar';
 import { VersionsButton } from '../versions/VersionsButton';
+import { VersionPage, type VersionRoute } from '../versions/VersionPage';
 import { CanvasOverlay } from './CanvasOverlay';
 import { CanvasScreens } from './CanvasScreens';
 import { useCanvasApp } from './canvasQueries';
@@ -70,12 +71,15 @@ export function CanvasPage({
   screenId,
   accessibility = false,
   generate = false,
+  version,
 }: {
   appId: string;
   screenId?: string;
   accessibility?: boolean;
   /** the AI generator's dialog opens with the page ("Generate screen…" on New prototype) */
   generate?: boolean;
+  /** a saved version drawn read only instead, or compared (the editing session stays, to restore it) */
+  version?: VersionRoute;
 }) {
   const { t } = useTranslation(['apps', 'editor', 'common']);
   const { t: editorT } = useTranslation('editor');
@@ -232,6 +236,8 @@ export function CanvasPage({
   };
 
   if (app.isError) return <NotAvailable />;
+  if (version)
+    return <VersionPage appId={appId} route={version} current={doc} editor={editor} saver={session?.saver} />;
   const screenName = screenId && doc?.screens[screenId]?.name;
   return (
     <div className="canvas-page" ref={page}>

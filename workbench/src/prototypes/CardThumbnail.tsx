@@ -1,8 +1,9 @@
 // A prototype card's picture: its start screen drawn by the one renderer, inside the device's
 // outline. The list's answer holds no documents, so a card fetches its prototype once it comes
 // near the view: a list of a hundred prototypes loads only the documents shown.
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { startScreen } from '@protolab/shared';
+import { useSeen } from '../ui/useSeen';
 import { useApp } from './queries';
 import { ScreenThumbnail } from './ScreenThumbnail';
 
@@ -12,16 +13,7 @@ const AHEAD = '200px';
 /** `width` × `height`: the outline's inside, px. */
 export function CardThumbnail({ appId, width, height }: { appId: string; width: number; height: number }) {
   const frame = useRef<HTMLSpanElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = frame.current;
-    if (!element || near) return;
-    const watcher = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
-      rootMargin: AHEAD,
-    });
-    watcher.observe(element);
-    return () => watcher.disconnect();
-  }, [near]);
+  const near = useSeen(frame, AHEAD);
   const app = useApp(appId, near);
   const start = app.data && startScreen(app.data);
   return (

@@ -8,8 +8,8 @@ import { preloadPages } from '../shell/lazyPage';
 import { loggedInOnly } from '../shell/loggedInOnly';
 import { CreateAppPage } from '../prototypes/CreateAppPage';
 import { MyAppsPage } from '../prototypes/MyAppsPage';
-import { ANALYTICS_TABS, isOverviewTab, SHARE_TAB } from '../prototypes/overviewTabs';
-import { prefetchStudy } from '../analytics/useAnalytics';
+import { isAnalyticsTab, isOverviewTab, SHARE_TAB } from '../prototypes/overviewTabs';
+import { prefetchStudy, TAB_FIGURES } from '../analytics/useAnalytics';
 import { playerAddress } from '../share/shareLinks';
 
 const OverviewPage = lazyRouteComponent(() => import('../prototypes/OverviewPage'), 'OverviewPage');
@@ -65,7 +65,7 @@ const overviewTabRoute = createRoute({
     }
   },
   loader: ({ params }) => {
-    if ((ANALYTICS_TABS as readonly string[]).includes(params.tab)) prefetchStudy(queryClient, params.id);
+    if (isAnalyticsTab(params.tab)) prefetchStudy(queryClient, params.id, false, TAB_FIGURES[params.tab]);
     return preloadPages(OverviewPage)();
   },
   component: function OverviewTab() {
@@ -109,6 +109,28 @@ const canvasScreenRoute = createRoute({
   },
 });
 
+/**
+ * A saved version on the canvas, read only. ?compare=<version id, or "current" for the draft>: it is
+ * compared with that one; &overlay=1: the two drawn one over the other instead of side by side.
+ */
+const versionSearch = (search: Record<string, unknown>): { compare?: string; overlay?: 1 } => ({
+  ...(typeof search.compare === 'string' && search.compare && { compare: search.compare }),
+  ...(Number(search.overlay) === 1 && { overlay: 1 as const }),
+});
+
+const versionRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'apps/$id/versions/{$vid}.html',
+  validateSearch: versionSearch,
+  beforeLoad: loggedInOnly,
+  loader: ({ params }) => loadCanvas(params.id),
+  component: function Version() {
+    const { id, vid } = versionRoute.useParams();
+    const { compare, overlay } = versionRoute.useSearch();
+    return <CanvasPage key={id} appId={id} version={{ id: vid, compare, overlay: overlay === 1 }} />;
+  },
+});
+
 const shareRoute = createRoute({
   getParentRoute: () => withHeaderRoute,
   path: 'share.html',
@@ -148,6 +170,7 @@ export const appsRoutes = [
   overviewTabRoute,
   canvasRoute,
   canvasScreenRoute,
+  versionRoute,
   shareRoute,
   testRoute,
   mobileTestRoute,

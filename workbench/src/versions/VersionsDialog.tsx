@@ -1,18 +1,19 @@
 // The editor's versions (issue 39): save the prototype as it is under a name, the saved versions
-// newest first with author, time and screens, one opened read-only, restored (one undo step, after
+// newest first with a thumbnail of their start screen, author, time and screens, one opened
+// read-only on the canvas or compared there with the current draft, restored (one undo step, after
 // an automatic version of what is there now) or deleted.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { restoreVersion, type AppVersionSummary, type Editor, type Saver } from '@protolab/shared';
+import { useNavigate } from '@tanstack/react-router';
+import type { AppVersionSummary, Editor, Saver } from '@protolab/shared';
 import { Modal } from '../ui/Modal';
 import { TextField } from '../ui/TextField';
 import { formatCommentTime } from '../study/comments';
-import { api } from '../shell/api';
-import { useDeleteVersion, useSaveVersion, useVersion, useVersionList } from './versionQueries';
-import { VersionPreview } from './VersionPreview';
+import { messageOf, useRestoreVersion } from './useRestoreVersion';
+import { useDeleteVersion, useVersionList } from './versionQueries';
+import { CURRENT } from './VersionPage';
+import { VersionThumbnail } from './VersionThumbnail';
 import './versions.css';
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function VersionsDialog({
   appId,
@@ -27,19 +28,21 @@ export function VersionsDialog({
   onClose(): void;
 }) {
   const { t, i18n } = useTranslation('versions');
+  const navigate = useNavigate();
   const list = useVersionList(appId);
-  const save = useSaveVersion(appId);
   const remove = useDeleteVersion(appId);
+  const { restore, busy, saveNow, saving } = useRestoreVersion(appId, editor, saver);
   const [name, setName] = useState('');
   const [note, setNote] = useState<{ text: string; error?: boolean }>();
-  const [viewing, setViewing] = useState<AppVersionSummary>();
   const [deleting, setDeleting] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const opened = useVersion(appId, viewing?.id);
-
-  const saveNow = async (input: { name: string; trigger?: 'restore' }) => {
+  /** the version on the canvas, read only, or compared with the current draft; the draft is saved first */
+  const open = async (version: AppVersionSummary, compare?: typeof CURRENT) => {
     await saver.flush();
-    return save.mutateAsync(input);
+    void navigate({
+      to: '/apps/$id/versions/{$vid}.html',
+      params: { id: appId, vid: version.id },
+      search: compare ? { compare } : {},
+    });
   };
 
   const onSave = async (event: FormEvent) => {
@@ -55,24 +58,11 @@ export function VersionsDialog({
     }
   };
 
-  const onRestore = async (version: AppVersionSummary) => {
-    setBusy(true);
-    try {
-      const { doc } = await api.versions.get(appId, version.id);
-      await saveNow({ name: t('autoRestore', { name: version.name }), trigger: 'restore' });
-      const result = editor.run(restoreVersion(editor.doc, doc));
-      if (!result.ok) throw new Error(result.message);
-      setViewing(undefined);
-      setNote({ text: t('restored', { name: version.name }) });
-    } catch (error) {
-      setNote({ text: t('restoreFailed', { message: messageOf(error) }), error: true });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const onRestore = async (version: AppVersionSummary) => setNote(await restore(version));
 
   const row = (version: AppVersionSummary) => (
     <li key={version.id} className="version-row">
+      <VersionThumbnail appId={appId} versionId={version.id} />
       <div className="version-text">
         <strong>{version.name}</strong>
         <span className="muted">
@@ -83,8 +73,11 @@ export function VersionsDialog({
         </span>
       </div>
       <div className="version-actions">
-        <button type="button" className="button small ghost" onClick={() => setViewing(version)}>
+        <button type="button" className="button small ghost" onClick={() => void open(version)}>
           {t('view')}
+        </button>
+        <button type="button" className="button small ghost" onClick={() => void open(version, CURRENT)}>
+          {t('compare')}
         </button>
         <button type="button" className="button small ghost" disabled={busy} onClick={() => void onRestore(version)}>
           {t('restore')}
@@ -114,37 +107,20 @@ export function VersionsDialog({
             {note.text}
           </p>
         )}
-        {viewing ? (
-          <section aria-label={t('preview', { name: viewing.name })}>
-            <h3>{t('preview', { name: viewing.name })}</h3>
-            {opened.data ? <VersionPreview doc={opened.data.doc} /> : <p className="muted">{t('loading')}</p>}
-            <div className="version-actions">
-              <button type="button" className="button ghost" onClick={() => setViewing(undefined)}>
-                {t('back')}
-              </button>
-              <button type="button" className="button primary" disabled={busy} onClick={() => void onRestore(viewing)}>
-                {t('restore')}
-              </button>
-            </div>
-          </section>
+        <p className="muted">{t('intro')}</p>
+        <form className="version-save" onSubmit={(event) => void onSave(event)}>
+          <TextField label={t('name')} value={name} maxLength={200} onChange={(e) => setName(e.target.value)} />
+          <button type="submit" className="button primary" disabled={saving || !name.trim()}>
+            {saving ? t('saving') : t('save')}
+          </button>
+        </form>
+        <h3>{t('list')}</h3>
+        {list.isPending ? (
+          <p className="muted">{t('loading')}</p>
+        ) : list.data?.length ? (
+          <ul className="version-list">{list.data.map(row)}</ul>
         ) : (
-          <>
-            <p className="muted">{t('intro')}</p>
-            <form className="version-save" onSubmit={(event) => void onSave(event)}>
-              <TextField label={t('name')} value={name} maxLength={200} onChange={(e) => setName(e.target.value)} />
-              <button type="submit" className="button primary" disabled={save.isPending || !name.trim()}>
-                {save.isPending ? t('saving') : t('save')}
-              </button>
-            </form>
-            <h3>{t('list')}</h3>
-            {list.isPending ? (
-              <p className="muted">{t('loading')}</p>
-            ) : list.data?.length ? (
-              <ul className="version-list">{list.data.map(row)}</ul>
-            ) : (
-              <p className="muted">{t('empty')}</p>
-            )}
-          </>
+          <p className="muted">{t('empty')}</p>
         )}
       </div>
     </Modal>

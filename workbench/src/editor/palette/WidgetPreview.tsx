@@ -1,29 +1,12 @@
 // A widget type drawn small by the one renderer, as the palette places it (its palette defaults),
 // scaled to fit the tile and display-only. It is drawn once it first comes into view: most of the
 // 88 types sit below the palette's fold, and opening the editor should not wait for them.
-import { memo, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import { PrototypeScreen, useWidgetRenderers } from '@protolab/render';
 import { isLogicWidget, paletteSample } from '@protolab/shared';
+import { useSeen } from '../../ui/useSeen';
 
 const TILE = { w: 56, h: 40 };
-
-/** Whether the element has come into view (then it stays so). */
-function useSeen(element: RefObject<Element | null>): boolean {
-  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const target = element.current;
-    if (seen || !target) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
-      },
-      { rootMargin: '80px' },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [element, seen]);
-  return seen;
-}
 
 function Sample({ type }: { type: string }) {
   const app = useMemo(() => paletteSample(type), [type]);
@@ -35,7 +18,7 @@ function Sample({ type }: { type: string }) {
 
 export const WidgetPreview = memo(function WidgetPreview({ type }: { type: string }) {
   const tile = useRef<HTMLSpanElement>(null);
-  const seen = useSeen(tile);
+  const seen = useSeen(tile, '80px');
   return (
     <span ref={tile} className="editor-palette-preview" aria-hidden="true" data-testid="widget-preview">
       {/* logic widgets are no drawing but a diamond on the canvas, as here */}
