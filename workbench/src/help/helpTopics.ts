@@ -80,7 +80,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
       page('topic.editor.states', 'states-and-content', 2),
       page('topic.editor.arrange', 'images-order-alignment', 2),
       page('topic.editor.menu', 'menu-lock-hide', 2),
-      page('topic.editor.saving', 'undo-and-saving', 3),
+      page('topic.editor.saving', 'undo-and-saving', 4),
       page('topic.editor.keys', 'keyboard', 3),
       page('topic.editor.accessibility', 'accessibility-check', 3),
       page('topic.editor.figma', 'import-from-figma', 3, [['import-figma.png', 1]]),

@@ -172,6 +172,8 @@ export const de: Record<keyof typeof en, string> = {
     'Rückgängig (Strg+Z) und Wiederholen (Strg+Umschalt+Z oder Strg+Y) gehen Schritt für Schritt: Ein Ziehen oder ein getippter Text ist ein Schritt. Der Verlauf liegt auf dem Server, also geht Rückgängig auch nach dem Neuladen weiter.',
   'topic.editor.saving.p3':
     'Lehnt der Server eine Änderung ab – etwa weil ein Teammitglied gerade gelöscht hat, was du änderst –, sagt die Leiste das, und der Editor lädt den Prototyp so, wie der Server ihn hat. Raster und Zoom sind keine Änderungen: Rückgängig lässt sie in Ruhe.',
+  'topic.editor.saving.p4':
+    'Versionen, unter der Widget-Liste, halten den Prototyp, wie er ist, unter einem Namen fest; die Liste zeigt jede mit einem kleinen Bild ihres Start-Screens. „Öffnen“ zeigt eine Version schreibgeschützt auf der Arbeitsfläche, darüber „Wiederherstellen“ und „Zurück zum aktuellen Stand“. „Vergleichen“ stellt sie neben den aktuellen Entwurf (oder, mit „Vergleichen mit“, neben eine andere Version), nebeneinander oder übereinander: Hinzugefügtes, Entferntes, Verschobenes oder in der Größe Geändertes, im Stil Geändertes und Umbenanntes ist in seiner Farbe umrahmt und aufgelistet, und ein Klick auf einen Eintrag wählt ihn aus und zeigt ihn. Eine Wiederherstellung ist ein Schritt beim Rückgängigmachen.',
   'topic.editor.keys.title': 'Tastatur',
   'topic.editor.keys.p1':
     'Bei fokussierter Zeichenfläche des Editors: Pfeiltasten verschieben die Auswahl um 1 px, mit Umschalt um 10 px; Entf löscht sie; Strg+C, Strg+X und Strg+V kopieren, schneiden aus und fügen ein (auch in einen anderen Prototyp, mit Stilen); Strg+D dupliziert; Strg+A wählt die Widgets des Bildschirms; Eingabe tippt den Text des ausgewählten Widgets; Escape hebt die Auswahl auf.',

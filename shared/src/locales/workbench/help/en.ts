@@ -170,6 +170,8 @@ export const en = {
     'Undo (Ctrl+Z) and Redo (Ctrl+Shift+Z or Ctrl+Y) work step by step: a drag or a typed text is one step. The history is kept on the server, so undo goes on after a reload.',
   'topic.editor.saving.p3':
     'If the server refuses a change — for example because a team member has just deleted what you were changing — the bar says so and the editor loads the prototype as the server has it. The grid setting and the zoom are not edits: undo leaves them alone.',
+  'topic.editor.saving.p4':
+    'Versions, under the widget list, keep the prototype as it is under a name; the list shows each with a small picture of its start screen. "Open" shows a version read only on the canvas, with "Restore" and "Back to current" above it. "Compare" sets it beside the current draft (or, with "Compare with", beside another version), side by side or overlaid: what was added, removed, moved or resized, restyled or renamed is framed in its colour and listed, and a click on an entry selects it and brings it into view. A restore is one undo step.',
   'topic.editor.keys.title': 'Keyboard',
   'topic.editor.keys.p1':
     "With the editor's canvas focused: arrow keys move the selection by 1 px, with Shift by 10 px; Delete removes it; Ctrl+C, Ctrl+X and Ctrl+V copy, cut and paste (also into another prototype, styles included); Ctrl+D duplicates; Ctrl+A selects the widgets of the screen; Enter types the text of the selected widget; Escape clears the selection.",

@@ -172,6 +172,8 @@ export const es: Record<keyof typeof en, string> = {
     'Deshacer (Ctrl+Z) y Rehacer (Ctrl+Mayús+Z o Ctrl+Y) van paso a paso: un arrastre o un texto escrito es un paso. El historial se guarda en el servidor, así que deshacer sigue funcionando tras recargar la página.',
   'topic.editor.saving.p3':
     'Si el servidor rechaza un cambio —por ejemplo, porque un miembro del equipo acaba de eliminar lo que estabas cambiando—, la barra lo dice y el editor carga el prototipo tal como lo tiene el servidor. La cuadrícula y el zoom no son cambios: deshacer no los toca.',
+  'topic.editor.saving.p4':
+    'Las versiones, bajo la lista de widgets, guardan el prototipo tal como está con un nombre; la lista muestra cada una con una imagen pequeña de su pantalla de inicio. "Abrir" muestra una versión en el lienzo, solo lectura, con "Restaurar" y "Volver a la actual" encima. "Comparar" la pone junto al borrador actual (o, con "Comparar con", junto a otra versión), lado a lado o superpuestas: lo añadido, eliminado, movido o redimensionado, con estilo cambiado o renombrado aparece enmarcado en su color y en una lista, y un clic en una entrada la selecciona y la muestra. Una restauración es un solo paso de deshacer.',
   'topic.editor.keys.title': 'Teclado',
   'topic.editor.keys.p1':
     'Con el lienzo del editor enfocado: las flechas mueven la selección 1 px, con Mayús 10 px; Supr la elimina; Ctrl+C, Ctrl+X y Ctrl+V copian, cortan y pegan (también en otro prototipo, con los estilos); Ctrl+D duplica; Ctrl+A selecciona los widgets de la pantalla; Intro escribe el texto del widget seleccionado; Escape quita la selección.',

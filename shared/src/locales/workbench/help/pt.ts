@@ -172,6 +172,8 @@ export const pt: Record<keyof typeof en, string> = {
     'Desfazer (Ctrl+Z) e Refazer (Ctrl+Shift+Z ou Ctrl+Y) funcionam passo a passo: um arrastamento ou um texto escrito é um passo. O histórico fica no servidor, por isso desfazer continua a funcionar depois de recarregar a página.',
   'topic.editor.saving.p3':
     'Se o servidor recusar uma alteração — por exemplo, porque um membro da equipa acabou de eliminar o que estava a alterar —, a barra indica-o e o editor carrega o protótipo tal como o servidor o tem. A grelha e o zoom não são alterações: desfazer não lhes toca.',
+  'topic.editor.saving.p4':
+    'As versões, sob a lista de widgets, guardam o protótipo tal como está com um nome; a lista mostra cada uma com uma pequena imagem do seu ecrã inicial. "Abrir" mostra uma versão na tela, só leitura, com "Restaurar" e "Voltar à atual" por cima. "Comparar" coloca-a ao lado do rascunho atual (ou, com "Comparar com", ao lado de outra versão), lado a lado ou sobrepostas: o que foi adicionado, removido, movido ou redimensionado, com estilo alterado ou renomeado fica enquadrado na sua cor e listado, e um clique numa entrada seleciona-a e mostra-a. Um restauro é um só passo de anular.',
   'topic.editor.keys.title': 'Teclado',
   'topic.editor.keys.p1':
     'Com a tela do editor em foco: as setas movem a seleção 1 px, com Shift 10 px; Delete elimina-a; Ctrl+C, Ctrl+X e Ctrl+V copiam, cortam e colam (também noutro protótipo, com os estilos); Ctrl+D duplica; Ctrl+A seleciona os widgets do ecrã; Enter escreve o texto do widget selecionado; Escape limpa a seleção.',

@@ -149,6 +149,8 @@ export const ptBr: Partial<Record<keyof typeof en, string>> = {
     'Desfazer (Ctrl+Z) e Refazer (Ctrl+Shift+Z ou Ctrl+Y) funcionam passo a passo: um arraste ou um texto digitado é um passo. O histórico fica no servidor, então desfazer continua funcionando depois de recarregar a página.',
   'topic.editor.saving.p3':
     'Se o servidor recusar uma alteração — por exemplo, porque um membro da equipe acabou de excluir o que você estava alterando —, a barra avisa e o editor carrega o protótipo como o servidor o tem. A grade e o zoom não são alterações: desfazer não mexe neles.',
+  'topic.editor.saving.p4':
+    'As versões, abaixo da lista de widgets, guardam o protótipo como está com um nome; a lista mostra cada uma com uma pequena imagem da sua tela inicial. "Abrir" mostra uma versão no canvas, somente leitura, com "Restaurar" e "Voltar para a atual" acima. "Comparar" a coloca ao lado do rascunho atual (ou, com "Comparar com", ao lado de outra versão), lado a lado ou sobrepostas: o que foi adicionado, removido, movido ou redimensionado, com estilo alterado ou renomeado fica enquadrado na sua cor e listado, e um clique em um item o seleciona e o mostra. Uma restauração é um só passo de desfazer.',
   'topic.editor.keys.p1':
     'Com o canvas do editor em foco: as setas movem a seleção 1 px, com Shift 10 px; Delete a exclui; Ctrl+C, Ctrl+X e Ctrl+V copiam, recortam e colam (também em outro protótipo, com os estilos); Ctrl+D duplica; Ctrl+A seleciona os widgets da tela; Enter digita o texto do widget selecionado; Escape limpa a seleção.',
   'topic.editor.keys.p2':
