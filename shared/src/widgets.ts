@@ -16,6 +16,7 @@ export {
   chartPaint,
   chartRows,
   linePaths,
+  PROGRESS_RING,
   ringThickness,
   seriesFallback,
   shares,

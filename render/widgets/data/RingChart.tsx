@@ -1,16 +1,14 @@
-import { arcPath, chartArea, ringThickness } from '@protolab/shared';
+import { arcPath, chartArea, PROGRESS_RING, ringThickness } from '@protolab/shared';
 import { ChartFrame, useChartPaints } from '../../parts/dataChart';
 import { num } from '../../styleCss';
 import type { WidgetRendererProps } from '../../widgetRenderer';
 
 export const frame = 'bare';
 
-const FALLBACK = ['#e4e2f7', '#3b31c4'];
-
 /** Progress as a ring: `props.value` percent in `color`, clockwise from the top, over a `background` track. */
 export default function RingChart({ view, style, scale }: WidgetRendererProps) {
   const { width, height } = chartArea(view.box, style, scale);
-  const { paints, defs } = useChartPaints(style, ['background', 'color'], (i) => FALLBACK[i]);
+  const { paints, defs } = useChartPaints(style, ['background', 'color'], (i) => PROGRESS_RING[i]);
   const part = Math.min(1, Math.max(0, (num(view.props.value) ?? 0) / 100));
   const radius = Math.min(width, height) / 2;
   const thick = ringThickness(style, radius, scale);

@@ -127,7 +127,7 @@ describe('the static site export', () => {
   });
 
   it('lists the screens holding widgets the web has no element for in its README', () => {
-    expect(files['README.md']).toMatch(/## Drawn as a plain box\n\n[^\n]+\n\n- Thank you: BarChart/);
+    expect(files['README.md']).toMatch(/## Drawn with SVG or CSS\n\n[^\n]+\n\n- Thank you: BarChart/);
   });
 });
 

@@ -2,4 +2,4 @@
 export { exportPrototype, type ExportedPrototype, type ExportedScreen, type ExportOptions } from './exportScreens';
 export { siteScreenCode, staticSite, type ExportFiles } from './staticSite';
 export { reactProject } from './reactProject';
-export { imagePath } from './widgetElement';
+export { hasOwnDrawing, imagePath } from './widgetElement';

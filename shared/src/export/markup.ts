@@ -27,7 +27,7 @@ export interface Element {
 
 export type Node = Element | string;
 
-const VOID = new Set(['input', 'img', 'br', 'meta', 'link']);
+const VOID = new Set(['input', 'img', 'br', 'meta', 'link', 'col']);
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -88,6 +88,9 @@ const JSX_NAMES: Record<string, string> = {
   'text-anchor': 'textAnchor',
   'font-size': 'fontSize',
   'dominant-baseline': 'dominantBaseline',
+  'stop-color': 'stopColor',
+  // an unbound check box or radio button starts checked and keeps its own state
+  checked: 'defaultChecked',
 };
 
 function jsxText(text: string): string {

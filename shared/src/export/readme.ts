@@ -1,6 +1,8 @@
 // The README of an export: how to open or run it, its screens and routes, and which screens hold
-// widgets the web has no element for, which the export draws as a styled box with their text so far.
+// widgets the web has no element for: drawn with SVG or CSS as the player draws them, or (types
+// without a drawing of their own yet) as a styled box with their text.
 import type { ExportedPrototype } from './exportScreens';
+import { hasOwnDrawing } from './widgetElement';
 
 export function exportReadme(prototype: ExportedPrototype, kind: 'site' | 'react'): string {
   const how =
@@ -10,9 +12,13 @@ export function exportReadme(prototype: ExportedPrototype, kind: 'site' | 'react
   const screens = prototype.screens.map(
     (s) => `- ${s.name}: \`#/${s.route}\`${kind === 'react' ? ` (\`src/screens/${s.component}.tsx\`)` : ''}`,
   );
-  const drawn = prototype.screens
-    .filter((s) => s.drawnTypes.length > 0)
-    .map((s) => `- ${s.name}: ${s.drawnTypes.join(', ')}`);
+  const listed = (own: boolean) =>
+    prototype.screens.flatMap((s) => {
+      const types = s.drawnTypes.filter((type) => hasOwnDrawing(type) === own);
+      return types.length > 0 ? [`- ${s.name}: ${types.join(', ')}`] : [];
+    });
+  const drawn = listed(true);
+  const boxes = listed(false);
   return [
     `# ${prototype.name}`,
     '',
@@ -24,11 +30,21 @@ export function exportReadme(prototype: ExportedPrototype, kind: 'site' | 'react
     '',
     'The design tokens are CSS custom properties (`--token-…`) at the top of the style sheet.',
     '',
-    '## Drawn as a plain box',
+    '## Drawn with SVG or CSS',
     '',
-    'The web has no element for these widgets (charts, sliders, tables…); the export draws each as a box with its style and text, where the player draws more:',
+    'The web has no element for these widgets (charts, ring charts, the timeline, sliders…); the export draws each with SVG or CSS as the player draws it:',
     '',
     ...(drawn.length ? drawn : ['None: every widget is an element of the web.']),
     '',
+    ...(boxes.length
+      ? [
+          '## Drawn as a plain box',
+          '',
+          'These widgets have no drawing of their own in the export yet: each is a box with its style and text, where the player draws more:',
+          '',
+          ...boxes,
+          '',
+        ]
+      : []),
   ].join('\n');
 }

@@ -12,6 +12,11 @@ import { initialValue, optionsOf } from '../simulator/formState';
 import { widgetSpec } from '../widgets/registry';
 import { numberOf } from '../widgets/values';
 import type { Element, Node, Rule } from './markup';
+import { CHARTS, chartWidget } from './widgets/charts';
+import { nameOf, placeCss, storeKey } from './widgets/frame';
+import { sliderWidget } from './widgets/slider';
+import { tableWidget } from './widgets/table';
+import { timelineWidget } from './widgets/timeline';
 
 export interface WidgetContext {
   /** the class name of the widget's box (its parts add suffixes) */
@@ -31,7 +36,7 @@ export interface WidgetContext {
 export interface ExportedWidget {
   element: Element;
   rules: Rule[];
-  /** a type the web has no element for, drawn as a plain styled box with its text (the player draws more) */
+  /** a type the web has no element for: drawn with SVG or CSS of its own (hasOwnDrawing), else as a plain styled box with its text */
   drawn: boolean;
 }
 
@@ -39,18 +44,19 @@ const BUTTONS = new Set(['Button', 'ButtonSlow', 'IconButton']);
 const TEXT_FIELDS = new Set(['TextBox', 'Password', 'SearchBox', 'TextArea', 'InlineEdit', 'TypeAheadTextBox']);
 const CHECKS = new Set(['CheckBox', 'LabeledCheckBox']);
 const SELECTS = new Set(['DropDown', 'HoverDropDown', 'MobileDropDown']);
+/** the types with a drawing of their own (their files under widgets/) */
+const OWN_DRAWINGS: Record<string, (view: WidgetView, context: WidgetContext) => ExportedWidget> = {
+  Table: tableWidget,
+  Timeline: timelineWidget,
+  HSlider: sliderWidget,
+};
+/** Whether the export draws this type with SVG or CSS of its own, as the player draws it (charts, the timeline, sliders). */
+export function hasOwnDrawing(type: string): boolean {
+  return type in OWN_DRAWINGS || CHARTS.has(type);
+}
+
 /** the types drawn as a styled box with their text, the way the player draws them (no part of their own) */
 const PLAIN = new Set(['Box', 'Container', 'Label', 'HotSpot', 'Border', 'WebLink', 'Icon', ...BUTTONS]);
-
-/** The key of a widget's value in the store: its data-binding variable, else its own id. */
-export function storeKey(view: WidgetView): string {
-  return boundVariable(view.props) ?? view.id;
-}
-
-/** The place of a widget on its screen. */
-function placeCss(view: WidgetView): CssDeclarations {
-  return { left: view.box.x, top: view.box.y, width: view.box.w, height: view.box.h };
-}
 
 /** The widget's box and text as the player's WidgetBox draws them: [outer, inner wrapper or undefined]. */
 function frameCss(view: WidgetView, style: Style = view.style): [CssDeclarations, CssDeclarations | undefined] {
@@ -87,12 +93,6 @@ function boxChildren(view: WidgetView, wrap: CssDeclarations | undefined, classN
   if (!wrap) return text;
   rules.push({ selector: `.${className}-box`, css: wrap });
   return [{ tag: 'div', className: `pl-text-box ${className}-box`, children: text }];
-}
-
-/** A widget's accessible name: the designer's name, its text, else its icon's ("mdi mdi-cart-outline": "cart outline"). */
-function nameOf(view: WidgetView): string {
-  const icon = view.icon?.split(' ').at(-1)?.replace(/^mdi-/, '').replaceAll('-', ' ');
-  return view.name || view.text || icon || view.type;
 }
 
 /** An icon as inline SVG, `size` px square, in the text's colour; named when nothing around it names it. */
@@ -355,13 +355,16 @@ function constraints(rule: ValidationRule, multiline: boolean): Record<string, s
 
 /** The widget as an element with its rules; an input with a rule takes its constraints and its error look. */
 export function widgetElement(view: WidgetView, context: WidgetContext): ExportedWidget {
-  const made = TEXT_FIELDS.has(view.type)
-    ? textField(view, context)
-    : CHECKS.has(view.type)
-      ? checkBox(view, context)
-      : SELECTS.has(view.type)
-        ? select(view, context)
-        : plainBox(view, context);
+  const own = OWN_DRAWINGS[view.type] ?? (CHARTS.has(view.type) ? chartWidget : undefined);
+  const made = own
+    ? own(view, context)
+    : TEXT_FIELDS.has(view.type)
+      ? textField(view, context)
+      : CHECKS.has(view.type)
+        ? checkBox(view, context)
+        : SELECTS.has(view.type)
+          ? select(view, context)
+          : plainBox(view, context);
   const element = made.element;
   if (view.type !== 'LabeledCheckBox') made.rules.push(...stateRules(view, context.className));
   if (context.go !== undefined && context.check) element.check = true;

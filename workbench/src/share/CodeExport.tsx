@@ -2,7 +2,15 @@
 // a ZIP, and read the chosen screen's code, highlighted, with a Copy button.
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { exportPrototype, iconNamesOf, reactProject, siteScreenCode, staticSite, type App } from '@protolab/shared';
+import {
+  exportPrototype,
+  hasOwnDrawing,
+  iconNamesOf,
+  reactProject,
+  siteScreenCode,
+  staticSite,
+  type App,
+} from '@protolab/shared';
 import { useBanner } from '../shell/useBanner';
 import { restExportPort } from '../transfer/restPorts';
 import { downloadFile } from '../ui/fileDownload';
@@ -34,6 +42,8 @@ export function CodeExport({ app }: { app: App }) {
   );
   const [screenId, setScreenId] = useState<string | undefined>(undefined);
   const screen = prototype.screens.find((s) => s.id === screenId) ?? prototype.screens[0];
+  // the types the export still draws as a plain box (charts, the timeline, sliders have drawings of their own)
+  const boxes = screen?.drawnTypes.filter((type) => !hasOwnDrawing(type)) ?? [];
   const screenFiles = useMemo(() => {
     if (!screen) return {};
     if (kind === 'site') return siteScreenCode(screen);
@@ -114,9 +124,7 @@ export function CodeExport({ app }: { app: App }) {
               {t('copy')}
             </button>
           </div>
-          {screen.drawnTypes.length > 0 && (
-            <p className="muted">{t('drawn', { types: screen.drawnTypes.join(', ') })}</p>
-          )}
+          {boxes.length > 0 && <p className="muted">{t('drawn', { types: boxes.join(', ') })}</p>}
           <pre className="share-code-preview" aria-label={t('preview')} tabIndex={0}>
             <code>
               {tokens.map((token, i) =>

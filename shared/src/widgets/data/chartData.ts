@@ -113,6 +113,9 @@ export function seriesFallback(index: number): string {
   return SERIES[index % SERIES.length]!;
 }
 
+/** A RingChart's track and progress colours when its style sets none. */
+export const PROGRESS_RING = ['#e4e2f7', '#3b31c4'];
+
 /** A chart's SVG gradient: its ends in the box (0…1) and its stops. */
 export interface ChartGradient {
   x1: number;
