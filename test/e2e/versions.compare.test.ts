@@ -133,7 +133,7 @@ describe.skipIf(!hasChromium)('versions: thumbnails, read only on the canvas, co
     expect(s.errors).toEqual([]);
   });
 
-  it('opens the version read only on the canvas: an edit there changes nothing; restore brings it back', async () => {
+  it('opens the version read only on the canvas: an edit there changes nothing; restore brings it back; two versions compare', async () => {
     const before = await stored();
     await s.page.goto(s.world.url(`/apps/${s.appId}/versions/${versionId}.html`));
     await banner().getByText('Viewing version “Before the review” — read only').waitFor(WAIT);
@@ -161,6 +161,17 @@ describe.skipIf(!hasChromium)('versions: thumbnails, read only on the canvas, co
         return [Object.keys(doc.screens), doc.widgets.b1?.x, doc.widgets.n1?.x];
       }, WAIT)
       .toEqual([Object.keys(saved1.screens), saved1.widgets.b1.x, saved1.widgets.n1.x]);
+
+    // two saved versions compared: the one kept before the restore holds the four changes
+    await s.page.goto(s.world.url(`/apps/${s.appId}/versions/${versionId}.html`));
+    await banner()
+      .getByRole('combobox', { name: 'Compare with' })
+      .selectOption({ label: 'Before restoring “Before the review”' });
+    await banner()
+      .getByText('Comparing version “Before the review” with “Before restoring “Before the review””')
+      .waitFor(WAIT);
+    await differences().getByRole('status').filter({ hasText: '4 differences' }).waitFor(WAIT);
+    await expect.poll(marks, WAIT).toHaveLength(4);
     expect(s.errors).toEqual([]);
   });
 });
