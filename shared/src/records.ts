@@ -18,3 +18,4 @@ export * from './model/shareOrigin';
 export * from './model/apiError';
 export * from './model/appChange';
 export * from './model/appVersion';
+export * from './model/studyVariant';

@@ -4,6 +4,7 @@ import {
   invitationListQuerySchema,
   invitationPasswordInputSchema,
   invitationUnlockInputSchema,
+  testerQuerySchema,
 } from '@protolab/shared';
 import type { Deps } from '../deps';
 import { callerOf } from '../http/caller';
@@ -13,6 +14,7 @@ import { sendJson } from '../http/sendJson';
 import * as invitations from '../services/invitations';
 import { previewInvitationToken, setInvitationPassword, unlockInvitation } from '../services/invitationPassword';
 import { invitationLanguage } from '../services/invitationLanguage';
+import { testerVariant } from '../services/abStudies';
 
 function hashParam(value: string | undefined): string {
   const result = invitationHashSchema.safeParse(value);
@@ -32,6 +34,12 @@ export function invitationsRoutes(deps: Deps): Router {
 
   router.get('/rest/invitation/:hash/app.json', async (ctx) => {
     sendJson(ctx, await invitations.invitationApp(deps, callerOf(ctx), hashParam(ctx.params.hash)));
+  });
+
+  // an A/B study's variant of this tester (the player's id on its device), with its prototype
+  router.get('/rest/invitation/:hash/variant.json', async (ctx) => {
+    const { tester } = validate(testerQuerySchema, ctx.query);
+    sendJson(ctx, await testerVariant(deps, callerOf(ctx), hashParam(ctx.params.hash), tester));
   });
 
   // no password needed: the password page speaks the test's language

@@ -10,6 +10,7 @@ import { requireInvitation } from './access';
 import { maskSecretEvents } from './secretValues';
 import type { Caller } from './caller';
 import { uploadedRecordId } from './recordIds';
+import { rememberSessionVariants } from './abStudies';
 import { studyChanged } from './studyFigures';
 
 /** A stored row: indexed columns from the parsed record, and `doc`, the record as sent (with its id). */
@@ -119,6 +120,9 @@ export async function uploadRecords<P>(
 ): Promise<{ status: number; body: Record<string, unknown> }> {
   await requireInvitation(deps, caller, hash, 'test', appId);
   const result = await ingestBatch(deps, kind, appId, body);
+  if (kind.table === 'events' && result.stored.length) {
+    await rememberSessionVariants(deps, appId, Array.isArray(body) ? body : [body]);
+  }
   if (result.stored.length) await studyChanged(deps, appId, result.sessions);
   return ingestAnswer(result);
 }

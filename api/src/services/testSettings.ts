@@ -2,6 +2,7 @@ import { testSettingsInputSchema, testSettingsSchema, type TestSettings } from '
 import type { z } from 'zod';
 import type { Deps } from '../deps';
 import { findTestSettings, saveTestSettings } from '../repos/testSettingsRepo';
+import { checkVariants } from './abStudies';
 import { requireAppRole } from './access';
 import type { Caller } from './caller';
 
@@ -28,7 +29,8 @@ export async function saveTestSettingsOf(
   appId: string,
   values: TestSettingsValues,
 ): Promise<TestSettings> {
-  await requireAppRole(deps, caller, appId, 'write');
+  const { user } = await requireAppRole(deps, caller, appId, 'write');
+  if (values.variants) await checkVariants(deps, user.id, appId, values.variants);
   const before = await findTestSettings(deps.knex, appId);
   const now = Date.now();
   const created = typeof before?.created === 'number' ? before.created : now;

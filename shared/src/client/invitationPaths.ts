@@ -8,6 +8,8 @@ export const invitationPaths = {
   grant: (hash: string) => path`/rest/invitation/${hash}.json`,
   app: (hash: string) => path`/rest/invitation/${hash}/app.json`,
   test: (appId: string, hash: string) => path`/rest/invitation/${appId}/${hash}/test.json`,
+  /** the tester's variant of an A/B study, with its prototype */
+  variant: (hash: string) => path`/rest/invitation/${hash}/variant.json`,
   /** the test's language, answered before a password (the password page speaks it) */
   language: (hash: string) => path`/rest/invitation/${hash}/language.json`,
 };

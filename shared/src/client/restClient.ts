@@ -42,6 +42,7 @@ import type { TestSettingsInput } from '../contract/testSettings';
 import type { VersionInput } from '../contract/versions';
 import type { AppVersion, AppVersionSummary } from '../model/appVersion';
 import type { TestSettings } from '../model/testSettings';
+import type { VariantAssignment } from '../model/studyVariant';
 import type { User } from '../model/user';
 import { createRequest, path, type FormDataLike, type QueryValue, type RestClientOptions } from './http';
 import { invitationPaths } from './invitationPaths';
@@ -145,6 +146,9 @@ export function createRestClient(options: RestClientOptions) {
       app: (hash: string) => get<App>(invitationPaths.app(hash)),
       update: (hash: string) => get<AppUpdateInfo>(path`/rest/invitation/${hash}/update.json`),
       test: (appId: string, hash: string) => get<TestSettings>(invitationPaths.test(appId, hash)),
+      /** The tester's variant (A/B studies) and the prototype it plays; variant '' without variants. */
+      variant: (hash: string, tester: string) =>
+        get<VariantAssignment & { app: App }>(invitationPaths.variant(hash), { tester }),
       /** Trades a password-protected test's password for the token the invitation calls then send. */
       unlock: (hash: string, input: InvitationUnlockInput) =>
         post<InvitationToken>(path`/rest/invitation/${hash}/password.json`, input),

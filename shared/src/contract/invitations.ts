@@ -29,3 +29,8 @@ export const invitationListQuerySchema = z.looseObject({
   shape: z.enum(['list', 'map'], 'shape must be list or map').optional(),
 });
 export type InvitationListShape = NonNullable<z.output<typeof invitationListQuerySchema>['shape']>;
+
+/** GET /rest/invitation/{hash}/variant.json: the tester, by the player's id on its device (A/B studies). */
+export const testerQuerySchema = z.looseObject({
+  tester: z.string({ error: 'tester is required' }).min(1, 'tester is required').max(128, 'At most 128 characters'),
+});

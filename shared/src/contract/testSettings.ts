@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { LOCALES, MAX_FLOW_STEPS, MAX_TASKS, MAX_URL_LENGTH } from '../constants';
 import { eventGestureSchema, eventStateSchema } from '../model/event';
 import { idField, nameField, textField } from '../model/fields';
+import { studyVariantsSchema } from '../model/studyVariant';
 
 export const flowStepInputSchema = z.strictObject({
   screen: idField(),
@@ -30,6 +31,7 @@ const editableTestSettings = {
   recordOneTestPerUser: z.boolean().default(false),
   language: z.enum(LOCALES, `language must be one of ${LOCALES.join(', ')}`).nullish(),
   splash: z.strictObject({ url: z.string().min(1).max(MAX_URL_LENGTH), name: nameField().optional() }).nullish(),
+  variants: studyVariantsSchema.nullish(),
 };
 
 // The workbench saves back what it loaded: fields the server owns are accepted and dropped, never applied.

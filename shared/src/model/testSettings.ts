@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { newId } from '../ids';
 import { eventGestureSchema, eventStateSchema } from './event';
+import { studyVariantSchema } from './studyVariant';
 
 // Stored documents (ours and the legacy product's): unknown keys are kept.
 
@@ -43,6 +44,8 @@ export const testSettingsSchema = z.looseObject({
   /** The player's language, whatever the tester's browser says (a link's ln= still wins); none: the browser's. */
   language: z.string().nullish(),
   splash: splashImageSchema.nullish(),
+  /** an A/B study's variants (issue 39); none: every tester plays the prototype's draft */
+  variants: z.array(studyVariantSchema).nullish(),
   created: z.number().optional(),
   lastUpdate: z.number().optional(),
   _id: z.string().optional(),
