@@ -18,9 +18,23 @@ async function ensureJob(knex: Knex, appId: string): Promise<void> {
   await knex('study_figure_jobs').insert({ app_id: appId, computations: 0 }).onConflict('app_id').ignore();
 }
 
-/** The study's figures are due at `due` (each upload moves the moment on). */
-export async function setDue(knex: Knex, appId: string, due: number): Promise<void> {
-  await knex('study_figure_jobs').insert({ app_id: appId, due, computations: 0 }).onConflict('app_id').merge({ due });
+/**
+ * The study's figures are due at `due` (each upload moves the moment on). A moment less than `slack`
+ * ms after the one set is left: a run of uploads writes the study's row once per `slack`, not once
+ * per batch, and uploads through several instances do not queue on its lock.
+ */
+export async function setDue(knex: Knex, appId: string, due: number, slack: number): Promise<void> {
+  // read first: a read waits on no one's lock, and most uploads find the moment recent enough
+  const row: { due: number | string | null } | undefined = await knex('study_figure_jobs')
+    .where('app_id', appId)
+    .first('due');
+  if (!row)
+    await knex('study_figure_jobs').insert({ app_id: appId, due, computations: 0 }).onConflict('app_id').merge({ due });
+  else if (row.due === null || Number(row.due) <= due - slack)
+    await knex('study_figure_jobs')
+      .where('app_id', appId)
+      .where((q) => q.whereNull('due').orWhere('due', '<', due))
+      .update({ due });
 }
 
 /** Every part is to be made again (records changed without a list of their sessions). */

@@ -35,21 +35,38 @@ export async function sessionRecordsJson(
   return `[${rows.map((row) => row.doc).join(',')}]`;
 }
 
-/** Notes that the app's recorded data changed: called after the write, so figures folded meanwhile are
- * kept under the count before it and computed again. */
+/**
+ * Notes that the app's recorded data changed: called after the write, so figures folded meanwhile are
+ * kept under the count before it and computed again. The count moves only when it was read since it
+ * last moved (`seen`, set by recordedVersion before the data is read): a write that comes before the
+ * read is in what is read. So a run of uploads updates the study's row once, not each batch, and
+ * uploads through several instances do not queue on its lock.
+ */
 export async function bumpRecorded(knex: Knex, appId: string): Promise<void> {
-  await knex('study_changes')
-    .insert({ app_id: appId, changes: 1 })
-    .onConflict('app_id')
-    .merge({ changes: knex.raw('study_changes.changes + 1') });
+  // read first: a read waits on no one's lock, and most writes find the count unread
+  const row = await knex('study_changes').where('app_id', appId).first('changes', 'seen');
+  if (!row) await knex('study_changes').insert({ app_id: appId, changes: 1, seen: 0 }).onConflict('app_id').ignore();
+  else if (Number(row.seen) === Number(row.changes))
+    await knex('study_changes')
+      .where('app_id', appId)
+      .whereRaw('seen = changes')
+      .update({ changes: knex.raw('changes + 1') });
 }
 
-/** How often the app's recorded data changed (0: never since it was stored). */
+/**
+ * How often the app's recorded data changed (0: never since it was stored). Called before the data is
+ * read: the count read is marked seen, so the next write moves it.
+ */
 export async function recordedVersion(knex: Knex, appId: string): Promise<number> {
-  const row: { changes: number | string } | undefined = await knex('study_changes')
+  const row: { changes: number | string; seen: number | string } | undefined = await knex('study_changes')
     .where('app_id', appId)
-    .first('changes');
-  return Number(row?.changes ?? 0);
+    .first('changes', 'seen');
+  if (!row) return 0;
+  const changes = Number(row.changes);
+  // unless it moved meanwhile: then whoever reads the new count marks that
+  if (Number(row.seen) !== changes)
+    await knex('study_changes').where({ app_id: appId, changes: row.changes }).update({ seen: row.changes });
+  return changes;
 }
 
 /** The figures last kept for an app and filter, and the version they were computed from. */

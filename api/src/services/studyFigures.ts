@@ -65,13 +65,16 @@ export async function studyFigures(
   return { body: `{"stale":true,${kept.body.slice(1)}` };
 }
 
+/** How much earlier than a pause of `figuresRefreshSeconds` a study's figures may be computed. */
+const DUE_SLACK_MS = 1_000;
+
 const WHOLE_STUDY: TagFilter = { tags: [], tagMode: 'any', sessions: [] };
 
 /**
  * Data of the app arrived, went or was corrected (called after the write) in these sessions (all:
  * unknown which): its kept figures no longer hold, and the sessions' parts are made again at the next
  * computation. Once uploads have paused for `figuresRefreshSeconds` an instance computes the whole
- * study's figures (the job row's `due`, moved on by each upload, kept across restarts), so the
+ * study's figures (the job row's `due`, moved on by uploads, kept across restarts), so the
  * designer finds them ready.
  */
 export async function studyChanged(
@@ -85,7 +88,7 @@ export async function studyChanged(
   else await parts.markSessions(knex, deps.engine, appId, sessions);
   await repo.bumpRecorded(knex, appId);
   const wait = deps.config.figuresRefreshSeconds * 1000;
-  if (wait > 0) await jobs.setDue(knex, appId, Date.now() + wait);
+  if (wait > 0) await jobs.setDue(knex, appId, Date.now() + wait, Math.min(DUE_SLACK_MS, wait / 10));
 }
 
 /** The whole study's figures, computed now if new data arrived (once its claim is had). */
