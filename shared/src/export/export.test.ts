@@ -121,7 +121,11 @@ describe('the static site export', () => {
     const css = files['styles.css']!;
     expect(css).toMatch(/:root \{\n {2}--token-brand-blue: #3b31c4;/);
     expect(css).toMatch(/\.w-send \{[^}]*background: var\(--token-brand-blue, #3b31c4\);/);
-    expect(css).toMatch(/\.w-title \{[^}]*left: 20px;[^}]*font-size: 28px;/);
+    expect(css).toMatch(/\.w-title \{[^}]*font-size: 28px;/);
+    // the form is a column: the screen a flex container, its widgets in its flow
+    expect(css).toMatch(/\.screen-sign-up \{[^}]*display: flex;\n {2}flex-direction: column;[^}]*gap: 10px;/);
+    expect(css).toMatch(/\.w-title \{[^}]*position: relative;/);
+    expect(css).not.toMatch(/\.w-title \{[^}]*left: 20px;/);
     // the hover look: only what changes
     expect(css).toMatch(/\.w-send:hover \{\n {2}background: #2a2290;\n\}/);
   });

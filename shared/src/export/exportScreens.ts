@@ -12,7 +12,10 @@ import { lineFor, lineSources } from '../simulator/lineIndex';
 import { isLogicWidget } from '../simulator/logic';
 import { iconName } from '../widgets/icons';
 import { widgetSpec } from '../widgets/registry';
+import { inferLayout, type LayoutItem } from './layoutInference';
 import type { Element, Rule } from './markup';
+import { containerCss, layoutChildren, type PlacedWidget } from './screenLayout';
+import { templateRules, type ExportedTemplate } from './templateClasses';
 import { fieldIdOf, imagePath, widgetElement } from './widgetElement';
 
 export interface ExportedScreen {
@@ -43,6 +46,8 @@ export interface ExportedPrototype {
   screens: ExportedScreen[];
   /** `--token-<name>` custom properties of the design tokens */
   tokens: Rule;
+  /** the templates its widgets are instances of */
+  templates: ExportedTemplate[];
 }
 
 /** A heading is at least this much larger than the body text and at least this many px (as the accessibility check says). */
@@ -69,7 +74,7 @@ function uniqueNames(names: string[], make: (parts: string[]) => string, fallbac
   });
 }
 
-const pascal = (parts: string[]) => parts.map((p) => p[0]!.toUpperCase() + p.slice(1)).join('');
+const pascal = (parts: string[]) => parts.map((p) => (p[0]?.toUpperCase() ?? '') + p.slice(1)).join('');
 const kebab = (parts: string[]) => parts.map((p) => p.toLowerCase()).join('-');
 
 /** A class name from a widget id ("w1@s2" → "w-w1-s2"). */
@@ -117,6 +122,23 @@ function withTokens(app: App, view: WidgetView, css: CssDeclarations, variables:
   }
 }
 
+/** The groups of a screen's widgets, outermost first, each with its nested groups' widgets, by the widgets' view ids. */
+function screenGroups(app: App, widgets: readonly WidgetView[]): string[][] {
+  const viewId = new Map(widgets.map((w) => [w.inherited ?? w.id, w.id]));
+  const groups = app.groups ?? {};
+  const nested = new Set(Object.values(groups).flatMap((g) => g.groups ?? []));
+  const members = (id: string, seen: Set<string>): string[] => {
+    const group = groups[id];
+    if (!group || seen.has(id)) return [];
+    seen.add(id);
+    return [...group.children, ...(group.groups ?? []).flatMap((inner) => members(inner, seen))];
+  };
+  return Object.keys(groups)
+    .filter((id) => !nested.has(id))
+    .map((id) => members(id, new Set()).flatMap((widget) => viewId.get(widget) ?? []))
+    .filter((ids) => ids.length > 1);
+}
+
 /** The prototype as the export writes it. */
 export function exportPrototype(app: App, options: ExportOptions = {}): ExportedPrototype {
   const iconPath = (icon: string | null) => {
@@ -131,11 +153,30 @@ export function exportPrototype(app: App, options: ExportOptions = {}): Exported
     kebab,
     'screen',
   );
+  const templates = Object.values(app.templates ?? {});
+  // the components of screens and templates: apart, as a screen's module imports those of its templates
   const components = uniqueNames(
-    screens.map((s) => s.name ?? ''),
+    [...screens.map((s) => s.name ?? ''), ...templates.map((t) => t.name ?? t.type ?? '')],
     pascal,
     'Screen',
   );
+  const templateClasses = uniqueNames(
+    templates.map((t) => t.name ?? t.type ?? ''),
+    kebab,
+    'template',
+  );
+  const templateNames = new Map(
+    templates.map((t, i) => [
+      t.id,
+      {
+        id: t.id,
+        name: t.name ?? t.type ?? t.id,
+        component: components[screens.length + i]!,
+        className: `t-${templateClasses[i]}`,
+      },
+    ]),
+  );
+  const instances = new Map<string, Rule[]>();
   const routeOf = new Map(screens.map((s, i) => [s.id, routes[i]!]));
   const variables = tokenVariables(app);
   const exported = screens.flatMap((screen, i): ExportedScreen[] => {
@@ -162,24 +203,40 @@ export function exportPrototype(app: App, options: ExportOptions = {}): Exported
     for (const input of view.widgets)
       for (const label of errorLabelsOf(input.props))
         errorFor.set(label, [...(errorFor.get(label) ?? []), fieldIdOf(classOf(input.id))]);
+    const placed = new Map<string, PlacedWidget>();
+    const items: LayoutItem[] = [];
     for (const widget of view.widgets) {
       if (isLogicWidget(widget.type) || hasFlag(widget, 'hidden')) continue;
       const sources = lineSources(app, screen.id, widget.id).filter((source) => source !== screen.id);
       const line = lineFor(app, sources, 'click');
+      const className = classOf(widget.id);
+      const errorOf = errorFor.get(widget.inherited ?? widget.id) ?? [];
       const one = widgetElement(widget, {
-        className: classOf(widget.id),
+        className,
         go: line === undefined ? undefined : routeOf.get(line.to),
         heading: levels.get(widget.id),
         check: Boolean(line?.validation),
-        errorFor: errorFor.get(widget.inherited ?? widget.id) ?? [],
+        errorFor: errorOf,
         iconPath,
       });
       if (one.drawn) drawnTypes.add(widget.type);
       if (widget.imageUrl) images.push(widget.imageUrl);
       for (const rule of one.rules) withTokens(app, widget, rule.css, variables);
-      rules.push(...one.rules);
-      children.push(one.element);
+      const template = templateNames.get(app.widgets[widget.inherited ?? widget.id]?.template ?? '');
+      const own = one.rules.find((rule) => rule.selector === `.${className}`);
+      if (template && own) {
+        one.element.template = template.id;
+        one.element.className = `${one.element.className} ${template.className}`;
+        instances.set(template.id, [...(instances.get(template.id) ?? []), own]);
+      }
+      placed.set(widget.id, { element: one.element, rules: one.rules, className });
+      items.push({ id: widget.id, box: widget.box, ...(errorOf.length ? { pinned: true } : {}) });
     }
+    const layout = inferLayout({ x: 0, y: 0, w: view.w, h: view.h }, items, screenGroups(app, view.widgets));
+    Object.assign(screenCss, containerCss(layout));
+    // a screen laid out as a flex stack still hides while another one is shown (the static site)
+    if (layout.kind === 'stack') rules.push({ selector: `.${screenClass}[hidden]`, css: { display: 'none' } });
+    children.push(...layoutChildren(layout, placed, screenClass, rules).children);
     const element: Element = {
       tag: 'main',
       className: `pl-screen ${screenClass}`,
@@ -205,5 +262,10 @@ export function exportPrototype(app: App, options: ExportOptions = {}): Exported
     selector: ':root',
     css: Object.fromEntries([...variables.values()].map((v) => [v.name, v.value])),
   };
-  return { name: app.name ?? 'Prototype', screens: exported, tokens };
+  return {
+    name: app.name ?? 'Prototype',
+    screens: exported,
+    tokens,
+    templates: templateRules(templateNames, instances),
+  };
 }

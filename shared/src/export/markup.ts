@@ -23,6 +23,8 @@ export interface Element {
   go?: string;
   /** the click goes only when the inputs of its screen pass their rules (a line with validation) */
   check?: boolean;
+  /** the id of the prototype's template it is an instance of */
+  template?: string;
 }
 
 export type Node = Element | string;
@@ -93,9 +95,22 @@ const JSX_NAMES: Record<string, string> = {
   checked: 'defaultChecked',
 };
 
+/** A part that differs between the uses of a component, in a string of its element: it reads the component's prop `name`. */
+export const propHole = (name: string) => `\uE000${name}\uE001`;
+const HOLES = /\uE000([A-Za-z_$][\w$]*)\uE001/g;
+
+/** A string as a JavaScript expression: a literal, a prop, or a template literal with the props it holds. */
+function jsExpression(value: string): string {
+  const parts = value.split(HOLES);
+  if (parts.length === 1) return JSON.stringify(value);
+  if (parts.length === 3 && parts[0] === '' && parts[2] === '') return parts[1]!;
+  const literal = (text: string) => text.replace(/[\\`]|\$\{/g, (c) => `\\${c}`);
+  return `\`${parts.map((part, i) => (i % 2 ? `\${${part}}` : literal(part))).join('')}\``;
+}
+
 function jsxText(text: string): string {
   // braces and angle brackets are JSX syntax: such text goes in as a string expression
-  return /[{}<>&]/.test(text) || text !== text.trim() || text.includes('\n') ? `{${JSON.stringify(text)}}` : text;
+  return /[{}<>&\uE000]/.test(text) || text !== text.trim() || text.includes('\n') ? `{${jsExpression(text)}}` : text;
 }
 
 /** The element as JSX for the React project: bound values read `values` and write with `set`, routes call `go`. */
@@ -108,27 +123,29 @@ export function toJsx(node: Node, indent = ''): string {
     if (value === true) attrs.push(jsxName);
     else if (typeof value === 'number') attrs.push(`${jsxName}={${value}}`);
     // a JSX attribute string takes no escapes: a value with a backslash or a quote goes in as an expression
-    else if (/[\\"]/.test(value)) attrs.push(`${jsxName}={${JSON.stringify(value)}}`);
+    else if (/[\\"\uE000]/.test(value)) attrs.push(`${jsxName}={${jsExpression(value)}}`);
     else attrs.push(`${jsxName}="${value}"`);
   };
   add('class', node.className);
   for (const [name, value] of Object.entries(node.attrs ?? {})) add(name, value);
   if (node.go !== undefined) {
-    const route = JSON.stringify(node.go);
+    const route = jsExpression(node.go);
+    // a component's route is a prop its uses may leave out
+    const going = /^\uE000[^\uE000]*\uE001$/.test(node.go) ? `${route} !== undefined && go(${route})` : `go(${route})`;
     if (node.tag === 'a') {
       add('href', `#/${node.go}`);
       if (node.check) attrs.push('onClick={(e) => passes(e.currentTarget) || e.preventDefault()}');
-    } else if (node.check) attrs.push(`onClick={(e) => passes(e.currentTarget) && go(${route})}`);
-    else attrs.push(`onClick={() => go(${route})}`);
+    } else if (node.check) attrs.push(`onClick={(e) => passes(e.currentTarget) && ${going}}`);
+    else attrs.push(`onClick={() => ${going}}`);
   }
   let shown: string | undefined;
   const bind = node.bind;
   if (bind) {
-    const key = JSON.stringify(bind.key);
+    const key = jsExpression(bind.key);
     if (bind.kind === 'checked')
       attrs.push(`checked={values[${key}] === true}`, `onChange={(e) => set(${key}, e.target.checked)}`);
     else if (bind.kind === 'shown')
-      shown = `{text(values[${key}])${bind.fallback ? ` || ${JSON.stringify(bind.fallback)}` : ''}}`;
+      shown = `{text(values[${key}])${bind.fallback ? ` || ${jsExpression(bind.fallback)}` : ''}}`;
     else attrs.push(`value={text(values[${key}])}`, `onChange={(e) => set(${key}, e.target.value)}`);
   }
   const open = `<${node.tag}${attrs.length ? ' ' + attrs.join(' ') : ''}`;

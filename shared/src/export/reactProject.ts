@@ -4,9 +4,10 @@
 import type { App } from '../model/app';
 import { BASE_CSS } from './baseCss';
 import { exportPrototype, type ExportedPrototype } from './exportScreens';
-import { toCss, toJsx, type Binding, type Node } from './markup';
+import { toCss, toJsx, type Binding, type Element, type Node } from './markup';
 import { exportReadme } from './readme';
 import type { ExportFiles } from './staticSite';
+import { templateComponents, type TemplateComponent } from './templateComponents';
 import { EXPORT_VERSIONS } from './versions';
 
 function packageName(name: string): string {
@@ -188,20 +189,53 @@ const VITE_CONFIG = `import { defineConfig } from 'vite';
 export default defineConfig({ base: './' });
 `;
 
-function screenComponent(screen: ExportedPrototype['screens'][number]): string {
-  const jsx = toJsx(screen.element, '    ');
+/** A module's imports for what its JSX uses: the router, validation, the store, the templates' components or classes. */
+function moduleImports(jsx: string, components: readonly TemplateComponent[], from: string): string[] {
   const uses = (name: string) => new RegExp(`\\b${name}\\(`).test(jsx);
   const store = ['set', 'text'].filter(uses);
-  const imports = [
-    ...(uses('go') ? [`import { go } from '../router';`] : []),
-    ...(uses('passes') ? [`import { passes } from '../validation';`] : []),
-    ...(jsx.includes('values[') ? [`import { ${['useValues', ...store].join(', ')} } from '../store';`] : []),
-    `import './${screen.component}.css';`,
+  return [
+    ...(uses('go') ? [`import { go } from '${from}router';`] : []),
+    ...(uses('passes') ? [`import { passes } from '${from}validation';`] : []),
+    ...(jsx.includes('values[') ? [`import { ${['useValues', ...store].join(', ')} } from '${from}store';`] : []),
+    ...components.flatMap(({ template: { component, className } }) =>
+      new RegExp(`<${component}[\\s/>]`).test(jsx)
+        ? [`import { ${component} } from '${from}templates/${component}';`]
+        : new RegExp(`\\b${className}\\b`).test(jsx)
+          ? [`import '${from}templates/${component}.css';`]
+          : [],
+    ),
   ];
+}
+
+function screenComponent(
+  screen: ExportedPrototype['screens'][number],
+  element: Element,
+  components: readonly TemplateComponent[],
+): string {
+  const jsx = toJsx(element, '    ');
+  const imports = [...moduleImports(jsx, components, '../'), `import './${screen.component}.css';`];
   return `${imports.join('\n')}
 
 /** The screen "${screen.name.replace(/\*\//g, '* /')}" (#/${screen.route}). */
 export function ${screen.component}() {
+${jsx.includes('values[') ? '  const values = useValues();\n' : ''}  return (
+${jsx}
+  );
+}
+`;
+}
+
+/** A template's component: what its instances differ in as its props. */
+function templateComponent(made: TemplateComponent): string {
+  const { component, name } = made.template;
+  const jsx = toJsx(made.shape, '    ');
+  const imports = [...moduleImports(jsx, [], '../'), `import './${component}.css';`];
+  const props = made.props.map((p) => `  ${p.name}${p.optional ? '?' : ''}: ${p.type};`);
+  const parameters = made.props.length ? `{ ${made.props.map((p) => p.name).join(', ')} }: ${component}Props` : '';
+  return `${imports.join('\n')}
+${props.length ? `\nexport interface ${component}Props {\n${props.join('\n')}\n}\n` : ''}
+/** The template "${name.replace(/\*\//g, '* /')}". */
+export function ${component}(${parameters}) {
 ${jsx.includes('values[') ? '  const values = useValues();\n' : ''}  return (
 ${jsx}
   );
@@ -295,9 +329,18 @@ export function reactProject(app: App, prototype: ExportedPrototype = exportProt
     'src/store.ts': STORE(JSON.stringify(initial, null, 2)),
     'src/base.css': `${BASE_CSS}${toCss([prototype.tokens])}\n`,
   };
-  for (const screen of prototype.screens) {
-    files[`src/screens/${screen.component}.tsx`] = screenComponent(screen);
-    files[`src/screens/${screen.component}.css`] = `${toCss(screen.rules)}\n`;
+  const made = templateComponents(
+    prototype.templates,
+    prototype.screens.map((s) => s.element),
+  );
+  for (const component of made.components) {
+    const name = component.template.component;
+    files[`src/templates/${name}.tsx`] = templateComponent(component);
+    files[`src/templates/${name}.css`] = `${toCss([component.template.rule])}\n`;
   }
+  prototype.screens.forEach((screen, i) => {
+    files[`src/screens/${screen.component}.tsx`] = screenComponent(screen, made.screens[i]!, made.components);
+    files[`src/screens/${screen.component}.css`] = `${toCss(screen.rules)}\n`;
+  });
   return files;
 }

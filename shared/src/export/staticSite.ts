@@ -113,7 +113,13 @@ ${screens.join('\n')}
 
 /** The static site of a prototype (its images are listed in the prototype's screens, to be added by the caller). */
 export function staticSite(app: App, prototype: ExportedPrototype = exportPrototype(app)): ExportFiles {
-  const css = [BASE_CSS, toCss([prototype.tokens]), ...prototype.screens.map((s) => toCss(s.rules))].join('\n');
+  const css = [
+    BASE_CSS,
+    toCss([prototype.tokens]),
+    // each template's shared look (its instances are plain markup with its class)
+    toCss(prototype.templates.map((t) => t.rule)),
+    ...prototype.screens.map((s) => toCss(s.rules)),
+  ].join('\n');
   return {
     'index.html': page(prototype),
     'styles.css': `${css}\n`,
