@@ -7,6 +7,9 @@ import { loadWidgetRenderers } from './renderers';
 
 afterEach(cleanup);
 
+const opacityOf = (container: HTMLElement, id: string) =>
+  container.querySelector<HTMLElement>(`[data-widget="${id}"]`)?.style.opacity;
+
 describe('a screen with a widget the designer hid', () => {
   const app = newApp({
     screens: { s1: newScreen({ id: 's1', children: ['shown', 'hidden'] }) },
@@ -27,8 +30,8 @@ describe('a screen with a widget the designer hid', () => {
   it('shows it faintly in the editor', async () => {
     await loadWidgetRenderers(['Label']);
     const { container } = render(<PrototypeScreen app={app} screenId="s1" scale={1} showHidden />);
-    expect(container.querySelector('.pl-hidden-widget [data-widget="hidden"]')).not.toBeNull();
-    expect(container.querySelector('.pl-hidden-widget [data-widget="shown"]')).toBeNull();
+    expect(opacityOf(container, 'hidden')).toBe('0.3');
+    expect(opacityOf(container, 'shown')).toBe('');
   });
 });
 
@@ -55,7 +58,8 @@ describe('a screen with data binding and an error message', () => {
   it('draws error messages faintly in the editor', async () => {
     await loadWidgetRenderers(['TextBox', 'Label']);
     const { container } = render(<PrototypeScreen app={app} screenId="s1" scale={1} showHidden />);
-    expect(container.querySelector('.pl-hidden-widget [data-widget="error"]')).not.toBeNull();
+    expect(opacityOf(container, 'error')).toBe('0.3');
+    expect(opacityOf(container, 'mail')).toBe('');
   });
 
   it('shows a bound label its variable once the variable has a value', async () => {
@@ -64,6 +68,29 @@ describe('a screen with data binding and an error message', () => {
     expect(textOf(container, 'echo')).toBe('Nobody');
     rerender(<PrototypeScreen app={app} screenId="s1" scale={1} variables={{ email: 'kim@example.org' }} />);
     expect(textOf(container, 'echo')).toBe('kim@example.org');
+  });
+});
+
+describe('a screen whose widgets were added bottom first', () => {
+  // z-order is pay, address, title; each overlaps the one below it a little
+  const app = newApp({
+    screens: { s1: newScreen({ id: 's1', children: ['pay', 'address', 'title'] }) },
+    widgets: {
+      pay: newWidget({ id: 'pay', type: 'Label', y: 200, h: 40, z: 0, props: { label: 'Pay' } }),
+      address: newWidget({ id: 'address', type: 'Label', y: 100, h: 110, z: 1, props: { label: 'Address' } }),
+      title: newWidget({ id: 'title', type: 'Label', y: 0, h: 110, z: 2, props: { label: 'Title' } }),
+    },
+  });
+
+  it('holds them in the page from the top down, each painted at its place in z-order', async () => {
+    await loadWidgetRenderers(['Label']);
+    const { container } = render(<PrototypeScreen app={app} screenId="s1" scale={1} onValue={() => undefined} />);
+    const widgets = [...container.querySelectorAll<HTMLElement>('[data-widget]')];
+    expect(widgets.map((w) => [w.dataset.widget, w.style.getPropertyValue('--pl-z')])).toEqual([
+      ['title', '3'],
+      ['address', '2'],
+      ['pay', '1'],
+    ]);
   });
 });
 

@@ -1,12 +1,14 @@
-import { memo, useCallback, useMemo, useRef } from 'react';
+import { memo, useCallback, useMemo, useRef, type CSSProperties } from 'react';
 import {
   boundText,
   coerceValue,
+  groupChains,
   hasFlag,
   hiddenErrorMessages,
   initialValue,
   isLogicWidget,
   isPressable,
+  readingOrder,
   repeatedWidgets,
   repeaterChildren,
   screenView,
@@ -47,6 +49,8 @@ const NONE: readonly string[] = [];
 
 interface Drawn {
   view: WidgetView;
+  /** its place in painting order, 1 for the bottom one: its z-index */
+  layer: number;
   /** hidden by the designer, or an error message not shown now */
   faint: boolean;
   /** the value a repeater's data row gives it */
@@ -81,11 +85,12 @@ export const PrototypeScreen = memo(function PrototypeScreen(props: PrototypeScr
   const { app, screenId, scale, values, variables, showHidden, onValue } = props;
   const view = useMemo(() => screenView(app, screenId), [app, screenId]);
   const invalid = props.invalid ?? NONE;
+  // in the page in reading order (Tab and screen readers follow it), painted in z-order by z-index
   const drawn = useMemo(() => {
     if (!view) return [];
     const messages = hiddenErrorMessages(view.widgets, invalid);
     const cells = repeated(app, view.widgets, variables);
-    return view.widgets.flatMap((widget): Drawn[] => {
+    const painted = view.widgets.flatMap((widget): Omit<Drawn, 'layer'>[] => {
       const faint = hasFlag(widget, 'hidden') || messages.has(widget.id);
       if (isLogicWidget(widget.type) || (faint && !showHidden)) return [];
       const drawings = cells.get(widget.id) ?? [{ view: widget }];
@@ -94,6 +99,12 @@ export const PrototypeScreen = memo(function PrototypeScreen(props: PrototypeScr
         return { view: text === undefined ? drawing : { ...drawing, text }, faint, cellValue: value };
       });
     });
+    const chainOf = groupChains(app);
+    const layered = painted.map((one, i): Drawn => ({ ...one, layer: i + 1 }));
+    return readingOrder(
+      layered.map((one) => ({ id: one.view.id, box: one.view.box, one })),
+      ({ one }) => chainOf(one.view.inherited ?? one.view.id),
+    ).map(({ one }) => one);
   }, [app, view, invalid, variables, showHidden]);
   const interactive = onValue !== undefined;
   const segment = useCallback(
@@ -110,38 +121,34 @@ export const PrototypeScreen = memo(function PrototypeScreen(props: PrototypeScr
       className={interactive ? 'pl-screen' : 'pl-screen pl-display'}
       data-screen={props.nested ? undefined : view.id}
       inert={!interactive && !props.nested ? true : undefined}
-      style={{
-        width: view.w * scale,
-        height: view.h * scale,
-        background: background(view.style.background) ?? '#fff',
-        color: font.color,
-        fontFamily: font.fontFamily,
-      }}
+      style={
+        {
+          width: view.w * scale,
+          height: view.h * scale,
+          background: background(view.style.background) ?? '#fff',
+          color: font.color,
+          fontFamily: font.fontFamily,
+          // above every widget: what is raised over the others (an open list, a dragged box)
+          '--pl-top': drawn.length + 1,
+        } as CSSProperties
+      }
     >
       {view.imageUrl && <Picture url={view.imageUrl} />}
       <SegmentContext.Provider value={segment}>
-        {drawn.map((one) => {
-          const { view: widget, faint } = one;
-          const box = (
-            <WidgetBox
-              key={widget.id}
-              view={widget}
-              scale={scale}
-              value={valueOf(one, values)}
-              invalid={invalid.includes(widget.id)}
-              interactive={interactive}
-              pressable={interactive && !props.nested && isPressable(app, screenId, widget)}
-              onValue={onValue}
-            />
-          );
-          return faint ? (
-            <div key={widget.id} className="pl-hidden-widget">
-              {box}
-            </div>
-          ) : (
-            box
-          );
-        })}
+        {drawn.map((one) => (
+          <WidgetBox
+            key={one.view.id}
+            view={one.view}
+            scale={scale}
+            layer={one.layer}
+            faint={one.faint}
+            value={valueOf(one, values)}
+            invalid={invalid.includes(one.view.id)}
+            interactive={interactive}
+            pressable={interactive && !props.nested && isPressable(app, screenId, one.view)}
+            onValue={onValue}
+          />
+        ))}
       </SegmentContext.Provider>
     </div>
   );

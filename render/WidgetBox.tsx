@@ -9,12 +9,16 @@ import {
 } from '@protolab/shared';
 import { Picture } from './parts/Picture';
 import { widgetRenderer } from './renderers';
-import { boxCss, fontCss, textCss } from './styleCss';
+import { boxCss, fontCss, num, textCss } from './styleCss';
 import { InvalidContext, type ValueStep } from './widgetRenderer';
 
 export interface WidgetBoxProps {
   view: WidgetView;
   scale: number;
+  /** its place in painting order (z-index): the page holds widgets in reading order */
+  layer: number;
+  /** hidden by the designer, or an error message not shown now, as the editor shows it: faint */
+  faint?: boolean;
   value: WidgetValue | undefined;
   invalid: boolean;
   interactive: boolean;
@@ -36,6 +40,9 @@ const DEFAULT_ERROR_LOOK: Style = Object.fromEntries(
 function nameOf(view: WidgetView): string | undefined {
   return view.name ?? view.icon?.split(' ').at(-1)?.replace(/^mdi-/, '').replaceAll('-', ' ');
 }
+
+/** A faint widget's opacity (times its own). */
+const FAINT = 0.3;
 
 /**
  * Enter or Space on a pressable box clicks it at its centre: the player records the very click a
@@ -84,7 +91,10 @@ export const WidgetBox = memo(function WidgetBox(props: WidgetBoxProps) {
       : wrapped
         ? { ...placement, opacity }
         : { ...look, opacity, ...text }),
+    // z-index: var(--pl-z) (render.css), which a part may override while it raises its widget
+    ['--pl-z' as string]: props.layer,
   };
+  if (props.faint) css.opacity = FAINT * (num(css.opacity) ?? 1);
   const handlers = interactive
     ? {
         onPointerEnter: (e: React.PointerEvent) => e.pointerType === 'mouse' && setHover(true),

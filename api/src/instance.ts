@@ -29,9 +29,11 @@ export interface Instance {
 }
 
 export async function startInstance(config: Config, db: Database, log: (line: string) => void): Promise<Instance> {
-  const images = imageStoreFor(config, db.knex);
-  // images kept on this machine's disk before (an upgrade) move into the shared store first
+  const { store: images, startMoving } = imageStoreFor(config, db.knex);
+  // images kept on this machine's disk before (an upgrade) move into the shared store first, those
+  // kept in the database before S3_URL was set in the background
   if (sharedImageStore(config)) await moveDiskImages(config.dataDir, images, log);
+  startMoving(log);
   const base = {
     knex: db.knex,
     engine: db.engine,

@@ -5,12 +5,15 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import type { Knex } from 'knex';
 import type S3rver from 's3rver';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { createAppFor, worldBeforeAll } from './support/actors';
+import { s3ImageStore } from '../src/infrastructure/s3ImageStore';
+import { createAppFor, createWorld, worldBeforeAll, type Actor } from './support/actors';
 import { imageForm, pngFile } from './support/imageFiles';
-import { describeEngines, startTestApi } from './support/testApi';
+import { describeEngines, pgAvailable, startTestApi, type TestApi } from './support/testApi';
+import { until } from './support/until';
 
 const BUCKET = 'protolab-images';
 const folder = mkdtempSync(join(tmpdir(), 'protolab-s3-'));
@@ -167,6 +170,114 @@ describe.skipIf(!s3Url)('images in an S3-compatible store', () => {
     } finally {
       await api.close();
       rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  /** Images uploaded through an instance without S3_URL: their store keys, addresses and bytes. */
+  async function uploadWithoutS3(api: TestApi, owner: Actor, appId: string) {
+    const upload = async (path: string, bytes: Buffer) => {
+      const res = await api.request('POST', path, {
+        raw: imageForm([{ name: 'shot.png', bytes }]),
+        token: owner.token,
+      });
+      expect(res.status).toBe(200);
+      return (res.body as { uploads: Array<{ url: string }> }).uploads[0]!.url;
+    };
+    const images: Array<{ key: string; path: string; bytes: Buffer }> = [];
+    // one of three parts in the database (256 KB each), two small ones, and a profile picture
+    for (const bytes of [pngFile(50, 40, 700_000), pngFile(12, 8), pngFile(7, 7)]) {
+      const url = await upload(`/rest/images/${appId}`, bytes);
+      images.push({ key: `images/${url}`, path: `/rest/images/${url}`, bytes });
+    }
+    const picture = pngFile(9, 9);
+    const url = await upload(`/rest/user/${owner.id}/images`, picture);
+    images.push({
+      key: `user-images/${owner.id}/${url}`,
+      path: `/rest/images/users/${owner.id}/${url}`,
+      bytes: picture,
+    });
+    return images;
+  }
+
+  type Uploaded = Awaited<ReturnType<typeof uploadWithoutS3>>;
+
+  /** Every image answers its own bytes through `api`, at the address it was uploaded under. */
+  async function expectServed(api: TestApi, token: string, images: Uploaded) {
+    for (const image of images) {
+      const res = await fetch(`${api.url}${image.path}`, { headers: { authorization: `Bearer ${token}` } });
+      expect(res.status, image.path).toBe(200);
+      expect(Buffer.from(await res.arrayBuffer()).equals(image.bytes), image.path).toBe(true);
+    }
+  }
+
+  const inBucket = async (images: Uploaded) =>
+    (await Promise.all(images.map((i) => objectsUnder(`deployment-a/${i.key}`)))).flat().sort();
+  const bucketNames = (images: Uploaded) => images.map((i) => `deployment-a/${i.key}`).sort();
+
+  it.skipIf(!pgAvailable)(
+    'moves the images kept in the database into the bucket once S3_URL is set, in the background, resumably',
+    async () => {
+      const before = await startTestApi('pg');
+      const started: TestApi[] = [];
+      let trx: Knex.Transaction | undefined;
+      try {
+        const w = await createWorld(before);
+        const images = await uploadWithoutS3(before, w.owner, w.appId);
+        const partsLeft = async () =>
+          (await before.knex('image_parts').distinct('key')).map((row: { key: string }) => row.key);
+        expect((await partsLeft()).sort()).toEqual(images.map((i) => i.key).sort());
+
+        // an instance that claimed the first image and crashed before its claim ended
+        const claimed = images[0]!;
+        trx = await before.knex.transaction();
+        await trx('image_parts').where({ key: claimed.key, part: 0 }).forUpdate().select('key');
+        // two instances with S3_URL start at once: they move the others between them
+        const [a, b] = await Promise.all([1, 2].map(() => startTestApi('pg', env, { sameDatabaseAs: before })));
+        started.push(a!, b!);
+        await until(async () => {
+          const left = await partsLeft();
+          return left.length === 1 && left[0] === claimed.key;
+        });
+        // meanwhile every image is served by both, the claimed one from the database
+        await expectServed(a!, w.owner.token, images);
+        await expectServed(b!, w.reader.token, images);
+        expect(await inBucket(images)).toEqual(bucketNames(images.slice(1)));
+
+        // both stop with the move half done; the claim ends; a restarted instance finishes it
+        await Promise.all(started.splice(0).map((api) => api.close()));
+        await trx.rollback();
+        const after = await startTestApi('pg', env, { sameDatabaseAs: before });
+        started.push(after);
+        await until(async () => (await partsLeft()).length === 0);
+        expect(await inBucket(images)).toEqual(bucketNames(images));
+        await expectServed(after, w.owner.token, images);
+      } finally {
+        if (trx && !trx.isCompleted()) await trx.rollback();
+        await Promise.all(started.map((api) => api.close()));
+        await before.close();
+      }
+    },
+    120_000,
+  );
+
+  it('on SQLite, moves the images kept on disk into the bucket when S3_URL is set, also after a move that stopped', async () => {
+    const before = await startTestApi('sqlite');
+    try {
+      const w = await createWorld(before);
+      const images = await uploadWithoutS3(before, w.owner, w.appId);
+      // a move that stopped half way: the first image is in the bucket and still on disk
+      await s3ImageStore(loadConfig(env).imageBucket!).put(images[0]!.key, images[0]!.bytes);
+      const after = await startTestApi('sqlite', env, { sameDatabaseAs: before });
+      try {
+        expect(await inBucket(images)).toEqual(bucketNames(images));
+        for (const folder of ['images', 'user-images'])
+          expect(readdirSync(join(before.config.dataDir, folder)), folder).toEqual([]);
+        await expectServed(after, w.owner.token, images);
+      } finally {
+        await after.close();
+      }
+    } finally {
+      await before.close();
     }
   });
 });

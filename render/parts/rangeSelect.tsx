@@ -308,7 +308,7 @@ function OptionList(props: OptionListProps) {
         onPointerEnter={props.onKeep}
         onPointerLeave={props.onLeave}
         onClick={(e) => e.stopPropagation()}
-        style={{ position: 'absolute', left: place.left, width: place.width, zIndex: 1, ...at }}
+        style={{ position: 'absolute', left: place.left, width: place.width, zIndex: 'var(--pl-top)', ...at }}
       >
         {list({ width: '100%', maxHeight: place.maxHeight })}
       </div>
@@ -321,7 +321,7 @@ function OptionList(props: OptionListProps) {
       data-popup-of={props.widget}
       onPointerDown={(e) => e.preventDefault()}
       onClick={(e) => (e.stopPropagation(), e.target === e.currentTarget && props.onClose())}
-      style={{ position: 'absolute', inset: 0, zIndex: 1, background: 'rgba(0, 0, 0, 0.35)' }}
+      style={{ position: 'absolute', inset: 0, zIndex: 'var(--pl-top)', background: 'rgba(0, 0, 0, 0.35)' }}
     >
       {list({
         position: 'absolute',

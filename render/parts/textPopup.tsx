@@ -87,7 +87,7 @@ export function ScreenPopup(props: ScreenPopupProps) {
       data-popup-for={owner.current?.closest<HTMLElement>('[data-widget]')?.dataset.widget}
       style={{
         position: 'absolute',
-        zIndex: 1000,
+        zIndex: 'var(--pl-top)',
         boxSizing: 'border-box',
         overflow: 'auto',
         left,

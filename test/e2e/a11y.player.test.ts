@@ -4,18 +4,24 @@
 // on the keyboard alone completes a task and is recorded as a mouse tester is; a new screen is
 // announced to screen readers and names the page.
 import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import type { AxeResults } from 'axe-core';
-import { importQuantUxApp, type App, type TestSettingsInput } from '@protolab/shared';
+import {
+  importQuantUxApp,
+  newApp,
+  newLine,
+  newScreen,
+  newWidget,
+  type App,
+  type TestSettingsInput,
+} from '@protolab/shared';
+import { seriousViolations } from './support/axe';
 import { hasChromium } from './support/browser';
 import { playerHarness } from './support/playerHarness';
 import { eventually, publishTest, storedEvents } from './support/playerWorld';
 
 const TIMEOUT = 240_000;
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const examplesDir = join(import.meta.dirname, '../../fixtures/examples');
 const examples = readdirSync(examplesDir)
   .filter((file) => file.endsWith('.json'))
@@ -26,15 +32,6 @@ const examples = readdirSync(examplesDir)
     };
     return { file, app: importQuantUxApp(seeded.app).app, settings: seeded.testSettings };
   });
-
-/** axe's critical and serious violations on the page, one line each (rule, impact, elements). */
-async function seriousViolations(page: Page, where: string): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
-  const results = await page.evaluate(() => (window as unknown as { axe: typeof import('axe-core') }).axe.run());
-  return (results as AxeResults).violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => `${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** The app with `screenId` as its start screen, so each screen is played on its own. */
 function startingAt(app: App, screenId: string): App {
@@ -142,6 +139,67 @@ describe.skipIf(!hasChromium)('the player, for every tester', () => {
       const mouse = await play('mouse');
       expect(mouse.filter(([type]) => type === 'WidgetClick').map(([, , widget]) => widget)).toEqual(steps);
       expect(await play('keyboard')).toEqual(mouse);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'focus follows reading order whatever order the widgets were added in; an open list is painted above later widgets',
+    async () => {
+      // added bottom first (z counts up as widgets are added): the Pay button, the e-mail field,
+      // the size drop-down, then the name field, which lies under the drop-down's open list
+      const field = (id: string, y: number, z: number, label: string) =>
+        newWidget({ id, type: 'TextBox', x: 20, y, w: 300, h: 40, z, props: { label } });
+      const app = newApp({
+        screens: {
+          s1: newScreen({ id: 's1', props: { start: true }, children: ['pay', 'email', 'name', 'size'] }),
+          s2: newScreen({ id: 's2' }),
+        },
+        widgets: {
+          pay: newWidget({ id: 'pay', type: 'Button', x: 20, y: 400, w: 300, h: 48, z: 0, props: { label: 'Pay' } }),
+          email: field('email', 220, 1, 'E-mail'),
+          name: field('name', 150, 3, 'Name'),
+          size: newWidget({
+            id: 'size',
+            type: 'DropDown',
+            x: 20,
+            y: 80,
+            w: 300,
+            h: 40,
+            z: 2,
+            props: { label: 'Size', options: ['Small', 'Medium', 'Large', 'Extra large'] },
+          }),
+        },
+        lines: { l1: newLine({ id: 'l1', from: 'pay', to: 's2' }) },
+      });
+      const test = await publishTest(harness.api(), app);
+      const context = await newContext();
+      const page = await context.newPage();
+      await page.goto(`${harness.api().url}/player/#/test.html?h=${test.hash}&s=true&log=false`);
+      await page.locator('[data-screen="s1"] [data-widget="pay"]').waitFor();
+      const reached: string[] = [];
+      for (let i = 0; i < 30 && !reached.includes('pay'); i++) {
+        await page.keyboard.press('Tab');
+        const widget = await page.evaluate(
+          () => document.activeElement?.closest<HTMLElement>('[data-widget]')?.dataset.widget,
+        );
+        if (widget && !reached.includes(widget)) reached.push(widget);
+      }
+      expect(reached).toEqual(['size', 'name', 'email', 'pay']);
+
+      // the list opens over the name field, added after the drop-down, and is what a tap there hits
+      await page.locator('[data-widget="size"] [role="combobox"]').click();
+      await page.getByRole('option', { name: 'Large', exact: true }).waitFor();
+      const onTop = await page.evaluate(() => {
+        const box = document.querySelector('[data-widget="name"]')!.getBoundingClientRect();
+        return document
+          .elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+          ?.closest('[role="listbox"]')?.id;
+      });
+      expect(onTop).toBe(await page.locator('[data-widget="size"] [role="combobox"]').getAttribute('aria-controls'));
+      await page.getByRole('option', { name: 'Large', exact: true }).click();
+      await expect.poll(() => page.locator('[data-widget="size"]').textContent()).toContain('Large');
+      await context.close();
     },
     TIMEOUT,
   );

@@ -1,20 +1,32 @@
-// Which image store an instance uses, and the upgrade step that moves images an older version (or
-// a single-machine set-up) kept on disk into it.
+// Which image store an instance uses, and the upgrade steps that move images an older version (or
+// a single-machine set-up) kept on disk, or in the database before S3_URL was set, into it.
 import { readdir, readFile, rm, rmdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Knex } from 'knex';
 import type { Config } from '../config';
 import { databaseImageStore } from './databaseImageStore';
+import { imageMoveTo } from './imageMove';
 import { fileImageStore, IMAGE_FOLDERS, isStoreKey, type ImageStore } from './imageStore';
 import { s3ImageStore } from './s3ImageStore';
 
 /**
  * In the object store of S3_URL when set; else in the database with PostgreSQL, which every
- * instance shares; else on disk under DATA_DIR (SQLite: one machine).
+ * instance shares; else on disk under DATA_DIR (SQLite: one machine). `startMoving` moves what an
+ * earlier set-up kept elsewhere into it: with S3_URL on PostgreSQL, the images in the database
+ * (in the background, ./imageMove.ts).
  */
-export function imageStoreFor(config: Pick<Config, 'engine' | 'dataDir' | 'imageBucket'>, knex: Knex): ImageStore {
-  if (config.imageBucket) return s3ImageStore(config.imageBucket);
-  return config.engine === 'pg' ? databaseImageStore(knex) : fileImageStore(config.dataDir);
+export function imageStoreFor(
+  config: Pick<Config, 'engine' | 'dataDir' | 'imageBucket'>,
+  knex: Knex,
+): { store: ImageStore; startMoving(log: (line: string) => void): void } {
+  if (config.imageBucket) {
+    const bucket = s3ImageStore(config.imageBucket);
+    if (config.engine !== 'pg') return { store: bucket, startMoving: () => undefined };
+    const move = imageMoveTo(bucket, knex);
+    return { store: move.store, startMoving: move.start };
+  }
+  const store = config.engine === 'pg' ? databaseImageStore(knex) : fileImageStore(config.dataDir);
+  return { store, startMoving: () => undefined };
 }
 
 /** Whether the images of `config` live elsewhere than on this machine's disk. */

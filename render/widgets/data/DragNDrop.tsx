@@ -56,7 +56,7 @@ export default function DragNDrop({ view, scale, value, interactive, onValue }: 
     shown.current = offset;
     const away = offset.x !== 0 || offset.y !== 0;
     element.style.transform = away ? `translate(${offset.x}px, ${offset.y}px)` : '';
-    element.style.zIndex = away || drag ? '1' : '';
+    element.style.zIndex = away || drag ? 'var(--pl-top)' : '';
   });
   useEffect(
     () => () => {

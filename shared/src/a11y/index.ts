@@ -3,3 +3,4 @@ export { contrastRatio, nearestPassingColour, parseColour, relativeLuminance, to
 export type { A11yFinding, A11yFix, A11yRule, A11ySeverity } from './finding';
 export { checkAccessibility } from './checkAccessibility';
 export { quickFixCommand } from './quickFix';
+export { readingOrder } from './readingOrder';
