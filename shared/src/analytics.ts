@@ -17,6 +17,7 @@ export * from './analytics/journeys';
 export * from './analytics/outliers';
 export * from './analytics/sessionParts';
 export * from './analytics/studyFigures';
+export * from './analytics/figureSections';
 export * from './analytics/compare';
 export * from './analytics/compareText';
 export * from './analytics/csv';

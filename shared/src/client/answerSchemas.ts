@@ -3,7 +3,8 @@
 // answers, so a schema that drifts from the client's answer type is a compile error. The API's
 // contract test checks real answers against it; the workbench's fakes check theirs.
 import { z } from 'zod';
-import { HEAT_MODES, type AnalyticsFigures } from '../analytics/studyFigures';
+import type { FigureSection, FigureSections, TaskSummary } from '../analytics/figureSections';
+import { HEAT_MODES, type AnalyticsFigures, type TaskPoint } from '../analytics/studyFigures';
 import { okResponseSchema as ok } from '../contract/answers';
 import { appChangeAnswerSchema, appChangesSinceSchema, appSummarySchema } from '../contract/apps';
 import { commandMoveSchema as move, commandStackPositionSchema as position } from '../contract/commands';
@@ -105,6 +106,18 @@ const figures = z.object({
   journeys: z.object({ all: journeys, tasks: z.record(z.string(), journeys) }),
 });
 
+/** A section of the figures (shared/analytics/figureSections.ts), as the whole answer's parts are checked. */
+const figureSection = z.union([
+  figures.pick({ stale: true, sessions: true, screens: true, misclicks: true, survey: true }).extend({
+    tasks: z.array(objectOf<TaskSummary>((row) => typeof row.task === 'string' && !('results' in row))),
+  }),
+  z.object({
+    stale: z.literal(true).optional(),
+    tasks: z.array(z.object({ task: z.string(), results: z.array(objectOf<TaskPoint>()) })),
+  }),
+  figures.pick({ stale: true, heat: true, hints: true }),
+]) as z.ZodType<FigureSections[FigureSection]>;
+
 export const answerSchemas: AnswerSchemas<RestClient> = {
   user: {
     signUp: userSchema,
@@ -180,6 +193,7 @@ export const answerSchemas: AnswerSchemas<RestClient> = {
     post: eventSchema,
   },
   figures,
+  figureSection,
   mouse: { list: tracks, page: mousePageSchema, session: tracks, deleteSession: ok },
   study: { add: studyResult },
   annotations: {
@@ -206,6 +220,7 @@ export const answerSchemas: AnswerSchemas<RestClient> = {
     eventsSession: events,
     mouse: tracks,
     figures,
+    figureSection,
     mouseSession: tracks,
     annotations: { session: annotations, tags: annotations },
     test: testSettingsSchema,

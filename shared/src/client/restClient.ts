@@ -1,3 +1,4 @@
+import type { FigureSection, FigureSections } from '../analytics/figureSections';
 import type { AnalyticsFigures, TagFilter } from '../analytics/studyFigures';
 import type { OkResponse } from '../contract/answers';
 import type { AppChangeAnswer, AppChangesSince, AppPropsInput, AppSummary } from '../contract/apps';
@@ -190,6 +191,9 @@ export function createRestClient(options: RestClientOptions) {
     /** A study's figures, computed by the API next to the data and kept until new data arrives. */
     figures: (appId: string, filter?: TagFilter) =>
       get<AnalyticsFigures>(path`/rest/figures/${appId}.json` + figuresQuery(filter)),
+    /** One section of them (analytics/figureSections.ts): what one view shows, cut from the same figures. */
+    figureSection: <S extends FigureSection>(appId: string, section: S, filter?: TagFilter) =>
+      get<FigureSections[S]>(path`/rest/figures/${appId}/${section}.json` + figuresQuery(filter)),
 
     mouse: {
       list: (appId: string) => get<MouseTrack[]>(path`/rest/mouse/${appId}.json`),
@@ -266,6 +270,8 @@ export function createRestClient(options: RestClientOptions) {
       mouse: (id: string) => get<MouseTrack[]>(path`/examples/mouse/${id}.json`),
       figures: (id: string, filter?: TagFilter) =>
         get<AnalyticsFigures>(path`/examples/figures/${id}.json` + figuresQuery(filter)),
+      figureSection: <S extends FigureSection>(id: string, section: S, filter?: TagFilter) =>
+        get<FigureSections[S]>(path`/examples/figures/${id}/${section}.json` + figuresQuery(filter)),
       mouseSession: (id: string, session: string) => get<MouseTrack[]>(path`/examples/mouse/${id}/${session}.json`),
       annotations: {
         session: (id: string) => get<Annotation[]>(path`/examples/annotations/apps/${id}/session.json`),

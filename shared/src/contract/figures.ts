@@ -1,5 +1,6 @@
 // GET /rest/figures/{id}.json and /examples/figures/{id}.json: a study's figures (AnalyticsFigures,
-// analytics/studyFigures.ts), of the sessions the query's filter keeps.
+// analytics/studyFigures.ts), of the sessions the query's filter keeps; …/{id}/{section}.json: one
+// section of them (analytics/figureSections.ts), same query.
 import { z } from 'zod';
 import type { TagFilter } from '../analytics/studyFigures';
 

@@ -52,7 +52,7 @@ export function Dashboard({
   filter,
 }: {
   appId: string;
-  figures: AnalyticsFigures;
+  figures: Pick<AnalyticsFigures, 'sessions' | 'screens' | 'misclicks'>;
   annotations: Annotation[];
   example: boolean;
   /** the tag filter the figures follow, when one is chosen */

@@ -22,7 +22,7 @@ export function HeatmapsTab({
 }) {
   const { t } = useTranslation('analytics');
   const [mode, setMode] = useState<HeatMode>(initialMode);
-  const analytics = useAnalytics(appId, example);
+  const analytics = useAnalytics(appId, example, undefined, 'heat');
   if (analytics.error)
     return (
       <p className="form-error" role="alert">

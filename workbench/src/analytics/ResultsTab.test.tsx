@@ -5,27 +5,30 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../testing/renderWithApp';
 import { stubFetch } from '../testing/fakeFetch';
 import { ResultsTab } from './ResultsTab';
-import { figuresFold, type RecordedEvent } from '@protolab/shared';
+import { figureSections, figuresFold, type RecordedEvent } from '@protolab/shared';
 import { STUDY_APP_ID, studyAnnotations, studyApp, studyEvents, studyTask } from './testStudy';
 
 function stubStudy({ events = studyEvents(), annotations = studyAnnotations(), tags = [] as object[] } = {}) {
+  const figures = (query: URLSearchParams) => {
+    const fold = figuresFold(
+      { app: studyApp(), tasks: [studyTask], annotations },
+      {
+        tags: query.getAll('tag'),
+        tagMode: query.get('mode') === 'all' ? 'all' : 'any',
+        sessions: query.getAll('session'),
+      },
+    );
+    fold.addEvents(events);
+    fold.addTracks([]);
+    return fold.result();
+  };
   return stubFetch({
     [`GET /rest/apps/${STUDY_APP_ID}.json`]: () => studyApp(),
     [`GET /rest/test/${STUDY_APP_ID}.json`]: () => ({ appID: STUDY_APP_ID, tasks: [studyTask] }),
-    // the API folds the figures with the shared code: so does the fake, with the query's filter
-    [`GET /rest/figures/${STUDY_APP_ID}.json`]: ({ query }) => {
-      const fold = figuresFold(
-        { app: studyApp(), tasks: [studyTask], annotations },
-        {
-          tags: query.getAll('tag'),
-          tagMode: query.get('mode') === 'all' ? 'all' : 'any',
-          sessions: query.getAll('session'),
-        },
-      );
-      fold.addEvents(events);
-      fold.addTracks([]);
-      return fold.result();
-    },
+    // the API folds the figures with the shared code and cuts the sections from them: so does the
+    // fake, with the query's filter
+    [`GET /rest/figures/${STUDY_APP_ID}/results.json`]: ({ query }) => figureSections(figures(query)).results,
+    [`GET /rest/figures/${STUDY_APP_ID}/points.json`]: ({ query }) => figureSections(figures(query)).points,
     [`GET /rest/annotations/apps/${STUDY_APP_ID}/session.json`]: () => annotations,
     [`GET /rest/annotations/apps/${STUDY_APP_ID}/tags.json`]: () => tags,
     [`POST /rest/annotations/apps/${STUDY_APP_ID}`]: (call) => ({
@@ -115,9 +118,10 @@ describe('ResultsTab', () => {
     stubStudy({ annotations: [] });
     const user = userEvent.setup();
     renderWithApp(<ResultsTab appId={STUDY_APP_ID} />);
-    const scatter = (await screen.findByRole('img', { name: 'Duration and interactions per session' })).closest(
-      'figure',
-    )!;
+    // the attempts come in a section of their own, after the first view's
+    const scatter = (
+      await screen.findByRole('img', { name: 'Duration and interactions per session' }, { timeout: 10_000 })
+    ).closest('figure')!;
     const dots = scatter.querySelectorAll('circle');
     expect(dots).toHaveLength(1);
     await user.hover(dots[0]!);
@@ -214,11 +218,18 @@ describe('ResultsTab', () => {
       [`GET /rest/annotations/apps/${STUDY_APP_ID}/session.json`]: () => [],
       [`GET /rest/annotations/apps/${STUDY_APP_ID}/tags.json`]: () => [],
       // the first answer is of the study before session b arrived, while the API computes the new one
-      [`GET /rest/figures/${STUDY_APP_ID}.json`]: () => {
+      [`GET /rest/figures/${STUDY_APP_ID}/results.json`]: () => {
         const fold = figuresFold({ app: studyApp(), tasks: [studyTask], annotations: [] });
         fold.addEvents(asked++ === 0 ? older : studyEvents());
         fold.addTracks([]);
-        return asked === 1 ? { ...fold.result(), stale: true } : fold.result();
+        const { results } = figureSections(fold.result());
+        return asked === 1 ? { ...results, stale: true } : results;
+      },
+      [`GET /rest/figures/${STUDY_APP_ID}/points.json`]: () => {
+        const fold = figuresFold({ app: studyApp(), tasks: [studyTask], annotations: [] });
+        fold.addEvents(studyEvents());
+        fold.addTracks([]);
+        return figureSections(fold.result()).points;
       },
     });
     renderWithApp(<ResultsTab appId={STUDY_APP_ID} />);

@@ -14,7 +14,8 @@ const NO_FILTER: TagFilter = { tags: [], tagMode: 'any' };
 export function ResultsTab({ appId, example = false }: { appId: string; example?: boolean }) {
   const { t } = useTranslation('analytics');
   const [filter, setFilter] = useState<TagFilter>(NO_FILTER);
-  const analytics = useAnalytics(appId, example, filter.tags.length ? filter : undefined);
+  const shownFilter = filter.tags.length ? filter : undefined;
+  const analytics = useAnalytics(appId, example, shownFilter, 'results');
   const tags = useTagChoices(appId, analytics.annotations, example);
   if (analytics.error)
     return (
@@ -48,7 +49,11 @@ export function ResultsTab({ appId, example = false }: { appId: string; example?
       />
       {figures.sessions.length > 0 && (
         <>
-          <TaskPerformance tasks={figures.tasks} settings={input.tasks} />
+          <TaskPerformance
+            tasks={figures.tasks}
+            settings={input.tasks}
+            study={{ appId, example, filter: shownFilter }}
+          />
           <SurveyAnswers figures={figures} input={input} filter={filtered ? filter : undefined} />
         </>
       )}

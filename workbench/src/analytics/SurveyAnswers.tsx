@@ -20,7 +20,7 @@ export function SurveyAnswers({
   input,
   filter,
 }: {
-  figures: AnalyticsFigures;
+  figures: Pick<AnalyticsFigures, 'survey'>;
   input: StudyInput;
   /** the results' tag filter: the CSVs hold the same sessions as the figures */
   filter?: TagFilter;

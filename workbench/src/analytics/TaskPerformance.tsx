@@ -1,17 +1,31 @@
 // Task performance: success rate with its interval, and the charts of one chosen task.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from './ChartCard';
-import type { AnalyticsFigures, TaskLike } from '@protolab/shared';
+import type { TagFilter, TaskLike, TaskPoint, TaskSummary } from '@protolab/shared';
 import { eventTypeKey } from '../study/eventTypeKey';
 import { BarChart, BoxPlotChart, ErrorBar, ScatterChart } from './charts';
 import { chartSteps } from './chartSteps';
 import { duration, percent, seconds } from './format';
+import { useFigures } from './useAnalytics';
 
-type Task = AnalyticsFigures['tasks'][number];
+/** The study the figures are of: the charts take each task's attempts (the `points` section) when shown. */
+interface StudyView {
+  appId: string;
+  example: boolean;
+  filter: TagFilter | undefined;
+}
 
 /** `settings`: the tasks of the test settings, whose flows mark the steps the charts show. */
-export function TaskPerformance({ tasks, settings }: { tasks: Task[]; settings: readonly TaskLike[] }) {
+export function TaskPerformance({
+  tasks,
+  settings,
+  study,
+}: {
+  tasks: TaskSummary[];
+  settings: readonly TaskLike[];
+  study: StudyView;
+}) {
   const { t } = useTranslation('analytics');
   const [chosen, setChosen] = useState(tasks[0]?.task ?? '');
   const task = tasks.find((f) => f.task === chosen);
@@ -38,26 +52,43 @@ export function TaskPerformance({ tasks, settings }: { tasks: Task[]; settings: 
           {t('tasks.required')}
         </p>
       )}
-      {task && <TaskCharts task={task} flow={settings.find((s) => s.id === task.task)?.flow} />}
+      {task && <TaskCharts task={task} flow={settings.find((s) => s.id === task.task)?.flow} study={study} />}
     </section>
   );
 }
 
-function TaskCharts({ task, flow }: { task: Task; flow: TaskLike['flow'] | undefined }) {
+/** The attempts at a task, once its section is in. */
+const NO_ATTEMPTS: TaskPoint[] = [];
+
+function TaskCharts({
+  task,
+  flow,
+  study,
+}: {
+  task: TaskSummary;
+  flow: TaskLike['flow'] | undefined;
+  study: StudyView;
+}) {
   const { t } = useTranslation(['analytics', 'study']);
+  const points = useFigures(study.appId, study.example, 'points', study.filter);
+  const attempts = points.data?.tasks.find((p) => p.task === task.task)?.results ?? NO_ATTEMPTS;
   const rate = task.successRate;
   const details = task.details;
   const steps = chartSteps(task, flow, (type) => t(`study:${eventTypeKey(type)}`, { type }));
   // looked up once: a big study has thousands of attempts, and a lookup costs ≈10 µs
   const words = { interactions: t('chart.interactions'), success: t('chart.success'), failure: t('chart.failure') };
-  const scatter = task.results
-    .filter((r) => r.duration !== null && r.interactions !== null)
-    .map((r) => ({
-      x: seconds(r.duration!),
-      y: r.interactions!,
-      good: r.success,
-      label: `${duration(r.duration)} · ${r.interactions} ${words.interactions} · ${r.success ? words.success : words.failure}`,
-    }));
+  const scatter = useMemo(
+    () =>
+      attempts
+        .filter((r) => r.duration !== null && r.interactions !== null)
+        .map((r) => ({
+          x: seconds(r.duration!),
+          y: r.interactions!,
+          good: r.success,
+          label: `${r.session} · ${duration(r.duration)} · ${r.interactions} ${words.interactions} · ${r.success ? words.success : words.failure}`,
+        })),
+    [attempts, words.interactions, words.success, words.failure],
+  );
   const geo = details?.timeGeometric;
   return (
     <div className="task-charts">
@@ -102,15 +133,19 @@ function TaskCharts({ task, flow }: { task: Task; flow: TaskLike['flow'] | undef
               rows: scatter.map((p) => [p.x, p.y, p.good ? words.success : words.failure]),
             }}
           >
-            {(tooltip) => (
-              <ScatterChart
-                label={t('chart.scatter')}
-                points={scatter}
-                xLabel={t('chart.seconds')}
-                yLabel={t('chart.interactions')}
-                tooltip={tooltip}
-              />
-            )}
+            {(tooltip) =>
+              points.isPending ? (
+                <p className="muted">{t('computing')}</p>
+              ) : (
+                <ScatterChart
+                  label={t('chart.scatter')}
+                  points={scatter}
+                  xLabel={t('chart.seconds')}
+                  yLabel={t('chart.interactions')}
+                  tooltip={tooltip}
+                />
+              )
+            }
           </ChartCard>
           <ChartCard
             title={t('chart.box')}

@@ -1,8 +1,6 @@
 // The steps a task's drop-off and time charts show: those the designer marked important (every step
 // when none is), each named "Screen › Widget › event" from the prototype.
-import type { AnalyticsFigures, FlowStepLike, TaskStepFigures } from '@protolab/shared';
-
-type TaskFigure = AnalyticsFigures['tasks'][number];
+import type { FlowStepLike, TaskStepFigures, TaskSummary } from '@protolab/shared';
 
 export interface ChartStep {
   label: string;
@@ -19,7 +17,7 @@ export interface ChartStep {
  * step is shown by the names the figures carry.
  */
 export function chartSteps(
-  task: TaskFigure,
+  task: TaskSummary,
   flow: readonly FlowStepLike[] | undefined,
   eventWords: (type: string) => string,
 ): ChartStep[] {

@@ -1,7 +1,9 @@
 // The task charts, drawn with visx: scatter, box plots, bars and the success rate's error bar.
+import { useMemo } from 'react';
 import { Axis, Group, Scale } from '@visx/visx';
 import type { Summary } from '@protolab/shared';
 import type { TooltipApi } from './ChartCard';
+import { DotCanvas, type Dot, type PlotArea } from './DotCanvas';
 
 export const CHART_WIDTH = 520;
 export const CHART_HEIGHT = 260;
@@ -58,11 +60,24 @@ export interface ScatterPoint {
   label: string;
 }
 
+/** Beyond this many dots a scatter draws them on a canvas (DotCanvas), not as SVG circles. */
+const SVG_DOTS_MAX = 300;
+const DOT_RADIUS = 6;
+const PLOT: PlotArea = {
+  left: MARGIN.left,
+  top: MARGIN.top,
+  width: INNER_W,
+  height: INNER_H,
+  chartWidth: CHART_WIDTH,
+  chartHeight: CHART_HEIGHT,
+  radius: DOT_RADIUS,
+};
+
 /**
  * Points that land on the same whole pixel with the same outcome, as one: a big study's thousands of
- * attempts draw a few thousand circles, not one each (the same picture; the tooltip says "×3").
+ * attempts draw a few thousand dots, not one each (the same picture; the tooltip says "×3").
  */
-function mergedDots(points: readonly ScatterPoint[], x: (v: number) => number, y: (v: number) => number) {
+function mergedDots(points: readonly ScatterPoint[], x: (v: number) => number, y: (v: number) => number): Dot[] {
   const dots = new Map<string, { cx: number; cy: number; good: boolean; label: string; count: number }>();
   for (const p of points) {
     const cx = Math.round(x(p.x));
@@ -72,7 +87,10 @@ function mergedDots(points: readonly ScatterPoint[], x: (v: number) => number, y
     if (dot) dot.count++;
     else dots.set(key, { cx, cy, good: p.good, label: p.label, count: 1 });
   }
-  return [...dots.values()];
+  return [...dots.values()].map(({ label, count, ...dot }) => ({
+    ...dot,
+    text: count > 1 ? `${label} · ×${count}` : label,
+  }));
 }
 
 export function ScatterChart(props: {
@@ -83,44 +101,48 @@ export function ScatterChart(props: {
   tooltip: TooltipApi;
 }) {
   const { points, tooltip } = props;
-  const x = Scale.scaleLinear({
-    domain: [0, Math.max(1, ...points.map((p) => p.x)) * 1.05],
-    range: [0, INNER_W],
-    nice: true,
-  });
-  const y = Scale.scaleLinear({
-    domain: [0, Math.max(1, ...points.map((p) => p.y)) * 1.1],
-    range: [INNER_H, 0],
-    nice: true,
-  });
+  const dots = useMemo(() => {
+    let maxX = 1;
+    let maxY = 1;
+    for (const p of points) {
+      maxX = Math.max(maxX, p.x);
+      maxY = Math.max(maxY, p.y);
+    }
+    const x = Scale.scaleLinear({ domain: [0, maxX * 1.05], range: [0, INNER_W], nice: true });
+    const y = Scale.scaleLinear({ domain: [0, maxY * 1.1], range: [INNER_H, 0], nice: true });
+    return { x, y, all: mergedDots(points, x, y) };
+  }, [points]);
+  const { x, y, all } = dots;
+  const onCanvas = all.length > SVG_DOTS_MAX;
   return (
-    <Frame label={props.label}>
-      {mergedDots(points, x, y).map((dot) => {
-        const text = dot.count > 1 ? `${dot.label} · ×${dot.count}` : dot.label;
-        return (
-          <circle
-            key={`${dot.cx},${dot.cy},${dot.good}`}
-            cx={dot.cx}
-            cy={dot.cy}
-            r={6}
-            fill={dot.good ? COLOR : 'transparent'}
-            stroke={dot.good ? COLOR : MUTED}
-            strokeWidth={2}
-            opacity={0.8}
-            onMouseMove={(e) => tooltip.show(e, text)}
-            onMouseLeave={tooltip.hide}
-          />
-        );
-      })}
-      <Axis.AxisBottom
-        top={INNER_H}
-        scale={x}
-        label={props.xLabel}
-        labelProps={axisLabelProps}
-        tickLabelProps={tickLabelProps}
-      />
-      <ValueAxis scale={y} label={props.yLabel} />
-    </Frame>
+    <>
+      <Frame label={props.label}>
+        {!onCanvas &&
+          all.map((dot) => (
+            <circle
+              key={`${dot.cx},${dot.cy},${dot.good}`}
+              cx={dot.cx}
+              cy={dot.cy}
+              r={DOT_RADIUS}
+              fill={dot.good ? COLOR : 'transparent'}
+              stroke={dot.good ? COLOR : MUTED}
+              strokeWidth={2}
+              opacity={0.8}
+              onMouseMove={(e) => tooltip.show(e, dot.text)}
+              onMouseLeave={tooltip.hide}
+            />
+          ))}
+        <Axis.AxisBottom
+          top={INNER_H}
+          scale={x}
+          label={props.xLabel}
+          labelProps={axisLabelProps}
+          tickLabelProps={tickLabelProps}
+        />
+        <ValueAxis scale={y} label={props.yLabel} />
+      </Frame>
+      {onCanvas && <DotCanvas dots={all} area={PLOT} tooltip={tooltip} />}
+    </>
   );
 }
 
@@ -132,6 +154,11 @@ export interface BoxItem {
 }
 
 const whiskerCss = { stroke: MUTED, strokeWidth: 2 };
+
+/** The rows (whole pixels) an item's outliers fall on, each once: a big study has thousands of outliers. */
+const outlierRows = (values: readonly number[], y: (v: number) => number) => [
+  ...new Set(values.map((v) => Math.round(y(v)))),
+];
 
 /** Tukey box plots, one per item: whiskers, quartiles, median and outliers. */
 export function BoxPlotChart(props: {
@@ -171,8 +198,8 @@ export function BoxPlotChart(props: {
               strokeWidth={2}
             />
             <line x1={left} x2={left + w} y1={y(s.median * k)} y2={y(s.median * k)} stroke={COLOR} strokeWidth={3} />
-            {s.outliers.map((v, i) => (
-              <circle key={i} cx={mid} cy={y(v * k)} r={3} fill="none" stroke={MUTED} />
+            {outlierRows(s.outliers, (v) => y(v * k)).map((cy) => (
+              <circle key={cy} cx={mid} cy={cy} r={3} fill="none" stroke={MUTED} />
             ))}
           </g>
         );

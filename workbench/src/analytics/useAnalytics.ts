@@ -1,9 +1,17 @@
 // The data of one study and its figures, from the API (the public example endpoints when `example`).
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { loadWidgetRenderers, widgetTypesOf } from '@protolab/render';
-import { allTags, type Annotation, type TagFilter } from '@protolab/shared';
+import {
+  allTags,
+  type AnalyticsFigures,
+  type Annotation,
+  type FigureSection,
+  type FigureSections,
+  type TagFilter,
+} from '@protolab/shared';
 import { api } from '../shell/api';
 import { sessionStore } from '../shell/session';
+import type { AnalyticsTab } from '../prototypes/overviewTabs';
 import type { StudyRef } from './protocol';
 
 /** How soon stale figures are asked for again. */
@@ -61,12 +69,46 @@ const annotationsQuery = (appId: string, example: boolean) =>
       example ? api.examples.annotations.session(appId) : api.annotations.session(appId),
   });
 
-/** The figures of the sessions `filter` keeps (all without one). */
-const figuresQuery = (appId: string, example: boolean, filter?: TagFilter) =>
+/** What a view takes of the figures: all of them, or one section (shared analytics/figureSections.ts). */
+export type FiguresView = 'whole' | FigureSection;
+type FiguresOf<V extends FiguresView> = V extends FigureSection ? FigureSections[V] : AnalyticsFigures;
+
+/** The figures (or a section of them) of the sessions `filter` keeps (all without one). */
+const figuresQuery = <V extends FiguresView>(appId: string, example: boolean, view: V, filter?: TagFilter) =>
   queryOptions({
-    queryKey: [...analyticsKeys.data(appId, example), 'figures', filter ?? null],
-    queryFn: () => (example ? api.examples.figures(appId, filter) : api.figures(appId, filter)),
+    queryKey: [...analyticsKeys.data(appId, example), 'figures', view, filter ?? null],
+    queryFn: (): Promise<FiguresOf<V>> => {
+      const client = example ? api.examples : api;
+      return (
+        view === 'whole' ? client.figures(appId, filter) : client.figureSection(appId, view as FigureSection, filter)
+      ) as Promise<FiguresOf<V>>;
+    },
   });
+
+/**
+ * What each analytics tab of the overview shows of the figures: the results their first view, the heat
+ * maps theirs; the analytics tab leads to the analytic canvas, which takes them whole.
+ */
+export const TAB_FIGURES: Record<AnalyticsTab, FiguresView> = {
+  results: 'results',
+  heatmaps: 'heat',
+  analytics: 'whole',
+};
+
+/**
+ * The figures (or a section) of the sessions `filter` keeps. Figures of older data come while the API
+ * computes the new ones: asked for again until they are in. A new filter keeps the last figures on
+ * screen until its own arrive (same study only).
+ */
+export function useFigures<V extends FiguresView>(appId: string, example: boolean, view: V, filter?: TagFilter) {
+  return useQuery({
+    // a changed verdict invalidates the study's queries (analyticsKeys.data), these with them
+    ...figuresQuery(appId, example, view, filter),
+    refetchInterval: (query) => (query.state.data?.stale ? STALE_RETRY_MS : false),
+    placeholderData: (previous, query) =>
+      query?.queryKey.slice(0, 3).join() === analyticsKeys.data(appId, example).join() ? previous : undefined,
+  });
+}
 
 export function useAnnotations(appId: string, example = false) {
   return useQuery(annotationsQuery(appId, example));
@@ -76,14 +118,19 @@ export function useAnnotations(appId: string, example = false) {
  * What an analytics page reads, asked for by its route's loader beside the page's code: a page
  * that asked for it itself did so only once its code had come and mounted (≈0.3 s later).
  */
-export function prefetchStudy(queryClient: QueryClient, appId: string, example = false): void {
+export function prefetchStudy(
+  queryClient: QueryClient,
+  appId: string,
+  example = false,
+  view: FiguresView = 'whole',
+): void {
   void queryClient
     .fetchQuery(studyMetaQuery(appId, example))
     // the screens' drawings (thumbnails, heat maps, the canvas) come with the figures, not after them
     .then(({ app }) => loadWidgetRenderers(widgetTypesOf(app)))
     .catch(() => undefined);
   void queryClient.prefetchQuery(annotationsQuery(appId, example));
-  void queryClient.prefetchQuery(figuresQuery(appId, example));
+  void queryClient.prefetchQuery(figuresQuery(appId, example, view));
 }
 
 /**
@@ -91,19 +138,17 @@ export function prefetchStudy(queryClient: QueryClient, appId: string, example =
  * there until new data arrives. `input` is what a CSV file is written from (the records are fetched
  * then).
  */
-export function useAnalytics(appId: string, example = false, filter?: TagFilter) {
+export function useAnalytics<V extends FiguresView = 'whole'>(
+  appId: string,
+  example = false,
+  filter?: TagFilter,
+  /** the section the view shows (the whole figures without one) */
+  view: V = 'whole' as V,
+) {
   const meta = useQuery(studyMetaQuery(appId, example));
   const annotations = useAnnotations(appId, example);
-  const figures = useQuery({
-    // asked at once, beside the prototype and the annotations; a changed verdict invalidates the
-    // study's queries (analyticsKeys.data), these with them
-    ...figuresQuery(appId, example, filter),
-    // figures of older data come while the API computes the new ones: ask again until they are in
-    refetchInterval: (query) => (query.state.data?.stale ? STALE_RETRY_MS : false),
-    // A new filter keeps the last figures on screen until its own arrive (same study only).
-    placeholderData: (previous, query) =>
-      query?.queryKey.slice(0, 3).join() === analyticsKeys.data(appId, example).join() ? previous : undefined,
-  });
+  // asked at once, beside the prototype and the annotations
+  const figures = useFigures(appId, example, view, filter);
   const input: StudyRef | null =
     meta.data && annotations.data
       ? {

@@ -21,3 +21,7 @@ export function isOverviewTab(value: string): value is OverviewTab {
 /** The analytics tabs of the overview; the analytic canvas opens on a page of its own. */
 export const ANALYTICS_TABS = ['results', 'heatmaps', 'analytics'] as const;
 export type AnalyticsTab = (typeof ANALYTICS_TABS)[number];
+
+export function isAnalyticsTab(value: string): value is AnalyticsTab {
+  return (ANALYTICS_TABS as readonly string[]).includes(value);
+}
