@@ -137,6 +137,30 @@ describeEngines('A/B studies', (api) => {
     ]);
   });
 
+  it("answers each variant's figures of its sessions alone, to readers of the study only", async () => {
+    const { appId, versionId, hash } = await studyApp(['Sign up'], ['Sign up', 'Welcome']);
+    expect((await api().post(testPath(appId), { variants: abVariants(versionId) }, w.owner.token)).status).toBe(200);
+    const figures = (query: string, token = w.reader.token) => api().get(`/rest/figures/${appId}.json${query}`, token);
+    const listed = async (query: string) =>
+      ((await figures(query)).body.sessions as Array<{ id: string }>).map((row) => row.id).sort();
+    expect(await listed('?variant=A')).toEqual([]);
+    const events = ['a1', 'a2', 'b1'].flatMap((session) => [
+      makeEvent({ session, variant: session[0]!.toUpperCase(), screen: 's0', type: 'ScreenLoaded' }),
+      makeEvent({ session, variant: session[0]!.toUpperCase(), screen: 's0' }),
+    ]);
+    events.push(makeEvent({ session: 'n1', screen: 's0', type: 'ScreenLoaded' }));
+    expect((await api().post(`/rest/invitation/${appId}/${hash}/events.json`, events)).status).toBe(200);
+    expect(await listed('')).toEqual(['a1', 'a2', 'b1', 'n1']);
+    expect(await listed('?variant=A')).toEqual(['a1', 'a2']);
+    expect(await listed('?variant=B')).toEqual(['b1']);
+    expect(await listed('?variant=A&session=a2&session=b1')).toEqual(['a2']);
+    expect(await listed('?variant=C')).toEqual([]);
+    const stranger = await createUser(api(), 'stranger');
+    expect([403, 404]).toContain((await figures('?variant=A', stranger.token)).status);
+    expect((await figures('?variant=A', w.other.token)).body.sessions).toBeUndefined();
+    expect((await figures(`?variant=${'x'.repeat(65)}`)).body.error.field).toBe('variant');
+  });
+
   it('answers no variant to anyone but a tester of the test', async () => {
     const { appId, versionId, hash } = await studyApp(['Sign up'], ['Sign up', 'Welcome']);
     expect((await api().post(testPath(appId), { variants: abVariants(versionId) }, w.owner.token)).status).toBe(200);

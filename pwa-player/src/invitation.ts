@@ -1,6 +1,7 @@
 import { invitationPaths, RestError, upgradeApp, type App, type TestSettings } from '@protolab/shared';
 import { apiErrorCode, isNetworkError, type InvitationClient } from './api';
 import { INVITATION_CACHE } from './cacheNames';
+import { testerId } from './device';
 import { reportStorageError } from './storageErrors';
 
 export interface InvitationData {
@@ -8,6 +9,8 @@ export interface InvitationData {
   appId: string;
   app: App;
   settings: TestSettings;
+  /** the A/B study's variant this device plays ('' without one), kept with the prototype for offline use */
+  variant: string;
 }
 
 export type LoadFailure = 'password' | 'notFound' | 'offline' | 'failed';
@@ -65,12 +68,13 @@ async function kept<T>(path: string, read: () => Promise<T>): Promise<T> {
 export async function loadInvitation(client: InvitationClient, hash: string): Promise<InvitationData> {
   try {
     const { appId } = await kept(invitationPaths.grant(hash), () => client.invitation.get(hash));
-    const [app, settings] = await Promise.all([
-      kept<unknown>(invitationPaths.app(hash), () => client.invitation.app(hash)),
+    const [played, settings] = await Promise.all([
+      // the variant's prototype (the draft without variants): the same for this device each time
+      kept(invitationPaths.variant(hash), () => client.invitation.variant(hash, testerId())),
       kept(invitationPaths.test(appId, hash), () => client.invitation.test(appId, hash)),
     ]);
     // both answers are validated by the server, settings with their defaults filled in
-    return { hash, appId, app: upgradeApp(app), settings };
+    return { hash, appId, app: upgradeApp(played.app), settings, variant: played.variant };
   } catch (error) {
     throw failure(error);
   }

@@ -18,11 +18,13 @@ registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), { allowlist: [/^\/player\/?(index\.html)?$/] }),
 );
 
-// The invitation, its prototype and test settings: fresh when online, the last copy offline.
+// The invitation, its prototype (of the tester's variant) and test settings: fresh when online, the last copy offline.
 registerRoute(
   ({ url, request }) =>
     request.method === 'GET' &&
-    /^\/rest\/invitation\/[^/]+(\/app)?\.json$|^\/rest\/invitation\/[^/]+\/[^/]+\/test\.json$/.test(url.pathname),
+    /^\/rest\/invitation\/[^/]+(\/app|\/variant)?\.json$|^\/rest\/invitation\/[^/]+\/[^/]+\/test\.json$/.test(
+      url.pathname,
+    ),
   new NetworkFirst({ cacheName: INVITATION_CACHE, networkTimeoutSeconds: 5 }),
 );
 

@@ -2,7 +2,7 @@
 // put on one at random with balanced allocation (and kept there), the variant's prototype answered
 // to the player, and each uploaded session's variant remembered.
 import { randomInt } from 'node:crypto';
-import { canEditApp, type StudyVariant, type VariantAssignment } from '@protolab/shared';
+import { canEditApp, type StudyVariant, type TagFilter, type VariantAssignment } from '@protolab/shared';
 import type { Deps } from '../deps';
 import * as appsRepo from '../repos/appsRepo';
 import * as versionsRepo from '../repos/appVersionsRepo';
@@ -128,4 +128,19 @@ export async function rememberSessionVariants(
     if (source) rows.push({ session, variant: id, versionId: source.kind === 'version' ? source.versionId : null });
   }
   if (rows.length) await variantsRepo.keepSessionVariants(deps.knex, deps.engine, appId, rows);
+}
+
+/** Names no session: the sessions of a variant nobody played yet. */
+const NO_SESSION = '';
+
+/**
+ * The filter of an A/B study's variant: the variant's sessions (of those picked, when some are).
+ * The figures of each variant are then computed, kept and answered as any filter's.
+ */
+export async function variantFilter(deps: Pick<Deps, 'knex'>, appId: string, filter: TagFilter): Promise<TagFilter> {
+  if (filter.variant === undefined) return filter;
+  const picked = filter.sessions?.length ? new Set(filter.sessions) : null;
+  const played = await variantsRepo.variantSessions(deps.knex, appId, filter.variant);
+  const sessions = picked ? played.filter((session) => picked.has(session)) : played;
+  return { ...filter, sessions: sessions.length ? sessions : [NO_SESSION] };
 }

@@ -19,6 +19,7 @@ import { mergedFigures, refreshParts } from './figureParts';
 import type { Caller } from './caller';
 import { requireRecordAccess, type ReadVia } from './recordAccess';
 import { readTestSettings } from './testSettings';
+import { variantFilter } from './abStudies';
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -48,6 +49,7 @@ export async function studyFigures(
   held?: string,
 ): Promise<FiguresAnswer> {
   await requireRecordAccess(deps, caller, appId, via);
+  filter = await variantFilter(deps, appId, filter);
   const study = await studyState(deps, appId, filter);
   const tag = tagOf(study);
   if (held === tag && (await repo.keptVersion(deps.knex, appId, study.filterKey)) === study.version) {

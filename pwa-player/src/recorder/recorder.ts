@@ -7,6 +7,8 @@ export interface RecorderIdentity {
   hash: string;
   session: string;
   user: string;
+  /** the A/B study's variant the tester plays ('' or none without one): every event carries it */
+  variant?: string;
 }
 
 export type EventFields = Omit<RecordedEventInput, 'id' | 'session' | 'user' | 'time'>;
@@ -40,8 +42,8 @@ export class Recorder {
 
   event(fields: EventFields, time = Date.now()): void {
     if (!this.recording) return;
-    const { session, user } = this.identity;
-    const record = { ...fields, id: newId(), session, user, time };
+    const { session, user, variant } = this.identity;
+    const record = { ...fields, id: newId(), session, user, time, ...(variant && { variant }) };
     this.push(record.id, 'event', record);
   }
 

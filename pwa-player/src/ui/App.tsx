@@ -80,7 +80,13 @@ export function App({ route, locale: startLocale }: { route: PlayerRoute; locale
     (invitation: InvitationData, recordEvents: boolean) => {
       const id = newId();
       const user = testerId();
-      const identity = { appId: invitation.appId, hash: invitation.hash, session: id, user };
+      const identity = {
+        appId: invitation.appId,
+        hash: invitation.hash,
+        session: id,
+        user,
+        variant: invitation.variant,
+      };
       const recorder = new Recorder(identity, storageAfterPaint(), recordEvents);
       const device = { w: innerWidth, h: innerHeight, qr: route.qr };
       const stored = {
@@ -107,7 +113,7 @@ export function App({ route, locale: startLocale }: { route: PlayerRoute; locale
     const saved = await (await storage()).session(open).catch(reportStorageError);
     if (!saved || saved.ended || signal.aborted) return false;
     const recorder = new Recorder(
-      { appId: saved.appId, hash: saved.hash, session: saved.id, user: saved.user },
+      { appId: saved.appId, hash: saved.hash, session: saved.id, user: saved.user, variant: invitation.variant },
       storage(),
       saved.recording,
     );

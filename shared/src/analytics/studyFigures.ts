@@ -37,6 +37,8 @@ export interface TagFilter {
   tags: string[];
   tagMode: 'any' | 'all';
   sessions?: string[];
+  /** an A/B study's variant: the API keeps its sessions (of `sessions`, when both are given) */
+  variant?: string;
 }
 
 export const HEAT_MODES = ['click', 'mouse', 'scroll', 'first', 'missed'] as const;

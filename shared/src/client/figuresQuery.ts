@@ -9,5 +9,6 @@ export function figuresQuery(filter: TagFilter | undefined): string {
   for (const tag of filter?.tags ?? []) add('tag', tag);
   if (filter?.tagMode === 'all') add('mode', 'all');
   for (const session of filter?.sessions ?? []) add('session', session);
+  if (filter?.variant) add('variant', filter.variant);
   return pairs.length ? `?${pairs.join('&')}` : '';
 }

@@ -14,11 +14,19 @@ const oneOrMore = (item: z.ZodString, max: number) =>
     .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]))
     .pipe(z.array(item).max(max, `At most ${max}`));
 
-/** The query: `tag` and `session` repeated, `mode` any (default) or all. */
+/** The query: `tag` and `session` repeated, `mode` any (default) or all, `variant` an A/B study's. */
 export const figuresQuerySchema = z
   .object({
     tag: oneOrMore(z.string().trim().min(1).max(64), 50),
     mode: z.enum(['any', 'all']).default('any'),
     session: oneOrMore(z.string().min(1).max(128), FIGURES_MAX_SESSIONS),
+    variant: z.string().min(1).max(64).optional(),
   })
-  .transform(({ tag, mode, session }): TagFilter => ({ tags: tag, tagMode: mode, sessions: session }));
+  .transform(
+    ({ tag, mode, session, variant }): TagFilter => ({
+      tags: tag,
+      tagMode: mode,
+      sessions: session,
+      ...(variant !== undefined && { variant }),
+    }),
+  );
