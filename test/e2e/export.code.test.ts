@@ -31,9 +31,13 @@ import {
   importQuantUxApp,
   lineFor,
   lineSources,
+  newApp,
+  newScreen,
+  newWidget,
   reactProject,
   screenView,
   staticSite,
+  widgetDefaults,
   type App,
   type ExportFiles,
 } from '@protolab/shared';
@@ -52,16 +56,65 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 /**
  * The quant-ux fixtures compared, each with the widget types left out of its comparison (hidden in
- * both drawings): charts, the timeline and tables, which the export draws as plain boxes so far, and
- * images, whose files the fixtures do not hold (the player shows nothing, the export a missing file).
- * canvasTestApp.json (HSlider, Repeater, ScreenSegment) is not compared yet.
+ * both drawings): images, whose files the fixtures do not hold (the player shows nothing, the export
+ * a missing file). Charts, ring charts, the timeline and the table are compared. canvasTestApp.json is
+ * not compared yet: its Repeater and ScreenSegment have no export.
  */
 const FIXTURES = [
   { file: 'funnelApp.json', unsupported: [] },
   { file: 'simSimpleForm.json', unsupported: [] },
-  { file: 'export_snack.json', unsupported: ['BarChart', 'MultiRingChart', 'Image'] },
-  { file: 'designToken1.json', unsupported: ['Timeline', 'Table'] },
+  { file: 'export_snack.json', unsupported: ['Image'] },
+  { file: 'designToken1.json', unsupported: [] },
 ];
+
+/** the types the export draws as the player does with SVG, CSS or a table of their own */
+const DRAWN_TYPES = [
+  'BarChart',
+  'PieChart',
+  'MultiRingChart',
+  'StackedRingChart',
+  'RingChart',
+  'HSlider',
+  'Table',
+  'Timeline',
+];
+
+/**
+ * Each type the export draws with SVG or CSS as the palette makes it (and a line chart), on a screen
+ * of its own just larger than the widget: each drawing is compared on its own.
+ */
+function drawnWidgets(): App {
+  const screens = [...DRAWN_TYPES, 'BarChart'].map((type, i) => {
+    const defaults = widgetDefaults(type)!;
+    const line = i === DRAWN_TYPES.length;
+    const widget = newWidget({
+      id: `w${i}`,
+      type,
+      name: line ? 'Line chart' : type,
+      x: 10,
+      y: 10,
+      w: defaults.w,
+      h: defaults.h,
+      props: { ...structuredClone(defaults.props ?? {}), ...(line ? { isLine: true, isCurve: true } : {}) },
+      style: structuredClone(defaults.style ?? {}),
+    });
+    const screen = newScreen({
+      id: `s${i}`,
+      name: widget.name,
+      x: i * 400,
+      w: widget.w + 20,
+      h: widget.h + 20,
+      props: { start: i === 0 },
+    });
+    screen.children = [widget.id];
+    return { screen, widget };
+  });
+  return newApp({
+    name: 'Drawn',
+    screens: Object.fromEntries(screens.map(({ screen }) => [screen.id, screen])),
+    widgets: Object.fromEntries(screens.map(({ widget }) => [widget.id, widget])),
+  });
+}
 
 /** The SVG paths of the icons a prototype shows, from the icon package the API serves them from. */
 function iconPaths(app: App): Record<string, string> {
@@ -89,6 +142,7 @@ const prototypes: Array<{ name: string; app: () => App; unsupported: string[]; o
       unsupported: [],
       ours: true,
     })),
+  { name: 'drawn-widgets', app: drawnWidgets, unsupported: [], ours: true },
   ...(hasQuantUx
     ? FIXTURES.map(({ file, unsupported }) => ({
         name: file.replace(/\.json$/, ''),

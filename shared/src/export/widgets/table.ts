@@ -138,6 +138,8 @@ export function tableWidget(view: WidgetView, context: WidgetContext): ExportedW
         borderRadius: numberOf(style.checkBoxBorderRadius) ?? 0,
       },
     });
+  // the static site's indentation around the check box is no line of text
+  if (selectable) rules.push({ selector: `.${n}-lead`, css: { whiteSpace: 'normal' } });
   // the player's tick (render.css .pl-check)
   if (selectable)
     rules.push({
@@ -155,7 +157,7 @@ export function tableWidget(view: WidgetView, context: WidgetContext): ExportedW
       ? [
           {
             tag: 'td',
-            className: cellClass(r + 1, -1, columns === 0),
+            className: `${n}-lead ${cellClass(r + 1, -1, columns === 0) ?? ''}`.trim(),
             children: [
               {
                 tag: 'input',
