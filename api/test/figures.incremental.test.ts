@@ -145,6 +145,42 @@ describeEngines('incremental study figures', (api) => {
   });
 });
 
+describeEngines('a big study’s figures, computed in the worker thread', (api) => {
+  const w = worldBeforeAll(api);
+
+  it('leave the API’s thread free while folded, and equal the whole study folded afresh after late events', async () => {
+    // 500 sessions or more are computed in the worker (figureWorker.ts)
+    const study = await shopApp(api(), w, 520);
+    await upload(api(), study.appId, study.hash, 'events', study.events);
+    await upload(api(), study.appId, study.hash, 'mouse', study.tracks);
+    const path = `/rest/figures/${study.appId}.json`;
+    // a first computation folds every session; meanwhile the API's thread mostly waits
+    const before = performance.eventLoopUtilization();
+    const first = await api().get<AnalyticsFigures>(path, w.owner.token);
+    const busy = performance.eventLoopUtilization(before);
+    expect(first.body.sessions).toHaveLength(520);
+    expect(busy.utilization).toBeLessThan(0.5);
+    // the parts were read in the worker: only the refolded ones are read again below
+    expect(await computations(api(), study.appId)).toBe(1);
+
+    // late events to three old sessions, and a new session
+    const ids = [...new Set(study.events.map((e) => e.session))];
+    const late = ids.slice(0, 3).map((session, n) => ({
+      ...study.events.find((e) => e.session === session && e.type === 'ScreenLoaded')!,
+      id: `late-${n}`,
+      time: Date.now() + n,
+    }));
+    const newcomer = study.events
+      .filter((e) => e.session === ids[0])
+      .map((e, n) => ({ ...e, id: `new-${n}`, session: 'newcomer' }));
+    await upload(api(), study.appId, study.hash, 'events', [...late, ...newcomer]);
+    const after = await fresh(api(), path, w.owner.token);
+    expect(after.sessions).toHaveLength(521);
+    expect(after).toEqual(await foldedAfresh(api(), w.owner.token, study.appId));
+    expect(folded(api(), study.appId).at(-1)).toBe(4);
+  }, 180_000);
+});
+
 describe.skipIf(!pgAvailable)('study figures on two API instances on one PostgreSQL database', () => {
   let a: TestApi;
   let b: TestApi;

@@ -13,6 +13,7 @@ export interface Database {
 /** Opens the database and brings its schema up to date (safe when several instances start at once). */
 export async function openDatabase(config: Pick<Config, 'engine' | 'dataDir' | 'databaseUrl'>): Promise<Database> {
   const knex = createKnex(config);
+  addresses.set(knex, { engine: config.engine, dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   describeQueryErrors(knex);
   await migrationExclusive(knex, config.engine, () => migrateLatest(knex));
   return {
@@ -23,6 +24,17 @@ export async function openDatabase(config: Pick<Config, 'engine' | 'dataDir' | '
       await knex.destroy();
     },
   };
+}
+
+export type DatabaseAddress = Pick<Config, 'engine' | 'dataDir' | 'databaseUrl'>;
+
+const addresses = new WeakMap<Knex, DatabaseAddress>();
+
+/** Where a database opened by openDatabase lies, for a worker thread to open it again. */
+export function databaseAddress(knex: Knex): DatabaseAddress {
+  const address = addresses.get(knex);
+  if (!address) throw new Error('database not opened by openDatabase');
+  return address;
 }
 
 /** How long an instance waits for another one that is migrating the same database. */

@@ -60,16 +60,27 @@ export interface PartRow {
   mouse: string | null;
 }
 
-/** Keeps these sessions' parts; a session without events or tracks any more has none. */
-export async function keepParts(knex: Knex, engine: Engine, appId: string, rows: readonly PartRow[]): Promise<void> {
-  const kept = rows.filter((row) => row.part !== null || row.mouse !== null).map((row) => ({ app_id: appId, ...row }));
+/**
+ * Keeps these sessions' parts, each with the `stamp` of the computation that made them; a session
+ * without events or tracks any more has none.
+ */
+export async function keepParts(
+  knex: Knex,
+  engine: Engine,
+  appId: string,
+  rows: readonly PartRow[],
+  stamp: number,
+): Promise<void> {
+  const kept = rows
+    .filter((row) => row.part !== null || row.mouse !== null)
+    .map((row) => ({ app_id: appId, ...row, stamp }));
   const gone = rows.filter((row) => row.part === null && row.mouse === null).map((row) => row.session);
-  const size = maxRowsPerInsert(engine, 4);
+  const size = maxRowsPerInsert(engine, 5);
   for (let i = 0; i < kept.length; i += size)
     await knex('study_figure_parts')
       .insert(kept.slice(i, i + size))
       .onConflict(['app_id', 'session'])
-      .merge(['part', 'mouse']);
+      .merge(['part', 'mouse', 'stamp']);
   for (let i = 0; i < gone.length; i += 400)
     await knex('study_figure_parts')
       .where('app_id', appId)
@@ -81,26 +92,40 @@ export async function dropParts(knex: Knex, appId: string): Promise<void> {
   await knex('study_figure_parts').where('app_id', appId).delete();
 }
 
-/** The kept parts (of these sessions only, when given), `chunk` rows at a time in session order. */
-export async function* partRows(
-  knex: Knex,
-  appId: string,
-  sessions: readonly string[] | null,
-  chunk: number,
-): AsyncGenerator<PartRow[]> {
-  let after: string | null = null;
-  for (;;) {
-    const query = knex('study_figure_parts')
+/** How many sessions a study has parts of, and how many were written since (some are both). */
+export async function studySize(knex: Knex, appId: string): Promise<number> {
+  const [partRows, markRows] = await Promise.all([
+    knex('study_figure_parts').where('app_id', appId).count({ n: '*' }),
+    knex('study_figure_dirty').where('app_id', appId).count({ n: '*' }),
+  ]);
+  return Number(partRows[0]?.n ?? 0) + Number(markRows[0]?.n ?? 0);
+}
+
+export interface PartStamp {
+  session: string;
+  stamp: number;
+}
+
+/** Which parts are kept (of these sessions only, when given), and the stamp each was made with. */
+export async function partStamps(knex: Knex, appId: string, sessions: readonly string[] | null): Promise<PartStamp[]> {
+  const read = (some?: readonly string[]) =>
+    knex('study_figure_parts')
       .where('app_id', appId)
-      .orderBy('session')
-      .limit(chunk)
-      .select('session', 'part', 'mouse');
-    if (sessions) query.whereIn('session', sessions);
-    if (after !== null) query.andWhere('session', '>', after);
-    const rows: PartRow[] = await query;
-    if (!rows.length) return;
-    yield rows;
-    if (rows.length < chunk) return;
-    after = rows[rows.length - 1].session;
+      .modify((query) => (some ? query.whereIn('session', some) : query))
+      .select('session', 'stamp') as Promise<Array<{ session: string; stamp: number | string }>>;
+  const rows: Array<{ session: string; stamp: number | string }> = [];
+  if (!sessions) rows.push(...(await read()));
+  else for (let i = 0; i < sessions.length; i += 400) rows.push(...(await read(sessions.slice(i, i + 400))));
+  return rows.map((row) => ({ session: row.session, stamp: Number(row.stamp) }));
+}
+
+/** These sessions' kept parts, `chunk` sessions at a time. */
+export async function* partRows(knex: Knex, appId: string, sessions: readonly string[], chunk: number) {
+  for (let i = 0; i < sessions.length; i += chunk) {
+    const rows: Array<PartRow & { stamp: number | string }> = await knex('study_figure_parts')
+      .where('app_id', appId)
+      .whereIn('session', sessions.slice(i, i + chunk))
+      .select('session', 'part', 'mouse', 'stamp');
+    yield rows.map((row) => ({ ...row, stamp: Number(row.stamp) }));
   }
 }

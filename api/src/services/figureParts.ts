@@ -1,15 +1,15 @@
 // The kept parts of a study's sessions brought up to date, and the figures merged from them. Only the
 // sessions written since the last computation are read and folded again (their events and tracks,
 // along the (app_id, session, …) indexes); all of them when the prototype, tasks or annotations the
-// parts were made with changed. Runs under the study's claim (studyFigures.ts).
+// parts were made with changed. Runs under the study's claim (studyFigures.ts), in the figures'
+// worker thread (figureWorker.ts).
+import { randomInt } from 'node:crypto';
 import { setImmediate } from 'node:timers/promises';
 import {
   figuresMerge,
   partMaker,
   type AnalyticsEvent,
-  type MousePart,
   type MouseTrackLike,
-  type SessionPart,
   type StudyInputs,
   type TagFilter,
 } from '@protolab/shared';
@@ -18,26 +18,23 @@ import { analyzeRecords } from '../db/dialect';
 import * as jobs from '../repos/figureJobsRepo';
 import { sessionRecordsJson } from '../repos/figuresRepo';
 import * as parts from '../repos/figurePartsRepo';
+import type { KeptParts } from './keptParts';
 
 /**
  * Sessions read and folded at once: ≈5,000 events of ordinary sessions, ≈50 ms of work between
- * turns of the event loop, so other requests go on beside a whole study's fold.
+ * turns of the event loop (a small study is folded on the API's thread, beside its requests).
  */
 const SESSIONS_PER_READ = 50;
-/** Kept parts read and merged at once (≈1.5 MB of JSON). */
-const PARTS_PER_READ = 500;
 
 /**
  * Makes the parts of the sessions written since (every session's when `inputsKey` is not the key
- * the parts were made with); `renew` is called between reads to hold the claim. Answers how many
- * sessions were folded.
+ * the parts were made with), stamped anew. Answers how many sessions were folded.
  */
-export async function refreshParts(
+async function refreshParts(
   deps: Pick<Deps, 'knex' | 'engine'>,
   appId: string,
   inputs: StudyInputs,
   inputsKey: string,
-  renew: () => Promise<void>,
 ): Promise<number> {
   const { knex, engine } = deps;
   const whole = (await jobs.partsKey(knex, appId)) !== inputsKey;
@@ -50,6 +47,8 @@ export async function refreshParts(
     await parts.dropParts(knex, appId);
   }
   const maker = partMaker(inputs);
+  // names this computation's parts, so a merge that holds older ones reads these again (keptParts.ts)
+  const stamp = randomInt(1, 2 ** 48);
   for (let i = 0; i < sessions.length; i += SESSIONS_PER_READ) {
     const group = sessions.slice(i, i + SESSIONS_PER_READ);
     // SQLite answers without the event loop turning: each read yields, so other requests go on
@@ -72,29 +71,54 @@ export async function refreshParts(
           mouse: mouse ? JSON.stringify(mouse) : null,
         };
       }),
+      stamp,
     );
-    await renew();
   }
   await parts.clearMarks(knex, appId, marks);
   if (whole) await jobs.setPartsKey(knex, appId, inputsKey);
   return sessions.length;
 }
 
+/** What a computation is asked: the study's parts brought up to date and the filter's figures merged. */
+export interface FigureJob {
+  appId: string;
+  inputs: StudyInputs;
+  inputsKey: string;
+  filter: TagFilter;
+}
+
+export interface FigureDone {
+  /** the figures as JSON text */
+  body: string;
+  /** how many sessions were folded again */
+  folded: number;
+}
+
+export async function computeFigures(
+  deps: Pick<Deps, 'knex' | 'engine'>,
+  kept: KeptParts,
+  job: FigureJob,
+): Promise<FigureDone> {
+  const folded = await refreshParts(deps, job.appId, job.inputs, job.inputsKey);
+  return { body: await mergedFigures(deps, kept, job.appId, job.inputs, job.filter), folded };
+}
+
 /** The figures of the sessions the filter keeps, merged from the kept parts, as JSON text. */
-export async function mergedFigures(
+async function mergedFigures(
   deps: Pick<Deps, 'knex'>,
+  kept: KeptParts,
   appId: string,
   inputs: StudyInputs,
   filter: TagFilter,
 ): Promise<string> {
   const merge = figuresMerge(inputs, filter);
-  const picked = filter.sessions?.length ? filter.sessions : null;
-  for await (const rows of parts.partRows(deps.knex, appId, picked, PARTS_PER_READ)) {
-    for (const row of rows) {
-      if (row.part !== null) merge.add(JSON.parse(row.part) as SessionPart);
-      if (row.mouse !== null) merge.addMouse(row.session, JSON.parse(row.mouse) as MousePart);
-    }
-    await setImmediate();
+  for (const { session, part, mouse } of await kept.read(
+    deps.knex,
+    appId,
+    filter.sessions?.length ? filter.sessions : null,
+  )) {
+    if (part !== null) merge.add(part);
+    if (mouse !== null) merge.addMouse(session, mouse);
   }
   return JSON.stringify(merge.result());
 }

@@ -15,7 +15,7 @@ import * as jobs from '../repos/figureJobsRepo';
 import * as parts from '../repos/figurePartsRepo';
 import * as repo from '../repos/figuresRepo';
 import { readDoc } from './appDocs';
-import { mergedFigures, refreshParts } from './figureParts';
+import { studyFiguresOf } from './figureWorker';
 import type { Caller } from './caller';
 import { requireRecordAccess, type ReadVia } from './recordAccess';
 import { readTestSettings } from './testSettings';
@@ -137,14 +137,19 @@ async function computeClaimed(
   const kept = await repo.findFigures(deps.knex, appId, study.filterKey);
   if (kept?.version === study.version) return { body: kept.body, computed: false };
   const started = Date.now();
-  let renewed = started;
-  const renew = async () => {
-    if (Date.now() - renewed < RENEW_MS) return;
-    renewed = Date.now();
-    await jobs.renewClaim(deps.knex, appId, { ...claim, until: renewed + CLAIM_MS });
-  };
-  const folded = await refreshParts(deps, appId, study.inputs, study.inputsKey, renew);
-  const body = await mergedFigures(deps, appId, study.inputs, filter);
+  // the claim is renewed while the computation goes on
+  const renewing = setInterval(() => {
+    jobs.renewClaim(deps.knex, appId, { ...claim, until: Date.now() + CLAIM_MS }).catch((error: unknown) => {
+      deps.log(`claim on the figures of ${appId} not renewed: ${errorText(error)}`);
+    });
+  }, RENEW_MS);
+  renewing.unref();
+  const { body, folded } = await studyFiguresOf(deps, {
+    appId,
+    inputs: study.inputs,
+    inputsKey: study.inputsKey,
+    filter,
+  }).finally(() => clearInterval(renewing));
   await repo.keepFigures(deps.knex, appId, study.filterKey, study.version, body);
   deps.log(`figures of ${appId} computed by ${worker}: ${folded} sessions folded, ${Date.now() - started} ms`);
   return { body, computed: true };

@@ -12,8 +12,9 @@ import * as maskedPasswords from './011_masked_passwords';
 import * as imageParts from './012_image_parts';
 import * as figureJobs from './013_figure_jobs';
 import * as appVersions from './014_app_versions';
-import * as studyChangesSeen from './017_study_changes_seen';
 import * as abStudies from './015_ab_studies';
+import * as figurePartStamps from './016_figure_part_stamps';
+import * as studyChangesSeen from './017_study_changes_seen';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -33,8 +34,9 @@ const migrations: Record<string, Migration> = {
   '012_image_parts': imageParts,
   '013_figure_jobs': figureJobs,
   '014_app_versions': appVersions,
-  '017_study_changes_seen': studyChangesSeen,
   '015_ab_studies': abStudies,
+  '016_figure_part_stamps': figurePartStamps,
+  '017_study_changes_seen': studyChangesSeen,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
