@@ -24,4 +24,5 @@ export {
 } from './widgets/data/chartData';
 export { columnPercents, tableLines, tableRows } from './widgets/data/tableData';
 export { onStep, sliderLayout, sliderPartsCss, sliderRange } from './widgets/range/sliderLayout';
+export { progressPercent } from './widgets/range/progress';
 export { timelineLayout, timelineLineColour, timelineStepColours } from './widgets/range/timelineLayout';

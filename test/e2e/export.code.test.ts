@@ -75,6 +75,7 @@ const DRAWN_TYPES = [
   'StackedRingChart',
   'RingChart',
   'HSlider',
+  'ProgressBar',
   'Table',
   'Timeline',
 ];

@@ -1,15 +1,10 @@
-import { colorOf, num } from '../../styleCss';
+import { progressPercent } from '@protolab/shared';
+import { colorOf } from '../../styleCss';
 import type { WidgetRendererProps } from '../../widgetRenderer';
-
-/** `props.value` as a share in percent, as quant-ux reads it: below 1 a fraction, else percent up to 100. */
-function percentOf(value: unknown): number {
-  const n = num(value) ?? 0;
-  return Math.max(0, Math.min(100, n < 1 ? n * 100 : n));
-}
 
 /** The box is the empty bar; `foreground` fills it from the left to `props.value`. */
 export default function ProgressBar({ view, style }: WidgetRendererProps) {
-  const percent = percentOf(view.props.value);
+  const percent = progressPercent(view.props.value);
   return (
     <div
       role="progressbar"

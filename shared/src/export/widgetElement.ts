@@ -14,6 +14,7 @@ import { numberOf } from '../widgets/values';
 import type { Element, Node, Rule } from './markup';
 import { CHARTS, chartWidget } from './widgets/charts';
 import { nameOf, placeCss, storeKey } from './widgets/frame';
+import { progressFill } from './widgets/progress';
 import { sliderWidget } from './widgets/slider';
 import { tableWidget } from './widgets/table';
 import { timelineWidget } from './widgets/timeline';
@@ -52,7 +53,7 @@ const OWN_DRAWINGS: Record<string, (view: WidgetView, context: WidgetContext) =>
 };
 /** Whether the export draws this type with SVG or CSS of its own, as the player draws it (charts, the timeline, sliders). */
 export function hasOwnDrawing(type: string): boolean {
-  return type in OWN_DRAWINGS || CHARTS.has(type);
+  return type in OWN_DRAWINGS || CHARTS.has(type) || type === 'ProgressBar';
 }
 
 /** the types drawn as a styled box with their text, the way the player draws them (no part of their own) */
@@ -118,6 +119,7 @@ function plainBox(view: WidgetView, context: WidgetContext): ExportedWidget {
   const acting = BUTTONS.has(view.type) || context.go !== undefined;
   const path = context.iconPath(view.icon);
   if (view.type === 'Icon') children = [iconSvg(view, view.box.h, path, !acting)];
+  if (view.type === 'ProgressBar') children = [progressFill(view, context.className, rules)];
   if (view.type === 'IconButton') {
     // the icon before the label, as tall as 1.4 lines of text (the player's IconButton)
     const fontSize = Number(view.style.fontSize) || 14;

@@ -176,6 +176,25 @@ describe('a slider and a timeline in the export', () => {
   });
 });
 
+describe('a progress bar in the export', () => {
+  it('is named a progress bar at its value, filled that far in its foreground', () => {
+    const { all, css } = exported(
+      newWidget({
+        id: 'p',
+        type: 'ProgressBar',
+        x: 0,
+        y: 0,
+        w: 200,
+        h: 10,
+        props: { value: 0.4 },
+        style: { foreground: '#3b31c4' },
+      }),
+    );
+    expect(all.find((e) => e.attrs?.role === 'progressbar')!.attrs).toMatchObject({ 'aria-valuenow': 40 });
+    expect(css).toMatch(/\.w-p-fill \{[^}]*width: 40%;[^}]*background: #3b31c4;/);
+  });
+});
+
 describe("the export's README", () => {
   it('lists the screens with widgets drawn with SVG or CSS apart from those still drawn as a plain box', () => {
     const app = appWith(
