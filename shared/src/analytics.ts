@@ -20,6 +20,7 @@ export * from './analytics/studyFigures';
 export * from './analytics/figureSections';
 export * from './analytics/compare';
 export * from './analytics/compareText';
+export * from './analytics/variantComparison';
 export * from './analytics/csv';
 export * from './analytics/csvExports';
 export * from './analytics/names';

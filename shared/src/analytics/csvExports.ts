@@ -126,7 +126,12 @@ export const TASK_SUMMARY_HEADERS = [
 
 /** One row per task; rates as fractions (0..1), times in seconds. Confidence-level headers assume 95%. */
 export function taskSummaryCsv(figures: readonly TaskFigures[], options: CsvOptions = {}): string {
-  const rows = figures.map((f) => [
+  return toCsv(TASK_SUMMARY_HEADERS, figures.map(taskSummaryRow), options);
+}
+
+/** A task's row of the task summary (TASK_SUMMARY_HEADERS). */
+export function taskSummaryRow(f: Omit<TaskFigures, 'results'>): CsvValue[] {
+  return [
     f.name,
     f.steps,
     f.strict,
@@ -142,8 +147,7 @@ export function taskSummaryCsv(figures: readonly TaskFigures[], options: CsvOpti
     seconds(f.details?.timeGeometric?.low),
     seconds(f.details?.timeGeometric?.high),
     seconds(f.details?.time?.median),
-  ]);
-  return toCsv(TASK_SUMMARY_HEADERS, rows, options);
+  ];
 }
 
 export const EVENT_CSV_HEADERS = [

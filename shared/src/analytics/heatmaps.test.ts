@@ -238,7 +238,7 @@ describe('mouse dwell and scroll depth', () => {
     ]);
     expect(depths[0].summary!.median).toBeCloseTo(0.2, 12);
     // screen 2 units tall, viewport 1: band tops at 0, 0.5, 1, 1.5
-    expect([...scrollReach([0.4, 0.2, 0], 1, 2, 4)]).toEqual([1, 1, Math.fround(2 / 3), 0]);
+    expect([...scrollReach([0.4, 0.2, 0], 1, 2, 4)]).toEqual([1, 1, 2 / 3, 0]);
     expect([...scrollReach([], 1, 2, 2)]).toEqual([0, 0]);
   });
 });

@@ -58,8 +58,8 @@ export function scrollReach(
   viewportHeight: number,
   screenHeight: number,
   rows: number,
-): Float32Array {
-  const out = new Float32Array(rows);
+): Float64Array {
+  const out = new Float64Array(rows);
   if (!depths.length || !(screenHeight > 0)) return out;
   const bottoms = Float64Array.from(depths, (d) => d + viewportHeight).sort();
   for (let row = 0; row < rows; row++) {

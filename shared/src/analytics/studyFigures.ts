@@ -17,6 +17,7 @@ import type { AnalyticsEvent } from './events';
 import type { MouseTrackLike } from './mouseHeat';
 import { screenName, stepName, widgetName } from './names';
 import { sessionOutliers, type OutlierReason, type OutlierSession } from './outliers';
+import { scrollReach } from './scrollDepth';
 import { surveyFields, type SurveyField, type SurveyRow } from './csvExports';
 import {
   heatShapes,
@@ -138,12 +139,8 @@ function finished(cells: Float64Array, cols: number, rows: number): number[] {
 function scrollGrid(sum: HeatSum): number[] {
   const grid = new Array<number>(sum.cols * sum.rows).fill(0);
   if (!sum.depths.length) return grid;
-  const viewport = Math.min(sum.h, VIEWPORT);
-  for (let row = 0; row < sum.rows; row++) {
-    const top = (row / sum.rows) * sum.h;
-    const seen = sum.depths.filter((d) => d + viewport > top).length / sum.depths.length;
-    grid.fill(Math.round(seen * 1e4) / 1e4, row * sum.cols, row * sum.cols + sum.cols);
-  }
+  const reach = scrollReach(sum.depths, Math.min(sum.h, VIEWPORT), sum.h, sum.rows);
+  reach.forEach((seen, row) => grid.fill(Math.round(seen * 1e4) / 1e4, row * sum.cols, row * sum.cols + sum.cols));
   return grid;
 }
 
