@@ -30,6 +30,22 @@ export function exportReadme(prototype: ExportedPrototype, kind: 'site' | 'react
     '',
     'The design tokens are CSS custom properties (`--token-…`) at the top of the style sheet.',
     '',
+    'Widgets that line up are rows and columns (flex containers with their gap and alignment); widgets that overlap, or that no row or column explains, keep absolute positions in their container.',
+    '',
+    ...(prototype.templates.length
+      ? [
+          '## Templates',
+          '',
+          'Widgets made from one template share its class (the look they have alike)' +
+            (kind === 'react' ? ' and its component, with props for what differs:' : ':'),
+          '',
+          ...prototype.templates.map(
+            (t) =>
+              `- ${t.name}: \`.${t.className}\`${kind === 'react' ? ` (\`src/templates/${t.component}.tsx\`)` : ''}`,
+          ),
+          '',
+        ]
+      : []),
     '## Drawn with SVG or CSS',
     '',
     'The web has no element for these widgets (charts, ring charts, the timeline, sliders…); the export draws each with SVG or CSS as the player draws it:',

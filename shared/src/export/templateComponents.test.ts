@@ -56,6 +56,9 @@ describe('templates in the code export', () => {
     expect(home).toContain('<PrimaryButton className="w-save" to="done" text="Save" />');
     expect(home).toContain('<PrimaryButton className="w-delete" text="Delete" />');
     expect(home).not.toContain('<button');
+    expect(files['README.md']).toContain(
+      '## Templates\n\nWidgets made from one template share its class (the look they have alike) and its component, with props for what differs:\n\n- Primary button: `.t-primary-button` (`src/templates/PrimaryButton.tsx`)',
+    );
   });
 
   it('gives the instances one class with the look they share; each keeps its place and what it changes', () => {
