@@ -6,6 +6,7 @@ import { INPUT_WIDGET_TYPES } from './links';
 import { screenName, widgetLabel, widgetName } from './names';
 import type { Session } from './sessions';
 import type { TaskFigures } from './taskFigures';
+import { widgetScreens } from '../editor/commands/placement';
 
 /** Input types collected when no widget is marked as a survey field (tables and uploads hold no answer). */
 const DEFAULT_SURVEY_TYPES: ReadonlySet<string> = new Set(
@@ -28,10 +29,8 @@ export function surveyFields(app: Pick<App, 'screens' | 'widgets'>): SurveyField
   const widgets = Object.values(app.widgets);
   const marked = widgets.filter((widget) => widget.props?.survey === true);
   const chosen = marked.length ? marked : widgets.filter((widget) => DEFAULT_SURVEY_TYPES.has(widget.type));
-  const screenOf = new Map<string, string>();
+  const screenOf = widgetScreens(app);
   const screenIds = Object.keys(app.screens);
-  for (const screenId of screenIds)
-    for (const child of app.screens[screenId].children) if (!screenOf.has(child)) screenOf.set(child, screenId);
   const order = new Map(screenIds.map((id, index) => [id, index]));
   const sorted = chosen
     .map((widget) => ({ widget, screen: screenOf.get(widget.id) ?? '' }))

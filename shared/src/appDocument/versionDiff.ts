@@ -4,10 +4,11 @@
 // counts on its screen, so moving a screen does not move its widgets too; a widget that went to
 // another screen moved. A record can differ in more than one way: each way is its own difference.
 import type { App } from '../model/app';
+import type { Box } from './box';
 import type { Line } from '../model/line';
 import type { Screen } from '../model/screen';
 import type { Widget } from '../model/widget';
-import { screenOf } from '../editor/commands/placement';
+import { widgetScreens } from '../editor/commands/placement';
 import { orderedScreens } from './screenOrder';
 import { sameJson } from './sameJson';
 
@@ -45,10 +46,12 @@ const lookChanged = <T extends object>(a: T, b: T, keys: readonly (keyof T)[]) =
   keys.some((key) => !sameJson(a[key] ?? null, b[key] ?? null));
 
 /** A widget's box relative to its screen's top left (the canvas's, when on none). */
-function placeOf(doc: App, widget: Widget, screenId: string | undefined) {
+function placeOf(doc: App, widget: Widget, screenId: string | undefined): Box {
   const screen = screenId ? doc.screens[screenId] : undefined;
   return { x: widget.x - (screen?.x ?? 0), y: widget.y - (screen?.y ?? 0), w: widget.w, h: widget.h };
 }
+
+const sameBox = (a: Box, b: Box) => a.x === b.x && a.y === b.y && a.w === b.w && a.h === b.h;
 
 const lineName = (doc: App, line: Line) => {
   const from = doc.widgets[line.from] ?? doc.screens[line.from];
@@ -90,12 +93,13 @@ export function versionDiff(older: App, newer: App): VersionDifference[] {
       before,
       after,
       { before: screen.id, after: screen.id },
-      () => before!.x !== after!.x || before!.y !== after!.y || before!.w !== after!.w || before!.h !== after!.h,
+      () => !sameBox(before!, after!),
       () => lookChanged(before!, after!, SCREEN_LOOK),
     );
   }
 
   // screen by screen, then those on none
+  const screensOf = { older: widgetScreens(older), newer: widgetScreens(newer) };
   const widgetIds = new Set([
     ...screens.flatMap((screen) => [...(newer.screens[screen.id]?.children ?? []), ...screen.children]),
     ...Object.keys(newer.widgets),
@@ -106,7 +110,7 @@ export function versionDiff(older: App, newer: App): VersionDifference[] {
     const after = newer.widgets[id];
     if (before?.inherited || after?.inherited) continue;
     if (!before && !after) continue;
-    const where = { before: before && screenOf(older, id), after: after && screenOf(newer, id) };
+    const where = { before: before && screensOf.older.get(id), after: after && screensOf.newer.get(id) };
     compareRecord(
       'widget',
       id,
@@ -115,7 +119,7 @@ export function versionDiff(older: App, newer: App): VersionDifference[] {
       where,
       () =>
         where.before !== where.after ||
-        !sameJson(placeOf(older, before!, where.before), placeOf(newer, after!, where.after)),
+        !sameBox(placeOf(older, before!, where.before), placeOf(newer, after!, where.after)),
       () => lookChanged(before!, after!, WIDGET_LOOK),
     );
   }
@@ -126,7 +130,8 @@ export function versionDiff(older: App, newer: App): VersionDifference[] {
     const after = newer.lines[id];
     const doc = after ? newer : older;
     const line = (after ?? before)!;
-    const at = { record: 'line' as const, id, name: lineName(doc, line), screenId: sourceScreen(doc, line) };
+    const screenId = doc.screens[line.from] ? line.from : screensOf[after ? 'newer' : 'older'].get(line.from);
+    const at = { record: 'line' as const, id, name: lineName(doc, line), screenId };
     if (!before) out.push({ kind: 'added', ...at });
     else if (!after) out.push({ kind: 'removed', ...at });
     else {
@@ -135,8 +140,4 @@ export function versionDiff(older: App, newer: App): VersionDifference[] {
     }
   }
   return out;
-}
-
-function sourceScreen(doc: App, line: Line): string | undefined {
-  return doc.screens[line.from] ? line.from : screenOf(doc, line.from);
 }

@@ -7,6 +7,14 @@ export function screenOf(doc: App, widgetId: string): string | undefined {
   return undefined;
 }
 
+/** The screen of every widget on one, at once: `screenOf` for a whole document. */
+export function widgetScreens(doc: Pick<App, 'screens'>): Map<string, string> {
+  const screens = new Map<string, string>();
+  for (const screen of Object.values(doc.screens))
+    for (const child of screen.children) if (!screens.has(child)) screens.set(child, screen.id);
+  return screens;
+}
+
 /** One above the topmost widget of the screen. */
 export function topZ(doc: App, screenId: string): number {
   const zs = (doc.screens[screenId]?.children ?? []).map((id) => doc.widgets[id]?.z ?? 0);
