@@ -21,7 +21,9 @@ export function variantTaskData(task: VariantTask | undefined): VariantTaskData 
   return {
     successes: task.successes,
     trials: task.starts,
-    times: task.results.filter((point) => point.success && point.duration > 0).map((point) => point.duration),
+    times: task.results.flatMap((point) =>
+      point.success && point.duration !== null && point.duration > 0 ? [point.duration] : [],
+    ),
   };
 }
 
