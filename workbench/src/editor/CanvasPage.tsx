@@ -400,6 +400,10 @@ export function CanvasPage({
                     onShow={showFinding}
                     run={run}
                     enginePending={engine.pending}
+                    onClose={() => {
+                      setChecking(false);
+                      area.ref.current?.focus();
+                    }}
                   />
                 )}
                 {engine.host}

@@ -20,6 +20,8 @@ interface AccessibilityPanelProps {
   run(draft: CommandDraft): void;
   /** screens the browser's engine has still to check */
   enginePending: number;
+  /** the panel's close button, or Escape within it */
+  onClose(): void;
 }
 
 export function AccessibilityPanel({
@@ -30,12 +32,27 @@ export function AccessibilityPanel({
   onShow,
   run,
   enginePending,
+  onClose,
 }: AccessibilityPanelProps) {
   const { t } = useTranslation('a11y');
   const names = useWidgetNames();
   return (
-    <section className="editor-a11y" aria-label={t('title')}>
-      <h2 className="editor-panel-title">{t('title')}</h2>
+    <section
+      className="editor-a11y"
+      aria-label={t('title')}
+      onKeyDown={(e) => e.key === 'Escape' && (e.stopPropagation(), onClose())}
+    >
+      <div className="editor-a11y-head">
+        <h2 className="editor-panel-title">{t('title')}</h2>
+        <button
+          type="button"
+          className="button small ghost editor-a11y-close"
+          aria-label={t('close')}
+          onClick={onClose}
+        >
+          <span aria-hidden>×</span>
+        </button>
+      </div>
       <div className="editor-a11y-scope" role="group" aria-label={t('scope')}>
         {(['all', 'screen'] as const).map((s) => (
           <button

@@ -3,6 +3,7 @@ import type { en } from './en';
 export const cn: Record<keyof typeof en, string> = {
   open: '无障碍',
   title: '无障碍',
+  close: '关闭无障碍面板',
   scope: '检查范围',
   'scope.all': '整个原型',
   'scope.screen': '当前页面',

@@ -3,6 +3,7 @@ import type { en } from './en';
 export const de: Record<keyof typeof en, string> = {
   open: 'Barrierefreiheit',
   title: 'Barrierefreiheit',
+  close: 'Barrierefreiheits-Bereich schließen',
   scope: 'Prüfen',
   'scope.all': 'Ganzer Prototyp',
   'scope.screen': 'Dieser Screen',

@@ -4,6 +4,7 @@
 export const en = {
   open: 'Accessibility',
   title: 'Accessibility',
+  close: 'Close the accessibility panel',
   scope: 'Check',
   'scope.all': 'Whole prototype',
   'scope.screen': 'This screen',

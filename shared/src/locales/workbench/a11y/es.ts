@@ -3,6 +3,7 @@ import type { en } from './en';
 export const es: Record<keyof typeof en, string> = {
   open: 'Accesibilidad',
   title: 'Accesibilidad',
+  close: 'Cerrar el panel de accesibilidad',
   scope: 'Revisar',
   'scope.all': 'Todo el prototipo',
   'scope.screen': 'Esta pantalla',

@@ -3,6 +3,7 @@ import type { en } from './en';
 export const pt: Record<keyof typeof en, string> = {
   open: 'Acessibilidade',
   title: 'Acessibilidade',
+  close: 'Fechar o painel de acessibilidade',
   scope: 'Verificar',
   'scope.all': 'Todo o protótipo',
   'scope.screen': 'Este ecrã',
