@@ -49,7 +49,7 @@ describe('ResultsTab', () => {
   it('shows the dashboard, the task figures and the survey answers', async () => {
     stubStudy();
     renderWithApp(<ResultsTab appId={STUDY_APP_ID} />);
-    const sessions = await screen.findByTestId('session-table');
+    const sessions = await screen.findByTestId('session-table', {}, { timeout: 10_000 });
     expect(within(sessions).getAllByRole('row')).toHaveLength(4);
     expect(screen.getByText('Sessions: 3 (valid: 2) · events: 16')).toBeTruthy();
     expect(screen.getByTestId('success-rate').textContent).toMatch(
@@ -162,7 +162,7 @@ describe('ResultsTab', () => {
     ];
     stubStudy({ events, annotations: [] });
     renderWithApp(<ResultsTab appId={STUDY_APP_ID} />);
-    const sessions = await screen.findByTestId('session-table');
+    const sessions = await screen.findByTestId('session-table', {}, { timeout: 10_000 });
     const rows = within(sessions).getAllByRole('row');
     expect(rows).toHaveLength(12);
     const flagged = rows.filter((row) => /Unusually|interactions/.test(row.textContent ?? ''));
@@ -199,7 +199,7 @@ describe('ResultsTab', () => {
     ];
     stubStudy({ events, annotations: [] });
     renderWithApp(<ResultsTab appId={STUDY_APP_ID} />);
-    const sessions = await screen.findByTestId('session-table');
+    const sessions = await screen.findByTestId('session-table', {}, { timeout: 10_000 });
     const flagged = within(sessions)
       .getAllByRole('row')
       .filter((row) => /Unusual order/.test(row.textContent ?? ''));
