@@ -22,11 +22,9 @@ export const figuresQuerySchema = z
     session: oneOrMore(z.string().min(1).max(128), FIGURES_MAX_SESSIONS),
     variant: z.string().min(1).max(64).optional(),
   })
-  .transform(
-    ({ tag, mode, session, variant }): TagFilter => ({
-      tags: tag,
-      tagMode: mode,
-      sessions: session,
-      ...(variant !== undefined && { variant }),
-    }),
-  );
+  .transform(({ tag, mode, session, variant }): TagFilter => ({
+    tags: tag,
+    tagMode: mode,
+    sessions: session,
+    ...(variant !== undefined && { variant }),
+  }));
