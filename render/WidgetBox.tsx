@@ -127,7 +127,15 @@ export const WidgetBox = memo(function WidgetBox(props: WidgetBoxProps) {
     </>
   );
   return (
-    <div className="pl-widget" data-widget={view.id} data-type={view.type} style={css} {...handlers} {...button}>
+    <div
+      className="pl-widget"
+      data-widget={view.id}
+      data-type={view.type}
+      data-faint={props.faint || undefined}
+      style={css}
+      {...handlers}
+      {...button}
+    >
       {wrapped ? (
         <div className="pl-text-box" style={{ ...look, padding }}>
           {drawing}

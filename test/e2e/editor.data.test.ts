@@ -106,7 +106,7 @@ describe.skipIf(!hasChromium)('editor: data binding and validation, played', () 
     expect(doc.widgets[labelId].props?.label).toBe(ERROR_TEXT);
     // the canvas draws the error label faintly, as testers do not see it at first
     const { page } = s;
-    await page.locator(`.canvas-screen .pl-hidden-widget [data-widget="${labelId}"]`).waitFor();
+    await page.locator(`.canvas-screen [data-widget="${labelId}"][data-faint]`).waitFor();
     await screenshot(page, 'editor-data-desktop', { fullPage: false });
     expect(errors).toEqual([]);
   });

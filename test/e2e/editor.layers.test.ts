@@ -183,7 +183,7 @@ describe.skipIf(!hasChromium)('editor: the layers panel and groups on the canvas
       return ['bg', 'ok', 'cancel'].map((id) => widgets[id].props?.hidden);
     };
     await expect.poll(hidden).toEqual([true, true, true]);
-    await s.page.locator('.canvas-screen .pl-hidden-widget [data-widget="ok"]').waitFor();
+    await s.page.locator('.canvas-screen [data-widget="ok"][data-faint]').waitFor();
     expect(await hide.getAttribute('aria-pressed')).toBe('true');
     await hide.click();
     await expect.poll(hidden).toEqual([undefined, undefined, undefined]);

@@ -137,10 +137,10 @@ describe.skipIf(!hasChromium)('editor: screens, menu, lock and hide, logic, clip
     await expect.poll(async () => (await stored()).widgets.b1.props?.locked).toBeUndefined();
     await s.page.keyboard.press('Control+Shift+H');
     await expect.poll(async () => (await stored()).widgets.b1.props?.hidden).toBe(true);
-    await s.page.locator('.canvas-screen .pl-hidden-widget [data-widget="b1"]').waitFor();
+    await s.page.locator('.canvas-screen [data-widget="b1"][data-faint]').waitFor();
     await s.page.keyboard.press('Control+Shift+H');
     await expect.poll(async () => (await stored()).widgets.b1.props?.hidden).toBeUndefined();
-    await expect.poll(() => s.page.locator('.canvas-screen .pl-hidden-widget').count()).toBe(0);
+    await expect.poll(() => s.page.locator('.canvas-screen [data-faint]').count()).toBe(0);
   });
 
   it('branches through a LogicOr linked on the canvas, with a rule; a click on an arrow picks the link', async () => {
